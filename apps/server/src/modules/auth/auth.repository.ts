@@ -1,0 +1,83 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { accounts, emailTokens, users } from '../../db/schema.js';
+
+export type TokenPurpose = 'verify' | 'reset';
+
+export function createAuthRepository(db: Executor) {
+  return {
+    async findUserByEmail(email: string, executor: Executor = db) {
+      const [row] = await executor
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          passwordHash: users.passwordHash,
+          emailVerified: users.emailVerified,
+          adminApproval: accounts.adminApproval,
+        })
+        .from(users)
+        .innerJoin(accounts, eq(accounts.id, users.accountId))
+        .where(eq(users.email, email));
+      return row;
+    },
+
+    async insertAccount(executor: Executor, values: { adminApproval?: string } = {}) {
+      const [row] = await executor.insert(accounts).values(values).returning({ id: accounts.id });
+      return row!.id;
+    },
+
+    async insertUser(
+      executor: Executor,
+      values: { accountId: string; email: string; name: string; passwordHash: string; userType: string; emailVerified?: boolean },
+    ) {
+      const [row] = await executor
+        .insert(users)
+        .values(values)
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id, createdAt: users.createdAt });
+      return row;
+    },
+
+    async insertToken(executor: Executor, values: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: Date }) {
+      // A new link replaces the old ones of the same purpose.
+      await executor
+        .update(emailTokens)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(emailTokens.userId, values.userId), eq(emailTokens.purpose, values.purpose), isNull(emailTokens.usedAt)));
+      await executor.insert(emailTokens).values(values);
+    },
+
+    /** Marks a valid token used and returns its user, in one statement so it works once. */
+    async consumeToken(executor: Executor, tokenHash: string, purpose: TokenPurpose) {
+      const [row] = await executor
+        .update(emailTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(emailTokens.tokenHash, tokenHash),
+            eq(emailTokens.purpose, purpose),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ userId: emailTokens.userId });
+      return row?.userId;
+    },
+
+    async markEmailVerified(executor: Executor, userId: string) {
+      await executor.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+    },
+
+    async updatePassword(executor: Executor, userId: string, passwordHash: string) {
+      await executor.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, userId));
+    },
+
+    async hasOwner(executor: Executor = db) {
+      const [row] = await executor.select({ id: users.id }).from(users).where(eq(users.userType, 'owner')).limit(1);
+      return Boolean(row);
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

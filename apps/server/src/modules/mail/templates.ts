@@ -1,0 +1,38 @@
+import type { MailMessage } from './mailer.js';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+function linkMail(to: string, subject: string, intro: string, action: string, link: string, outro: string): MailMessage {
+  return {
+    to,
+    subject,
+    text: `${intro}\n\n${action}: ${link}\n\n${outro}\n\nStowline`,
+    html:
+      `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>` +
+      `<p>${escapeHtml(outro)}</p><p>Stowline</p>`,
+  };
+}
+
+export function verificationMail(to: string, name: string, link: string): MailMessage {
+  return linkMail(
+    to,
+    'Verify your e-mail for Stowline',
+    `Hello ${name}, please confirm that this is your e-mail address.`,
+    'Verify e-mail',
+    link,
+    'The link works for 24 hours. If you did not sign up for Stowline, ignore this message.',
+  );
+}
+
+export function resetPasswordMail(to: string, name: string, link: string): MailMessage {
+  return linkMail(
+    to,
+    'Reset your Stowline password',
+    `Hello ${name}, we received a request to reset your password.`,
+    'Reset password',
+    link,
+    'The link works for 1 hour and only once. If you did not ask for it, ignore this message: your password stays as it is.',
+  );
+}

@@ -1,0 +1,155 @@
+import {
+  messages,
+  type AddWorkerBody,
+  type AdminUsersQuery,
+  type ApprovalStatus,
+  type CurrentUser,
+  type UpdateApprovalBody,
+  type UpdateProfileBody,
+  type UserType,
+} from '@stowline/domain';
+import type { Executor } from '../../db/client.js';
+import type { AuthRepository } from '../auth/auth.repository.js';
+import type { Actor } from '../auth/sessions.js';
+import { AppError } from '../../errors.js';
+import { hashPassword } from '../../lib/passwords.js';
+import type { UsersRepository } from './users.repository.js';
+
+const toAmount = (cents: number) => cents / 100;
+const toCents = (amount: number) => Math.round(amount * 100);
+
+export function createUsersService(deps: { db: Executor; usersRepo: UsersRepository; authRepo: AuthRepository }) {
+  const { db, usersRepo, authRepo } = deps;
+
+  async function requireUser(actor: Actor) {
+    const user = await usersRepo.getUserWithAccount(actor.userId);
+    if (!user) throw new AppError('UNAUTHORIZED', messages.unauthorized);
+    return user;
+  }
+
+  return {
+    /** The User entity; a worker sees its owner's onboarding, payment and stores. */
+    async getCurrentUser(actor: Actor): Promise<CurrentUser> {
+      const [user, storeRows, marketplaceRows] = await Promise.all([
+        requireUser(actor),
+        usersRepo.listStores(actor.accountId),
+        usersRepo.listStoreMarketplaces(actor.accountId),
+      ]);
+      const operator = user.userType === 'owner' || user.userType === 'admin';
+      const storeList = storeRows.map((s) => ({
+        _id: s.id,
+        name: s.name,
+        isAuthorized: s.isAuthorized,
+        isDefault: s.isDefault,
+        region: s.region,
+        marketplaces: marketplaceRows.filter((m) => m.storeId === s.id).map((m) => m.marketplaceId),
+        syncedStatus: { shipments: s.shipmentsSynced },
+      }));
+      const marketplaces = marketplaceRows.map((m) => ({
+        _id: m.id,
+        storeId: m.storeId,
+        marketplaceId: m.marketplaceId,
+        code: m.code,
+        isDefault: m.isDefault,
+        syncedStatus: {
+          listing: m.listingSynced,
+          catalog: m.catalogSynced,
+          quantity: m.quantitySynced,
+          prepInstruction: m.prepInstructionSynced,
+        },
+      }));
+      return {
+        _id: user.id,
+        name: user.name,
+        email: user.email,
+        userType: user.userType as UserType,
+        onboardingInfo: {
+          subscribed: user.subscribed,
+          onboardCompleted: user.onboardCompleted,
+          adminApproval: operator ? 'approved' : (user.adminApproval as ApprovalStatus),
+          isStoreConnected: storeList.length > 0,
+          isEmailVerified: user.emailVerified,
+        },
+        paymentDetails: { paymentStatus: user.paymentStatus as CurrentUser['paymentDetails']['paymentStatus'], amountToUse: toAmount(user.amountToUseCents) },
+        stores: storeList,
+        storeMarketplaces: marketplaces,
+        defaultStore: storeList.find((s) => s.isDefault) ?? storeList[0] ?? null,
+        defaultStoreMarketplace: marketplaces.find((m) => m.isDefault) ?? marketplaces[0] ?? null,
+      };
+    },
+
+    async getProfile(actor: Actor) {
+      const user = await requireUser(actor);
+      return { name: user.name, email: user.email, phone: user.phone, address: user.address, userType: user.userType as UserType };
+    },
+
+    async updateProfile(actor: Actor, body: UpdateProfileBody) {
+      await usersRepo.updateContact(actor.accountId, actor.userId, { phone: body.phone, address: body.address });
+    },
+
+    async listAdminUsers(page: { perPage: number; pageNumber: number }, query: AdminUsersQuery) {
+      const status = query.approvalStatus && query.approvalStatus !== 'All' ? query.approvalStatus : undefined;
+      const { rows, total } = await usersRepo.listAdminUsers({
+        ...(status ? { status } : {}),
+        ...(query.search ? { search: query.search } : {}),
+        sortOrder: query.sortOrder,
+        limit: page.perPage,
+        offset: (page.pageNumber - 1) * page.perPage,
+      });
+      return {
+        users: rows.map((r) => ({
+          _id: r.id,
+          name: r.name,
+          email: r.email,
+          userType: r.userType as UserType,
+          approvalStatus: r.approvalStatus as ApprovalStatus,
+          amountToUse: toAmount(r.amountToUseCents),
+          createdAt: r.createdAt.toISOString(),
+        })),
+        totalUsers: total,
+      };
+    },
+
+    async updateApproval(body: UpdateApprovalBody) {
+      const updated = await usersRepo.updateApproval(body._id, {
+        adminApproval: body.approvalStatus,
+        ...(body.amountToUse !== undefined && body.approvalStatus === 'approved' ? { amountToUseCents: toCents(body.amountToUse) } : {}),
+      });
+      if (!updated) throw new AppError('NOT_FOUND', messages.notFound);
+    },
+
+    async listWorkers(actor: Actor, page: { perPage: number; pageNumber: number }, query: { search?: string | undefined; sortOrder: 'asc' | 'desc' }) {
+      const { rows, total } = await usersRepo.listWorkers(actor.accountId, {
+        ...(query.search ? { search: query.search } : {}),
+        sortOrder: query.sortOrder,
+        limit: page.perPage,
+        offset: (page.pageNumber - 1) * page.perPage,
+      });
+      return {
+        workers: rows.map((r) => ({ _id: r.id, name: r.name, email: r.email, createdAt: r.createdAt.toISOString() })),
+        totalWorkers: total,
+      };
+    },
+
+    /** A worker signs in with its own e-mail, already verified by the seller who adds it. */
+    async addWorker(actor: Actor, body: AddWorkerBody) {
+      const passwordHash = await hashPassword(body.password);
+      const row = await authRepo.insertUser(db, {
+        accountId: actor.accountId,
+        email: body.email,
+        name: body.userName,
+        passwordHash,
+        userType: 'worker',
+        emailVerified: true,
+      });
+      if (!row) throw new AppError('EMAIL_EXISTS', messages.emailAlreadyExist);
+      return { _id: row.id, name: body.userName, email: body.email, createdAt: row.createdAt.toISOString() };
+    },
+
+    async deleteWorker(actor: Actor, workerId: string) {
+      if (!(await usersRepo.deleteWorker(actor.accountId, workerId))) throw new AppError('NOT_FOUND', messages.notFound);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,180 @@
+import { Suspense, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import MenuIcon from '@mui/icons-material/Menu';
+import Settings from '@mui/icons-material/Settings';
+import {
+  SIDE_MENU_WIDTH,
+  checkMenuNavigation,
+  cutForProfile,
+  getMenuItems,
+  type CurrentUser,
+  type MenuItem as MenuEntry,
+} from '@stowline/domain';
+import { showAlert } from '../lib/alert-store';
+import { useCurrentUser } from '../lib/current-user';
+import { useSignOut } from '../lib/use-sign-out';
+import { AreaSpinner, FullScreenSpinner } from './full-screen-spinner';
+import { MENU_ICONS } from './menu-icons';
+
+const COLLAPSED_WIDTH = 64;
+
+interface MenuEntryButtonProps {
+  item: MenuEntry;
+  selected: boolean;
+  collapsed: boolean;
+  onSelect: (path: string) => void;
+}
+
+function MenuEntryButton({ item, selected, collapsed, onSelect }: MenuEntryButtonProps) {
+  const button = (
+    <ListItemButton
+      selected={selected}
+      onClick={() => onSelect(item.path)}
+      aria-label={collapsed ? item.label : undefined}
+      sx={{ minHeight: 44, px: 2.5 }}
+    >
+      <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>{MENU_ICONS[item.path]}</ListItemIcon>
+      {!collapsed && <ListItemText primary={item.label} />}
+    </ListItemButton>
+  );
+  return collapsed ? (
+    <Tooltip title={item.label} placement="right">
+      {button}
+    </Tooltip>
+  ) : (
+    button
+  );
+}
+
+function StoreSelector({ user }: { user: CurrentUser }) {
+  const code = user.defaultStoreMarketplace?.code ?? '';
+  return (
+    <Select
+      size="small"
+      fullWidth
+      disabled
+      displayEmpty
+      value={code}
+      inputProps={{ 'aria-label': 'store and marketplace' }}
+      renderValue={(value) => (value ? `${user.defaultStore?.name ?? 'Store'} (${value})` : 'No store')}
+    >
+      {code && <MenuItem value={code}>{code}</MenuItem>}
+    </Select>
+  );
+}
+
+/** The dashboard: a collapsible side menu from the domain's menu rules, and the page. */
+export default function DashboardLayout() {
+  const { user } = useCurrentUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const [collapsed, setCollapsed] = useState(false);
+
+  if (!user) return <FullScreenSpinner />;
+
+  const width = collapsed ? COLLAPSED_WIDTH : SIDE_MENU_WIDTH;
+  const items = getMenuItems(user.userType);
+  const mainItems = items.filter((item) => item.group !== 'setting');
+  const settingItems = items.filter((item) => item.group === 'setting');
+
+  const goTo = (path: string) => {
+    const check = checkMenuNavigation(user, path);
+    if (!check.allowed) {
+      showAlert(check.message, check.severity);
+      return;
+    }
+    navigate(path);
+  };
+  const renderItem = (item: MenuEntry) => (
+    <MenuEntryButton
+      key={item.path}
+      item={item}
+      collapsed={collapsed}
+      selected={location.pathname === item.path}
+      onSelect={goTo}
+    />
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Drawer
+        variant="permanent"
+        sx={{
+          width,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width, boxSizing: 'border-box', overflowX: 'hidden', transition: 'width 150ms' },
+        }}
+        slotProps={{ paper: { component: 'nav', 'aria-label': 'side menu' } as object }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: collapsed ? 'center' : 'space-between', px: 1.5, py: 1 }}>
+          {!collapsed && (
+            <Typography variant="h6" component="div" color="primary" sx={{ fontWeight: 700, pl: 1 }}>
+              Stowline
+            </Typography>
+          )}
+          <IconButton aria-label={collapsed ? 'expand menu' : 'collapse menu'} onClick={() => setCollapsed((c) => !c)}>
+            {collapsed ? <MenuIcon /> : <ChevronLeft />}
+          </IconButton>
+        </Box>
+        <Divider />
+        <List sx={{ flex: 1, overflowY: 'auto' }}>
+          {mainItems.map(renderItem)}
+          {settingItems.length > 0 && (
+            <>
+              {collapsed ? (
+                <Divider sx={{ my: 1 }} />
+              ) : (
+                <ListSubheader sx={{ display: 'flex', alignItems: 'center', gap: 1, lineHeight: '36px' }}>
+                  <Settings fontSize="small" /> Setting
+                </ListSubheader>
+              )}
+              {settingItems.map(renderItem)}
+            </>
+          )}
+        </List>
+        <Divider />
+        <List disablePadding>
+          <MenuEntryButton
+            item={{ path: '/auth/signout', label: 'Sign Out' }}
+            collapsed={collapsed}
+            selected={false}
+            onSelect={() => void signOut()}
+          />
+        </List>
+        {collapsed ? null : (
+          <Box sx={{ p: 1.5, display: 'grid', gap: 1.5, borderTop: 1, borderColor: 'divider' }}>
+            <StoreSelector user={user} />
+            <Box data-testid="profile-block">
+              <Typography variant="subtitle2" noWrap title={user.name}>
+                {cutForProfile(user.name)}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" noWrap title={user.email} component="div">
+                {cutForProfile(user.email)}
+              </Typography>
+            </Box>
+          </Box>
+        )}
+      </Drawer>
+      <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        <Suspense fallback={<AreaSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError, getErrorMessage } from '../lib/api-client';
+import { showAlert } from '../lib/alert-store';
+import { clearSession, getToken } from '../lib/session';
+import { currentUserKeys } from '../lib/current-user';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** silent: the caller shows its own error (inline or not at all). */
+    queryMeta: { silent?: boolean };
+    mutationMeta: { silent?: boolean; silentSuccess?: boolean };
+  }
+}
+
+function hasMessage(data: unknown): data is { message: string } {
+  return typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string';
+}
+
+export function createQueryClient(): QueryClient {
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        // An Unauthorized answer to an authenticated read means the session is gone: sign out locally.
+        if (isApiError(error) && error.status === 401 && getToken()) {
+          clearSession();
+          queryClient.removeQueries({ queryKey: currentUserKeys.all });
+          return;
+        }
+        if (!query.meta?.silent) showAlert(getErrorMessage(error), 'error');
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _vars, _ctx, mutation) => {
+        if (!mutation.meta?.silent) showAlert(getErrorMessage(error), 'error');
+      },
+      onSuccess: (data, _vars, _ctx, mutation) => {
+        if (!mutation.meta?.silentSuccess && hasMessage(data)) showAlert(data.message, 'success');
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        retry: (count, error) => {
+          if (isApiError(error) && error.status !== null && error.status < 500) return false;
+          return count < 2;
+        },
+        refetchOnWindowFocus: false,
+        staleTime: 10_000,
+      },
+      mutations: { retry: false },
+    },
+  });
+  return queryClient;
+}

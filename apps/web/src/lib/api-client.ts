@@ -1,0 +1,99 @@
+import { messages } from '@stowline/domain';
+import { getToken } from './session';
+
+const BASE_URL = '/api/v1';
+
+/** A failed call: the server's message, or 'Network Error' (status null) when fetch itself failed. */
+export class ApiError extends Error {
+  readonly status: number | null;
+  readonly code: string | undefined;
+
+  constructor(status: number | null, message: string, code?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type QueryValue = string | number | undefined | null;
+
+interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Auth calls go without the bearer token. */
+  auth?: boolean;
+}
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `${BASE_URL}${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function readMessage(response: Response): Promise<{ message?: string; code?: string }> {
+  try {
+    const data: unknown = await response.json();
+    if (data && typeof data === 'object') {
+      const { message, code } = data as { message?: unknown; code?: unknown };
+      return {
+        message: typeof message === 'string' && message ? message : undefined,
+        code: typeof code === 'string' ? code : undefined,
+      };
+    }
+  } catch {
+    // Not JSON: fall back to the generic message.
+  }
+  return {};
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = options.auth === false ? null : getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new ApiError(null, messages.networkError);
+  }
+
+  if (!response.ok) {
+    const { message, code } = await readMessage(response);
+    throw new ApiError(response.status, message ?? messages.requestFailed, code);
+  }
+  if (response.status === 204) return undefined as T;
+  try {
+    return (await response.json()) as T;
+  } catch {
+    return undefined as T;
+  }
+}
+
+export const apiClient = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('POST', path, { ...options, body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('PUT', path, { ...options, body: body ?? {} }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+};
+
+/** The message to show for any thrown value. */
+export function getErrorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return messages.requestFailed;
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CurrentUser } from '@stowline/domain';
+import { apiClient } from './api-client';
+import { useSessionToken } from './session';
+
+export const currentUserKeys = {
+  all: ['current-user'] as const,
+};
+
+export function getCurrentUser(): Promise<CurrentUser> {
+  return apiClient.get<CurrentUser>('/onboarding/get-current-user');
+}
+
+/**
+ * The signed-in user (GET /onboarding/get-current-user), fetched only while a token exists.
+ * The gate and the layouts share it; `refetchInterval` lets a waiting screen poll.
+ */
+export function useCurrentUser(options: { refetchInterval?: number } = {}) {
+  const token = useSessionToken();
+  const query = useQuery({
+    queryKey: currentUserKeys.all,
+    queryFn: getCurrentUser,
+    enabled: Boolean(token),
+    refetchInterval: options.refetchInterval,
+    meta: { silent: true },
+  });
+  return { ...query, hasToken: Boolean(token), user: token ? (query.data ?? null) : null };
+}

@@ -1,0 +1,93 @@
+import { useSyncExternalStore } from 'react';
+import type { GateMarkers } from '@stowline/domain';
+
+/** Local-storage keys the app uses; the names are shared with older clients. */
+export const SESSION_KEYS = {
+  token: 'token',
+  previousPage: 'PreviousPage',
+  signupEmail: 'signupEmail',
+  pageMarker: 'pageMarker',
+  reauthorize: 'reauthorize',
+  newStore: 'newstore',
+} as const;
+
+export type PreviousPage = 'signup' | 'reset';
+
+const listeners = new Set<() => void>();
+let version = 0;
+
+function notify(): void {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Storage may be unavailable (private mode); the session then lives for this page only.
+  }
+  notify();
+}
+
+if (typeof window !== 'undefined') {
+  // Another tab signing in or out changes what this tab may show.
+  window.addEventListener('storage', () => notify());
+}
+
+export const getToken = (): string | null => read(SESSION_KEYS.token);
+export const setToken = (token: string): void => write(SESSION_KEYS.token, token);
+
+export function getPreviousPage(): PreviousPage | null {
+  const value = read(SESSION_KEYS.previousPage);
+  return value === 'signup' || value === 'reset' ? value : null;
+}
+export const setPreviousPage = (page: PreviousPage | null): void => write(SESSION_KEYS.previousPage, page);
+
+export const getSignupEmail = (): string | null => read(SESSION_KEYS.signupEmail);
+export const setSignupEmail = (email: string | null): void => write(SESSION_KEYS.signupEmail, email);
+
+export const setPageMarker = (marker: 'congratulation' | null): void => write(SESSION_KEYS.pageMarker, marker);
+export const setReauthorize = (on: boolean): void => write(SESSION_KEYS.reauthorize, on ? 'true' : null);
+export const setNewStore = (on: boolean): void => write(SESSION_KEYS.newStore, on ? 'true' : null);
+
+/** The markers the route gate reads. */
+export function readMarkers(): GateMarkers {
+  return {
+    page: read(SESSION_KEYS.pageMarker),
+    reauthorize: read(SESSION_KEYS.reauthorize) === 'true',
+    newStore: read(SESSION_KEYS.newStore) === 'true',
+  };
+}
+
+/** Forgets the signed-in session and its onboarding markers. */
+export function clearSession(): void {
+  for (const key of [SESSION_KEYS.token, SESSION_KEYS.pageMarker, SESSION_KEYS.reauthorize, SESSION_KEYS.newStore]) {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // See write().
+    }
+  }
+  notify();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Re-renders whenever the token or a marker changes; returns the current token. */
+export function useSessionToken(): string | null {
+  useSyncExternalStore(subscribe, () => version);
+  return getToken();
+}
