@@ -27,7 +27,7 @@ import {
 import { showAlert } from '../lib/alert-store';
 import { useCurrentUser } from '../lib/current-user';
 import { useSignOut } from '../lib/use-sign-out';
-import { AreaSpinner, FullScreenSpinner } from './full-screen-spinner';
+import { AreaSpinner, FullScreenSpinner } from '../components/spinners';
 import { MENU_ICONS } from './menu-icons';
 
 const COLLAPSED_WIDTH = 64;

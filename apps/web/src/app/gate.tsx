@@ -8,7 +8,7 @@ import { getErrorMessage, isApiError } from '../lib/api-client';
 import { useCurrentUser } from '../lib/current-user';
 import { readMarkers } from '../lib/session';
 import { useSignOut } from '../lib/use-sign-out';
-import { FullScreenSpinner } from './full-screen-spinner';
+import { FullScreenSpinner } from '../components/spinners';
 
 /**
  * The route gate: every location change asks the domain's decideRoute what to do, and this

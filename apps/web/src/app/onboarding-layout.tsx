@@ -11,7 +11,7 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import Logout from '@mui/icons-material/Logout';
 import { useCurrentUser } from '../lib/current-user';
 import { useSignOut } from '../lib/use-sign-out';
-import { AreaSpinner } from './full-screen-spinner';
+import { AreaSpinner } from '../components/spinners';
 
 /** Onboarding screens: no side menu, only a header with the logo and the user's menu. */
 export default function OnboardingLayout() {

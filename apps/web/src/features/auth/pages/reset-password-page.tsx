@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { messages, resetPasswordFormSchema } from '@stowline/domain';
 import type { z } from 'zod';
 import { muiRegister } from '../../../lib/mui-register';
-import { PasswordField } from '../components/password-field';
+import { PasswordField } from '../../../components/password-field';
 import { getPasswordMatchHelper } from '../components/password-match';
 import { useResetPassword } from '../api/use-reset-password';
 

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { messages, signInBodySchema, type SignInBody } from '@stowline/domain';
 import { muiRegister } from '../../../lib/mui-register';
-import { PasswordField } from '../components/password-field';
+import { PasswordField } from '../../../components/password-field';
 import { useSignIn } from '../api/use-sign-in';
 
 export default function SignInPage() {

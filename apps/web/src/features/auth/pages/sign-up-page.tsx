@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { messages, signUpFormSchema } from '@stowline/domain';
 import type { z } from 'zod';
 import { muiRegister } from '../../../lib/mui-register';
-import { PasswordField } from '../components/password-field';
+import { PasswordField } from '../../../components/password-field';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
 import { getPasswordMatchHelper } from '../components/password-match';
 import { useSignUp } from '../api/use-sign-up';

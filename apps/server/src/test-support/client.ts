@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { getHarness, OPERATOR } from './harness.js';
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+}
+
+export async function api<T = any>(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; baseUrl?: string } = {},
+): Promise<ApiResponse<T>> {
+  const baseUrl = options.baseUrl ?? (await getHarness()).baseUrl;
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let payload: string | undefined;
+  if (options.rawBody !== undefined) payload = options.rawBody;
+  else if (options.body !== undefined) payload = JSON.stringify(options.body);
+  if (payload !== undefined) headers['content-type'] ??= 'application/json';
+  const res = await fetch(`${baseUrl}/api/v1${path}`, { method, headers, body: payload });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+}
+
+export const PASSWORD = 'Sturdy_Pass_123';
+
+export function uniqueEmail(label = 'seller'): string {
+  return `${label}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** The newest outbox mail to an address, and the first link in it. */
+export async function readLatestMail(to: string): Promise<{ subject: string; link: string } | undefined> {
+  const { mailer } = await getHarness();
+  const mail = (await mailer.readOutbox!()).find((m) => m.to === to);
+  if (!mail) return undefined;
+  const link = /https?:\/\/[^\s]+/.exec(mail.text)?.[0] ?? '';
+  return { subject: mail.subject, link };
+}
+
+export async function countMailTo(to: string): Promise<number> {
+  const { mailer } = await getHarness();
+  return (await mailer.readOutbox!()).filter((m) => m.to === to).length;
+}
+
+export async function signIn(email: string, password = PASSWORD): Promise<string> {
+  const res = await api('POST', '/auth/signin', { body: { email, password } });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.token;
+}
+
+export function signInOperator(): Promise<string> {
+  return signIn(OPERATOR.email, OPERATOR.password);
+}
+
+/** A seller who signed up and verified the e-mail; approved unless told otherwise. */
+export async function createSeller(options: { approved?: boolean; name?: string } = {}) {
+  const email = uniqueEmail();
+  const name = options.name ?? 'Test Seller';
+  const signUp = await api('POST', '/auth/signup', { body: { name, email, password: PASSWORD } });
+  if (signUp.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(signUp.body)}`);
+  const mail = await readLatestMail(email);
+  const token = new URL(mail!.link).searchParams.get('token')!;
+  await api('GET', `/auth/email-verificaton?token=${token}`);
+  const sellerToken = await signIn(email);
+  const me = await api('GET', '/onboarding/get-current-user', { token: sellerToken });
+  if (options.approved !== false) {
+    const op = await signInOperator();
+    await api('POST', '/users/updated-approval-status', {
+      token: op,
+      body: { _id: me.body._id, email, approvalStatus: 'approved', amountToUse: 99 },
+    });
+  }
+  return { email, name, token: sellerToken, id: me.body._id as string };
+}
+
+/**
+ * Puts a seller's account where the later issues (store connection, billing, data sync)
+ * will put it: a connected, authorised, synced store and an active subscription.
+ */
+export async function completeOnboarding(userId: string) {
+  const { database } = await getHarness();
+  await database.db.execute(sql`
+    with acc as (update accounts set subscribed = true, onboard_completed = true, payment_status = 'success'
+                 where id = (select account_id from users where id = ${userId}) returning id),
+         st as (insert into stores (account_id, name, is_authorized, is_default, shipments_synced)
+                select id, 'Demo store', true, true, true from acc returning id, account_id)
+    insert into store_marketplaces (account_id, store_id, marketplace_id, code, is_default, listing_synced, catalog_synced, quantity_synced, prep_instruction_synced)
+    select account_id, id, 'ATVPDKIKX0DER', 'US', true, true, true, true, true from st`);
+}
+
+export async function addWorker(ownerToken: string) {
+  const email = uniqueEmail('worker');
+  const res = await api('POST', '/users/add-worker', { token: ownerToken, body: { userName: 'Packer', email, password: PASSWORD } });
+  if (res.status !== 201) throw new Error(`add-worker failed: ${JSON.stringify(res.body)}`);
+  return { email, id: res.body.worker._id as string, token: await signIn(email) };
+}

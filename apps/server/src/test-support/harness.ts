@@ -1,0 +1,67 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { ensureOperator } from '../bootstrap.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { createMailer, type Mailer } from '../modules/mail/mailer.js';
+
+export const OPERATOR = { email: 'operator@stowline.test', password: 'Operator-Pass1!' };
+
+export interface Harness {
+  database: Database;
+  mailer: Mailer;
+  dataDir: string;
+  baseUrl: string;
+  /** Starts another server process-equivalent on the same database, with other settings. */
+  startApp(overrides?: Partial<Config>): Promise<{ baseUrl: string; close(): Promise<void> }>;
+}
+
+async function resetServerDatabase(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;');
+  await client.end();
+}
+
+async function createHarness(): Promise<Harness> {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  if (databaseUrl) await resetServerDatabase(databaseUrl);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'stowline-test-'));
+  const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? dataDir : 'memory://' });
+  await ensureOperator(database, OPERATOR);
+  const mailer = createMailer({ from: 'test@stowline.test', dataDir });
+  const masterSecret = Buffer.alloc(32, 7);
+  const apps: FastifyInstance[] = [];
+
+  async function startApp(overrides: Partial<Config> = {}) {
+    const config: Config = {
+      ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://stowline.test', LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dataDir, 'no-web') }),
+      // Generous limits: the whole suite signs in from one address.
+      rateLimits: { signInPerClient: 100_000, signInFailuresPerAddress: 100_000, mailPerClient: 100_000, mailPerAddress: 100_000 },
+      ...overrides,
+    };
+    const app = await buildApp({ config, database, mailer, masterSecret });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    apps.push(app);
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    return { baseUrl: `http://127.0.0.1:${port}`, close: () => app.close() };
+  }
+
+  const main = await startApp();
+  return { database, mailer, dataDir, baseUrl: main.baseUrl, startApp };
+}
+
+const globalKey = Symbol.for('stowline.test.harness');
+type GlobalWithHarness = typeof globalThis & { [globalKey]?: Promise<Harness> };
+
+/** One database and server for the whole test process (files share it; accounts keep tests apart). */
+export function getHarness(): Promise<Harness> {
+  const g = globalThis as GlobalWithHarness;
+  g[globalKey] ??= createHarness();
+  return g[globalKey];
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Profile } from '@stowline/domain';
+import { apiClient } from '../../../lib/api-client';
+import { profileKeys } from './profile-keys';
+
+/** GET /users/get-profile */
+export function useProfile() {
+  return useQuery({
+    queryKey: profileKeys.detail(),
+    queryFn: () => apiClient.get<Profile>('/users/get-profile'),
+  });
+}
