@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { addWorker, api, completeOnboarding, createSeller, PASSWORD, signIn, signInOperator, uniqueEmail } from '../../test-support/client.js';
+
+describe('current user', () => {
+  it('returns the spec User entity for a new seller', async () => {
+    const seller = await createSeller({ approved: false });
+    const res = await api('GET', '/onboarding/get-current-user', { token: seller.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      _id: seller.id,
+      name: 'Test Seller',
+      email: seller.email,
+      userType: 'user',
+      onboardingInfo: { subscribed: false, onboardCompleted: false, adminApproval: 'pending', isStoreConnected: false, isEmailVerified: true },
+      paymentDetails: { paymentStatus: 'pending', amountToUse: 99 },
+      stores: [],
+      storeMarketplaces: [],
+      defaultStore: null,
+      defaultStoreMarketplace: null,
+    });
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await api('GET', '/onboarding/get-current-user')).status).toBe(401);
+  });
+});
+
+describe('profile', () => {
+  it('updates phone and address but never name or e-mail', async () => {
+    const seller = await createSeller();
+    const res = await api('POST', '/users/update-info', {
+      token: seller.token,
+      body: { name: 'Mallory', email: 'mallory@example.com', phone: '+1 (555) 010-0200', address: '1 Dock St, Reno NV' },
+    });
+    expect(res).toEqual({ status: 200, body: { message: 'Updated Successfully!' } });
+    const profile = await api('GET', '/users/get-profile', { token: seller.token });
+    expect(profile.body).toEqual({ name: 'Test Seller', email: seller.email, phone: '+1 (555) 010-0200', address: '1 Dock St, Reno NV', userType: 'user' });
+  });
+
+  it('refuses a phone with letters', async () => {
+    const seller = await createSeller();
+    const res = await api('POST', '/users/update-info', { token: seller.token, body: { phone: 'call me', address: '' } });
+    expect(res).toEqual({ status: 400, body: { message: 'Invalid phone number', code: 'VALIDATION' } });
+  });
+});
+
+describe('admin users', () => {
+  it('approves a seller with the subscription amount', async () => {
+    const seller = await createSeller({ approved: false });
+    const op = await signInOperator();
+    const res = await api('POST', '/users/updated-approval-status', {
+      token: op,
+      body: { _id: seller.id, email: seller.email, approvalStatus: 'approved', amountToUse: 149.5 },
+    });
+    expect(res).toEqual({ status: 200, body: { message: 'Updated Status Successfuly' } });
+    const me = await api('GET', '/onboarding/get-current-user', { token: seller.token });
+    expect(me.body.onboardingInfo.adminApproval).toBe('approved');
+    expect(me.body.paymentDetails.amountToUse).toBe(149.5);
+  });
+
+  it.each([0, -5])('refuses to approve with an amount of %d', async (amountToUse) => {
+    const seller = await createSeller({ approved: false });
+    const res = await api('POST', '/users/updated-approval-status', {
+      token: await signInOperator(),
+      body: { _id: seller.id, approvalStatus: 'approved', amountToUse },
+    });
+    expect(res).toEqual({ status: 400, body: { message: 'Subscription amount must be greater than 0', code: 'VALIDATION' } });
+  });
+
+  it('filters by status, searches name and e-mail, sorts by sign-up date and pages by 15', async () => {
+    const tag = `zeta${Date.now()}`;
+    const made = [];
+    for (let i = 0; i < 3; i++) made.push(await createSeller({ approved: i === 0, name: `${tag} Seller ${i}` }));
+    const op = await signInOperator();
+    const list = (query: string, perPage = 15, page = 1) => api('GET', `/users/admin/${perPage}/${page}?${query}`, { token: op });
+
+    const all = await list(`search=${tag}`);
+    expect(all.body.totalUsers).toBe(3);
+    expect(all.body.users.map((u: any) => u.name)).toEqual([`${tag} Seller 2`, `${tag} Seller 1`, `${tag} Seller 0`]);
+    const asc = await list(`search=${tag}&sortOrder=asc`);
+    expect(asc.body.users.map((u: any) => u.name)).toEqual([`${tag} Seller 0`, `${tag} Seller 1`, `${tag} Seller 2`]);
+    const pending = await list(`search=${tag}&approvalStatus=pending`);
+    expect(pending.body.users.map((u: any) => u.approvalStatus)).toEqual(['pending', 'pending']);
+    const byEmail = await list(`search=${made[1]!.email.toUpperCase()}`);
+    expect(byEmail.body.users.map((u: any) => u.email)).toEqual([made[1]!.email]);
+    const page2 = await list(`search=${tag}`, 2, 2);
+    expect(page2.body).toMatchObject({ totalUsers: 3, users: [{ name: `${tag} Seller 0` }] });
+    expect((await list(`search=${encodeURIComponent('%')}`)).body.users.length).toBe(0);
+  });
+
+  it('answers 400 for bad paging and filters', async () => {
+    const op = await signInOperator();
+    for (const path of ['/users/admin/0/1', '/users/admin/15/abc', '/users/admin/15/1?approvalStatus=bogus', '/users/admin/15/1?sortOrder=up']) {
+      const res = await api('GET', path, { token: op });
+      expect(res.status, path).toBe(400);
+      expect(typeof res.body.message).toBe('string');
+    }
+  });
+
+  it('answers 404 when approving someone who is not a seller', async () => {
+    const op = await signInOperator();
+    const res = await api('POST', '/users/updated-approval-status', {
+      token: op,
+      body: { _id: '00000000-0000-4000-8000-000000000000', approvalStatus: 'rejected' },
+    });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('workers', () => {
+  it('adds a worker who signs in and acts inside the owner account', async () => {
+    const owner = await createSeller();
+    await completeOnboarding(owner.id);
+    const worker = await addWorker(owner.token);
+    const me = await api('GET', '/onboarding/get-current-user', { token: worker.token });
+    expect(me.body).toMatchObject({
+      userType: 'worker',
+      email: worker.email,
+      onboardingInfo: { subscribed: true, onboardCompleted: true, adminApproval: 'approved', isEmailVerified: true },
+      defaultStore: { name: 'Demo store', isAuthorized: true },
+    });
+  });
+
+  it('lists, searches and deletes workers, and the deleted worker is signed out at once', async () => {
+    const owner = await createSeller();
+    const first = await addWorker(owner.token);
+    const second = await addWorker(owner.token);
+    const listed = await api('GET', '/users/get-workers/15/1', { token: owner.token });
+    expect(listed.body.totalWorkers).toBe(2);
+    expect(listed.body.workers.map((w: any) => w.email)).toEqual([second.email, first.email]);
+    const searched = await api('GET', `/users/get-workers/15/1?search=${first.email.slice(0, 15)}`, { token: owner.token });
+    expect(searched.body.workers.map((w: any) => w.email)).toEqual([first.email]);
+
+    const deleted = await api('DELETE', `/users/worker/${first.id}/delete`, { token: owner.token });
+    expect(deleted).toEqual({ status: 200, body: { message: 'Deleted Worker Successfuly' } });
+    expect((await api('GET', '/onboarding/get-current-user', { token: first.token })).status).toBe(401);
+    expect((await api('POST', '/auth/signin', { body: { email: first.email, password: PASSWORD } })).status).toBe(401);
+  });
+
+  it("refuses an e-mail that already exists with the spec's message", async () => {
+    const owner = await createSeller();
+    const other = await createSeller();
+    const res = await api('POST', '/users/add-worker', { token: owner.token, body: { userName: 'Dup', email: other.email, password: PASSWORD } });
+    expect(res).toEqual({ status: 409, body: { message: 'Email already exist', code: 'EMAIL_EXISTS' } });
+  });
+
+  it.each([
+    [{ userName: '', email: uniqueEmail(), password: PASSWORD }, 'Fields are required'],
+    [{ userName: 'Pat', email: 'nope', password: PASSWORD }, 'Invalid Email'],
+    [{ userName: 'Pat', email: uniqueEmail(), password: 'short' }, 'Password must contain capital, small letter, number and symbols'],
+  ])('validates %j', async (body, message) => {
+    const owner = await createSeller();
+    const res = await api('POST', '/users/add-worker', { token: owner.token, body });
+    expect(res).toEqual({ status: 400, body: { message, code: 'VALIDATION' } });
+  });
+
+  it('answers 400 for a worker id that is not an id', async () => {
+    const owner = await createSeller();
+    expect((await api('DELETE', '/users/worker/not-a-uuid/delete', { token: owner.token })).status).toBe(400);
+  });
+
+  it('lets the worker sign in with its own e-mail and password', async () => {
+    const owner = await createSeller();
+    const worker = await addWorker(owner.token);
+    expect(typeof (await signIn(worker.email))).toBe('string');
+  });
+});
