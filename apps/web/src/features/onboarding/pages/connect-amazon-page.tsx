@@ -15,7 +15,7 @@ export default function ConnectAmazonPage() {
 
   return (
     <OnboardingCard title="Connect Amazon Store">
-      <Stack spacing={2} sx={{ width: '100%', maxWidth: 400 }}>
+      <Stack spacing={2} sx={{ width: '100%', maxWidth: 400, textAlign: 'left' }}>
         <TextField label="Store Name" value={storeName} onChange={(e) => setStoreName(e.target.value)} required />
         <TextField select label="Region" value="na" disabled>
           <MenuItem value="na">North America</MenuItem>
