@@ -67,7 +67,7 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
-async function json(url: string, init: RequestInit = {}) {
+async function json(url: string, init: RequestInit = {}): Promise<any> {
   const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
   const body = await res.json();
   if (!res.ok) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
