@@ -117,7 +117,8 @@ async function registerWebApp(app: FastifyInstance, distDir: string | undefined)
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir!,
-      wildcard: false,
+      // Looks files up per request, so a rebuild while the server runs is served at once.
+      wildcard: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
