@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD } from './support/constants.js';
+import { completeOnboarding, createApprovedSeller, expectAlert, signInWith, uniqueEmail } from './support/journey.js';
+
+test('a seller adds a worker, who signs in and works inside the seller account with fewer rights', async ({ page, request, browser }) => {
+  const sellerEmail = await createApprovedSeller(request, page);
+  await completeOnboarding(request, sellerEmail);
+  await signInWith(page, sellerEmail);
+  await expect(page).toHaveURL(/\/dashboard\/shipment$/);
+
+  await page.getByRole('navigation', { name: 'side menu' }).getByRole('button', { name: 'Users' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/setting\/workerslist/);
+  await page.getByRole('button', { name: 'Add User' }).click();
+  const dialog = page.getByRole('dialog');
+  const workerEmail = uniqueEmail('packer');
+  await dialog.getByLabel('Username').fill('Pat Packer');
+  await dialog.getByLabel('Email').fill(workerEmail);
+  await dialog.getByLabel(/^Password/).fill(PASSWORD);
+  await dialog.getByRole('button', { name: /add|save|submit/i }).click();
+  await expect(page.getByRole('row').filter({ hasText: workerEmail })).toBeVisible();
+
+  // The same e-mail again is refused with the spec's message, from the loaded list.
+  await page.getByRole('button', { name: 'Add User' }).click();
+  await dialog.getByLabel('Username').fill('Pat Again');
+  await dialog.getByLabel('Email').fill(workerEmail);
+  await dialog.getByLabel(/^Password/).fill(PASSWORD);
+  await dialog.getByRole('button', { name: /add|save|submit/i }).click();
+  await expect(dialog.getByText('Email already exist')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  const workerPage = await browser.newPage();
+  await signInWith(workerPage, workerEmail);
+  await expect(workerPage).toHaveURL(/\/dashboard\/shipment$/);
+  const workerMenu = workerPage.getByRole('navigation', { name: 'side menu' });
+  await expect(workerMenu.getByRole('button', { name: 'Shipment', exact: true })).toBeVisible();
+  await expect(workerMenu.getByRole('button', { name: 'Data Sync' })).toBeVisible();
+  await expect(workerMenu.getByRole('button', { name: 'Users' })).toHaveCount(0);
+  await expect(workerMenu.getByRole('button', { name: 'Payment' })).toHaveCount(0);
+
+  // Deleting the worker ends its session.
+  const row = page.getByRole('row').filter({ hasText: workerEmail });
+  await row.getByRole('button', { name: 'delete' }).click();
+  await expect(page.getByText('you want to delete this user?')).toBeVisible();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expectAlert(page, 'Deleted Worker Successfuly');
+  await expect(page.getByRole('row').filter({ hasText: workerEmail })).toHaveCount(0);
+  await workerPage.reload();
+  await expect(workerPage).toHaveURL(/\/auth\/signin$/);
+});
