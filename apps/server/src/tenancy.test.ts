@@ -14,7 +14,7 @@ describe('tenants never see each other', () => {
   beforeAll(async () => {
     a = await createSeller({ name: 'Seller A' });
     b = await createSeller({ name: 'Seller B' });
-    await completeOnboarding(a.id);
+    await completeOnboarding(a.email);
     aWorker = await addWorker(a.token);
     bWorker = await addWorker(b.token);
   });

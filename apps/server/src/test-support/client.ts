@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { seedOnboardedAccount } from './fixtures.js';
 import { getHarness, OPERATOR } from './harness.js';
 
 export interface ApiResponse<T = any> {
@@ -75,19 +75,8 @@ export async function createSeller(options: { approved?: boolean; name?: string 
   return { email, name, token: sellerToken, id: me.body._id as string };
 }
 
-/**
- * Puts a seller's account where the later issues (store connection, billing, data sync)
- * will put it: a connected, authorised, synced store and an active subscription.
- */
-export async function completeOnboarding(userId: string) {
-  const { database } = await getHarness();
-  await database.db.execute(sql`
-    with acc as (update accounts set subscribed = true, onboard_completed = true, payment_status = 'success'
-                 where id = (select account_id from users where id = ${userId}) returning id),
-         st as (insert into stores (account_id, name, is_authorized, is_default, shipments_synced)
-                select id, 'Demo store', true, true, true from acc returning id, account_id)
-    insert into store_marketplaces (account_id, store_id, marketplace_id, code, is_default, listing_synced, catalog_synced, quantity_synced, prep_instruction_synced)
-    select account_id, id, 'ATVPDKIKX0DER', 'US', true, true, true, true, true from st`);
+export async function completeOnboarding(email: string) {
+  await seedOnboardedAccount((await getHarness()).database.db, email);
 }
 
 export async function addWorker(ownerToken: string) {

@@ -110,7 +110,7 @@ describe('admin users', () => {
 describe('workers', () => {
   it('adds a worker who signs in and acts inside the owner account', async () => {
     const owner = await createSeller();
-    await completeOnboarding(owner.id);
+    await completeOnboarding(owner.email);
     const worker = await addWorker(owner.token);
     const me = await api('GET', '/onboarding/get-current-user', { token: worker.token });
     expect(me.body).toMatchObject({
