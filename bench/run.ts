@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -14,6 +15,14 @@ import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
+const CURRENT_USER_SQL = `
+  select u.id, u.name, u.email, u.user_type, u.email_verified, a.admin_approval, a.amount_to_use_cents,
+         a.subscribed, a.onboard_completed, a.payment_status,
+         coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.created_at, s.id)
+                   from stores s where s.account_id = u.account_id), '[]') as stores,
+         coalesce((select json_agg(json_build_object('id', m.id, 'code', m.code) order by m.created_at, m.id)
+                   from store_marketplaces m where m.account_id = u.account_id), '[]') as marketplaces
+  from users u join accounts a on a.id = u.account_id where u.id = $1`;
 const databaseUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
 const PASSWORD = 'Bench_Pass_1234';
 
@@ -57,14 +66,40 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_0
 }
 
 function startServer(env: Record<string, string>, command: string[]): ChildProcess {
-  return spawn(command[0]!, command.slice(1), { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // Its own process group, so stopping it stops npm's children too.
+  return spawn(command[0]!, command.slice(1), { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
 }
 
-async function stop(child: ChildProcess) {
+async function stop(child: ChildProcess, baseUrl: string) {
   if (child.exitCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
+  process.kill(-child.pid!, 'SIGTERM');
   await exited;
+  // npm may exit before the server it started: wait until the port is free.
+  for (let i = 0; i < 100; i++) {
+    try {
+      await fetch(`${baseUrl}/api/v1/health`);
+      await new Promise((r) => setTimeout(r, 100));
+    } catch {
+      return;
+    }
+  }
+}
+
+// Node's http with keep-alive: lighter on the CPU than fetch, which shares the cores with the server.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+function send(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
 }
 
 async function json(url: string, init: RequestInit = {}): Promise<any> {
@@ -93,7 +128,7 @@ async function main() {
   // 1. A warm `npm start`: built web app, existing data directory; time to a healthy answer.
   const first = startServer(env, ['npm', 'start']);
   await waitForHealth(base, first);
-  await stop(first);
+  await stop(first, base);
   const warm = startServer(env, ['npm', 'start']);
   const warmMs = await waitForHealth(base, warm);
   console.log(`\nWarm npm start ready: ${(warmMs / 1000).toFixed(2)} s (target < 10 s)`);
@@ -103,25 +138,22 @@ async function main() {
   await json(`${base}/api/v1/auth/signup`, { method: 'POST', body: JSON.stringify({ name: 'Bench', email, password: PASSWORD }) });
   const { token } = await json(`${base}/api/v1/auth/signin`, { method: 'POST', body: JSON.stringify({ email, password: PASSWORD }) });
   const headers = { authorization: `Bearer ${token}` };
-  await load(200, 20, async () => void (await (await fetch(`${base}/api/v1/onboarding/get-current-user`, { headers })).arrayBuffer()));
-  const cu = await load(4000, 20, async () => {
-    const res = await fetch(`${base}/api/v1/onboarding/get-current-user`, { headers });
-    if (!res.ok) throw new Error(`current user: ${res.status}`);
-    await res.arrayBuffer();
-  });
+  const currentUser = async () => {
+    const res = await send(`${base}/api/v1/onboarding/get-current-user`, { headers });
+    if (res.status !== 200) throw new Error(`current user: ${res.status}`);
+  };
+  await load(400, 20, currentUser);
+  const cu = await load(4000, 20, currentUser);
   console.log(`\nCurrent user, 20 concurrent clients, ${cu.latencies.length} requests:`);
   console.log(`  p50 ${ms(percentile(cu.latencies, 50))}  p95 ${ms(percentile(cu.latencies, 95))}  p99 ${ms(percentile(cu.latencies, 99))}  ${(cu.latencies.length / cu.seconds).toFixed(0)} req/s (target p95 < 25 ms)`);
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
-    const { rows } = await pool.query('select s.id as sid, u.id as uid, u.account_id from sessions s join users u on u.id = s.user_id where u.email = $1 limit 1', [email]);
-    const { sid, uid, account_id: accountId } = rows[0];
+    const { rows } = await pool.query('select s.id as sid, u.id as uid from sessions s join users u on u.id = s.user_id where u.email = $1 limit 1', [email]);
+    const { sid, uid } = rows[0];
+    // The two statements the API runs for it: the session check, then the user with its stores.
     const bare = await load(4000, 20, async () => {
-      await pool.query('select u.id from sessions s join users u on u.id = s.user_id join accounts a on a.id = u.account_id where s.id = $1 and s.revoked_at is null and s.expires_at > now()', [sid]);
-      await Promise.all([
-        pool.query('select u.*, a.* from users u join accounts a on a.id = u.account_id where u.id = $1', [uid]),
-        pool.query('select * from stores where account_id = $1 order by created_at', [accountId]),
-        pool.query('select * from store_marketplaces where account_id = $1 order by created_at', [accountId]),
-      ]);
+      await pool.query({ name: 'bench_session', text: 'select u.id, u.account_id, u.user_type from sessions s join users u on u.id = s.user_id where s.id = $1 and s.revoked_at is null and s.expires_at > now()', values: [sid] });
+      await pool.query({ name: 'bench_user', text: CURRENT_USER_SQL, values: [uid] });
     });
     const bareP95 = percentile(bare.latencies, 95);
     console.log(`  the same SQL bare: p95 ${ms(bareP95)}; API/SQL p95 ratio ${(percentile(cu.latencies, 95) / bareP95).toFixed(2)}`);
@@ -129,22 +161,33 @@ async function main() {
   }
 
   // 3. Sign-in: one argon2id verification each, by design.
+  const signInBody = JSON.stringify({ email, password: PASSWORD });
   const signIn = async () => {
-    const res = await fetch(`${base}/api/v1/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
-    if (!res.ok) throw new Error(`sign-in: ${res.status}`);
-    await res.arrayBuffer();
+    const res = await send(`${base}/api/v1/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: signInBody });
+    if (res.status !== 200) throw new Error(`sign-in: ${res.status}`);
   };
   const single = await load(150, 1, signIn);
   console.log(`\nSign-in, one client, ${single.latencies.length} requests: p50 ${ms(percentile(single.latencies, 50))}  p95 ${ms(percentile(single.latencies, 95))} (target p95 < 40 ms)`);
-  const concurrency = 4;
-  const many = await load(400, concurrency, signIn);
-  const signInRate = many.latencies.length / many.seconds;
-  await stop(warm);
+  // Throughput is a rate at saturation: both sides are measured at 2, 4 and 8 clients and
+  // the best rate of each counts (argon2id runs on the 4 threads of libuv's pool).
+  const clientCounts = [2, 4, 8];
+  const signInRates: number[] = [];
+  for (const clients of clientCounts) {
+    const run = await load(clients * 60, clients, signIn);
+    signInRates.push(run.latencies.length / run.seconds);
+  }
+  await stop(warm, base);
 
   const storedHash = await hash(PASSWORD, { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
-  const hashing = await load(400, concurrency, async () => void (await verify(storedHash, PASSWORD)));
-  const hashRate = hashing.latencies.length / hashing.seconds;
-  console.log(`Sign-in throughput at ${concurrency} clients: ${signInRate.toFixed(1)}/s; bare argon2id verify: ${hashRate.toFixed(1)}/s (${((signInRate / hashRate) * 100).toFixed(0)}% of bare, target >= 80%); one bare verify p50 ${ms(percentile(hashing.latencies, 50))}`);
+  const hashRates: number[] = [];
+  for (const clients of clientCounts) {
+    const run = await load(clients * 60, clients, async () => void (await verify(storedHash, PASSWORD)));
+    hashRates.push(run.latencies.length / run.seconds);
+  }
+  const signInRate = Math.max(...signInRates);
+  const hashRate = Math.max(...hashRates);
+  const perCount = clientCounts.map((c, i) => `${c}: ${signInRates[i]!.toFixed(0)} vs ${hashRates[i]!.toFixed(0)}`).join(', ');
+  console.log(`Sign-in throughput ${signInRate.toFixed(1)}/s; bare argon2id verify ${hashRate.toFixed(1)}/s: ${((signInRate / hashRate) * 100).toFixed(0)}% of bare (target >= 80%) [clients: sign-in/s vs verify/s: ${perCount}]`);
 
   // 4. Initial JavaScript of the sign-in page, as a browser loads it.
   const server = startServer(env, ['node', '--import', 'tsx', 'apps/server/src/main.ts']);
@@ -161,7 +204,7 @@ async function main() {
   });
   await page.goto(`${base}/auth/signin`, { waitUntil: 'networkidle' });
   await browser.close();
-  await stop(server);
+  await stop(server, base);
   const total = [...scripts.values()].reduce((a, b) => a + b, 0);
   console.log(`\nSign-in page initial JavaScript: ${(total / 1024).toFixed(1)} kB gzip in ${scripts.size} files (target <= 250 kB)`);
 }

@@ -5,9 +5,10 @@ set -euo pipefail
 dir=$(mktemp -d)
 port=${SMOKE_PORT:-3987}
 log="$dir/start.log"
-DATA_DIR="$dir/data" PORT=$port npm start >"$log" 2>&1 &
+# In its own process group (setsid), so the cleanup stops npm and the server it started.
+DATA_DIR="$dir/data" PORT=$port setsid npm start >"$log" 2>&1 &
 pid=$!
-cleanup() { kill "$pid" 2>/dev/null || true; pkill -f "apps/server/src/main.ts" -P "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; }
+cleanup() { kill -- -"$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$dir"; }
 trap cleanup EXIT
 for _ in $(seq 1 180); do
   if curl -fsS "http://127.0.0.1:$port/api/v1/health" 2>/dev/null | grep -q '"status":"ok"'; then break; fi

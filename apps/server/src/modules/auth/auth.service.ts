@@ -76,10 +76,11 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async signIn(body: SignInBody, client: string): Promise<string> {
       const addressKey = `signin:fail:${hashForKey(body.email)}`;
-      const clientOk = await rateLimiter.hit(`signin:client:${client}`, limits.signInPerClient, SIGN_IN_WINDOW_S);
-      const addressOk = await rateLimiter.isBelow(addressKey, limits.signInFailuresPerAddress, SIGN_IN_WINDOW_S);
-      if (!clientOk || !addressOk) throw tooMany();
-      const user = await authRepo.findUserByEmail(body.email);
+      const [allowed, user] = await Promise.all([
+        rateLimiter.hitAndPeek(`signin:client:${client}`, limits.signInPerClient, addressKey, limits.signInFailuresPerAddress, SIGN_IN_WINDOW_S),
+        authRepo.findUserByEmail(body.email),
+      ]);
+      if (!allowed) throw tooMany();
       if (!(await verifyPassword(user?.passwordHash, body.password)) || !user) {
         await rateLimiter.hit(addressKey, limits.signInFailuresPerAddress, SIGN_IN_WINDOW_S);
         throw new AppError('INVALID_CREDENTIALS', messages.invalidCredentials);

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { UserType } from '@stowline/domain';
 import type { Db, Executor } from '../../db/client.js';
-import { accounts, sessions, users } from '../../db/schema.js';
+import { sessions, users } from '../../db/schema.js';
 
 /** Who is calling: the user, and the account whose data they act in. */
 export interface Actor {
@@ -27,6 +27,13 @@ export interface SessionStore {
  */
 export function createSessionStore(options: { db: Db; key: Uint8Array; ttlHours: number }): SessionStore {
   const { db, key, ttlHours } = options;
+  // Runs on every authenticated request: prepared once per connection, planned once.
+  const findSession = db
+    .select({ userId: users.id, accountId: users.accountId, userType: users.userType })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .prepare('find_session');
   return {
     async create(userId) {
       const expiresAt = new Date(Date.now() + ttlHours * 3600_000);
@@ -47,12 +54,7 @@ export function createSessionStore(options: { db: Db; key: Uint8Array; ttlHours:
         return null;
       }
       if (typeof sessionId !== 'string' || !/^[0-9a-f-]{36}$/.test(sessionId)) return null;
-      const [row] = await db
-        .select({ userId: users.id, accountId: users.accountId, userType: users.userType })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .innerJoin(accounts, eq(accounts.id, users.accountId))
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+      const [row] = await findSession.execute({ sessionId });
       return row ? { ...row, userType: row.userType as UserType, sessionId } : null;
     },
     async revoke(sessionId) {

@@ -1,7 +1,32 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ApprovalStatus, SortOrder } from '@stowline/domain';
-import type { Executor } from '../../db/client.js';
-import { accounts, storeMarketplaces, stores, users } from '../../db/schema.js';
+import { rowsOf, type Executor } from '../../db/client.js';
+import { accounts, users } from '../../db/schema.js';
+
+interface CurrentUserRow {
+  id: string;
+  name: string;
+  email: string;
+  userType: string;
+  emailVerified: boolean;
+  adminApproval: string;
+  amountToUseCents: number;
+  subscribed: boolean;
+  onboardCompleted: boolean;
+  paymentStatus: string;
+  stores: { id: string; name: string; region: string; isAuthorized: boolean; isDefault: boolean; shipmentsSynced: boolean }[];
+  marketplaces: {
+    id: string;
+    storeId: string;
+    marketplaceId: string;
+    code: string;
+    isDefault: boolean;
+    listingSynced: boolean;
+    catalogSynced: boolean;
+    quantitySynced: boolean;
+    prepInstructionSynced: boolean;
+  }[];
+}
 
 /** Escapes LIKE wildcards so a search for '50%' means the text '50%'. */
 function containing(text: string): string {
@@ -18,35 +43,36 @@ const LISTED_IN_ADMIN = ['user', 'admin'];
 
 export function createUsersRepository(db: Executor) {
   return {
-    async getUserWithAccount(userId: string) {
+    async getProfileRow(userId: string) {
       const [row] = await db
-        .select({
-          id: users.id,
-          accountId: users.accountId,
-          name: users.name,
-          email: users.email,
-          userType: users.userType,
-          emailVerified: users.emailVerified,
-          phone: users.phone,
-          address: users.address,
-          adminApproval: accounts.adminApproval,
-          amountToUseCents: accounts.amountToUseCents,
-          subscribed: accounts.subscribed,
-          onboardCompleted: accounts.onboardCompleted,
-          paymentStatus: accounts.paymentStatus,
-        })
+        .select({ name: users.name, email: users.email, phone: users.phone, address: users.address, userType: users.userType })
         .from(users)
-        .innerJoin(accounts, eq(accounts.id, users.accountId))
         .where(eq(users.id, userId));
       return row;
     },
 
-    listStores(accountId: string) {
-      return db.select().from(stores).where(eq(stores.accountId, accountId)).orderBy(asc(stores.createdAt));
-    },
-
-    listStoreMarketplaces(accountId: string) {
-      return db.select().from(storeMarketplaces).where(eq(storeMarketplaces.accountId, accountId)).orderBy(asc(storeMarketplaces.createdAt));
+    /**
+     * The user, its account and the account's stores and marketplaces in one round trip:
+     * the web app asks for this on every page load.
+     */
+    async getCurrentUserRow(userId: string) {
+      const result = await db.execute(sql`
+        select u.id, u.name, u.email, u.user_type as "userType", u.email_verified as "emailVerified",
+               a.admin_approval as "adminApproval", a.amount_to_use_cents as "amountToUseCents",
+               a.subscribed, a.onboard_completed as "onboardCompleted", a.payment_status as "paymentStatus",
+               coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name, 'region', s.region,
+                          'isAuthorized', s.is_authorized, 'isDefault', s.is_default, 'shipmentsSynced', s.shipments_synced)
+                          order by s.created_at, s.id)
+                         from stores s where s.account_id = u.account_id), '[]') as stores,
+               coalesce((select json_agg(json_build_object('id', m.id, 'storeId', m.store_id, 'marketplaceId', m.marketplace_id,
+                          'code', m.code, 'isDefault', m.is_default, 'listingSynced', m.listing_synced,
+                          'catalogSynced', m.catalog_synced, 'quantitySynced', m.quantity_synced,
+                          'prepInstructionSynced', m.prep_instruction_synced)
+                          order by m.created_at, m.id)
+                         from store_marketplaces m where m.account_id = u.account_id), '[]') as marketplaces
+        from users u join accounts a on a.id = u.account_id
+        where u.id = ${userId}`);
+      return rowsOf<CurrentUserRow>(result)[0];
     },
 
     async updateContact(accountId: string, userId: string, values: { phone: string; address: string }) {

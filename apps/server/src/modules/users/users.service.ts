@@ -21,20 +21,12 @@ const toCents = (amount: number) => Math.round(amount * 100);
 export function createUsersService(deps: { db: Executor; usersRepo: UsersRepository; authRepo: AuthRepository }) {
   const { db, usersRepo, authRepo } = deps;
 
-  async function requireUser(actor: Actor) {
-    const user = await usersRepo.getUserWithAccount(actor.userId);
-    if (!user) throw new AppError('UNAUTHORIZED', messages.unauthorized);
-    return user;
-  }
-
   return {
     /** The User entity; a worker sees its owner's onboarding, payment and stores. */
     async getCurrentUser(actor: Actor): Promise<CurrentUser> {
-      const [user, storeRows, marketplaceRows] = await Promise.all([
-        requireUser(actor),
-        usersRepo.listStores(actor.accountId),
-        usersRepo.listStoreMarketplaces(actor.accountId),
-      ]);
+      const user = await usersRepo.getCurrentUserRow(actor.userId);
+      if (!user) throw new AppError('UNAUTHORIZED', messages.unauthorized);
+      const { stores: storeRows, marketplaces: marketplaceRows } = user;
       const operator = user.userType === 'owner' || user.userType === 'admin';
       const storeList = storeRows.map((s) => ({
         _id: s.id,
@@ -79,8 +71,9 @@ export function createUsersService(deps: { db: Executor; usersRepo: UsersReposit
     },
 
     async getProfile(actor: Actor) {
-      const user = await requireUser(actor);
-      return { name: user.name, email: user.email, phone: user.phone, address: user.address, userType: user.userType as UserType };
+      const user = await usersRepo.getProfileRow(actor.userId);
+      if (!user) throw new AppError('UNAUTHORIZED', messages.unauthorized);
+      return { ...user, userType: user.userType as UserType };
     },
 
     async updateProfile(actor: Actor, body: UpdateProfileBody) {
