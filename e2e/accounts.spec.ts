@@ -82,7 +82,7 @@ test('a seller resets a forgotten password from the mailed link', async ({ page,
   await page.getByLabel('Confirm Password').fill(newPassword);
   await page.getByRole('button', { name: /submit|reset|save/i }).click();
   await expect(page).toHaveURL(/\/auth\/reset-done$/);
-  await expect(page.getByText('Password changed successfully!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Password changed successfully!' })).toBeVisible();
   await page.getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/auth\/signin$/);
   await signInWith(page, email, newPassword);
