@@ -9,7 +9,7 @@ describe('the app shell', () => {
 
   it('publishes an OpenAPI document generated from the route schemas', async () => {
     const { baseUrl } = await getHarness();
-    const doc = await (await fetch(`${baseUrl}/api/docs/json`)).json();
+    const doc: any = await (await fetch(`${baseUrl}/api/docs/json`)).json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/v1/auth/signin', '/api/v1/onboarding/get-current-user', '/api/v1/users/admin/{perPage}/{pageNumber}']),
