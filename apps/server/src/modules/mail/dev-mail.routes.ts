@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../../lib/html.js';
 import type { Mailer } from './mailer.js';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /** /dev/mail: the local outbox as a simple mailbox page; registered only without SMTP. */
 export function registerDevMailRoutes(app: FastifyInstance, mailer: Mailer): void {

@@ -1,8 +1,5 @@
+import { escapeHtml } from '../../lib/html.js';
 import type { MailMessage } from './mailer.js';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 function linkMail(to: string, subject: string, intro: string, action: string, link: string, outro: string): MailMessage {
   return {

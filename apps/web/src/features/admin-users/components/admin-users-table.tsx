@@ -14,6 +14,7 @@ import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import type { AdminUserRow, SortOrder } from '@stowline/domain';
 import { formatDate } from '../../../lib/format-date';
+import { EmptyTableRow } from '../../../components/empty-table-row';
 
 const STATUS_COLORS = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
 
@@ -50,13 +51,7 @@ export function AdminUsersTable(props: AdminUsersTableProps) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.length === 0 && !loading && (
-              <TableRow>
-                <TableCell colSpan={5} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                  No users found
-                </TableCell>
-              </TableRow>
-            )}
+            {rows.length === 0 && !loading && <EmptyTableRow colSpan={5} text="No users found" />}
             {rows.map((row) => (
               <TableRow key={row._id} hover>
                 <TableCell>{row.name}</TableCell>

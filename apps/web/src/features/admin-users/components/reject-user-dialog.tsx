@@ -1,9 +1,4 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 interface RejectUserDialogProps {
   email: string;
@@ -14,19 +9,8 @@ interface RejectUserDialogProps {
 
 export function RejectUserDialog({ email, pending, onCancel, onReject }: RejectUserDialogProps) {
   return (
-    <Dialog open onClose={onCancel} aria-labelledby="reject-user-title" fullWidth maxWidth="xs">
-      <DialogTitle id="reject-user-title">Are You Sure?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          You want to reject this user <strong>{email}</strong>
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button variant="contained" color="error" disabled={pending} onClick={onReject}>
-          Reject
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog id="reject-user-title" cancelLabel="Cancel" confirmLabel="Reject" pending={pending} onCancel={onCancel} onConfirm={onReject}>
+      You want to reject this user <strong>{email}</strong>
+    </ConfirmDialog>
   );
 }

@@ -1,9 +1,4 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 interface DeleteWorkerDialogProps {
   pending: boolean;
@@ -13,17 +8,8 @@ interface DeleteWorkerDialogProps {
 
 export function DeleteWorkerDialog({ pending, onNo, onYes }: DeleteWorkerDialogProps) {
   return (
-    <Dialog open onClose={onNo} aria-labelledby="delete-worker-title" fullWidth maxWidth="xs">
-      <DialogTitle id="delete-worker-title">Are You Sure?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>you want to delete this user?</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onNo}>No</Button>
-        <Button variant="contained" color="error" disabled={pending} onClick={onYes}>
-          Yes
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog id="delete-worker-title" cancelLabel="No" confirmLabel="Yes" pending={pending} onCancel={onNo} onConfirm={onYes}>
+      you want to delete this user?
+    </ConfirmDialog>
   );
 }

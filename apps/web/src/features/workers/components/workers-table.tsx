@@ -11,6 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Delete from '@mui/icons-material/Delete';
 import type { Worker } from '@stowline/domain';
 import { formatDate } from '../../../lib/format-date';
+import { EmptyTableRow } from '../../../components/empty-table-row';
 
 interface WorkersTableProps {
   rows: Worker[];
@@ -36,13 +37,7 @@ export function WorkersTable({ rows, total, page, perPage, loading, onPageChange
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.length === 0 && !loading && (
-              <TableRow>
-                <TableCell colSpan={4} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                  No users found
-                </TableCell>
-              </TableRow>
-            )}
+            {rows.length === 0 && !loading && <EmptyTableRow colSpan={4} text="No users found" />}
             {rows.map((row) => (
               <TableRow key={row._id} hover>
                 <TableCell>{row.name}</TableCell>
