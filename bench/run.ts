@@ -1,5 +1,8 @@
 /**
- * `npm run bench`: the speed targets of the foundation issue, measured and printed.
+ * `npm run bench`: the speed targets of the foundation and marketplace issues, measured and printed
+ * (BENCH_SYNC=false skips the data-sync figures, BENCH_SYNC_SKUS sets the store size;
+ * BENCH_PRODUCTS=false skips the SKU-list figures, BENCH_PRODUCT_SKUS sets their size,
+ * BENCH_ONLY=products runs those alone).
  * Uses the PostgreSQL server at BENCH_DATABASE_URL or DATABASE_URL (the targets are for a
  * server), or embedded PGlite when neither is set, and says which.
  */
@@ -13,6 +16,8 @@ import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import pg from 'pg';
+import { benchProducts } from './products.js';
+import { benchSync } from './sync.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CURRENT_USER_SQL = `
@@ -114,6 +119,7 @@ async function main() {
   const port = 3900 + Math.floor(Math.random() * 90);
   const base = `http://127.0.0.1:${port}`;
   console.log(`Database: ${databaseUrl ? 'PostgreSQL server' : 'embedded PGlite (set BENCH_DATABASE_URL for the server figures)'}`);
+  if (process.env.BENCH_ONLY === 'products') return benchProducts(databaseUrl);
   const env = {
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -207,6 +213,9 @@ async function main() {
   await stop(server, base);
   const total = [...scripts.values()].reduce((a, b) => a + b, 0);
   console.log(`\nSign-in page initial JavaScript: ${(total / 1024).toFixed(1)} kB gzip in ${scripts.size} files (target <= 250 kB)`);
+
+  if (process.env.BENCH_SYNC !== 'false') await benchSync(databaseUrl);
+  if (process.env.BENCH_PRODUCTS !== 'false') await benchProducts(databaseUrl);
 }
 
 await main();

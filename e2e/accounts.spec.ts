@@ -70,6 +70,8 @@ test('a seller resets a forgotten password from the mailed link', async ({ page,
   await request.post('/api/v1/auth/signup', { data: { name: 'Fay Forgot', email, password: PASSWORD } });
   await page.goto('/auth/signin');
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
+  // The sign-in page has an Email field too: wait until the lazy page has replaced it.
+  await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: /send|submit|reset/i }).click();
   await expect(page).toHaveURL(/\/auth\/check-email$/);

@@ -1,3 +1,6 @@
 export const OPERATOR = { email: 'operator@stowline.e2e', password: 'Operator_Pass_1' };
 export const PASSWORD = 'Journey_Pass_123';
 export const FIXTURE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT || 3555) + 1}`;
+/** The marketplace sandbox the e2e server starts beside Stowline (consent page, SP-API, controls). */
+export const SANDBOX_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT || 3555) + 2}`;
+export const SANDBOX_PASSWORD = 'sandbox';

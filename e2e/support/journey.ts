@@ -42,7 +42,7 @@ export async function createApprovedSeller(request: APIRequestContext, page: Pag
   return email;
 }
 
-/** Stands in for the store connection, billing and sync of the later issues. */
+/** Stands in for store connection, subscription and sync, for journeys about something else. */
 export async function completeOnboarding(request: APIRequestContext, email: string) {
   expect((await request.post(`${FIXTURE_URL}/?email=${encodeURIComponent(email)}`)).ok()).toBe(true);
 }

@@ -1,8 +1,9 @@
 /**
  * The journeys' server: the real Stowline server (same modules as `npm start`) on a fresh
- * embedded database, with a known operator. Beside it, on the next port, a fixture endpoint
- * runs seedOnboardedAccount, so journeys that need an onboarded seller can run before the
- * store, billing and sync issues land. Test scaffolding: the product has no such endpoint.
+ * embedded database, with a known operator. Beside it, on the next port, fixture endpoints:
+ * `/billing/advance?days=N` moves billing's clock forward and runs the due charges (renewals
+ * without waiting a month), and any other path runs seedOnboardedAccount for `?email=`.
+ * Test scaffolding: the product has no such endpoints.
  */
 import { createServer } from 'node:http';
 import { mkdtemp } from 'node:fs/promises';
@@ -12,19 +13,31 @@ import { buildApp } from '../../apps/server/src/app.js';
 import { ensureOperator } from '../../apps/server/src/bootstrap.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase } from '../../apps/server/src/db/client.js';
+import { createOffsetClock } from '../../apps/server/src/lib/clock.js';
+import { startEmbeddedSandbox } from '../../apps/server/src/embedded-sandbox.js';
 import { createMailer } from '../../apps/server/src/modules/mail/mailer.js';
 import { seedOnboardedAccount } from '../../apps/server/src/test-support/fixtures.js';
 import { OPERATOR } from './constants.js';
 
 const port = Number(process.env.E2E_PORT || 3555);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'stowline-e2e-'));
-const config = loadConfig({ ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' });
+// The marketplace sandbox on port + 2, with quick reports and the models' rate limits raised for speed.
+const env = { ...process.env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SANDBOX_PORT: String(port + 2), SANDBOX_PUBLIC_URL: `http://127.0.0.1:${port + 2}`, SANDBOX_RATE_SCALE: '50', SANDBOX_REPORT_DELAY_MS: '300', JOB_POLLING_SECONDS: '1' };
+const config = loadConfig(env);
+await startEmbeddedSandbox(config, env);
 const database = await openDatabase({ dataDir });
 await ensureOperator(database, OPERATOR);
-const app = await buildApp({ config, database, mailer: createMailer({ from: config.mailFrom, dataDir }), masterSecret: Buffer.alloc(32, 9) });
+const clock = createOffsetClock();
+const app = await buildApp({ config, database, mailer: createMailer({ from: config.mailFrom, dataDir }), masterSecret: Buffer.alloc(32, 9), clock });
 await app.listen({ port, host: '127.0.0.1' });
 
 createServer(async (req, res) => {
-  await seedOnboardedAccount(database.db, new URL(req.url!, 'http://x').searchParams.get('email') ?? '');
+  const url = new URL(req.url!, 'http://x');
+  if (url.pathname === '/billing/advance') {
+    clock.advance(Number(url.searchParams.get('days') ?? 0) * 24 * 60 * 60 * 1000);
+    res.end(JSON.stringify(await app.billing.chargeDue()));
+    return;
+  }
+  await seedOnboardedAccount(database.db, url.searchParams.get('email') ?? '');
   res.end('ok');
 }).listen(port + 1, '127.0.0.1');

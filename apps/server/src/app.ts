@@ -18,12 +18,41 @@ import { createSessionStore, type Actor } from './modules/auth/sessions.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerDevMailRoutes } from './modules/mail/dev-mail.routes.js';
 import type { Mailer } from './modules/mail/mailer.js';
+import { createSecretBox } from './lib/crypto.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { createJobQueue, stopJobQueue } from './lib/job-queue.js';
+import { startBillingJobs } from './modules/billing/billing.jobs.js';
+import { registerBillingRoutes } from './modules/billing/billing.routes.js';
+import { registerBoxCategoriesRoutes } from './modules/box-categories/box-categories.routes.js';
+import { createBoxCategoriesService } from './modules/box-categories/box-categories.service.js';
+import { registerCarriersRoutes } from './modules/carriers/carriers.routes.js';
+import { createCarriersService } from './modules/carriers/carriers.service.js';
+import { createBillingService, type BillingService } from './modules/billing/billing.service.js';
+import { createPaymentProcessor } from './modules/billing/payment-processor.js';
+import { createMarketplaceClient } from './modules/marketplace/marketplace-client.js';
+import { createTokenBuckets } from './modules/marketplace/token-bucket.js';
+import { registerSettingsRoutes } from './modules/settings/settings.routes.js';
+import { createSettingsService } from './modules/settings/settings.service.js';
+import { registerShipToFcRoutes } from './modules/ship-to-fc/ship-to-fc.routes.js';
+import { createShipToFcService } from './modules/ship-to-fc/ship-to-fc.service.js';
+import { registerProductsRoutes } from './modules/products/products.routes.js';
+import { createProductsService } from './modules/products/products.service.js';
+import { registerStoresRoutes } from './modules/stores/stores.routes.js';
+import { createStoresService } from './modules/stores/stores.service.js';
+import { createSyncEngine, type SyncEngine } from './modules/sync/sync.engine.js';
+import { registerSyncRoutes } from './modules/sync/sync.routes.js';
+import { createSyncService } from './modules/sync/sync.service.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { registerWarehousesRoutes } from './modules/warehouses/warehouses.routes.js';
+import { createWarehousesService } from './modules/warehouses/warehouses.service.js';
 
-/** Who may call a route: any signed-in user, the seller who owns the account, or the operator. */
-export type RouteAuth = 'any' | 'seller' | 'operator';
+/**
+ * Who may call a route: any signed-in user, the seller who owns the account, the seller or
+ * one of the seller's workers, or the operator.
+ */
+export type RouteAuth = 'any' | 'seller' | 'member' | 'operator';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,6 +61,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor?: Actor;
   }
+  interface FastifyInstance {
+    /** The data-sync engine of this process (the benchmark reads its run timings). */
+    syncEngine: SyncEngine;
+    /** Subscriptions and cards (tests and the e2e fixtures run its due charges). */
+    billing: BillingService;
+  }
 }
 
 export interface AppDeps {
@@ -39,6 +74,8 @@ export interface AppDeps {
   database: Database;
   mailer: Mailer;
   masterSecret: Buffer;
+  /** Billing's clock: trial ends and renewals; tests move it. */
+  clock?: Clock;
 }
 
 const BODY_LIMIT = 256 * 1024;
@@ -46,10 +83,11 @@ const BODY_LIMIT = 256 * 1024;
 function isAllowed(auth: RouteAuth, actor: Actor): boolean {
   if (auth === 'operator') return isOperator(actor.userType);
   if (auth === 'seller') return actor.userType === 'user';
+  if (auth === 'member') return actor.userType === 'user' || actor.userType === 'worker';
   return true;
 }
 
-export async function buildApp({ config, database, mailer, masterSecret }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, masterSecret, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
@@ -86,6 +124,41 @@ export async function buildApp({ config, database, mailer, masterSecret }: AppDe
     log: app.log,
   });
   const users = createUsersService({ db, usersRepo: createUsersRepository(db), authRepo });
+  const box = createSecretBox(deriveKey(masterSecret, 'store-credentials'));
+  const marketplace = createMarketplaceClient({ db, config: config.marketplace, box, buckets: createTokenBuckets(db), log: app.log });
+  const boss = createJobQueue(database, app.log);
+  const syncEngine = createSyncEngine({ database, boss, marketplace, log: app.log, pollingIntervalSeconds: config.jobPollingSeconds });
+  const stores = createStoresService({
+    db,
+    marketplace,
+    marketplaceConfig: config.marketplace,
+    box,
+    publicUrl: config.publicUrl,
+    scheduleSync: (accountId, storeId) => syncEngine.scheduleStore(accountId, storeId),
+    getCurrentUser: (actor) => users.getCurrentUser(actor),
+  });
+  const sync = createSyncService({ db, engine: syncEngine });
+  const billing = createBillingService({
+    db,
+    processor: createPaymentProcessor(config.payments),
+    clock,
+    publicUrl: config.publicUrl,
+    config: { publishableKey: config.payments.publishableKey, jsUrl: config.payments.jsUrl },
+    log: app.log,
+  });
+  app.decorate('syncEngine', syncEngine);
+  app.decorate('billing', billing);
+  let jobsStarted = false;
+  app.addHook('onReady', async () => {
+    await boss.start();
+    jobsStarted = true;
+    await syncEngine.start({ workers: config.jobWorkers });
+    await startBillingJobs(boss, billing, { workers: config.jobWorkers, pollingIntervalSeconds: config.jobPollingSeconds });
+  });
+  app.addHook('onClose', async () => {
+    syncEngine.stop();
+    if (jobsStarted) await stopJobQueue(boss);
+  });
 
   app.addHook('onRequest', async (request) => {
     const required = request.routeOptions.config.auth;
@@ -103,6 +176,15 @@ export async function buildApp({ config, database, mailer, masterSecret }: AppDe
       registerHealthRoutes(api, db);
       registerAuthRoutes(api, auth);
       registerUsersRoutes(api, users);
+      registerStoresRoutes(api, stores);
+      registerSyncRoutes(api, sync);
+      registerBillingRoutes(api, billing);
+      registerSettingsRoutes(api, createSettingsService({ db }));
+      registerBoxCategoriesRoutes(api, createBoxCategoriesService({ db }));
+      registerWarehousesRoutes(api, createWarehousesService({ db }));
+      registerCarriersRoutes(api, createCarriersService({ db, box: createSecretBox(deriveKey(masterSecret, 'carrier-credentials')) }));
+      registerShipToFcRoutes(api, createShipToFcService({ db }));
+      registerProductsRoutes(api, createProductsService({ db }));
     },
     { prefix: '/api/v1' },
   );

@@ -17,6 +17,45 @@ export interface Config {
   webDistDir: string | undefined;
   logLevel: string;
   rateLimits: RateLimits;
+  marketplace: MarketplaceConfig;
+  payments: PaymentsConfig;
+  /** Run the data-sync workers in this process (JOB_WORKERS=false for API-only processes). */
+  jobWorkers: boolean;
+  /** How often idle job workers look for work, in seconds. */
+  jobPollingSeconds: number;
+}
+
+/**
+ * Where the marketplace lives. With SP_API_ENDPOINT unset, `npm start` runs the sandbox on
+ * SANDBOX_PORT and every URL and credential below points at it.
+ */
+export interface MarketplaceConfig {
+  /** 'sandbox' starts apps/sandbox in this process; 'external' uses the URLs as given. */
+  mode: 'sandbox' | 'external';
+  sandboxPort: number;
+  spApiEndpoint: string;
+  lwaEndpoint: string;
+  /** Seller Central's base URL, for the consent page. */
+  sellerCentralUrl: string;
+  applicationId: string;
+  clientId: string;
+  clientSecret: string;
+  /** Adds version=beta to the consent URL, as Amazon asks of apps still in draft. */
+  draftApp: boolean;
+}
+
+/**
+ * The payment processor. With STRIPE_SECRET_KEY unset the Stripe SDK talks to the sandbox's
+ * Stripe subset on SANDBOX_PORT, and the browser loads the sandbox's hosted card fields.
+ */
+export interface PaymentsConfig {
+  mode: 'sandbox' | 'stripe';
+  secretKey: string;
+  publishableKey: string;
+  /** Where the SDK sends its requests; unset means Stripe's own API. */
+  api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+  /** The card-fields script the browser loads (Stripe.js, or the sandbox's subset of it). */
+  jsUrl: string;
 }
 
 export interface RateLimits {
@@ -57,11 +96,82 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: readInt(env, 'SESSION_TTL_HOURS', 24 * 7),
     webDistDir: env.WEB_DIST_DIR || WEB_DIST,
     logLevel: env.LOG_LEVEL || 'info',
+    marketplace: loadMarketplaceConfig(env),
+    payments: loadPaymentsConfig(env),
+    jobWorkers: env.JOB_WORKERS !== 'false',
+    jobPollingSeconds: readInt(env, 'JOB_POLLING_SECONDS', 2),
     rateLimits: {
       signInPerClient: readInt(env, 'RATE_LIMIT_SIGNIN_PER_CLIENT', 100),
       signInFailuresPerAddress: readInt(env, 'RATE_LIMIT_SIGNIN_FAILURES_PER_ADDRESS', 10),
       mailPerClient: readInt(env, 'RATE_LIMIT_MAIL_PER_CLIENT', 30),
       mailPerAddress: readInt(env, 'RATE_LIMIT_MAIL_PER_ADDRESS', 5),
     },
+  };
+}
+
+/** The sandbox's defaults: apps/sandbox accepts exactly these credentials. */
+export const SANDBOX_CREDENTIALS = {
+  applicationId: 'amzn1.sp.solution.sandbox-stowline',
+  clientId: 'amzn1.application-oa2-client.sandbox',
+  clientSecret: 'sandbox-secret',
+} as const;
+
+/** The marketplace settings for a sandbox on `port`, its consent page reached at `sellerCentralUrl`. */
+export function sandboxMarketplaceConfig(port: number, sellerCentralUrl = `http://127.0.0.1:${port}`): MarketplaceConfig {
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    mode: 'sandbox',
+    sandboxPort: port,
+    spApiEndpoint: url,
+    lwaEndpoint: `${url}/auth/o2/token`,
+    sellerCentralUrl,
+    ...SANDBOX_CREDENTIALS,
+    draftApp: false,
+  };
+}
+
+function loadMarketplaceConfig(env: NodeJS.ProcessEnv): MarketplaceConfig {
+  const sandboxPort = readInt(env, 'SANDBOX_PORT', 3100);
+  const external = Boolean(env.SP_API_ENDPOINT);
+  if (!external) {
+    const sellerCentralUrl = (env.SANDBOX_PUBLIC_URL || `http://localhost:${sandboxPort}`).replace(/\/+$/, '');
+    return sandboxMarketplaceConfig(sandboxPort, sellerCentralUrl);
+  }
+  const required = ['LWA_CLIENT_ID', 'LWA_CLIENT_SECRET', 'SP_API_APPLICATION_ID'] as const;
+  const missing = required.filter((name) => !env[name]);
+  if (missing.length) throw new Error(`SP_API_ENDPOINT is set, so ${missing.join(', ')} must be set too`);
+  return {
+    mode: 'external',
+    sandboxPort,
+    spApiEndpoint: env.SP_API_ENDPOINT!.replace(/\/+$/, ''),
+    lwaEndpoint: env.LWA_ENDPOINT || 'https://api.amazon.com/auth/o2/token',
+    sellerCentralUrl: (env.SELLER_CENTRAL_URL || 'https://sellercentral.amazon.com').replace(/\/+$/, ''),
+    applicationId: env.SP_API_APPLICATION_ID!,
+    clientId: env.LWA_CLIENT_ID!,
+    clientSecret: env.LWA_CLIENT_SECRET!,
+    draftApp: env.SP_API_DRAFT_APP === 'true',
+  };
+}
+
+/** The sandbox processor's keys: apps/sandbox accepts exactly these. */
+export const SANDBOX_PAYMENT_KEYS = { secretKey: 'sk_test_sandbox', publishableKey: 'pk_test_sandbox' } as const;
+
+/** The payment settings for a sandbox on `port`, whose pages the browser reaches at `publicUrl`. */
+export function sandboxPaymentsConfig(port: number, publicUrl = `http://127.0.0.1:${port}`): PaymentsConfig {
+  return { mode: 'sandbox', ...SANDBOX_PAYMENT_KEYS, api: { host: '127.0.0.1', port, protocol: 'http' }, jsUrl: `${publicUrl}/v3/` };
+}
+
+function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
+  if (!env.STRIPE_SECRET_KEY) {
+    const sandboxPort = readInt(env, 'SANDBOX_PORT', 3100);
+    return sandboxPaymentsConfig(sandboxPort, (env.SANDBOX_PUBLIC_URL || `http://localhost:${sandboxPort}`).replace(/\/+$/, ''));
+  }
+  if (!env.STRIPE_PUBLISHABLE_KEY) throw new Error('STRIPE_SECRET_KEY is set, so STRIPE_PUBLISHABLE_KEY must be set too');
+  return {
+    mode: 'stripe',
+    secretKey: env.STRIPE_SECRET_KEY,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+    api: undefined,
+    jsUrl: 'https://js.stripe.com/v3/',
   };
 }

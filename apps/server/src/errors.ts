@@ -6,14 +6,19 @@ const STATUS_BY_CODE = {
   INVALID_TOKEN: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
+  PAYMENT_FAILED: 402,
   FORBIDDEN: 403,
+  STORE_UNAUTHORIZED: 403,
   ACCOUNT_REJECTED: 403,
   NOT_FOUND: 404,
   EMAIL_EXISTS: 409,
+  CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  MARKETPLACE_UNAVAILABLE: 503,
+  PAYMENT_PROCESSOR_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof STATUS_BY_CODE;
@@ -39,6 +44,22 @@ const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'VALIDATION', message: 'Request body is not valid JSON' },
 };
 
+interface ZodIssueLike {
+  code: string;
+  path: (string | number)[];
+  message: string;
+}
+
+/**
+ * For a body that matched none of a union's shapes, the issue of the shape it was meant to
+ * be: branches the body has foreign keys for are not it; of the rest, the one with fewest issues.
+ */
+function closestUnionIssue(params: { errors?: ZodIssueLike[][] }): ZodIssueLike | undefined {
+  const branches = (params.errors ?? []).filter((issues) => issues.length && !issues.some((i) => i.code === 'unrecognized_keys'));
+  branches.sort((a, b) => a.length - b.length);
+  return branches[0]?.[0];
+}
+
 /** Maps every error to `{ message, code }` with a status; 5xx never leak internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -47,9 +68,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
-      const text = first?.message ?? 'Invalid input';
-      const message = text.startsWith('Invalid input') && field ? `${field}: ${text}` : text;
+      const unionIssue = first?.keyword === 'invalid_union' ? closestUnionIssue(first.params as { errors?: ZodIssueLike[][] }) : undefined;
+      const path = unionIssue ? unionIssue.path.join('.') : first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+      const text = unionIssue?.message ?? first?.message ?? 'Invalid input';
+      const message = text.startsWith('Invalid input') && path ? `${path}: ${text}` : text;
       return reply.status(400).send({ message, code: 'VALIDATION' });
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;

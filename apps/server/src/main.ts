@@ -3,12 +3,14 @@ import { buildApp } from './app.js';
 import { ensureOperator } from './bootstrap.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { startEmbeddedSandbox } from './embedded-sandbox.js';
 import { loadMasterSecret } from './lib/secrets.js';
 import { createMailer } from './modules/mail/mailer.js';
 
 const started = performance.now();
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const sandbox = await startEmbeddedSandbox(config);
 const operator = await ensureOperator(database, { email: config.adminEmail, password: config.adminPassword });
 const app = await buildApp({
   config,
@@ -20,6 +22,7 @@ const app = await buildApp({
 async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await sandbox?.close();
   await database.close();
   process.exit(0);
 }
@@ -34,6 +37,12 @@ const lines = [
   `  Database: ${database.engine === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server (DATABASE_URL)'}`,
   `  Mail: ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `local outbox, open ${config.publicUrl}/dev/mail`}`,
   `  API docs: ${config.publicUrl}/api/docs`,
+  sandbox && config.marketplace.mode === 'sandbox'
+    ? `  Marketplace: sandbox at ${sandbox.url} (demo sellers ${sandbox.demoSellers().map((s) => s.email).join(', ')}, password ${sandbox.demoSellers()[0]?.password})`
+    : `  Marketplace: ${config.marketplace.spApiEndpoint}`,
+  config.payments.mode === 'sandbox'
+    ? `  Payments: sandbox processor at ${sandbox?.url ?? `port ${config.marketplace.sandboxPort}`} (test cards 4242 4242 4242 4242 pays, 4000 0000 0000 0341 is declined on renewal, 4000 0027 6000 3184 asks for 3-D Secure)`
+    : '  Payments: Stripe (STRIPE_SECRET_KEY)',
 ];
 if (operator?.generatedPassword) {
   lines.push('', `  Operator account created: ${operator.email}`, `  Password (shown only this once): ${operator.generatedPassword}`);

@@ -61,9 +61,98 @@ describe('tenants never see each other', () => {
     expect((await api('GET', '/users/admin/15/1', { token: await signInOperator() })).status).toBe(200);
   });
 
-  it('the operator is not a seller: no workers of its own', async () => {
+  it('the operator is not a seller: no workers of its own, no billing', async () => {
     const op = await signInOperator();
     expect((await api('GET', '/users/get-workers/15/1', { token: op })).status).toBe(403);
+    expect((await api('GET', '/payment/subscription', { token: op })).status).toBe(403);
+  });
+
+  describe('settings', () => {
+    const dimensions = { length: 12, width: 10, height: 8, weight: 1, weightUnit: 'pounds' };
+    const warehouse = {
+      name: 'A dock',
+      addressline1: '1 Dock Road',
+      city: 'Austin',
+      stateOrProvinceCode: 'TX',
+      postalCode: '78701',
+      countryCode: 'US',
+      companyContact: { name: 'Dana', phone: '5125550100', email: 'dana@example.com' },
+    };
+    const fedex = { clientId: 'client-id-of-seller-a', secretKey: 'secret-key-of-seller-a', accountNumber: '740561073' };
+
+    it("seller B and B's worker neither read nor change seller A's shipping defaults and label settings", async () => {
+      const shipping = { isPartnered: 'false', shipmentType: 'LTL', carrier: 'OTHER', contentPreference: 'FEED', defaultExp: 9 };
+      const labels = { shipmentLabel: 'PackageLabel_Thermal', boxContentLabel: '4x6', productLabel: '30up_letter', palletLabel: 'PackageLabel_A4_2' };
+      await api('POST', '/setting/default-shipping-details', { token: a.token, body: shipping });
+      await api('POST', '/setting/update-label-setting', { token: a.token, body: labels });
+      for (const token of [b.token, bWorker.token]) {
+        expect((await api('GET', '/setting/get-shipping-details', { token })).body.shippingDetails.defaultExp).toBeNull();
+        expect((await api('GET', '/setting/get-label-setting', { token })).body.productLabel).toBe('1.25x2.25');
+        expect((await api('GET', '/setting/get-product-label', { token })).body.productLabel).toBe('1.25x2.25');
+      }
+      await api('POST', '/setting/default-shipping-details', { token: b.token, body: { ...shipping, defaultExp: 2 } });
+      await api('POST', '/setting/update-label-setting', { token: bWorker.token, body: { ...labels, productLabel: '1.25x2.25' } });
+      expect((await api('GET', '/setting/get-shipping-details', { token: aWorker.token })).body.shippingDetails.defaultExp).toBe(9);
+      expect((await api('GET', '/setting/get-label-setting', { token: a.token })).body).toEqual(labels);
+    });
+
+    it("seller B and B's worker neither list, update nor delete seller A's box categories", async () => {
+      const made = await api('POST', '/setting/create-box-category', { token: a.token, body: { name: 'Tenant box', dimensions } });
+      const id = made.body.newBox._id;
+      for (const token of [b.token, bWorker.token]) {
+        expect((await api('GET', '/setting/get-box-category-list', { token })).body.boxCategories.map((c: any) => c._id)).not.toContain(id);
+        expect((await api('PUT', `/setting/box-category/${id}/update-dimensions`, { token, body: { name: 'Stolen', dimensions } })).status).toBe(404);
+        expect((await api('DELETE', `/setting/box-category/${id}/delete`, { token })).status).toBe(404);
+      }
+      expect((await api('GET', '/setting/get-box-category-list', { token: aWorker.token })).body.boxCategories).toEqual([made.body.newBox]);
+    });
+
+    it("seller B and B's worker neither find, update, make default nor delete seller A's warehouses", async () => {
+      const made = await api('POST', '/setting/add-warehouse', { token: a.token, body: warehouse });
+      const id = made.body.warehouse._id;
+      for (const token of [b.token, bWorker.token]) {
+        const listed = await api('GET', '/setting/get-warehouse-list?search=A%20dock', { token });
+        expect(listed.body).toEqual({ warehouses: [], totalWarehouses: 0 });
+        for (const updateObj of [{ city: 'Stolen' }, { defaultSelected: true }]) {
+          expect((await api('PUT', `/setting/warehouse/${id}/update`, { token, body: { updateObj } })).status).toBe(404);
+        }
+        expect((await api('DELETE', `/setting/warehouse/${id}/delete`, { token })).status).toBe(404);
+      }
+      const mine = await api('GET', '/setting/get-warehouse-list?search=A%20dock', { token: aWorker.token });
+      expect(mine.body.warehouses).toEqual([made.body.warehouse]);
+    });
+
+    it("seller B neither sees nor removes seller A's carrier account; workers cannot change any", async () => {
+      await api('PUT', '/setting/add-carrier', { token: a.token, body: fedex });
+      expect((await api('GET', '/setting/get-carriers', { token: b.token })).body).toEqual({ carriers: [] });
+      expect((await api('GET', '/setting/get-carriers', { token: bWorker.token })).body).toEqual({ carriers: [] });
+      expect((await api('DELETE', '/setting/delete-carrier/FEDEX', { token: b.token })).status).toBe(404);
+      expect((await api('PUT', '/setting/add-carrier', { token: aWorker.token, body: fedex })).status).toBe(403);
+      expect((await api('DELETE', '/setting/delete-carrier/FEDEX', { token: aWorker.token })).status).toBe(403);
+      expect((await api('GET', '/setting/get-carriers', { token: aWorker.token })).body.carriers).toHaveLength(1);
+    });
+
+    it("seller B and B's worker neither see nor change seller A's favourite FCs", async () => {
+      await api('PUT', '/createShipment/save-ship-to-fcid', { token: a.token, body: { fcid: 'AAA1', fbaType: 'OVERSIZED' } });
+      for (const token of [b.token, bWorker.token]) {
+        expect((await api('GET', '/createShipment/get-ship-to-warehouses', { token })).body.shipToWarehouses).toEqual([]);
+        for (const action of ['default', 'delete']) {
+          const res = await api('PUT', '/createShipment/update-ship-to-warehouse', { token, body: { destinationFulfillmentId: 'AAA1', fbaType: 'OVERSIZED', action } });
+          expect(res.status).toBe(404);
+        }
+      }
+      // B saving the same FC makes B's own row; A's stays as it was.
+      expect((await api('PUT', '/createShipment/save-ship-to-fcid', { token: b.token, body: { fcid: 'AAA1', fbaType: 'OVERSIZED' } })).status).toBe(200);
+      const mine = (await api('GET', '/createShipment/get-ship-to-warehouses', { token: aWorker.token })).body.shipToWarehouses;
+      expect(mine).toMatchObject([{ fbaType: 'OVERSIZED', destinationFulfillmentId: 'AAA1', selectedDefault: true }]);
+    });
+
+    it('the operator has no settings of a seller', async () => {
+      const op = await signInOperator();
+      for (const path of ['/setting/get-shipping-details', '/setting/get-label-setting', '/setting/get-box-category-list', '/setting/get-warehouse-list', '/setting/get-carriers', '/createShipment/get-ship-to-warehouses']) {
+        expect((await api('GET', path, { token: op })).status).toBe(403);
+      }
+    });
   });
 
   it.each([
@@ -76,6 +165,35 @@ describe('tenants never see each other', () => {
     ['GET', '/users/admin/15/1'],
     ['POST', '/users/updated-approval-status'],
     ['POST', '/auth/signout'],
+    ['GET', '/payment/config'],
+    ['POST', '/payment/add-payment-card-details'],
+    ['POST', '/payment/complete-authentication'],
+    ['GET', '/payment/get-payment-cards'],
+    ['PUT', '/payment/add-new-payment-card'],
+    ['PUT', '/payment/update-payment-card'],
+    ['GET', '/payment/subscription'],
+    ['POST', '/payment/cancel-subscription'],
+    ['POST', '/payment/retry-failed-transaction'],
+    ['GET', '/payment/get-invoices'],
+    ['GET', '/setting/get-shipping-details'],
+    ['POST', '/setting/default-shipping-details'],
+    ['GET', '/setting/get-label-setting'],
+    ['GET', '/setting/get-product-label'],
+    ['POST', '/setting/update-label-setting'],
+    ['GET', '/setting/get-box-category-list'],
+    ['POST', '/setting/create-box-category'],
+    ['PUT', '/setting/box-category/00000000-0000-4000-8000-000000000000/update-dimensions'],
+    ['DELETE', '/setting/box-category/00000000-0000-4000-8000-000000000000/delete'],
+    ['GET', '/setting/get-warehouse-list'],
+    ['POST', '/setting/add-warehouse'],
+    ['PUT', '/setting/warehouse/00000000-0000-4000-8000-000000000000/update'],
+    ['DELETE', '/setting/warehouse/00000000-0000-4000-8000-000000000000/delete'],
+    ['GET', '/setting/get-carriers'],
+    ['PUT', '/setting/add-carrier'],
+    ['DELETE', '/setting/delete-carrier/FEDEX'],
+    ['GET', '/createShipment/get-ship-to-warehouses'],
+    ['PUT', '/createShipment/save-ship-to-fcid'],
+    ['PUT', '/createShipment/update-ship-to-warehouse'],
   ])('%s %s answers 401 without a token', async (method, path) => {
     const res = await api(method, path, method === 'GET' || method === 'DELETE' ? {} : { body: {} });
     expect(res).toEqual({ status: 401, body: { message: 'Unauthorized', code: 'UNAUTHORIZED' } });

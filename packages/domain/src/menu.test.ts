@@ -46,6 +46,10 @@ describe('side menu navigation block', () => {
     expect(checkMenuNavigation(seller({ authorized: false }), '/dashboard/skulist')).toEqual(refused);
     expect(checkMenuNavigation(seller({ payment: 'failed' }), '/dashboard/skulist')).toEqual(refused);
   });
+  it('allows Payment while a payment failed or waits for 3-D Secure, where the seller fixes it', () => {
+    expect(checkMenuNavigation(seller({ payment: 'failed' }), '/dashboard/setting/paymentSetting')).toEqual({ allowed: true });
+    expect(checkMenuNavigation(seller({ payment: 'inprogress' }), '/dashboard/setting/paymentSetting')).toEqual({ allowed: true });
+  });
   it('always allows Data Sync and Profile', () => {
     const blocked = seller({ authorized: false, listing: false });
     expect(checkMenuNavigation(blocked, '/dashboard/setting/syncing')).toEqual({ allowed: true });

@@ -44,11 +44,14 @@ export type NavigationCheck =
 
 /**
  * The side menu's navigation block: only with an authorised store, listing and shipments
- * synced and a pending or successful payment; Data Sync and Profile always.
+ * synced and a pending or successful payment; Data Sync and Profile always, and Payment
+ * while a payment needs the seller.
  */
 export function checkMenuNavigation(user: GateUser, path: string): NavigationCheck {
   if (isOperator(user.userType) || ALWAYS_ALLOWED.includes(path)) return { allowed: true };
   const payment = user.paymentDetails.paymentStatus;
+  // A failed or unfinished payment is fixed on the Payment page, where the gate sends the seller.
+  if (path === ROUTES.paymentSetting && (payment === 'failed' || payment === 'inprogress')) return { allowed: true };
   const listingSynced = Boolean(user.defaultStoreMarketplace?.syncedStatus.listing);
   const shipmentsSynced = Boolean(user.defaultStore?.syncedStatus.shipments);
   const ok =

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -12,11 +13,13 @@ import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A database or a transaction: repositories take either. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute' | '$with' | 'with'>;
 
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** Raw SQL with positional parameters, for pg-boss (several statements when there are none). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -41,15 +44,22 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
       await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
       lockClient.release();
     }
-    return { db, engine: 'postgres', close: () => pool.end() };
+    return { db, engine: 'postgres', executeSql: (text, values) => pool.query(text, values), close: () => pool.end() };
   }
   const inMemory = options.dataDir === 'memory://';
   if (!inMemory) await mkdir(options.dataDir, { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(path.join(options.dataDir, 'pglite'));
+  // pg_trgm serves the SKU list's substring search (migration 0004).
+  const extensions = { pg_trgm };
+  const client = inMemory ? new PGlite({ extensions }) : new PGlite(path.join(options.dataDir, 'pglite'), { extensions });
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS });
-  return { db: pgliteDb as unknown as Db, engine: 'pglite', close: () => client.close() };
+  async function executeSql(text: string, values?: unknown[]) {
+    if (values?.length) return client.query(text, values);
+    const results = await client.exec(text);
+    return results[results.length - 1] ?? { rows: [] };
+  }
+  return { db: pgliteDb as unknown as Db, engine: 'pglite', executeSql, close: () => client.close() };
 }
 
 export async function pingDatabase(db: Db): Promise<void> {
@@ -59,4 +69,9 @@ export async function pingDatabase(db: Db): Promise<void> {
 /** The rows of a raw `db.execute`, which both drivers return under `rows`. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+/** A LIKE pattern for "contains `text`", its wildcards escaped so '50%' means the text '50%'. */
+export function likeContaining(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -15,16 +15,22 @@ export const accounts = pgTable('accounts', {
   subscribed: boolean('subscribed').notNull().default(false),
   onboardCompleted: boolean('onboard_completed').notNull().default(false),
   paymentStatus: text('payment_status').notNull().default('pending'),
+  /** The account's customer at the payment processor (Stripe's cus_ id), made on first subscription. */
+  processorCustomerId: text('processor_customer_id'),
   createdAt: createdAt(),
 });
+
+/** The tenant column every seller-owned row carries; the row goes with its account. */
+const accountId = () =>
+  uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' });
 
 export const users = pgTable(
   'users',
   {
     id: id(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     /** Stored lower-cased; unique across the service because it is the sign-in name. */
     email: text('email').notNull(),
     name: text('name').notNull(),
@@ -77,32 +83,34 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
 });
 
-/** A connected marketplace store. Connection and sync arrive with the marketplace issue. */
+/** A connected marketplace store (an Amazon seller account in one region). */
 export const stores = pgTable(
   'stores',
   {
     id: id(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     name: text('name').notNull(),
     region: text('region').notNull().default('na'),
     sellerId: text('seller_id'),
     isAuthorized: boolean('is_authorized').notNull().default(false),
     isDefault: boolean('is_default').notNull().default(false),
     shipmentsSynced: boolean('shipments_synced').notNull().default(false),
+    /** getMarketplaceParticipations, kept from the last connection: that call allows one request a minute. */
+    participations: jsonb('participations').$type<{ marketplaceId: string; isParticipating: boolean }[]>(),
     createdAt: createdAt(),
   },
-  (t) => [index('stores_account_idx').on(t.accountId)],
+  (t) => [
+    index('stores_account_idx').on(t.accountId),
+    // One Amazon seller account belongs to one Stowline account.
+    uniqueIndex('stores_seller_region_key').on(t.sellerId, t.region),
+  ],
 );
 
 export const storeMarketplaces = pgTable(
   'store_marketplaces',
   {
     id: id(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
@@ -115,5 +123,371 @@ export const storeMarketplaces = pgTable(
     prepInstructionSynced: boolean('prep_instruction_synced').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('store_marketplaces_account_idx').on(t.accountId)],
+  (t) => [
+    index('store_marketplaces_account_idx').on(t.accountId),
+    uniqueIndex('store_marketplaces_store_marketplace_key').on(t.storeId, t.marketplaceId),
+  ],
+);
+
+/**
+ * A consent redirect in flight: the `state` we send to Seller Central, stored as a hash and
+ * bound to the session that started it, so a forged, replayed or stolen state is refused.
+ */
+export const oauthStates = pgTable('oauth_states', {
+  id: id(),
+  stateHash: text('state_hash').notNull().unique(),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  accountId: accountId(),
+  /** Set when reauthorising an existing store; otherwise the new store's name is kept. */
+  storeId: uuid('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+  storeName: text('store_name'),
+  redirectUri: text('redirect_uri').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** A store's LWA credentials, encrypted with AES-256-GCM (lib/crypto.ts). */
+export const storeCredentials = pgTable('store_credentials', {
+  storeId: uuid('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  accountId: accountId(),
+  refreshTokenEnc: text('refresh_token_enc').notNull(),
+  mwsAuthTokenEnc: text('mws_auth_token_enc'),
+  /** The cached LWA access token, shared by every process until it nears expiry. */
+  accessTokenEnc: text('access_token_enc'),
+  accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * SP-API token buckets per selling partner and operation, shared by every process. Tokens
+ * may go below zero: a negative balance is a queue of callers already promised a slot.
+ */
+export const spApiBuckets = pgTable('sp_api_buckets', {
+  key: text('key').primaryKey(),
+  tokens: doublePrecision('tokens').notNull(),
+  /** Requests per second: the model's figure until Amazon's x-amzn-RateLimit-Limit says otherwise. */
+  rate: doublePrecision('rate').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** A seller's SKU in one store marketplace, as the listing, quantity, prep and catalog syncs fill it. */
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    accountId: accountId(),
+    storeMarketplaceId: uuid('store_marketplace_id')
+      .notNull()
+      .references(() => storeMarketplaces.id, { onDelete: 'cascade' }),
+    sellerSku: text('seller_sku').notNull(),
+    asin: text('asin').notNull().default(''),
+    fnsku: text('fnsku').notNull().default(''),
+    title: text('title').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    /** Amazon's numeric condition code (11 New, 1-4 Used, ...). */
+    condition: integer('condition').notNull().default(11),
+    /** Active, Inactive or Incomplete. */
+    status: text('status').notNull().default('Active'),
+    listPrice: numeric('list_price', { precision: 12, scale: 2 }),
+    fulfillmentChannel: text('fulfillment_channel').notNull().default(''),
+    afnFulfillableQuantity: integer('afn_fulfillable_quantity').notNull().default(0),
+    weightValue: numeric('weight_value', { precision: 12, scale: 4 }),
+    /** 'pounds' or 'ounces'. */
+    weightUnit: text('weight_unit'),
+    /** Set by the seller, and then kept over Amazon's figure. */
+    weightIsUserSet: boolean('weight_is_user_set').notNull().default(false),
+    lengthIn: numeric('length_in', { precision: 10, scale: 2 }),
+    widthIn: numeric('width_in', { precision: 10, scale: 2 }),
+    heightIn: numeric('height_in', { precision: 10, scale: 2 }),
+    sizeTier: text('size_tier'),
+    amzExpirable: boolean('amz_expirable').notNull().default(false),
+    /** The seller's own answer; null until the seller sets it. */
+    expirable: boolean('expirable'),
+    isHazmat: boolean('is_hazmat').notNull().default(false),
+    fbaType: text('fba_type'),
+    prepGuidance: text('prep_guidance'),
+    prepDetailsList: jsonb('prep_details_list').$type<{ prepInstruction: string; prepOwner: string }[]>().notNull().default([]),
+    barcodeInstruction: text('barcode_instruction'),
+    listingSeenAt: timestamp('listing_seen_at', { withTimezone: true }),
+    catalogSyncedAt: timestamp('catalog_synced_at', { withTimezone: true }),
+    /** What the SKU list's search matches (SKU, ASIN, FNSKU, title), lower-cased once on write; trigram-indexed. */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(seller_sku || ' ' || asin || ' ' || fnsku || ' ' || title)`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_marketplace_sku_key').on(t.storeMarketplaceId, t.sellerSku),
+    index('products_account_idx').on(t.accountId, t.storeMarketplaceId),
+  ],
+);
+
+/** An inbound shipment (spec document 2, section 3), as the shipments sync or Stowline created it. */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: id(),
+    accountId: accountId(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeMarketplaceId: uuid('store_marketplace_id').references(() => storeMarketplaces.id, { onDelete: 'cascade' }),
+    shipmentId: text('shipment_id').notNull(),
+    shipmentName: text('shipment_name').notNull().default(''),
+    shipmentStatus: text('shipment_status').notNull(),
+    labelPrepType: text('label_prep_type'),
+    areCasesRequired: boolean('are_cases_required').notNull().default(false),
+    destinationFulfillmentCenterId: text('destination_fulfillment_center_id').notNull().default(''),
+    shipFromAddress: jsonb('ship_from_address').$type<Record<string, string>>(),
+    boxContentsSource: text('box_contents_source'),
+    confirmedNeedByDate: text('confirmed_need_by_date'),
+    appCreated: boolean('app_created').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('shipments_store_shipment_key').on(t.storeId, t.shipmentId), index('shipments_account_idx').on(t.accountId, t.storeId)],
+);
+
+export const shipmentItems = pgTable(
+  'shipment_items',
+  {
+    id: id(),
+    accountId: accountId(),
+    shipmentRowId: uuid('shipment_row_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    sellerSku: text('seller_sku').notNull(),
+    fulfillmentNetworkSku: text('fulfillment_network_sku').notNull().default(''),
+    quantityShipped: integer('quantity_shipped').notNull().default(0),
+    quantityReceived: integer('quantity_received').notNull().default(0),
+    quantityInCase: integer('quantity_in_case').notNull().default(0),
+    releaseDate: text('release_date'),
+    prepDetailsList: jsonb('prep_details_list').$type<{ prepInstruction: string; prepOwner: string }[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('shipment_items_shipment_sku_key').on(t.shipmentRowId, t.sellerSku), index('shipment_items_account_idx').on(t.accountId)],
+);
+
+/**
+ * One data-sync job of a store (the spec's agenda log): its state, progress and schedule.
+ * `scope` is the marketplace id for per-marketplace jobs and 'store' for shipments.
+ * `checkpoint` lets an interrupted run resume (for example with the report it already asked for).
+ */
+export const syncLogs = pgTable(
+  'sync_logs',
+  {
+    id: id(),
+    accountId: accountId(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeMarketplaceId: uuid('store_marketplace_id').references(() => storeMarketplaces.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    name: text('name').notNull(),
+    state: text('state').notNull().default('PENDING'),
+    progress: integer('progress').notNull().default(0),
+    repeatIntervalSeconds: integer('repeat_interval_seconds').notNull(),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** Failed attempts of the current run; reset when a run completes. */
+    attempts: integer('attempts').notNull().default(0),
+    checkpoint: jsonb('checkpoint').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sync_logs_store_scope_name_key').on(t.storeId, t.scope, t.name), index('sync_logs_account_idx').on(t.accountId)],
+);
+
+/**
+ * The seller's plan. Period n (from 1) is charged at trial_ends_at + (n - 1) months, so
+ * renewals never drift; `period` is the next period to charge. A failed or unauthenticated
+ * charge leaves its payment intent open for Retry Payment Now.
+ */
+export const subscriptions = pgTable('subscriptions', {
+  id: id(),
+  accountId: accountId().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull().default('USD'),
+  status: text('status').notNull().default('active'),
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }).notNull(),
+  period: integer('period').notNull().default(1),
+  nextChargeAt: timestamp('next_charge_at', { withTimezone: true }).notNull(),
+  lastChargeAt: timestamp('last_charge_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  openPaymentIntentId: text('open_payment_intent_id'),
+  lastFailure: text('last_failure'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Cards as the processor describes them: its id, brand, last four digits and expiry. Never the number. */
+export const paymentCards = pgTable(
+  'payment_cards',
+  {
+    id: id(),
+    accountId: accountId(),
+    processorPaymentMethodId: text('processor_payment_method_id').notNull().unique(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_cards_account_idx').on(t.accountId), uniqueIndex('payment_cards_one_default').on(t.accountId).where(sql`is_default`)],
+);
+
+/** A card waiting for its 3-D Secure step: what to do with it once the seller comes back. */
+export const cardSetups = pgTable('card_setups', {
+  id: id(),
+  accountId: accountId(),
+  setupIntentId: text('setup_intent_id').notNull().unique(),
+  paymentMethodId: text('payment_method_id').notNull(),
+  purpose: text('purpose').notNull(),
+  makeDefault: boolean('make_default').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** One paid period: at most one per subscription and period, so a charge is never recorded twice. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    accountId: accountId(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    period: integer('period').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    processorPaymentIntentId: text('processor_payment_intent_id').notNull(),
+    cardLast4: text('card_last4'),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    nextPaymentAt: timestamp('next_payment_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invoices_subscription_period_key').on(t.subscriptionId, t.period), index('invoices_account_paid_idx').on(t.accountId, t.paidAt)],
+);
+
+/**
+ * An account's shipping defaults (Default Inbound Shipments Setting) and label page types
+ * (Labels Settings): one row, made on the first save; until then the spec's defaults apply.
+ */
+export const accountSettings = pgTable('account_settings', {
+  accountId: accountId().primaryKey(),
+  contentPreference: text('content_preference'),
+  shipmentType: text('shipment_type'),
+  /** 'true' or 'false', as shipments carry it. */
+  isPartnered: text('is_partnered'),
+  carrier: text('carrier'),
+  defaultExpMonths: integer('default_exp_months'),
+  shipmentLabel: text('shipment_label'),
+  boxContentLabel: text('box_content_label'),
+  productLabel: text('product_label'),
+  palletLabel: text('pallet_label'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A box size the seller packs with; packaging rules name one. Dimensions in inches. */
+export const boxCategories = pgTable(
+  'box_categories',
+  {
+    id: id(),
+    accountId: accountId(),
+    name: text('name').notNull(),
+    length: doublePrecision('length').notNull(),
+    width: doublePrecision('width').notNull(),
+    height: doublePrecision('height').notNull(),
+    weight: doublePrecision('weight').notNull(),
+    /** 'pounds' or 'ounces'. */
+    weightUnit: text('weight_unit').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('box_categories_account_name_key').on(t.accountId, sql`lower(${t.name})`)],
+);
+
+/** A ship-from address; an account with warehouses has exactly one default. */
+export const warehouses = pgTable(
+  'warehouses',
+  {
+    id: id(),
+    accountId: accountId(),
+    name: text('name').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2').notNull().default(''),
+    city: text('city').notNull(),
+    stateOrProvinceCode: text('state_or_province_code').notNull(),
+    postalCode: text('postal_code').notNull(),
+    countryCode: text('country_code').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('warehouses_account_idx').on(t.accountId, t.name), uniqueIndex('warehouses_one_default').on(t.accountId).where(sql`is_default`)],
+);
+
+/** A carrier account's API credentials (FedEx), encrypted with AES-256-GCM (lib/crypto.ts). */
+export const carrierAccounts = pgTable(
+  'carrier_accounts',
+  {
+    id: id(),
+    accountId: accountId(),
+    carrierName: text('carrier_name').notNull(),
+    clientIdEnc: text('client_id_enc').notNull(),
+    secretKeyEnc: text('secret_key_enc').notNull(),
+    accountNumber: text('account_number').notNull(),
+    labelStockType: text('label_stock_type').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('carrier_accounts_account_carrier_key').on(t.accountId, t.carrierName)],
+);
+
+/** A favourite fulfilment centre for an FBA type (Ship to FC); at most one default per type. */
+export const shipToWarehouses = pgTable(
+  'ship_to_warehouses',
+  {
+    id: id(),
+    accountId: accountId(),
+    fbaType: text('fba_type').notNull(),
+    destinationFulfillmentId: text('destination_fulfillment_id').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ship_to_warehouses_account_type_fc_key').on(t.accountId, t.fbaType, t.destinationFulfillmentId),
+    uniqueIndex('ship_to_warehouses_one_default').on(t.accountId, t.fbaType).where(sql`is_default`),
+  ],
+);
+
+/** A SKU's packaging rule: how many units go in one box of a box category; at most one default per SKU. */
+export const packagingRules = pgTable(
+  'packaging_rules',
+  {
+    id: id(),
+    accountId: accountId(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    boxCategoryId: uuid('box_category_id')
+      .notNull()
+      .references(() => boxCategories.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('packaging_rules_product_category_key').on(t.productId, t.boxCategoryId),
+    uniqueIndex('packaging_rules_one_default').on(t.productId).where(sql`is_default`),
+    index('packaging_rules_account_idx').on(t.accountId),
+  ],
 );

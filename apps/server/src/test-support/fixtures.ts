@@ -2,16 +2,18 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 
 /**
- * Puts a seller's account where the later issues (store connection, billing, data sync)
- * will put it: a connected, authorised, synced US store and an active subscription.
- * Test scaffolding for the API tests and the browser journeys; the product has no such path.
+ * Puts a seller's account where billing (a later issue) will put it: an active subscription.
+ * A seller with no store also gets a connected, authorised, synced US store (without
+ * credentials, so it cannot call the marketplace); a seller who connected a store for real
+ * keeps it. Test scaffolding for the API tests and the browser journeys; the product has no such path.
  */
 export async function seedOnboardedAccount(db: Db, email: string): Promise<void> {
   await db.execute(sql`
     with acc as (update accounts set subscribed = true, onboard_completed = true, payment_status = 'success'
                  where id = (select account_id from users where email = ${email}) returning id),
          st as (insert into stores (account_id, name, is_authorized, is_default, shipments_synced)
-                select id, 'Demo store', true, true, true from acc returning id, account_id)
+                select id, 'Demo store', true, true, true from acc
+                where not exists (select 1 from stores s where s.account_id = acc.id) returning id, account_id)
     insert into store_marketplaces (account_id, store_id, marketplace_id, code, is_default, listing_synced, catalog_synced, quantity_synced, prep_instruction_synced)
     select account_id, id, 'ATVPDKIKX0DER', 'US', true, true, true, true, true from st`);
 }

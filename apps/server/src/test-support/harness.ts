@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { startSandbox, type Sandbox } from '@stowline/sandbox';
 import { buildApp } from '../app.js';
 import { ensureOperator } from '../bootstrap.js';
-import { loadConfig, type Config } from '../config.js';
+import { loadConfig, sandboxMarketplaceConfig, sandboxPaymentsConfig, type Config, type MarketplaceConfig } from '../config.js';
+import { createOffsetClock } from '../lib/clock.js';
+import type { BillingService } from '../modules/billing/billing.service.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { createMailer, type Mailer } from '../modules/mail/mailer.js';
 
@@ -16,8 +19,21 @@ export interface Harness {
   mailer: Mailer;
   dataDir: string;
   baseUrl: string;
+  /** The marketplace sandbox every app of the harness talks to. */
+  sandbox: Sandbox;
+  marketplaceConfig: MarketplaceConfig;
+  /** Billing's clock in every app of the harness; tests move it forward to reach trial ends and renewals. */
+  clock: ReturnType<typeof createOffsetClock>;
+  /** The main app's billing service: tests run its due-charges job directly. */
+  billing: BillingService;
   /** Starts another server process-equivalent on the same database, with other settings. */
-  startApp(overrides?: Partial<Config>): Promise<{ baseUrl: string; close(): Promise<void> }>;
+  startApp(overrides?: Partial<Config>): Promise<{ baseUrl: string; app: FastifyInstance; close(): Promise<void> }>;
+  /**
+   * The job workers run in a process of their own (the API server runs none), so a test can
+   * stop them mid-job and start them again, as an operator restarting a server would.
+   */
+  stopWorkers(): Promise<void>;
+  startWorkers(): Promise<void>;
 }
 
 async function resetServerDatabase(url: string): Promise<void> {
@@ -35,25 +51,50 @@ async function createHarness(): Promise<Harness> {
   await ensureOperator(database, OPERATOR);
   const mailer = createMailer({ from: 'test@stowline.test', dataDir });
   const masterSecret = Buffer.alloc(32, 7);
+  // Rate limits scaled up so the suite is quick; the bench runs the models' own limits.
+  const sandbox = await startSandbox({ port: 0, rateScale: 50, reportDelayMs: 200 });
+  const marketplaceConfig = sandboxMarketplaceConfig(sandbox.port);
   const apps: FastifyInstance[] = [];
+  const clock = createOffsetClock();
 
   async function startApp(overrides: Partial<Config> = {}) {
     const config: Config = {
       ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://stowline.test', LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dataDir, 'no-web') }),
       // Generous limits: the whole suite signs in from one address.
       rateLimits: { signInPerClient: 100_000, signInFailuresPerAddress: 100_000, mailPerClient: 100_000, mailPerAddress: 100_000 },
+      marketplace: marketplaceConfig,
+      payments: sandboxPaymentsConfig(sandbox.port),
+      jobPollingSeconds: 0.5,
       ...overrides,
     };
-    const app = await buildApp({ config, database, mailer, masterSecret });
+    const app = await buildApp({ config, database, mailer, masterSecret, clock });
     await app.listen({ port: 0, host: '127.0.0.1' });
     apps.push(app);
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    return { baseUrl: `http://127.0.0.1:${port}`, close: () => app.close() };
+    return { baseUrl: `http://127.0.0.1:${port}`, app, close: () => app.close() };
   }
 
-  const main = await startApp();
-  return { database, mailer, dataDir, baseUrl: main.baseUrl, startApp };
+  const main = await startApp({ jobWorkers: false });
+  let workers: { close(): Promise<void> } | undefined = await startApp({ jobWorkers: true });
+  return {
+    database,
+    mailer,
+    dataDir,
+    baseUrl: main.baseUrl,
+    sandbox,
+    marketplaceConfig,
+    clock,
+    billing: main.app.billing,
+    startApp,
+    async stopWorkers() {
+      await workers?.close();
+      workers = undefined;
+    },
+    async startWorkers() {
+      workers ??= await startApp({ jobWorkers: true });
+    },
+  };
 }
 
 const globalKey = Symbol.for('stowline.test.harness');

@@ -9,8 +9,6 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
@@ -21,12 +19,14 @@ import {
   checkMenuNavigation,
   cutForProfile,
   getMenuItems,
-  type CurrentUser,
+  isOperator,
   type MenuItem as MenuEntry,
 } from '@stowline/domain';
 import { showAlert } from '../lib/alert-store';
 import { useCurrentUser } from '../lib/current-user';
 import { useSignOut } from '../lib/use-sign-out';
+import { useMarkDefaultStore } from '../features/stores/api/use-mark-default-store';
+import { StoreMarketplaceSelect } from '../features/stores/components/store-marketplace-select';
 import { AreaSpinner, FullScreenSpinner } from '../components/spinners';
 import { MENU_ICONS } from './menu-icons';
 
@@ -60,29 +60,13 @@ function MenuEntryButton({ item, selected, collapsed, onSelect }: MenuEntryButto
   );
 }
 
-function StoreSelector({ user }: { user: CurrentUser }) {
-  const code = user.defaultStoreMarketplace?.code ?? '';
-  return (
-    <Select
-      size="small"
-      fullWidth
-      disabled
-      displayEmpty
-      value={code}
-      inputProps={{ 'aria-label': 'store and marketplace' }}
-      renderValue={(value) => (value ? `${user.defaultStore?.name ?? 'Store'} (${value})` : 'No store')}
-    >
-      {code && <MenuItem value={code}>{code}</MenuItem>}
-    </Select>
-  );
-}
-
 /** The dashboard: a collapsible side menu from the domain's menu rules, and the page. */
 export default function DashboardLayout() {
   const { user } = useCurrentUser();
   const location = useLocation();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const markDefaultStore = useMarkDefaultStore();
   const [collapsed, setCollapsed] = useState(false);
 
   if (!user) return <FullScreenSpinner />;
@@ -158,7 +142,13 @@ export default function DashboardLayout() {
         </List>
         {collapsed ? null : (
           <Box sx={{ p: 1.5, display: 'grid', gap: 1.5, borderTop: 1, borderColor: 'divider' }}>
-            <StoreSelector user={user} />
+            {!isOperator(user.userType) && (
+              <StoreMarketplaceSelect
+                user={user}
+                disabled={markDefaultStore.isPending}
+                onChange={(storeMarketplaceId) => markDefaultStore.mutate(storeMarketplaceId)}
+              />
+            )}
             <Box data-testid="profile-block">
               <Typography variant="subtitle2" noWrap title={user.name}>
                 {cutForProfile(user.name)}

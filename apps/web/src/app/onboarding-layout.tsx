@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,9 +13,15 @@ import { useCurrentUser } from '../lib/current-user';
 import { useSignOut } from '../lib/use-sign-out';
 import { AreaSpinner } from '../components/spinners';
 
+/** A route's `handle`: a wide screen (a form beside a panel) gets more room than the 720 px column. */
+export interface OnboardingRouteHandle {
+  wide?: boolean;
+}
+
 /** Onboarding screens: no side menu, only a header with the logo and the user's menu. */
 export default function OnboardingLayout() {
   const { user } = useCurrentUser();
+  const wide = useMatches().some((match) => (match.handle as OnboardingRouteHandle | undefined)?.wide);
   const signOut = useSignOut();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
@@ -48,7 +54,7 @@ export default function OnboardingLayout() {
           </Menu>
         </Toolbar>
       </AppBar>
-      <Box component="main" sx={{ maxWidth: 720, mx: 'auto', p: { xs: 2, sm: 4 } }}>
+      <Box component="main" sx={{ maxWidth: wide ? 1080 : 720, mx: 'auto', p: { xs: 2, sm: 4 } }}>
         <Suspense fallback={<AreaSpinner />}>
           <Outlet />
         </Suspense>

@@ -1,6 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+// The DOM provider lets a navigation ask for flushSync (leaving a page before clearing a gate marker).
+import { RouterProvider } from 'react-router/dom';
 import { Gate } from './gate';
+import type { OnboardingRouteHandle } from './onboarding-layout';
 
 const AuthLayout = lazy(() => import('./auth-layout'));
 const OnboardingLayout = lazy(() => import('./onboarding-layout'));
@@ -27,6 +30,15 @@ const SyncingCompletePage = lazy(() => import('../features/onboarding/pages/sync
 const AdminUsersPage = lazy(() => import('../features/admin-users/pages/admin-users-page'));
 const WorkersPage = lazy(() => import('../features/workers/pages/workers-page'));
 const ProfilePage = lazy(() => import('../features/profile/pages/profile-page'));
+const DataSyncLogsPage = lazy(() => import('../features/sync-logs/pages/data-sync-logs-page'));
+const BillingPlanPage = lazy(() => import('../features/billing/pages/billing-plan-page'));
+const SkuListPage = lazy(() => import('../features/sku-list/pages/sku-list-page'));
+const ShippingSettingsPage = lazy(() => import('../features/settings/shipping/pages/shipping-settings-page'));
+const LabelSettingsPage = lazy(() => import('../features/settings/labels/pages/label-settings-page'));
+const BoxCategoriesPage = lazy(() => import('../features/settings/box-categories/pages/box-categories-page'));
+const WarehousesPage = lazy(() => import('../features/settings/warehouses/pages/warehouses-page'));
+const CarrierPage = lazy(() => import('../features/settings/carrier/pages/carrier-page'));
+const ShipToFcPage = lazy(() => import('../features/settings/ship-to-fc/pages/ship-to-fc-page'));
 const PlaceholderPage = lazy(() => import('../features/placeholders/pages/placeholder-page'));
 
 const page = (path: string, Page: LazyExoticComponent<ComponentType>): RouteObject => ({ path, element: <Page /> });
@@ -62,7 +74,7 @@ const routes: RouteObject[] = [
           page('connect-amazon', ConnectAmazonPage),
           page('select-marketplaces', SelectMarketplacesPage),
           page('congratulations', CongratulationsPage),
-          page('payment-method', PaymentMethodPage),
+          { ...page('payment-method', PaymentMethodPage), handle: { wide: true } satisfies OnboardingRouteHandle },
           page('data-syncing', DataSyncingPage),
           page('syncing-complete', SyncingCompletePage),
           notFound,
@@ -75,17 +87,17 @@ const routes: RouteObject[] = [
           page('adminUsers', AdminUsersPage),
           page('setting/workerslist', WorkersPage),
           page('setting/profile', ProfilePage),
+          page('setting/syncing', DataSyncLogsPage),
+          page('setting/paymentSetting', BillingPlanPage),
           placeholder('shipment'),
-          placeholder('skulist'),
+          page('skulist', SkuListPage),
           placeholder('boxContent'),
-          placeholder('setting/shipping'),
-          placeholder('setting/label'),
-          placeholder('setting/pallet'),
-          placeholder('setting/warehouse'),
-          placeholder('setting/carrier'),
-          placeholder('setting/shipToWarehouse'),
-          placeholder('setting/paymentSetting'),
-          placeholder('setting/syncing'),
+          page('setting/shipping', ShippingSettingsPage),
+          page('setting/label', LabelSettingsPage),
+          page('setting/pallet', BoxCategoriesPage),
+          page('setting/warehouse', WarehousesPage),
+          page('setting/carrier', CarrierPage),
+          page('setting/shipToWarehouse', ShipToFcPage),
           notFound,
         ],
       },

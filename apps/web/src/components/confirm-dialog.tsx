@@ -11,13 +11,15 @@ interface ConfirmDialogProps {
   children: ReactNode;
   cancelLabel: string;
   confirmLabel: string;
+  /** Red for destructive actions (the default), the primary colour otherwise. */
+  tone?: 'danger' | 'neutral';
   pending: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
 /** 'Are You Sure?' with the spec's question and its two buttons; stays open while the call runs or fails. */
-export function ConfirmDialog({ id, children, cancelLabel, confirmLabel, pending, onCancel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ id, children, cancelLabel, confirmLabel, tone = 'danger', pending, onCancel, onConfirm }: ConfirmDialogProps) {
   return (
     <Dialog open onClose={onCancel} aria-labelledby={id} fullWidth maxWidth="xs">
       <DialogTitle id={id}>Are You Sure?</DialogTitle>
@@ -26,7 +28,7 @@ export function ConfirmDialog({ id, children, cancelLabel, confirmLabel, pending
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{cancelLabel}</Button>
-        <Button variant="contained" color="error" disabled={pending} onClick={onConfirm}>
+        <Button variant="contained" color={tone === 'danger' ? 'error' : 'primary'} disabled={pending} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@stowline/domain';
 import { apiClient } from './api-client';
 import { useSessionToken } from './session';
@@ -25,4 +26,23 @@ export function useCurrentUser(options: { refetchInterval?: number } = {}) {
     meta: { silent: true },
   });
   return { ...query, hasToken: Boolean(token), user: token ? (query.data ?? null) : null };
+}
+
+/**
+ * Calls `onFetched` with every freshly fetched current user, before anything re-renders with
+ * it: a waiting screen can react to a change that also makes the gate move it elsewhere.
+ */
+export function useOnCurrentUserFetched(onFetched: (user: CurrentUser) => void): void {
+  const queryClient = useQueryClient();
+  const callback = useRef(onFetched);
+  callback.current = onFetched;
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'success') return;
+        if (event.query.queryKey[0] !== currentUserKeys.all[0]) return;
+        callback.current(event.query.state.data as CurrentUser);
+      }),
+    [queryClient],
+  );
 }

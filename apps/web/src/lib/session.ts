@@ -57,14 +57,16 @@ export const getSignupEmail = (): string | null => read(SESSION_KEYS.signupEmail
 export const setSignupEmail = (email: string | null): void => write(SESSION_KEYS.signupEmail, email);
 
 export const setPageMarker = (marker: 'congratulation' | null): void => write(SESSION_KEYS.pageMarker, marker);
-export const setReauthorize = (on: boolean): void => write(SESSION_KEYS.reauthorize, on ? 'true' : null);
+/** Reauthorise mode: the marker holds the id of the store being reconnected (or whose marketplaces change). */
+export const setReauthorize = (storeId: string | null): void => write(SESSION_KEYS.reauthorize, storeId || null);
+export const getReauthorizeStoreId = (): string | null => read(SESSION_KEYS.reauthorize) || null;
 export const setNewStore = (on: boolean): void => write(SESSION_KEYS.newStore, on ? 'true' : null);
 
 /** The markers the route gate reads. */
 export function readMarkers(): GateMarkers {
   return {
     page: read(SESSION_KEYS.pageMarker),
-    reauthorize: read(SESSION_KEYS.reauthorize) === 'true',
+    reauthorize: Boolean(read(SESSION_KEYS.reauthorize)),
     newStore: read(SESSION_KEYS.newStore) === 'true',
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ApprovalStatus, SortOrder } from '@stowline/domain';
-import { rowsOf, type Executor } from '../../db/client.js';
+import { likeContaining, rowsOf, type Executor } from '../../db/client.js';
 import { accounts, users } from '../../db/schema.js';
 
 interface CurrentUserRow {
@@ -28,14 +28,9 @@ interface CurrentUserRow {
   }[];
 }
 
-/** Escapes LIKE wildcards so a search for '50%' means the text '50%'. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function matchNameOrEmail(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  return or(ilike(users.name, containing(search)), ilike(users.email, containing(search)));
+  return or(ilike(users.name, likeContaining(search)), ilike(users.email, likeContaining(search)));
 }
 
 /** Sellers and operator staff, as the operator's Admin Users table lists them. */

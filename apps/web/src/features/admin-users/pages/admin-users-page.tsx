@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { PAGE_SIZES, SEARCH_DEBOUNCE_MS, type AdminUserRow, type SortOrder } from '@stowline/domain';
 import { PageHeader } from '../../../components/page-header';
-import { readPageParam, useDebouncedSearchParam } from '../../../lib/use-debounced-search-param';
+import { readPageParam, setPageParam, useDebouncedSearchParam, useUrlSearchParams } from '../../../lib/use-debounced-search-param';
 import type { ApprovalFilter } from '../api/admin-users-keys';
 import { useAdminUsers } from '../api/use-admin-users';
 import { useUpdateApprovalStatus } from '../api/use-update-approval-status';
@@ -15,8 +14,8 @@ type DialogState = { kind: 'approve' | 'reject'; user: AdminUserRow } | null;
 
 /** Admin Users: filter, search, page and sort live in the URL. */
 export default function AdminUsersPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [searchText, setSearchText] = useDebouncedSearchParam(searchParams, setSearchParams, 'search', SEARCH_DEBOUNCE_MS);
+  const [searchParams, updateSearchParams] = useUrlSearchParams();
+  const [searchText, setSearchText] = useDebouncedSearchParam(searchParams, updateSearchParams, 'search', SEARCH_DEBOUNCE_MS);
   const statusParam = searchParams.get('status') as ApprovalFilter | null;
   const approvalStatus: ApprovalFilter = statusParam && APPROVAL_FILTERS.includes(statusParam) ? statusParam : 'All';
   const sortOrder: SortOrder = searchParams.get('sort') === 'asc' ? 'asc' : 'desc';
@@ -27,14 +26,7 @@ export default function AdminUsersPage() {
   const updateStatus = useUpdateApprovalStatus();
   const [dialog, setDialog] = useState<DialogState>(null);
 
-  const setParam = (name: string, value: string | null, resetPage = true) =>
-    setSearchParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (value === null) next.delete(name);
-      else next.set(name, value);
-      if (resetPage && name !== 'page') next.delete('page');
-      return next;
-    });
+  const setParam = (name: string, value: string | null) => updateSearchParams({ [name]: value });
 
   const closeDialog = () => setDialog(null);
   const decide = (user: AdminUserRow, approvalStatus: 'approved' | 'rejected', amountToUse?: number) =>
@@ -60,7 +52,7 @@ export default function AdminUsersPage() {
         perPage={perPage}
         sortOrder={sortOrder}
         loading={usersQuery.isFetching}
-        onPageChange={(page) => setParam('page', page === 1 ? null : String(page), false)}
+        onPageChange={(page) => setPageParam(updateSearchParams, page)}
         onToggleSort={() => setParam('sort', sortOrder === 'desc' ? 'asc' : null)}
         onApprove={(user) => setDialog({ kind: 'approve', user })}
         onReject={(user) => setDialog({ kind: 'reject', user })}

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { setPageMarker, setReauthorize } from '../../../lib/session';
+import { setNewStore, setPageMarker, setReauthorize } from '../../../lib/session';
 import { OnboardingCard } from '../components/onboarding-card';
 
 export default function CongratulationsPage() {
@@ -13,9 +13,10 @@ export default function CongratulationsPage() {
         variant="contained"
         size="large"
         onClick={() => {
-          // The marker and reauthorise mode end when the user leaves this screen.
+          // The marker, reauthorise mode and the add-store visit end when the user leaves this screen.
           setPageMarker(null);
-          setReauthorize(false);
+          setReauthorize(null);
+          setNewStore(false);
           navigate('/onboarding/payment-method');
         }}
       >

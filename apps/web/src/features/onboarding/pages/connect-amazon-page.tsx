@@ -1,45 +1,77 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { readMarkers, setReauthorize } from '../../../lib/session';
-import { LaterIssueNote } from '../components/later-issue-note';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { ROUTES, storeMessages } from '@stowline/domain';
+import { getErrorMessage, isApiError } from '../../../lib/api-client';
+import { showAlert } from '../../../lib/alert-store';
+import { useCurrentUser } from '../../../lib/current-user';
+import { getReauthorizeStoreId, setReauthorize } from '../../../lib/session';
+import { useAuthorizeStoreUrl } from '../../stores/api/use-authorize-store-url';
+import { ConnectStoreForm } from '../../stores/components/connect-store-form';
+import { useConsentReturn } from '../../stores/hooks/use-consent-return';
 import { OnboardingCard } from '../components/onboarding-card';
 
+/**
+ * Connect Amazon: sends the seller to the marketplace's consent page (another origin) and,
+ * when it comes back here with the consent's query parameters, connects the store.
+ */
 export default function ConnectAmazonPage() {
   const navigate = useNavigate();
-  const [storeName, setStoreName] = useState('');
-  const reauthorizing = Boolean(readMarkers().reauthorize);
+  const { user } = useCurrentUser();
+  const reauthorizeStoreId = getReauthorizeStoreId();
+  const reauthorizeStore = user?.stores.find((store) => store._id === reauthorizeStoreId);
+  const authorize = useAuthorizeStoreUrl();
+  // Stays true once the browser is on its way to the consent page.
+  const [leaving, setLeaving] = useState(false);
+  const consent = useConsentReturn((storeId) =>
+    navigate(`${ROUTES.selectMarketplaces}?${new URLSearchParams({ storeId })}`, { replace: true }),
+  );
+
+  const goToConsent = async (body: Parameters<typeof authorize.mutateAsync>[0]): Promise<string | null> => {
+    consent.clearError();
+    try {
+      const { url } = await authorize.mutateAsync(body);
+      setLeaving(true);
+      window.location.assign(url);
+      return null;
+    } catch (error) {
+      if ('storeName' in body && isApiError(error) && (error.status === 409 || error.message === storeMessages.storeNameTaken)) {
+        return error.message;
+      }
+      showAlert(getErrorMessage(error), 'error');
+      return null;
+    }
+  };
+
+  const cancel = () => {
+    // Leave first (rendered at once): without the marker, the gate would send an onboarded user from here to Shipment.
+    void navigate(ROUTES.profile, { flushSync: true });
+    setReauthorize(null);
+  };
 
   return (
     <OnboardingCard title="Connect Amazon Store">
-      <Stack spacing={2} sx={{ width: '100%', maxWidth: 400, textAlign: 'left' }}>
-        <TextField label="Store Name" value={storeName} onChange={(e) => setStoreName(e.target.value)} required />
-        <TextField select label="Region" value="na" disabled>
-          <MenuItem value="na">North America</MenuItem>
-        </TextField>
-        <LaterIssueNote>
-          Store connection arrives with the marketplace integration: the Connect button is enabled then.
-        </LaterIssueNote>
-        <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
-          {reauthorizing && (
-            <Button
-              variant="outlined"
-              onClick={() => {
-                setReauthorize(false);
-                navigate('/dashboard/setting/profile');
-              }}
-            >
-              Cancel
-            </Button>
-          )}
-          <Button variant="contained" disabled>
-            {reauthorizing ? 'Reconnect' : 'Connect'}
-          </Button>
-        </Stack>
-      </Stack>
+      {consent.error && (
+        <Alert severity="error" sx={{ width: '100%', maxWidth: 400, textAlign: 'left' }}>
+          {consent.error}
+        </Alert>
+      )}
+      {consent.connecting ? (
+        <>
+          <CircularProgress size={32} aria-label="Connecting your store" />
+          <Typography color="text.secondary">Connecting your store…</Typography>
+        </>
+      ) : (
+        <ConnectStoreForm
+          reauthorizeName={reauthorizeStoreId ? (reauthorizeStore?.name ?? '') : null}
+          pending={authorize.isPending || leaving}
+          onConnect={(storeName) => goToConsent({ storeName, region: 'na' })}
+          onReconnect={() => void goToConsent({ storeId: reauthorizeStoreId ?? '' })}
+          onCancel={cancel}
+        />
+      )}
     </OnboardingCard>
   );
 }

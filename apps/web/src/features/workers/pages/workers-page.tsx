@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import PersonAdd from '@mui/icons-material/PersonAdd';
@@ -7,7 +6,7 @@ import { PAGE_SIZES, SEARCH_DEBOUNCE_MS, type AddWorkerBody, type Worker } from 
 import { PageHeader } from '../../../components/page-header';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { showAlert } from '../../../lib/alert-store';
-import { readPageParam, useDebouncedSearchParam } from '../../../lib/use-debounced-search-param';
+import { readPageParam, setPageParam, useDebouncedSearchParam, useUrlSearchParams } from '../../../lib/use-debounced-search-param';
 import { useAddWorker } from '../api/use-add-worker';
 import { useDeleteWorker } from '../api/use-delete-worker';
 import { useWorkers } from '../api/use-workers';
@@ -17,8 +16,8 @@ import { WorkersTable } from '../components/workers-table';
 
 /** Users (the seller's workers): search and page live in the URL. */
 export default function WorkersPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [searchText, setSearchText] = useDebouncedSearchParam(searchParams, setSearchParams, 'search', SEARCH_DEBOUNCE_MS);
+  const [searchParams, updateSearchParams] = useUrlSearchParams();
+  const [searchText, setSearchText] = useDebouncedSearchParam(searchParams, updateSearchParams, 'search', SEARCH_DEBOUNCE_MS);
   const pageNumber = readPageParam(searchParams);
   const perPage = PAGE_SIZES.workers;
   const workersQuery = useWorkers({ perPage, pageNumber, search: searchParams.get('search') ?? '', sortOrder: 'desc' });
@@ -61,14 +60,7 @@ export default function WorkersPage() {
         page={pageNumber}
         perPage={perPage}
         loading={workersQuery.isFetching}
-        onPageChange={(page) =>
-          setSearchParams((prev) => {
-            const next = new URLSearchParams(prev);
-            if (page === 1) next.delete('page');
-            else next.set('page', String(page));
-            return next;
-          })
-        }
+        onPageChange={(page) => setPageParam(updateSearchParams, page)}
         onDelete={setDeleting}
       />
       {adding && (

@@ -1,0 +1,87 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { SandboxContext } from './context.js';
+import { renderConsent, renderError, renderSignIn, type ConsentParams } from './consent-page.js';
+
+const APPLICATION_NAME = 'Stowline';
+const TICKET_TTL_MS = 15 * 60_000;
+
+/** The consent request's parameters, or the reason to refuse it (never redirect then). */
+function readParams(context: SandboxContext, source: unknown): ConsentParams | string {
+  const s = (typeof source === 'object' && source !== null ? source : {}) as Record<string, unknown>;
+  const get = (name: string) => (typeof s[name] === 'string' ? (s[name] as string) : '');
+  const params: ConsentParams = { application_id: get('application_id'), state: get('state'), redirect_uri: get('redirect_uri'), ...(get('version') ? { version: get('version') } : {}) };
+  if (params.application_id !== context.options.applicationId) return `Unknown application_id "${params.application_id}".`;
+  if (!params.state) return 'The request has no state parameter.';
+  if (!params.redirect_uri) return 'The request has no redirect_uri parameter.';
+  try {
+    const url = new URL(params.redirect_uri);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'The redirect_uri must be an http or https URL.';
+  } catch {
+    return 'The redirect_uri is not a valid URL.';
+  }
+  return params;
+}
+
+/** A signed "signed in as this seller for this consent request" ticket, carried in a hidden field. */
+function signTicket(context: SandboxContext, sellerId: string, params: ConsentParams, expires: number): string {
+  const mac = createHmac('sha256', context.secret).update([sellerId, expires, params.application_id, params.state, params.redirect_uri].join('\n')).digest('base64url');
+  return `${sellerId}.${expires}.${mac}`;
+}
+
+function readTicket(context: SandboxContext, ticket: string, params: ConsentParams): string | undefined {
+  const [sellerId, expiresText] = ticket.split('.');
+  const expires = Number(expiresText);
+  if (!sellerId || !Number.isFinite(expires) || expires <= context.now()) return undefined;
+  const expected = Buffer.from(signTicket(context, sellerId, params, expires));
+  const given = Buffer.from(ticket);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? sellerId : undefined;
+}
+
+function redirectWith(reply: FastifyReply, redirectUri: string, values: Record<string, string>) {
+  const url = new URL(redirectUri);
+  for (const [name, value] of Object.entries(values)) url.searchParams.set(name, value);
+  return reply.redirect(url.toString(), 302);
+}
+
+/** Seller Central's website authorization workflow: sign in, then Authorize or Cancel. */
+export function registerConsentRoutes(app: FastifyInstance, context: SandboxContext): void {
+  const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+  const demo = () => context.sellers.map(({ email, password, name }) => ({ email, password, name }));
+
+  app.get('/apps/authorize/consent', async (request, reply) => {
+    const params = readParams(context, request.query);
+    if (typeof params === 'string') return html(reply, 400, renderError(params));
+    return html(reply, 200, renderSignIn(params, demo()));
+  });
+
+  app.post('/apps/authorize/consent', async (request, reply) => {
+    const params = readParams(context, request.body);
+    if (typeof params === 'string') return html(reply, 400, renderError(params));
+    const body = request.body as Record<string, string | undefined>;
+    if (body.step === 'decide') {
+      const sellerId = readTicket(context, body.ticket ?? '', params);
+      const seller = sellerId ? context.findSeller(sellerId) : undefined;
+      if (!seller) return html(reply, 200, renderSignIn(params, demo(), 'Your sign-in has expired. Sign in again.'));
+      if (body.decision === 'authorize') {
+        return redirectWith(reply, params.redirect_uri, {
+          spapi_oauth_code: context.tokens.issueCode(seller.sellerId, params.redirect_uri),
+          state: params.state,
+          selling_partner_id: seller.sellerId,
+          mws_auth_token: seller.mwsAuthToken,
+        });
+      }
+      return redirectWith(reply, params.redirect_uri, {
+        error: 'access_denied',
+        error_description: 'The seller declined to authorize the application.',
+        state: params.state,
+      });
+    }
+    const email = (body.email ?? '').trim();
+    const seller = context.findSellerByEmail(email);
+    if (!seller) return html(reply, 200, renderSignIn(params, demo(), 'We cannot find an account with that email address.', email));
+    if (body.password !== seller.password) return html(reply, 200, renderSignIn(params, demo(), 'Your password is incorrect.', email));
+    const ticket = signTicket(context, seller.sellerId, params, context.now() + TICKET_TTL_MS);
+    return html(reply, 200, renderConsent(params, APPLICATION_NAME, seller.name, ticket));
+  });
+}

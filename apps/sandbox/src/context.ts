@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { generateSellerData, type SellerData } from './data/generate.js';
+import { createDemoSellers, derivePlusAddressedSeller, type DemoSeller } from './data/sellers.js';
+import { IdempotencyStore } from './payments/idempotency.js';
+import { PaymentsProcessor } from './payments/processor.js';
+import { RateLimiter } from './rate-limit.js';
+import { loadRateTable } from './rate-table.js';
+import { ReportStore } from './reports-store.js';
+import { TokenStore } from './tokens.js';
+import type { FaultOptions, ResolvedOptions, SellerStats } from './types.js';
+
+interface Counters {
+  calls: Record<string, number>;
+  throttled: Record<string, number>;
+  failed: Record<string, number>;
+}
+
+/** Everything one sandbox instance holds; built once per startSandbox. */
+export interface SandboxContext {
+  options: ResolvedOptions;
+  now: () => number;
+  /** Random per instance: signs the consent ticket and document URLs. */
+  secret: Buffer;
+  sellers: DemoSeller[];
+  tokens: TokenStore;
+  reports: ReportStore;
+  limiter: RateLimiter;
+  faults: FaultOptions;
+  /** The Stripe-subset payment processor and its idempotent-request store. */
+  payments: PaymentsProcessor;
+  paymentsIdempotency: IdempotencyStore;
+  findSeller(sellerId: string): DemoSeller | undefined;
+  findSellerByEmail(email: string): DemoSeller | undefined;
+  /** The seller's data, generated on first use (plus-addressed sellers share their base seller's). */
+  dataOf(seller: DemoSeller): SellerData;
+  count(sellerId: string, kind: keyof Counters, operationId: string): void;
+  statsOf(seller: DemoSeller): SellerStats;
+}
+
+const DAY = 86_400_000;
+
+export function createContext(options: ResolvedOptions, now: () => number): SandboxContext {
+  const sellers = createDemoSellers(options.seed, options.largeStoreSkus);
+  // Dates count back from the start day's UTC midnight, so the data is the same all day.
+  const anchor = Math.floor(now() / DAY) * DAY;
+  const data = new Map<string, SellerData>();
+  const counters = new Map<string, Counters>();
+  const countersOf = (sellerId: string) => {
+    let c = counters.get(sellerId);
+    if (!c) counters.set(sellerId, (c = { calls: {}, throttled: {}, failed: {} }));
+    return c;
+  };
+  const secret = randomBytes(32);
+  const context: SandboxContext = {
+    options,
+    now,
+    secret,
+    sellers,
+    tokens: new TokenStore(now),
+    reports: new ReportStore(now),
+    limiter: new RateLimiter(loadRateTable(), options.rateScale, now),
+    faults: { ...options.faults },
+    payments: new PaymentsProcessor({
+      now,
+      secret,
+      // publicUrl is known once the server listens; read it when an intent needs it.
+      challengeUrl: (intentId, clientSecret) => `${options.publicUrl}/3ds/challenge/${encodeURIComponent(intentId)}?client_secret=${encodeURIComponent(clientSecret)}`,
+    }),
+    paymentsIdempotency: new IdempotencyStore(now),
+    findSeller: (sellerId) => sellers.find((s) => s.sellerId === sellerId),
+    findSellerByEmail(email) {
+      const normalized = email.trim().toLowerCase();
+      const known = sellers.find((s) => s.email === normalized);
+      if (known) return known;
+      const derived = derivePlusAddressedSeller(options.seed, sellers, normalized);
+      if (derived) sellers.push(derived);
+      return derived;
+    },
+    dataOf(seller) {
+      let d = data.get(seller.catalogSellerId);
+      if (!d) {
+        const base = sellers.find((s) => s.sellerId === seller.catalogSellerId) ?? seller;
+        data.set(seller.catalogSellerId, (d = generateSellerData(base, options.seed, anchor)));
+      }
+      return d;
+    },
+    count(sellerId, kind, operationId) {
+      const c = countersOf(sellerId)[kind];
+      c[operationId] = (c[operationId] ?? 0) + 1;
+    },
+    statsOf(seller) {
+      const d = context.dataOf(seller);
+      const c = countersOf(seller.sellerId);
+      return {
+        skusByMarketplace: Object.fromEntries([...d.listings].map(([id, list]) => [id, list.length])),
+        shipments: d.shipments.length,
+        shipmentItems: d.shipments.reduce((sum, s) => sum + s.items.length, 0),
+        calls: { ...c.calls },
+        throttled: { ...c.throttled },
+        failed: { ...c.failed },
+      };
+    },
+  };
+  return context;
+}

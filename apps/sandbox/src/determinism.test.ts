@@ -1,0 +1,80 @@
+import { performance } from 'node:perf_hooks';
+import { describe, expect, it } from 'vitest';
+import { generateSellerData } from './data/generate.js';
+import { createDemoSellers } from './data/sellers.js';
+import { callSpApi, connectSeller, startTestSandbox } from './test-support/harness.js';
+
+const ANCHOR = Date.UTC(2026, 0, 15);
+const US = 'ATVPDKIKX0DER';
+
+describe('demo data', () => {
+  it('is the same for the same seed and differs for another', () => {
+    const a = createDemoSellers(7, 300);
+    const b = createDemoSellers(7, 300);
+    const c = createDemoSellers(8, 300);
+    expect(a).toEqual(b);
+    expect(a.map((s) => s.sellerId)).not.toEqual(c.map((s) => s.sellerId));
+    const dataA = generateSellerData(a[1]!, 7, ANCHOR);
+    const dataB = generateSellerData(b[1]!, 7, ANCHOR);
+    expect(dataA.products).toEqual(dataB.products);
+    expect(dataA.shipments).toEqual(dataB.shipments);
+    expect(generateSellerData(c[1]!, 8, ANCHOR).products[0]!.sku).not.toBe(dataA.products[0]!.sku);
+  });
+
+  it('looks like Amazon data', () => {
+    const sellers = createDemoSellers(1, 5000);
+    for (const seller of sellers) expect(seller.sellerId).toMatch(/^A[A-Z0-9]{12,13}$/);
+    const data = generateSellerData(sellers[1]!, 1, ANCHOR);
+    expect(new Set(data.products.map((p) => p.sku)).size).toBe(5000);
+    expect(new Set(data.products.map((p) => p.asin)).size).toBe(5000);
+    for (const p of data.products) {
+      expect(p.asin).toMatch(/^B0[A-Z0-9]{8}$/);
+      expect(p.fnsku === p.asin || /^X00[A-Z0-9]{7}$/.test(p.fnsku)).toBe(true);
+      expect(p.title.length).toBeLessThanOrEqual(200);
+    }
+    const share = (predicate: (p: (typeof data.products)[number]) => boolean) => data.products.filter(predicate).length / data.products.length;
+    expect(share((p) => p.fnsku === p.asin)).toBeGreaterThan(0.02);
+    expect(share((p) => p.conditionCode === 11)).toBeGreaterThan(0.6);
+    expect(share((p) => p.priceUsd === null)).toBeGreaterThan(0.01);
+    expect(share((p) => p.isHazmat)).toBeGreaterThan(0.005);
+    expect(share((p) => p.isExpirationDated)).toBeGreaterThan(0.05);
+    expect(share((p) => p.isOversize)).toBeGreaterThan(0.02);
+    expect(share((p) => p.prep.length === 0)).toBeGreaterThan(0.2);
+    expect(share((p) => /[ /]/.test(p.sku))).toBeGreaterThan(0.005);
+    expect(new Set(data.products.map((p) => p.status))).toEqual(new Set(['Active', 'Inactive', 'Incomplete']));
+    expect(data.listings.get(US)!.some((l) => l.fulfillable === 0)).toBe(true);
+    expect(new Set(data.shipments.map((s) => s.info.ShipmentStatus)).size).toBe(11);
+    expect(data.shipments.length).toBe(200);
+    const oldest = Math.min(...data.shipments.map((s) => s.lastUpdated));
+    expect(ANCHOR - oldest).toBeGreaterThan(300 * 86_400_000);
+    expect(ANCHOR - oldest).toBeLessThanOrEqual(541 * 86_400_000);
+  });
+
+  it('gives the limited seller US, MX not participating and a marketplace outside North America', async () => {
+    const sandbox = await startTestSandbox();
+    try {
+      const { accessToken } = await connectSeller(sandbox, 'limited');
+      const { body } = await callSpApi(sandbox, accessToken, '/sellers/v1/marketplaceParticipations');
+      const participation = Object.fromEntries(body.payload.map((p: any) => [p.marketplace.id, p.participation.isParticipating]));
+      expect(participation).toEqual({ ATVPDKIKX0DER: true, A1AM78C64UM0Y8: false, A1F83G8C2ARO7P: true });
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it('generates a 100,000-SKU store quickly', () => {
+    const [, large] = createDemoSellers(1, 100_000);
+    const started = performance.now();
+    const data = generateSellerData(large!, 1, ANCHOR);
+    const ms = performance.now() - started;
+    console.log(`generated ${data.products.length} SKUs, ${data.shipments.length} shipments, ${data.shipments.reduce((n, s) => n + s.items.length, 0)} shipment items in ${ms.toFixed(0)} ms`);
+    expect(data.products).toHaveLength(100_000);
+  });
+
+  it('starts without generating anything, and closes', async () => {
+    const started = performance.now();
+    const sandbox = await startTestSandbox({ largeStoreSkus: 100_000 });
+    console.log(`sandbox with a 100,000-SKU store started in ${(performance.now() - started).toFixed(0)} ms`);
+    await sandbox.close();
+  });
+});

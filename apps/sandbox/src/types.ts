@@ -1,0 +1,148 @@
+/** Options of {@link startSandbox}; every field is optional. */
+export interface SandboxOptions {
+  /** 0 = random; default 3100. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Base URL the consent page and report-document URLs use; default http://127.0.0.1:<port>. */
+  publicUrl?: string;
+  /** Default 1; all demo data is a pure function of the seed (and of the start day, for dates). */
+  seed?: number;
+  /** Default 'amzn1.sp.solution.sandbox-stowline'. */
+  applicationId?: string;
+  /** Default 'amzn1.application-oa2-client.sandbox'. */
+  clientId?: string;
+  /** Default 'sandbox-secret'. */
+  clientSecret?: string;
+  /** SKUs of the large demo store; default 5000. */
+  largeStoreSkus?: number;
+  /** Multiplies every operation's rate and burst; default 1 (the models' limits). */
+  rateScale?: number;
+  /** Time a report stays IN_QUEUE/IN_PROGRESS before DONE; default 2000. */
+  reportDelayMs?: number;
+  faults?: FaultOptions;
+  /** The payments API's secret key (`Authorization: Bearer sk_...`); default 'sk_test_sandbox'. */
+  paymentsSecretKey?: string;
+  /** The hosted card fields' and POST /v1/tokens' publishable key; default 'pk_test_sandbox'. */
+  paymentsPublishableKey?: string;
+  /** Fastify request logging; default false. */
+  logger?: boolean;
+}
+
+export interface FaultOptions {
+  /** Share 0..1 of SP-API calls answered 429 (with x-amzn-RateLimit-Limit) regardless of the bucket. */
+  rate429?: number;
+  /** Share 0..1 answered 500 InternalFailure. */
+  rate500?: number;
+  /** Share 0..1 answered 503 ServiceUnavailable. */
+  rate503?: number;
+  /** Added to every SP-API call. */
+  latencyMs?: number;
+}
+
+export type ResolvedOptions = Required<Omit<SandboxOptions, 'faults' | 'logger'>> & { faults: FaultOptions };
+
+export type SellerKind = 'small' | 'large' | 'limited';
+
+export interface DemoSellerSummary {
+  sellerId: string;
+  email: string;
+  password: string;
+  name: string;
+  kind: SellerKind;
+  /** Marketplaces the seller participates in. */
+  marketplaceIds: string[];
+}
+
+export interface SellerStats {
+  /** Listings per marketplaceId. */
+  skusByMarketplace: Record<string, number>;
+  /** Inbound shipments (all statuses, all marketplaces). */
+  shipments: number;
+  shipmentItems: number;
+  /** Successful calls per operationId. */
+  calls: Record<string, number>;
+  /** 429s per operationId (bucket or injected). */
+  throttled: Record<string, number>;
+  /** Injected 5xx per operationId. */
+  failed: Record<string, number>;
+}
+
+export interface PaymentMethodSummary {
+  id: string;
+  brand: 'visa' | 'mastercard' | 'amex' | 'discover' | 'unknown';
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export interface SetupIntentSummary {
+  id: string;
+  /** Stripe's SetupIntent status: requires_payment_method, requires_confirmation, requires_action, succeeded, canceled. */
+  status: string;
+  paymentMethod: string | null;
+  /** last_setup_error.code, e.g. card_declined, setup_intent_authentication_failure. */
+  lastErrorCode: string | null;
+}
+
+export interface PaymentIntentSummary {
+  id: string;
+  /** Stripe's PaymentIntent status. */
+  status: string;
+  /** Smallest currency unit (cents). */
+  amount: number;
+  currency: string;
+  amountReceived: number;
+  paymentMethod: string | null;
+  /** Whether the latest confirmation was off-session. */
+  offSession: boolean;
+  /** last_payment_error.code, e.g. card_declined, authentication_required. */
+  lastErrorCode: string | null;
+  metadata: Record<string, string>;
+}
+
+/** A payments customer as tests see it (also `GET /_sandbox/payments/customers/:id`). */
+export interface PaymentsCustomerSummary {
+  id: string;
+  email: string | null;
+  name: string | null;
+  metadata: Record<string, string>;
+  defaultPaymentMethod: string | null;
+  /** Attached cards, oldest first. */
+  paymentMethods: PaymentMethodSummary[];
+  setupIntents: SetupIntentSummary[];
+  /** Oldest first. */
+  paymentIntents: PaymentIntentSummary[];
+  successfulCharges: number;
+}
+
+/** What a test needs from the payments processor without going through the Stripe API. */
+export interface SandboxPayments {
+  /** The customer, its cards, intents and charge count; undefined for an unknown id. */
+  customer(customerId: string): PaymentsCustomerSummary | undefined;
+  /** The customer's payment intents, oldest first. */
+  paymentIntents(customerId: string): PaymentIntentSummary[];
+  /** Charges that succeeded for the customer (declined attempts are not counted). */
+  successfulCharges(customerId: string): number;
+  /**
+   * Answers a pending 3-D Secure challenge as the customer would on the bank page, without
+   * a browser. Returns the intent's new status and the URL the browser would be sent to
+   * (null without return_url). Throws if nothing is pending for that intent.
+   */
+  authorizeChallenge(intentId: string, outcome: 'complete' | 'fail'): { status: string; redirectUrl: string | null };
+}
+
+export interface Sandbox {
+  /** e.g. http://127.0.0.1:3100 */
+  url: string;
+  port: number;
+  options: ResolvedOptions;
+  setFaults(faults: FaultOptions): void;
+  demoSellers(): DemoSellerSummary[];
+  stats(sellerId: string): SellerStats;
+  /** Invalidates every refresh token and access token of that seller (next refresh: invalid_grant). */
+  revoke(sellerId: string): void;
+  /** The payment processor (Stripe subset) behind /v1: test accessors. */
+  payments: SandboxPayments;
+  close(): Promise<void>;
+}

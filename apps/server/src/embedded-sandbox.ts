@@ -1,0 +1,20 @@
+import { sandboxOptionsFromEnv, startSandbox, type Sandbox } from '@stowline/sandbox';
+import type { Config } from './config.js';
+
+/**
+ * With no Amazon endpoint or no Stripe key configured, the sandbox (marketplace and payment
+ * processor) runs inside the server process on SANDBOX_PORT, with the credentials the
+ * server's configuration expects.
+ */
+export async function startEmbeddedSandbox(config: Config, env: NodeJS.ProcessEnv = process.env): Promise<Sandbox | undefined> {
+  const { marketplace, payments } = config;
+  if (marketplace.mode !== 'sandbox' && payments.mode !== 'sandbox') return undefined;
+  return startSandbox({
+    ...sandboxOptionsFromEnv(env),
+    port: marketplace.sandboxPort,
+    publicUrl: marketplace.sellerCentralUrl,
+    applicationId: marketplace.applicationId,
+    clientId: marketplace.clientId,
+    clientSecret: marketplace.clientSecret,
+  });
+}

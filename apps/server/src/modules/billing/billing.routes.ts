@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  addCardBodySchema,
+  cardActionResponseSchema,
+  cardsResponseSchema,
+  completeAuthenticationBodySchema,
+  invoicesQuerySchema,
+  invoicesResponseSchema,
+  messageResponseSchema,
+  paymentConfigResponseSchema,
+  retryPaymentBodySchema,
+  subscribeBodySchema,
+  subscriptionResponseSchema,
+  updateCardBodySchema,
+} from '@stowline/domain';
+import type { BillingService } from './billing.service.js';
+
+const tags = ['payment'];
+
+/** Billing is the seller's alone: workers neither see nor change it (spec document 1, section 6). */
+export function registerBillingRoutes(server: FastifyInstance, billing: BillingService): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const seller = { auth: 'seller' } as const;
+
+  app.get('/payment/config', { schema: { tags, response: { 200: paymentConfigResponseSchema } }, config: seller }, () => billing.getConfig());
+
+  app.post(
+    '/payment/add-payment-card-details',
+    { schema: { tags, body: subscribeBodySchema, response: { 200: cardActionResponseSchema } }, config: seller },
+    (req) => billing.subscribe(req.actor!, req.body),
+  );
+
+  app.post(
+    '/payment/complete-authentication',
+    { schema: { tags, body: completeAuthenticationBodySchema, response: { 200: cardActionResponseSchema } }, config: seller },
+    (req) => billing.completeAuthentication(req.actor!, req.body.intentId),
+  );
+
+  app.get('/payment/get-payment-cards', { schema: { tags, response: { 200: cardsResponseSchema } }, config: seller }, (req) => billing.listCards(req.actor!));
+
+  app.put(
+    '/payment/add-new-payment-card',
+    { schema: { tags, body: addCardBodySchema, response: { 200: cardActionResponseSchema } }, config: seller },
+    (req) => billing.addCard(req.actor!, req.body),
+  );
+
+  app.put(
+    '/payment/update-payment-card',
+    { schema: { tags, body: updateCardBodySchema, response: { 200: messageResponseSchema } }, config: seller },
+    (req) => billing.updateCard(req.actor!, req.body),
+  );
+
+  app.get('/payment/subscription', { schema: { tags, response: { 200: subscriptionResponseSchema } }, config: seller }, (req) => billing.getSubscription(req.actor!));
+
+  app.post('/payment/cancel-subscription', { schema: { tags, response: { 200: messageResponseSchema } }, config: seller }, (req) => billing.cancel(req.actor!));
+
+  app.post(
+    '/payment/retry-failed-transaction',
+    { schema: { tags, body: retryPaymentBodySchema.optional(), response: { 200: cardActionResponseSchema } }, config: seller },
+    (req) => billing.retry(req.actor!, req.body?.returnPath),
+  );
+
+  app.get(
+    '/payment/get-invoices',
+    { schema: { tags, querystring: invoicesQuerySchema, response: { 200: invoicesResponseSchema } }, config: seller },
+    (req) => billing.listInvoices(req.actor!, req.query.filters),
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Default usage plans of the SP-API operations we call, as the official models state them
+ * (../shared/sp-api-models). Amazon may grant a seller more: the client adopts the rate an
+ * `x-amzn-RateLimit-Limit` header reports.
+ */
+export const USAGE_PLANS = {
+  getMarketplaceParticipations: { rate: 0.016, burst: 15 },
+  createReport: { rate: 0.0167, burst: 15 },
+  getReport: { rate: 2, burst: 15 },
+  getReportDocument: { rate: 0.0167, burst: 15 },
+  searchCatalogItems: { rate: 2, burst: 2 },
+  getCatalogItem: { rate: 2, burst: 2 },
+  getInventorySummaries: { rate: 2, burst: 2 },
+  getPrepInstructions: { rate: 2, burst: 30 },
+  getShipments: { rate: 2, burst: 30 },
+  getShipmentItemsByShipmentId: { rate: 2, burst: 30 },
+  getShipmentItems: { rate: 2, burst: 30 },
+} as const satisfies Record<string, UsagePlan>;
+
+export interface UsagePlan {
+  rate: number;
+  burst: number;
+}
+export type Operation = keyof typeof USAGE_PLANS;
+
+/**
+ * The least time a sequence of calls can take under token buckets that start full: the
+ * benchmark's floor. Calls to one operation are paced by its bucket; operations run side by
+ * side, so the floor is the slowest operation's.
+ */
+export function leastTimeSeconds(callCounts: Partial<Record<Operation, number>>, plans: Record<string, UsagePlan> = USAGE_PLANS): number {
+  let slowest = 0;
+  for (const [operation, count] of Object.entries(callCounts)) {
+    const plan = plans[operation];
+    if (!plan || !count) continue;
+    slowest = Math.max(slowest, Math.max(0, count - plan.burst) / plan.rate);
+  }
+  return slowest;
+}

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client.js';
+import type { UsagePlan } from './rate-limits.js';
+
+/**
+ * Token buckets kept in PostgreSQL, so every server process and job worker draws on the same
+ * allowance for a seller and operation. `reserve` takes one token in one statement and says
+ * how long to wait for it: the balance may go negative, which queues callers fairly.
+ */
+export function createTokenBuckets(db: Db) {
+  return {
+    async reserve(key: string, plan: UsagePlan): Promise<number> {
+      const result = await db.execute(sql`
+        insert into sp_api_buckets as b (key, tokens, rate, updated_at)
+        values (${key}, ${plan.burst - 1}, ${plan.rate}, clock_timestamp())
+        on conflict (key) do update set
+          tokens = least(${plan.burst}::float8, b.tokens + extract(epoch from clock_timestamp() - b.updated_at) * b.rate) - 1,
+          updated_at = clock_timestamp()
+        returning tokens, rate`);
+      const [row] = rowsOf<{ tokens: number; rate: number }>(result);
+      const tokens = Number(row!.tokens);
+      return tokens >= 0 ? 0 : Math.ceil((-tokens / Number(row!.rate)) * 1000);
+    },
+
+    /** Adopts the rate Amazon reports for this seller and operation. */
+    async setRate(key: string, rate: number): Promise<void> {
+      await db.execute(sql`update sp_api_buckets set rate = ${rate} where key = ${key} and rate <> ${rate}`);
+    },
+
+    /** After a 429 the bucket was fuller than Amazon's: empty it so callers pace from now. */
+    async drain(key: string): Promise<void> {
+      await db.execute(sql`update sp_api_buckets set tokens = least(tokens, 0), updated_at = clock_timestamp() where key = ${key}`);
+    },
+  };
+}
+export type TokenBuckets = ReturnType<typeof createTokenBuckets>;

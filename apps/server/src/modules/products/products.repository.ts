@@ -1,0 +1,192 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ProductFilter } from '@stowline/domain';
+import { likeContaining, type Executor } from '../../db/client.js';
+import { boxCategories, packagingRules, products, storeMarketplaces } from '../../db/schema.js';
+
+export type ProductRow = typeof products.$inferSelect;
+export interface RuleRow {
+  productId: string;
+  boxCategoryId: string;
+  name: string;
+  quantity: number;
+  isDefault: boolean;
+  length: number;
+  width: number;
+  height: number;
+  weight: number;
+  weightUnit: string;
+}
+
+/** The WHERE clause of the SKU list, shared by the page and its count (and by the benchmark's bare SQL). */
+export function productListWhere(accountId: string, storeMarketplaceId: string, filter: ProductFilter): SQL {
+  const search = filter.search.toLowerCase();
+  return and(
+    eq(products.accountId, accountId),
+    eq(products.storeMarketplaceId, storeMarketplaceId),
+    search ? sql`${products.searchText} like ${likeContaining(search)}` : undefined,
+    filter.status !== 'All' ? eq(products.status, filter.status) : undefined,
+    filter.type === 'ALL'
+      ? undefined
+      : filter.type === 'NOT ATTACHED'
+        ? sql`(${products.fbaType} is null or ${products.fbaType} = 'NOT ATTACHED')`
+        : eq(products.fbaType, filter.type),
+    filter.weight ? sql`${products.weightValue} > 0` : undefined,
+  )!;
+}
+
+/**
+ * The SKU-list page and its total. With a search, the matches are gathered once through the
+ * trigram index (a CTE used twice is materialized) and then sorted, counted and paged, so the
+ * planner cannot walk the whole marketplace in SKU order looking for them. Without one, the
+ * page walks the SKU index and the count runs beside it.
+ */
+export async function selectProductPage(db: Executor, where: SQL, searching: boolean, page: { limit: number; offset: number }) {
+  if (searching) {
+    const ids = await searchedPageQuery(db, where, page);
+    if (ids.length || page.offset === 0) {
+      const rows = ids.length
+        ? await db.select().from(products).where(inArray(products.id, ids.map((r) => r.id))).orderBy(products.sellerSku)
+        : [];
+      return { rows, total: ids[0]?.total ?? 0 };
+    }
+  }
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(products).where(where).orderBy(products.sellerSku).limit(page.limit).offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/**
+ * The searched page's ids and the total, as one statement (the benchmark also runs its SQL
+ * bare). The matches are kept narrow (id and SKU); the page's 15 rows are read after.
+ */
+export function searchedPageQuery(db: Executor, where: SQL, page: { limit: number; offset: number }) {
+  const matches = db.$with('matches').as(db.select({ id: products.id, sellerSku: products.sellerSku }).from(products).where(where));
+  return db
+    .with(matches)
+    .select({ id: matches.id, total: sql<number>`(select count(*) from ${matches})::int` })
+    .from(matches)
+    .orderBy(matches.sellerSku)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** Queries only; every one names the account. */
+export function createProductsRepository(db: Executor) {
+  return {
+    async findDefaultStoreMarketplaceId(accountId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: storeMarketplaces.id })
+        .from(storeMarketplaces)
+        .where(and(eq(storeMarketplaces.accountId, accountId), eq(storeMarketplaces.isDefault, true)))
+        .limit(1);
+      return row?.id;
+    },
+
+    listPage(accountId: string, storeMarketplaceId: string, filter: ProductFilter, page: { limit: number; offset: number }) {
+      return selectProductPage(db, productListWhere(accountId, storeMarketplaceId, filter), filter.search !== '', page);
+    },
+
+    /** The packaging rules of these products, with their box categories, default first. */
+    async listRules(accountId: string, productIds: string[]): Promise<RuleRow[]> {
+      if (!productIds.length) return [];
+      return db
+        .select({
+          productId: packagingRules.productId,
+          boxCategoryId: packagingRules.boxCategoryId,
+          name: boxCategories.name,
+          quantity: packagingRules.quantity,
+          isDefault: packagingRules.isDefault,
+          length: boxCategories.length,
+          width: boxCategories.width,
+          height: boxCategories.height,
+          weight: boxCategories.weight,
+          weightUnit: boxCategories.weightUnit,
+        })
+        .from(packagingRules)
+        .innerJoin(boxCategories, eq(boxCategories.id, packagingRules.boxCategoryId))
+        .where(and(eq(packagingRules.accountId, accountId), inArray(packagingRules.productId, productIds)))
+        .orderBy(desc(packagingRules.isDefault), asc(packagingRules.createdAt));
+    },
+
+    async hasBoxCategory(accountId: string, categoryId: string): Promise<boolean> {
+      const [row] = await db.select({ id: boxCategories.id }).from(boxCategories).where(and(eq(boxCategories.accountId, accountId), eq(boxCategories.id, categoryId)));
+      return Boolean(row);
+    },
+
+    async findRule(accountId: string, productId: string, categoryId: string) {
+      const [row] = await db
+        .select()
+        .from(packagingRules)
+        .where(and(eq(packagingRules.accountId, accountId), eq(packagingRules.productId, productId), eq(packagingRules.boxCategoryId, categoryId)));
+      return row;
+    },
+
+    async insertRule(values: typeof packagingRules.$inferInsert) {
+      const [row] = await db.insert(packagingRules).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    /** Makes one rule the product's default (none when categoryId is null). */
+    async setDefaultRule(accountId: string, productId: string, categoryId: string | null) {
+      const scope = and(eq(packagingRules.accountId, accountId), eq(packagingRules.productId, productId));
+      await db.update(packagingRules).set({ isDefault: false }).where(scope);
+      if (categoryId) await db.update(packagingRules).set({ isDefault: true }).where(and(scope, eq(packagingRules.boxCategoryId, categoryId)));
+    },
+
+    async updateRuleQuantity(accountId: string, productId: string, categoryId: string, quantity: number) {
+      await db
+        .update(packagingRules)
+        .set({ quantity })
+        .where(and(eq(packagingRules.accountId, accountId), eq(packagingRules.productId, productId), eq(packagingRules.boxCategoryId, categoryId)));
+    },
+
+    async deleteRule(accountId: string, productId: string, categoryId: string) {
+      await db
+        .delete(packagingRules)
+        .where(and(eq(packagingRules.accountId, accountId), eq(packagingRules.productId, productId), eq(packagingRules.boxCategoryId, categoryId)));
+    },
+
+    /** The marketplace's SKUs among `skus`, compared trimmed and case-insensitively, as the account spells them. */
+    async findSkus(accountId: string, storeMarketplaceId: string, skus: string[]): Promise<string[]> {
+      if (!skus.length) return [];
+      const rows = await db
+        .select({ sku: products.sellerSku })
+        .from(products)
+        .where(
+          and(
+            eq(products.accountId, accountId),
+            eq(products.storeMarketplaceId, storeMarketplaceId),
+            sql`lower(${products.sellerSku}) in (select lower(jsonb_array_elements_text(${JSON.stringify(skus)}::jsonb)))`,
+          ),
+        );
+      return rows.map((r) => r.sku);
+    },
+
+    /** Sets FBA types by SKU in one statement. */
+    async setFbaTypes(accountId: string, storeMarketplaceId: string, rows: { sku: string; fbaType: string }[]) {
+      if (!rows.length) return;
+      await db.execute(sql`
+        update products p set fba_type = x.fba_type, updated_at = now()
+        from jsonb_to_recordset(${JSON.stringify(rows.map((r) => ({ sku: r.sku, fba_type: r.fbaType })))}::jsonb) as x(sku text, fba_type text)
+        where p.account_id = ${accountId} and p.store_marketplace_id = ${storeMarketplaceId} and lower(p.seller_sku) = lower(x.sku)`);
+    },
+
+    async find(accountId: string, id: string) {
+      const [row] = await db.select().from(products).where(and(eq(products.accountId, accountId), eq(products.id, id)));
+      return row;
+    },
+
+    async update(accountId: string, id: string, values: Partial<typeof products.$inferInsert>) {
+      const [row] = await db
+        .update(products)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(and(eq(products.accountId, accountId), eq(products.id, id)))
+        .returning();
+      return row;
+    },
+  };
+}
+export type ProductsRepository = ReturnType<typeof createProductsRepository>;
+

@@ -1,0 +1,237 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { importMessages, isDataSynced, MARKETPLACES, productMessages } from '@stowline/domain';
+import { deflateRawSync } from 'node:zlib';
+import { buildXlsx, buildZip } from '../../lib/imports/test-files.js';
+import { addWorker, api, createSeller } from '../../test-support/client.js';
+import { getHarness } from '../../test-support/harness.js';
+import { connectDemoStore, demoSellerEmail, waitForLogs, waitForUser } from '../../test-support/marketplace.js';
+
+const US = MARKETPLACES[0].marketplaceId;
+
+/** A seller whose small demo store (40 SKUs) is connected and synced in the US. */
+async function sellerWithProducts() {
+  const seller = await createSeller();
+  const { store } = await connectDemoStore(seller.token, { sellerEmail: demoSellerEmail('small') });
+  const saved = await api('POST', '/onboarding/save-store-marketplaces', {
+    token: seller.token,
+    body: { storeId: store._id, storeMarketplaces: [US], newStore: true, action: 'newstore' },
+  });
+  expect(saved.status).toBe(200);
+  await waitForUser(seller.token, isDataSynced);
+  // The catalog job fills weights the fees report lacked: wait for it too, so the list stands still.
+  await waitForLogs(seller.token, (logs) => logs.length === 5 && logs.every((l) => l.state === 'COMPLETED'));
+  return seller;
+}
+
+async function upload(token: string, filename: string, data: Buffer | string, contentType = 'application/octet-stream') {
+  const { baseUrl } = await getHarness();
+  const res = await fetch(`${baseUrl}/api/v1/products/upload-fba-types?filename=${encodeURIComponent(filename)}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    body: data,
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+function list(token: string, filter: object = {}, pagination: object = {}) {
+  return api('POST', '/products/get-products', { token, body: { filter, pagination } });
+}
+
+describe('the SKU list', () => {
+  let seller: Awaited<ReturnType<typeof sellerWithProducts>>;
+  let all: any[];
+
+  beforeAll(async () => {
+    seller = await sellerWithProducts();
+    all = (await list(seller.token, {}, { perPage: 100 })).body.products;
+  }, 120_000);
+
+  it('lists the selected marketplace’s products 15 a page, ordered by SKU, with the total', async () => {
+    const first = await list(seller.token);
+    expect(first.status).toBe(200);
+    expect(first.body.total).toBe(all.length);
+    expect(all.length).toBeGreaterThan(30);
+    expect(first.body.products).toHaveLength(15);
+    const second = await list(seller.token, {}, { pageNum: 2, perPage: 15 });
+    expect(second.body.products[0].sellerSku).toBe(all[15].sellerSku);
+    const skus = all.map((p) => p.sellerSku);
+    expect(skus).toEqual([...skus].sort());
+    const beyond = await list(seller.token, {}, { pageNum: 99, perPage: 15 });
+    expect(beyond.body).toEqual({ products: [], total: all.length });
+  });
+
+  it('searches SKU, ASIN, FNSKU and title by substring, case-insensitively', async () => {
+    const sample = all.find((p) => p.fnsku && p.title.length > 12)!;
+    for (const term of [sample.sellerSku.slice(2, 9), sample.asin.slice(3).toLowerCase(), sample.fnsku, sample.title.slice(4, 14).toUpperCase()]) {
+      const found = await list(seller.token, { search: term }, { perPage: 100 });
+      expect(found.body.products.map((p: any) => p._id), term).toContain(sample._id);
+      for (const p of found.body.products) {
+        expect(`${p.sellerSku} ${p.asin} ${p.fnsku} ${p.title}`.toLowerCase(), term).toContain(term.toLowerCase());
+      }
+    }
+    expect((await list(seller.token, { search: '%' })).body.total).toBe(0);
+    expect((await list(seller.token, { search: 'no-such-thing-anywhere' })).body).toEqual({ products: [], total: 0 });
+  });
+
+  it('filters by status, FBA type and With Weight', async () => {
+    const active = (await list(seller.token, { status: 'Active' }, { perPage: 100 })).body;
+    expect(active.total).toBe(all.filter((p) => p.status === 'Active').length);
+    const weighed = (await list(seller.token, { weight: true }, { perPage: 100 })).body;
+    expect(weighed.total).toBe(all.filter((p) => (p.weight.value ?? 0) > 0).length);
+
+    const target = all[3];
+    await api('PUT', `/products/${target._id}`, { token: seller.token, body: { fbaType: 'HAZMAT' } });
+    const hazmat = (await list(seller.token, { type: 'HAZMAT' })).body;
+    expect(hazmat.products.map((p: any) => p._id)).toContain(target._id);
+    expect(hazmat.products.every((p: any) => p.fbaType === 'HAZMAT')).toBe(true);
+    const notAttached = (await list(seller.token, { type: 'NOT ATTACHED' }, { perPage: 100 })).body;
+    expect(notAttached.products.map((p: any) => p._id)).not.toContain(target._id);
+  });
+
+  it('sets a weight (above 0, different from the current one), the expirable flag and the FBA type', async () => {
+    const product = all.find((p) => p.weight.value !== null)!;
+    const ounces = Math.round(product.weight.value * (product.weight.unit === 'pounds' ? 16 : 1) * 100) / 100;
+    const same = await api('PUT', `/products/${product._id}`, { token: seller.token, body: { weight: { value: ounces, unit: 'ounces' } } });
+    expect(same).toEqual({ status: 400, body: { message: productMessages.weightUnchanged, code: 'VALIDATION' } });
+    const zero = await api('PUT', `/products/${product._id}`, { token: seller.token, body: { weight: { value: 0, unit: 'ounces' } } });
+    expect(zero.status).toBe(400);
+
+    const set = await api('PUT', `/products/${product._id}`, { token: seller.token, body: { weight: { value: 24, unit: 'ounces' } } });
+    expect(set.body).toMatchObject({ message: 'Updated Successfully', updatedProduct: { _id: product._id, weight: { value: 24, unit: 'ounces' } } });
+    const expirable = await api('PUT', `/products/${product._id}`, { token: seller.token, body: { expirable: true } });
+    expect(expirable.body.updatedProduct).toMatchObject({ expirable: true, amzExpirable: product.amzExpirable });
+  });
+
+  it('keeps packaging rules: one per box category, at most 150 a box, one default', async () => {
+    const box = async (name: string, token = seller.token) => {
+      const res = await api('POST', '/setting/create-box-category', {
+        token,
+        body: { name, dimensions: { length: 18, width: 12, height: 10, weight: 1.5, weightUnit: 'pounds' } },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return (res.body.newBox ?? res.body.boxCategory ?? res.body)._id as string;
+    };
+    const product = all[5];
+    const rule = (body: object, token = seller.token) => api('PUT', `/products/${product._id}`, { token, body });
+    const small = await box(`Small ${product.sellerSku}`);
+    const large = await box(`Large ${product.sellerSku}`);
+
+    const first = await rule({ action: 'add', categoryId: small, itemCount: 12 });
+    expect(first.body.updatedProduct.packagingRules).toEqual([
+      expect.objectContaining({ categoryBoxId: small, quantity: 12, defaultChecked: true, length: 18, weightUnit: 'pounds' }),
+    ]);
+    expect(await rule({ action: 'add', categoryId: small, itemCount: 6 })).toEqual({
+      status: 409,
+      body: { message: productMessages.ruleExists, code: 'CONFLICT' },
+    });
+    for (const itemCount of [0, 151, 2.5]) {
+      const res = await rule({ action: 'add', categoryId: large, itemCount });
+      expect(res.body.message, String(itemCount)).toBe(productMessages.ruleQuantityInvalid);
+    }
+    await rule({ action: 'add', categoryId: large, itemCount: 150, defaultChecked: true });
+    let rules = (await rule({ action: 'updateQuantity', categoryId: small, quantityToBeUpdate: 24 })).body.updatedProduct.packagingRules;
+    expect(rules.map((r: any) => [r.categoryBoxId, r.quantity, r.defaultChecked])).toEqual([[large, 150, true], [small, 24, false]]);
+
+    rules = (await rule({ action: 'updateDefault', categoryId: small })).body.updatedProduct.packagingRules;
+    expect(rules.map((r: any) => [r.categoryBoxId, r.defaultChecked])).toEqual([[small, true], [large, false]]);
+    rules = (await rule({ action: 'delete', categoryId: small })).body.updatedProduct.packagingRules;
+    expect(rules.map((r: any) => [r.categoryBoxId, r.defaultChecked])).toEqual([[large, true]]);
+    expect((await rule({ action: 'delete', categoryId: small })).status).toBe(404);
+
+    const listed = (await list(seller.token, { search: product.sellerSku })).body.products.find((p: any) => p._id === product._id);
+    expect(listed.packagingRules).toHaveLength(1);
+
+    // Another seller's box category cannot be used.
+    const other = await createSeller();
+    const foreignBox = await box('Foreign', other.token);
+    expect((await rule({ action: 'add', categoryId: foreignBox, itemCount: 5 })).status).toBe(404);
+  });
+
+  it('uploads FBA types from CSV and XLSX: valid rows applied, row errors listed and exported safely', async () => {
+    const [a, b, c] = [all[10], all[11], all[12]];
+    const csv = [
+      'SellerSKU,FBA Type',
+      `${a.sellerSku},standard`,
+      `${b.sellerSku.toLowerCase()},Hazmat Aerosols`,
+      `${c.sellerSku},medium`,
+      'NOT-A-SKU,oversized',
+      ',standard',
+      '"=HYPERLINK(""http://evil.example"")",standard',
+    ].join('\r\n');
+    const res = await upload(seller.token, 'types.csv', csv);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.stats).toEqual({ total: 6, valid: 2, invalid: 4 });
+    expect(res.body.errors.map((e: any) => [e.row, e.reason])).toEqual([
+      [4, importMessages.fbaTypeInvalid],
+      [5, importMessages.fbaSellerSkuNotFound],
+      [6, importMessages.fbaSellerSkuMissing],
+      [7, importMessages.fbaSellerSkuNotFound],
+    ]);
+    expect(res.body.errorCsv).toContain(`'=HYPERLINK`);
+    expect(res.body.errorCsv).not.toMatch(/(^|,)"?=HYPERLINK/m);
+    const types = async () => {
+      const found = (await list(seller.token, {}, { perPage: 100 })).body.products;
+      return [a, b, c].map((p) => found.find((f: any) => f._id === p._id).fbaType);
+    };
+    expect(await types()).toEqual(['STANDARD', 'HAZMAT AEROSOL', c.fbaType]);
+
+    const xlsx = buildXlsx({ sheets: [{ name: 'One', rows: [['SellerSKU', 'FBA Type'], [a.sellerSku, 'oversized']] }, { name: 'Two', rows: [['SellerSKU', 'FBA Type'], [c.sellerSku, 'flammable']] }] });
+    const fromXlsx = await upload(seller.token, 'types.xlsx', xlsx);
+    expect(fromXlsx.body.stats).toEqual({ total: 2, valid: 2, invalid: 0 });
+    expect(await types()).toEqual(['OVERSIZED', 'HAZMAT AEROSOL', 'HAZMAT FLAMMABLE']);
+  });
+
+  it('refuses empty, foreign and hostile files and changes nothing', async () => {
+    const before = (await list(seller.token, {}, { perPage: 100 })).body.products.map((p: any) => p.fbaType);
+    const bomb = buildZip([{ name: 'xl/worksheets/sheet1.xml', data: '', compressed: deflateRawSync(Buffer.alloc(200 * 1024 * 1024, 0x20)), declaredSize: 10 }]);
+    const cases: [string, Buffer | string, string?][] = [
+      ['empty.csv', '', importMessages.fbaEmptyFile],
+      ['header.csv', 'SellerSKU,FBA Type\r\n', importMessages.fbaEmptyFile],
+      ['picture.csv', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])],
+      ['bomb.xlsx', bomb],
+      ['legacy.xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0])],
+      ['truncated.xlsx', buildXlsx({ sheets: [{ name: 'S', rows: [['SellerSKU', 'FBA Type'], [all[0].sellerSku, 'standard']] }] }).subarray(0, 200)],
+      ['huge.csv', Buffer.alloc(10 * 1024 * 1024 + 10, 0x61)],
+    ];
+    for (const [name, data, message] of cases) {
+      const res = await upload(seller.token, name, data);
+      expect(res.status, `${name}: ${JSON.stringify(res.body)}`).toBeGreaterThanOrEqual(400);
+      expect(res.status, name).toBeLessThan(500);
+      expect(typeof res.body.message, name).toBe('string');
+      if (message) expect(res.body.message, name).toBe(message);
+    }
+    expect((await upload(seller.token, 'x.csv', JSON.stringify({ a: 1 }), 'application/json')).status).toBe(415);
+    const after = (await list(seller.token, {}, { perPage: 100 })).body.products.map((p: any) => p.fbaType);
+    expect(after).toEqual(before);
+    // Another seller without a store marketplace reaches none of these SKUs.
+    const other = await createSeller();
+    expect((await upload(other.token, 't.csv', `SellerSKU,FBA Type\r\n${all[0].sellerSku},standard`)).status).toBe(409);
+  });
+
+  it('keeps other sellers out and lets the seller’s workers work', async () => {
+    const other = await createSeller();
+    expect((await list(other.token)).body).toEqual({ products: [], total: 0 });
+    const target = all[0];
+    const foreign = await api('PUT', `/products/${target._id}`, { token: other.token, body: { expirable: false } });
+    expect(foreign.status).toBe(404);
+
+    const worker = await addWorker(seller.token);
+    expect((await list(worker.token)).body.total).toBe(all.length);
+    expect((await api('PUT', `/products/${target._id}`, { token: worker.token, body: { fbaType: 'STANDARD' } })).status).toBe(200);
+    expect((await api('POST', '/products/get-products', { body: {} })).status).toBe(401);
+  });
+
+  it('refuses bad input with a message', async () => {
+    const id = all[0]._id;
+    for (const body of [{ filter: { status: 'Gone' } }, { filter: { type: 'TINY' } }, { pagination: { perPage: 1000 } }, { pagination: { pageNum: 0 } }, [1]]) {
+      const res = await api('POST', '/products/get-products', { token: seller.token, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(typeof res.body.message).toBe('string');
+    }
+    for (const body of [{}, { weight: { value: 3, unit: 'grams' } }, { fbaType: 'MEDIUM' }, { expirable: 'yes' }, { expirable: true, fbaType: 'STANDARD' }]) {
+      expect((await api('PUT', `/products/${id}`, { token: seller.token, body })).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await api('PUT', '/products/not-a-uuid', { token: seller.token, body: { expirable: true } })).status).toBe(400);
+    expect((await api('PUT', '/products/00000000-0000-4000-8000-000000000000', { token: seller.token, body: { expirable: true } })).status).toBe(404);
+  });
+});

@@ -1,0 +1,158 @@
+import {
+  checkNewWeight,
+  completeFbaTypeUpload,
+  importMessages,
+  parseFbaTypeSheets,
+  toUploadErrorRows,
+  type FbaTypeUploadResponse,
+  productMessages,
+  type GetProductsBody,
+  type PackagingRuleAction,
+  type Product,
+  type UpdateProductBody,
+  type WeightUnit,
+} from '@stowline/domain';
+import type { Db } from '../../db/client.js';
+import { readUploadedTable, toSafeCsv } from '../../lib/imports/index.js';
+import { AppError } from '../../errors.js';
+import type { Actor } from '../auth/sessions.js';
+import { createProductsRepository, type ProductRow, type RuleRow } from './products.repository.js';
+
+export function toProduct(row: ProductRow, rules: RuleRow[]): Product {
+  return {
+    _id: row.id,
+    sellerSku: row.sellerSku,
+    asin: row.asin,
+    fnsku: row.fnsku,
+    title: row.title,
+    imageUrl: row.imageUrl,
+    status: row.status,
+    condition: row.condition,
+    afnFulfillableQuantity: row.afnFulfillableQuantity,
+    listPrice: row.listPrice === null ? null : Number(row.listPrice),
+    weight: {
+      value: row.weightValue === null ? null : Number(row.weightValue),
+      unit: row.weightUnit === 'pounds' || row.weightUnit === 'ounces' ? row.weightUnit : null,
+    },
+    expirable: row.expirable,
+    amzExpirable: row.amzExpirable,
+    fbaType: row.fbaType,
+    packagingRules: rules.map((r) => ({
+      name: r.name,
+      categoryBoxId: r.boxCategoryId,
+      quantity: r.quantity,
+      length: r.length,
+      width: r.width,
+      height: r.height,
+      weight: r.weight,
+      weightUnit: r.weightUnit === 'ounces' ? 'ounces' : 'pounds',
+      defaultChecked: r.isDefault,
+    })),
+    prepDetailsList: row.prepDetailsList,
+  };
+}
+
+/**
+ * The SKU list of the account's selected store marketplace (the side-menu footer's choice),
+ * and the seller's edits to a product. Sellers and their workers both work here.
+ */
+export function createProductsService(deps: { db: Db }) {
+  const repo = createProductsRepository(deps.db);
+
+  async function requireProduct(accountId: string, id: string) {
+    const row = await repo.find(accountId, id);
+    if (!row) throw new AppError('NOT_FOUND', productMessages.productNotFound);
+    return row;
+  }
+
+  async function withRules(accountId: string, rows: ProductRow[]): Promise<Product[]> {
+    const rules = await repo.listRules(accountId, rows.map((r) => r.id));
+    return rows.map((row) => toProduct(row, rules.filter((r) => r.productId === row.id)));
+  }
+
+  /**
+   * Packaging rules: one per box category per SKU, at most 150 units a box. The first rule, or
+   * one added as default, is the default; deleting the default makes the oldest remaining one
+   * the default, so a SKU with rules always has one (decision: the spec is silent).
+   */
+  async function changeRule(accountId: string, productId: string, body: PackagingRuleAction): Promise<void> {
+    await deps.db.transaction(async (tx) => {
+      const txRepo = createProductsRepository(tx);
+      const existing = await txRepo.findRule(accountId, productId, body.categoryId);
+      if (body.action === 'add') {
+        if (!(await txRepo.hasBoxCategory(accountId, body.categoryId))) throw new AppError('NOT_FOUND', productMessages.boxCategoryNotFound);
+        if (existing) throw new AppError('CONFLICT', productMessages.ruleExists);
+        const others = await txRepo.listRules(accountId, [productId]);
+        const inserted = await txRepo.insertRule({ accountId, productId, boxCategoryId: body.categoryId, quantity: body.itemCount });
+        if (!inserted) throw new AppError('CONFLICT', productMessages.ruleExists);
+        if (body.defaultChecked || others.length === 0) await txRepo.setDefaultRule(accountId, productId, body.categoryId);
+        return;
+      }
+      if (!existing) throw new AppError('NOT_FOUND', productMessages.ruleNotFound);
+      if (body.action === 'updateDefault') return txRepo.setDefaultRule(accountId, productId, body.categoryId);
+      if (body.action === 'updateQuantity') return txRepo.updateRuleQuantity(accountId, productId, body.categoryId, body.quantityToBeUpdate);
+      await txRepo.deleteRule(accountId, productId, body.categoryId);
+      if (existing.isDefault) {
+        const [oldest] = await txRepo.listRules(accountId, [productId]);
+        await txRepo.setDefaultRule(accountId, productId, oldest?.boxCategoryId ?? null);
+      }
+    });
+  }
+
+  return {
+    async listProducts(actor: Actor, body: GetProductsBody): Promise<{ products: Product[]; total: number }> {
+      const storeMarketplaceId = await repo.findDefaultStoreMarketplaceId(actor.accountId);
+      if (!storeMarketplaceId) return { products: [], total: 0 };
+      const { pageNum, perPage } = body.pagination;
+      const { rows, total } = await repo.listPage(actor.accountId, storeMarketplaceId, body.filter, { limit: perPage, offset: (pageNum - 1) * perPage });
+      return { products: await withRules(actor.accountId, rows), total };
+    },
+
+    /**
+     * Update FBA Type (bulk upload): the file is read with the import limits and hostile-file
+     * checks; rows with errors are listed (and exported as Fba_Types_Error_List.csv) while the
+     * valid rows are applied together in one statement. A file that cannot be read changes nothing.
+     */
+    async uploadFbaTypes(actor: Actor, file: { filename: string; data: Buffer }): Promise<FbaTypeUploadResponse> {
+      const storeMarketplaceId = await repo.findDefaultStoreMarketplaceId(actor.accountId);
+      if (!storeMarketplaceId) throw new AppError('CONFLICT', productMessages.noStoreMarketplace);
+      const table = await readUploadedTable(file);
+      const parsed = parseFbaTypeSheets(table.sheets);
+      if (table.isEmpty || parsed.isEmpty) throw new AppError('VALIDATION', importMessages.fbaEmptyFile);
+      const found = await repo.findSkus(actor.accountId, storeMarketplaceId, parsed.skusToLookUp);
+      const result = completeFbaTypeUpload(parsed, found);
+      await repo.setFbaTypes(actor.accountId, storeMarketplaceId, result.valid);
+      return {
+        message: productMessages.updated,
+        stats: result.stats,
+        errors: result.errors,
+        errorCsv: result.errors.length ? toSafeCsv(toUploadErrorRows(result.errors)) : null,
+      };
+    },
+
+    async updateProduct(actor: Actor, id: string, body: UpdateProductBody): Promise<{ message: string; updatedProduct: Product }> {
+      const current = await requireProduct(actor.accountId, id);
+      if ('action' in body) {
+        await changeRule(actor.accountId, id, body);
+        const [updatedProduct] = await withRules(actor.accountId, [current]);
+        return { message: productMessages.updated, updatedProduct: updatedProduct! };
+      }
+      let values: Parameters<typeof repo.update>[2];
+      if ('weight' in body) {
+        const unit = current.weightUnit === 'pounds' || current.weightUnit === 'ounces' ? (current.weightUnit as WeightUnit) : null;
+        const problem = checkNewWeight(body.weight.value, body.weight.unit, { value: current.weightValue === null ? null : Number(current.weightValue), unit });
+        if (problem) throw new AppError('VALIDATION', problem);
+        values = { weightValue: String(body.weight.value), weightUnit: body.weight.unit, weightIsUserSet: true };
+      } else if ('expirable' in body) {
+        values = { expirable: body.expirable };
+      } else {
+        values = { fbaType: body.fbaType };
+      }
+      const updated = await repo.update(actor.accountId, id, values);
+      if (!updated) throw new AppError('NOT_FOUND', productMessages.productNotFound);
+      const [updatedProduct] = await withRules(actor.accountId, [updated]);
+      return { message: productMessages.updated, updatedProduct: updatedProduct! };
+    },
+  };
+}
+export type ProductsService = ReturnType<typeof createProductsService>;

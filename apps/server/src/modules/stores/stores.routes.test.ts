@@ -1,0 +1,270 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MARKETPLACES, isDataSynced, storeMessages } from '@stowline/domain';
+import { rowsOf } from '../../db/client.js';
+import { addWorker, api, createSeller, signIn } from '../../test-support/client.js';
+import { getHarness } from '../../test-support/harness.js';
+import { connectDemoStore, demoSellerEmail, passConsent, waitForLogs, waitForUser } from '../../test-support/marketplace.js';
+
+const US = MARKETPLACES[0].marketplaceId;
+const CA = MARKETPLACES[1].marketplaceId;
+const MX = MARKETPLACES[2].marketplaceId;
+const BR = MARKETPLACES[3].marketplaceId;
+
+async function count(query: ReturnType<typeof sql>): Promise<number> {
+  const { database } = await getHarness();
+  return Number(rowsOf<{ n: number }>(await database.db.execute(query))[0]!.n);
+}
+
+describe('connecting a store through the consent page', () => {
+  it('connects a demo store, keeps the refresh token encrypted and lists it', async () => {
+    const seller = await createSeller();
+    const { store, action, sellerId } = await connectDemoStore(seller.token, { storeName: 'My Shop' });
+    expect(action).toBe('newstore');
+    expect(store).toMatchObject({ name: 'My Shop', isAuthorized: true, isDefault: true, region: 'na', marketplaces: [] });
+
+    const stores = await api('GET', '/onboarding/get-stores', { token: seller.token });
+    expect(stores.body.storeData).toHaveLength(1);
+    expect(stores.body.storeData[0]).toMatchObject({ _id: store._id, sellerId, storeMarketplaces: [] });
+
+    const { database } = await getHarness();
+    const [creds] = rowsOf<{ refresh: string }>(
+      await database.db.execute(sql`select refresh_token_enc as refresh from store_credentials where store_id = ${store._id}`),
+    );
+    expect(creds!.refresh).toMatch(/^v1\./);
+    expect(creds!.refresh).not.toContain('Atzr|');
+
+    const me = await api('GET', '/onboarding/get-current-user', { token: seller.token });
+    expect(me.body.onboardingInfo.isStoreConnected).toBe(true);
+  });
+
+  it('refuses a tampered, replayed or foreign state', async () => {
+    const seller = await createSeller();
+    const start = await api('POST', '/onboarding/authorize-store-url', { token: seller.token, body: { storeName: 'Shop', region: 'na' } });
+    const back = await passConsent(start.body.url, demoSellerEmail('small'));
+    const q = Object.fromEntries(back.searchParams);
+    const body = { state: q.state!, spapi_oauth_code: q.spapi_oauth_code!, selling_partner_id: q.selling_partner_id! };
+
+    const tampered = await api('POST', '/onboarding/connect-new-store', { token: seller.token, body: { ...body, state: `${body.state}x` } });
+    expect(tampered).toMatchObject({ status: 400, body: { message: storeMessages.consentStateInvalid } });
+
+    // The same seller in another session (another browser) cannot use this session's state.
+    const otherSession = await signIn(seller.email);
+    const foreign = await api('POST', '/onboarding/connect-new-store', { token: otherSession, body });
+    expect(foreign.status).toBe(400);
+
+    expect((await api('POST', '/onboarding/connect-new-store', { token: seller.token, body })).status).toBe(200);
+    const replay = await api('POST', '/onboarding/connect-new-store', { token: seller.token, body });
+    expect(replay).toMatchObject({ status: 400, body: { message: storeMessages.consentStateInvalid } });
+  });
+
+  it('sends Cancel on the consent page back with an error and no code', async () => {
+    const seller = await createSeller();
+    const start = await api('POST', '/onboarding/authorize-store-url', { token: seller.token, body: { storeName: 'Shop', region: 'na' } });
+    const back = await passConsent(start.body.url, demoSellerEmail('small'), 'cancel');
+    expect(back.pathname).toBe('/onboarding/connect-amazon');
+    expect(back.searchParams.get('error')).toBe('access_denied');
+    expect(back.searchParams.get('spapi_oauth_code')).toBeNull();
+  });
+
+  it('validates the store name and refuses a duplicate name', async () => {
+    const seller = await createSeller();
+    const empty = await api('POST', '/onboarding/authorize-store-url', { token: seller.token, body: { storeName: '  ', region: 'na' } });
+    expect(empty).toMatchObject({ status: 400, body: { message: storeMessages.storeNameRequired } });
+    const long = await api('POST', '/onboarding/authorize-store-url', { token: seller.token, body: { storeName: 'x'.repeat(51), region: 'na' } });
+    expect(long).toMatchObject({ status: 400, body: { message: storeMessages.storeNameTooLong } });
+    await connectDemoStore(seller.token, { storeName: 'Twin' });
+    const twin = await api('POST', '/onboarding/authorize-store-url', { token: seller.token, body: { storeName: 'twin', region: 'na' } });
+    expect(twin).toMatchObject({ status: 409, body: { message: storeMessages.storeNameTaken } });
+  });
+
+  it('refuses an Amazon seller account that another Stowline account already connected', async () => {
+    const first = await createSeller();
+    const second = await createSeller();
+    const sellerEmail = demoSellerEmail('small');
+    await connectDemoStore(first.token, { sellerEmail });
+    const start = await api('POST', '/onboarding/authorize-store-url', { token: second.token, body: { storeName: 'Mine', region: 'na' } });
+    const back = await passConsent(start.body.url, sellerEmail);
+    const q = Object.fromEntries(back.searchParams);
+    const res = await api('POST', '/onboarding/connect-new-store', {
+      token: second.token,
+      body: { state: q.state, spapi_oauth_code: q.spapi_oauth_code, selling_partner_id: q.selling_partner_id },
+    });
+    expect(res).toMatchObject({ status: 409, body: { message: storeMessages.storeAlreadyConnected } });
+  });
+});
+
+describe('choosing marketplaces', () => {
+  it('offers the North American marketplaces, disabling those the store does not sell in', async () => {
+    const seller = await createSeller();
+    const { store } = await connectDemoStore(seller.token, { sellerEmail: demoSellerEmail('limited') });
+    const res = await api('GET', `/onboarding/get-marketplace-participation?storeId=${store._id}`, { token: seller.token });
+    expect(res.status).toBe(200);
+    const byCode = Object.fromEntries(res.body.marketplaces.map((m: any) => [m.code, m]));
+    expect(Object.keys(byCode)).toEqual(['US', 'CA', 'MX', 'BR']);
+    expect(byCode.US).toMatchObject({ isAvailable: true, isSelected: false });
+    expect(byCode.MX.isAvailable).toBe(false);
+    expect(byCode.BR.isAvailable).toBe(false);
+
+    const refused = await api('POST', '/onboarding/save-store-marketplaces', {
+      token: seller.token,
+      body: { storeId: store._id, storeMarketplaces: [US, MX], newStore: true, action: 'newstore' },
+    });
+    expect(refused).toMatchObject({ status: 400, body: { message: storeMessages.marketplaceNotAvailable } });
+    const none = await api('POST', '/onboarding/save-store-marketplaces', { token: seller.token, body: { storeId: store._id, storeMarketplaces: [] } });
+    expect(none).toMatchObject({ status: 400, body: { message: storeMessages.selectMarketplace } });
+    const unknown = await api('POST', '/onboarding/save-store-marketplaces', { token: seller.token, body: { storeId: store._id, storeMarketplaces: ['A1F83G8C2ARO7P'] } });
+    expect(unknown.status).toBe(400);
+    expect(BR).toBeTruthy();
+  });
+});
+
+describe('a connected store synchronises its data', () => {
+  let seller: Awaited<ReturnType<typeof createSeller>>;
+  let storeId: string;
+  let sellerId: string;
+
+  beforeAll(async () => {
+    seller = await createSeller();
+    const connected = await connectDemoStore(seller.token, { sellerEmail: demoSellerEmail('small'), storeName: 'Synced' });
+    storeId = connected.store._id;
+    sellerId = connected.sellerId;
+    const saved = await api('POST', '/onboarding/save-store-marketplaces', {
+      token: seller.token,
+      body: { storeId, storeMarketplaces: [US, CA], newStore: true, action: 'newstore' },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  });
+
+  it('refuses Get Started until the data is synced', async () => {
+    const me = await api('GET', '/onboarding/get-current-user', { token: seller.token });
+    if (!isDataSynced(me.body)) {
+      const early = await api('POST', '/onboarding/onboarding-completed', { token: seller.token });
+      expect(early).toMatchObject({ status: 409, body: { message: storeMessages.waitingDataSyncCompletely } });
+    }
+  });
+
+  it('syncs listings, quantities, prep instructions and shipments to exactly the marketplace counts', async () => {
+    const me = await waitForUser(seller.token, isDataSynced);
+    expect(me.defaultStoreMarketplace).toMatchObject({ code: 'US', isDefault: true });
+    expect(me.storeMarketplaces.map((m: any) => m.code).sort()).toEqual(['CA', 'US']);
+
+    const { sandbox } = await getHarness();
+    const stats = sandbox.stats(sellerId);
+    const usProducts = await count(sql`select count(*) as n from products p join store_marketplaces m on m.id = p.store_marketplace_id
+      where m.store_id = ${storeId} and m.marketplace_id = ${US}`);
+    expect(usProducts).toBe(stats.skusByMarketplace[US]);
+    const shipments = await count(sql`select count(*) as n from shipments where store_id = ${storeId}`);
+    expect(shipments).toBe(stats.shipments);
+    const items = await count(sql`select count(*) as n from shipment_items i join shipments s on s.id = i.shipment_row_id where s.store_id = ${storeId}`);
+    expect(items).toBe(stats.shipmentItems);
+    const withFnsku = await count(sql`select count(*) as n from products p join store_marketplaces m on m.id = p.store_marketplace_id
+      where m.store_id = ${storeId} and m.marketplace_id = ${US} and p.fnsku <> '' and p.title <> ''`);
+    expect(withFnsku).toBeGreaterThan(0);
+  });
+
+  it('shows the sync logs of the default marketplace and the store, and resyncs on request', async () => {
+    const logs = await waitForLogs(seller.token, (l) => l.length === 5 && l.every((x: any) => x.state === 'COMPLETED'));
+    expect(logs.map((l: any) => l.name).sort()).toEqual(['catalog', 'listing', 'prepInstruction', 'quantity', 'shipments']);
+    const listing = logs.find((l: any) => l.name === 'listing');
+    expect(listing).toMatchObject({ nameToUse: 'Listing', marketplaceCode: 'US', repeatInterval: '6 hours', progress: 100 });
+    expect(listing.lastRunAt).toBeTruthy();
+
+    const stranger = await createSeller();
+    expect((await api('PUT', '/setting/update-data-sync-log', { token: stranger.token, body: { _id: listing._id } })).status).toBe(404);
+    expect((await api('GET', '/setting/get-data-sync-log', { token: stranger.token })).body).toEqual({ agendaLogs: [], totalSyncCount: 0 });
+
+    const resync = await api('PUT', '/setting/update-data-sync-log', { token: seller.token, body: { _id: listing._id } });
+    expect(resync.status).toBe(200);
+    const again = await api('PUT', '/setting/update-data-sync-log', { token: seller.token, body: { _id: listing._id } });
+    expect(again).toMatchObject({ status: 409, body: { message: storeMessages.syncAlreadyRunning } });
+    await waitForLogs(seller.token, (l) => l.find((x: any) => x._id === listing._id)?.state === 'COMPLETED');
+    // A second run leaves one row per SKU.
+    const dupes = await count(sql`select count(*) as n from (select 1 from products group by store_marketplace_id, seller_sku having count(*) > 1) d`);
+    expect(dupes).toBe(0);
+  });
+
+  it('completes onboarding once synced', async () => {
+    const done = await api('POST', '/onboarding/onboarding-completed', { token: seller.token });
+    expect(done).toMatchObject({ status: 200, body: { message: storeMessages.welcome } });
+    const me = await api('GET', '/onboarding/get-current-user', { token: seller.token });
+    expect(me.body.onboardingInfo.onboardCompleted).toBe(true);
+  });
+
+  it('changes the default store marketplace from the footer selector, for workers too', async () => {
+    const me = await api('GET', '/onboarding/get-current-user', { token: seller.token });
+    const ca = me.body.storeMarketplaces.find((m: any) => m.code === 'CA');
+    const worker = await addWorker(seller.token);
+    const res = await api('PUT', '/onboarding/mark-default-store', { token: worker.token, body: { storeMarketplaceId: ca._id } });
+    expect(res.status).toBe(200);
+    const after = await api('GET', '/onboarding/get-current-user', { token: seller.token });
+    expect(after.body.defaultStoreMarketplace._id).toBe(ca._id);
+    expect(after.body.storeMarketplaces.filter((m: any) => m.isDefault)).toHaveLength(1);
+  });
+
+  it('marks the store disconnected when Amazon revokes access, and reauthorises it', async () => {
+    const { sandbox } = await getHarness();
+    sandbox.revoke(sellerId);
+    const logs = await api('GET', '/setting/get-data-sync-log?perPage=100', { token: seller.token });
+    const quantity = logs.body.agendaLogs.find((l: any) => l.name === 'quantity');
+    await api('PUT', '/setting/update-data-sync-log', { token: seller.token, body: { _id: quantity._id } });
+    await waitForLogs(seller.token, (l) => l.find((x: any) => x._id === quantity._id)?.state === 'FAILED');
+    const me = await waitForUser(seller.token, (u) => u.defaultStore?.isAuthorized === false);
+    expect(me.stores[0].isAuthorized).toBe(false);
+    const failed = (await api('GET', '/setting/get-data-sync-log?perPage=100', { token: seller.token })).body.agendaLogs.find(
+      (l: any) => l._id === quantity._id,
+    );
+    expect(failed.lastError).toBe(storeMessages.needToConnectStore);
+    const blocked = await api('GET', `/onboarding/get-marketplace-participation?storeId=${storeId}`, { token: seller.token });
+    // Participations are kept from the connection, but a disconnected store is refused first.
+    expect(blocked).toMatchObject({ status: 403, body: { message: storeMessages.needToConnectStore } });
+
+    const again = await connectDemoStore(seller.token, { storeId, sellerEmail: (await getHarness()).sandbox.demoSellers().find((s) => s.sellerId === sellerId)?.email ?? '' });
+    expect(again.action).toBe('reauthorize');
+    expect(again.store).toMatchObject({ _id: storeId, isAuthorized: true });
+  });
+});
+
+describe("store routes are the seller's own", () => {
+  it('keeps workers out of store management and other sellers out of the store', async () => {
+    const owner = await createSeller();
+    const other = await createSeller();
+    const { store } = await connectDemoStore(owner.token);
+    const worker = await addWorker(owner.token);
+    for (const [method, path, body] of [
+      ['GET', '/onboarding/get-stores', undefined],
+      ['POST', '/onboarding/authorize-store-url', { storeName: 'W', region: 'na' }],
+      ['PUT', '/onboarding/delete-store', { storeId: store._id }],
+    ] as const) {
+      expect((await api(method, path, { token: worker.token, body })).status).toBe(403);
+    }
+    expect((await api('GET', `/onboarding/get-marketplace-participation?storeId=${store._id}`, { token: other.token })).status).toBe(404);
+    expect((await api('PUT', '/onboarding/update-store', { token: other.token, body: { storeId: store._id, name: 'Mine' } })).status).toBe(404);
+    expect((await api('PUT', '/onboarding/delete-store', { token: other.token, body: { storeId: store._id } })).status).toBe(404);
+    expect((await api('GET', '/onboarding/get-stores', { token: other.token })).body.storeData).toEqual([]);
+    expect((await api('POST', '/onboarding/authorize-store-url', { token: other.token, body: { storeId: store._id } })).status).toBe(404);
+
+    const renamed = await api('PUT', '/onboarding/update-store', { token: owner.token, body: { storeId: store._id, name: 'Renamed' } });
+    expect(renamed.status).toBe(200);
+    const deleted = await api('PUT', '/onboarding/delete-store', { token: owner.token, body: { storeId: store._id } });
+    expect(deleted.status).toBe(200);
+    expect((await api('GET', '/onboarding/get-stores', { token: owner.token })).body.storeData).toEqual([]);
+  });
+
+  it('answers malformed input with 400 and a message', async () => {
+    const seller = await createSeller();
+    for (const [method, path, body] of [
+      ['POST', '/onboarding/connect-new-store', { state: 1 }],
+      ['POST', '/onboarding/connect-new-store', []],
+      ['POST', '/onboarding/save-store-marketplaces', { storeId: 'nope', storeMarketplaces: [US] }],
+      ['PUT', '/onboarding/mark-default-store', { storeMarketplaceId: 42 }],
+      ['PUT', '/setting/update-data-sync-log', { name: 'everything' }],
+    ] as const) {
+      const res = await api(method, path, { token: seller.token, body });
+      expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+      expect(typeof res.body.message).toBe('string');
+    }
+    const badQuery = await api('GET', '/onboarding/get-marketplace-participation?storeId=x', { token: seller.token });
+    expect(badQuery.status).toBe(400);
+  });
+});

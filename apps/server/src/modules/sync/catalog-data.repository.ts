@@ -1,0 +1,277 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db, type Executor } from '../../db/client.js';
+
+/**
+ * Bulk writes of synced marketplace data. Rows travel as one JSON parameter
+ * (jsonb_to_recordset), which both PostgreSQL drivers pass unchanged, and every write is an
+ * upsert on the natural key: a job run twice, resumed, or run by two processes at once
+ * leaves one row per SKU and per shipment.
+ */
+
+export interface ListingRow {
+  seller_sku: string;
+  asin: string;
+  title: string;
+  image_url: string;
+  condition: number;
+  status: string;
+  list_price: string | null;
+  fulfillment_channel: string;
+}
+
+export interface MeasureRow {
+  seller_sku: string;
+  weight_value: string | null;
+  weight_unit: string | null;
+  length_in: string | null;
+  width_in: string | null;
+  height_in: string | null;
+  size_tier: string | null;
+}
+
+export interface InventoryRow {
+  seller_sku: string;
+  fnsku: string;
+  asin: string;
+  title: string;
+  condition: number;
+  afn_fulfillable_quantity: number;
+}
+
+export interface PrepRow {
+  seller_sku: string;
+  prep_guidance: string | null;
+  barcode_instruction: string | null;
+  prep_details_list: { prepInstruction: string; prepOwner: string }[];
+}
+
+export interface CatalogRow {
+  asin: string;
+  amz_expirable: boolean;
+  is_hazmat: boolean;
+  image_url: string | null;
+  title: string | null;
+  weight_value: string | null;
+  weight_unit: string | null;
+  length_in: string | null;
+  width_in: string | null;
+  height_in: string | null;
+}
+
+export interface ShipmentRow {
+  shipment_id: string;
+  shipment_name: string;
+  shipment_status: string;
+  label_prep_type: string | null;
+  are_cases_required: boolean;
+  destination_fulfillment_center_id: string;
+  ship_from_address: Record<string, string> | null;
+  box_contents_source: string | null;
+  confirmed_need_by_date: string | null;
+}
+
+export interface ShipmentItemRow {
+  shipment_id: string;
+  seller_sku: string;
+  fulfillment_network_sku: string;
+  quantity_shipped: number;
+  quantity_received: number;
+  quantity_in_case: number;
+  release_date: string | null;
+  prep_details_list: { prepInstruction: string; prepOwner: string }[];
+}
+
+const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
+
+interface Target {
+  accountId: string;
+  storeMarketplaceId: string;
+}
+
+/**
+ * Product writes of one store marketplace take turns: the listing, inventory, prep and catalog
+ * jobs run side by side and each updates thousands of the same rows in one statement, and two
+ * such statements locking rows in different orders deadlock on PostgreSQL.
+ */
+function writeProducts(db: Db, target: Target, statements: (tx: Executor) => Promise<unknown>): Promise<void> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`products:${target.storeMarketplaceId}`}, 0))`);
+    await statements(tx);
+  });
+}
+
+export function createCatalogDataRepository(db: Db) {
+  return {
+    async upsertListings(target: Target, rows: ListingRow[], seenAt: Date) {
+      if (!rows.length) return;
+      await writeProducts(db, target, async (tx) => {
+        await tx.execute(sql`
+          insert into products (account_id, store_marketplace_id, seller_sku, asin, title, image_url, condition, status,
+                                list_price, fulfillment_channel, listing_seen_at)
+          select ${target.accountId}, ${target.storeMarketplaceId}, x.seller_sku, x.asin, x.title, x.image_url, x.condition,
+                 x.status, x.list_price, x.fulfillment_channel, ${seenAt.toISOString()}::timestamptz
+          from jsonb_to_recordset(${json(rows)}) as x(seller_sku text, asin text, title text, image_url text, condition int,
+               status text, list_price numeric, fulfillment_channel text)
+          on conflict (store_marketplace_id, seller_sku) do update set
+            asin = excluded.asin, title = excluded.title,
+            image_url = coalesce(nullif(excluded.image_url, ''), products.image_url),
+            condition = excluded.condition, status = excluded.status, list_price = excluded.list_price,
+            fulfillment_channel = excluded.fulfillment_channel, listing_seen_at = excluded.listing_seen_at, updated_at = now()`);
+      });
+    },
+
+    /** Listings Amazon no longer reports are kept (shipments refer to them) but shown Inactive. */
+    async markUnseenInactive(target: Target, seenAt: Date) {
+      await writeProducts(db, target, async (tx) => {
+        await tx.execute(sql`
+          update products set status = 'Inactive', updated_at = now()
+          where store_marketplace_id = ${target.storeMarketplaceId} and account_id = ${target.accountId}
+            and (listing_seen_at is null or listing_seen_at < ${seenAt.toISOString()}::timestamptz) and status <> 'Inactive'`);
+      });
+    },
+
+    /** Amazon's measurements; a weight the seller set is kept. */
+    async updateMeasures(target: Target, rows: MeasureRow[]) {
+      if (!rows.length) return;
+      await writeProducts(db, target, async (tx) => {
+        await tx.execute(sql`
+          update products p set
+            weight_value = case when p.weight_is_user_set then p.weight_value else x.weight_value end,
+            weight_unit = case when p.weight_is_user_set then p.weight_unit else x.weight_unit end,
+            length_in = x.length_in, width_in = x.width_in, height_in = x.height_in, size_tier = x.size_tier, updated_at = now()
+          from jsonb_to_recordset(${json(rows)}) as x(seller_sku text, weight_value numeric, weight_unit text, length_in numeric,
+               width_in numeric, height_in numeric, size_tier text)
+          where p.store_marketplace_id = ${target.storeMarketplaceId} and p.account_id = ${target.accountId}
+            and p.seller_sku = x.seller_sku`);
+      });
+    },
+
+    /** FBA inventory: FNSKU and fulfillable quantity. */
+    async upsertInventory(target: Target, rows: InventoryRow[]) {
+      if (!rows.length) return;
+      await writeProducts(db, target, async (tx) => {
+        await tx.execute(sql`
+            insert into products (account_id, store_marketplace_id, seller_sku, fnsku, asin, title, condition, afn_fulfillable_quantity)
+            select ${target.accountId}, ${target.storeMarketplaceId}, x.seller_sku, x.fnsku, x.asin, x.title, x.condition, x.afn_fulfillable_quantity
+            from jsonb_to_recordset(${json(rows)}) as x(seller_sku text, fnsku text, asin text, title text, condition int,
+                 afn_fulfillable_quantity int)
+            on conflict (store_marketplace_id, seller_sku) do update set
+              fnsku = excluded.fnsku, afn_fulfillable_quantity = excluded.afn_fulfillable_quantity,
+              asin = coalesce(nullif(products.asin, ''), excluded.asin),
+              title = coalesce(nullif(products.title, ''), excluded.title), updated_at = now()`);
+      });
+    },
+
+    /** SKUs missing from the inventory report hold no fulfillable units. */
+    async zeroInventoryExcept(target: Target, reportedSkus: string[]) {
+      await writeProducts(db, target, async (tx) => {
+        await tx.execute(sql`
+          update products set afn_fulfillable_quantity = 0, updated_at = now()
+          where store_marketplace_id = ${target.storeMarketplaceId} and account_id = ${target.accountId}
+            and afn_fulfillable_quantity <> 0
+            and seller_sku not in (select jsonb_array_elements_text(${JSON.stringify(reportedSkus)}::jsonb))`);
+      });
+    },
+
+    async updatePrep(target: Target, rows: PrepRow[]) {
+      if (!rows.length) return;
+      await writeProducts(db, target, async (tx) => {
+        await tx.execute(sql`
+          update products p set prep_guidance = x.prep_guidance, barcode_instruction = x.barcode_instruction,
+            prep_details_list = x.prep_details_list, updated_at = now()
+          from jsonb_to_recordset(${json(rows)}) as x(seller_sku text, prep_guidance text, barcode_instruction text, prep_details_list jsonb)
+          where p.store_marketplace_id = ${target.storeMarketplaceId} and p.account_id = ${target.accountId}
+            and p.seller_sku = x.seller_sku`);
+      });
+    },
+
+    /** Seller SKUs of the marketplace in a stable order, after `after`, for paged calls. */
+    async listSkusAfter(target: Target, after: string, limit: number) {
+      const result = await db.execute(sql`
+        select seller_sku from products
+        where store_marketplace_id = ${target.storeMarketplaceId} and account_id = ${target.accountId} 
+          and seller_sku collate "C" > ${after}
+        order by seller_sku collate "C" limit ${limit}`);
+      return rowsOf<{ seller_sku: string }>(result).map((r) => r.seller_sku);
+    },
+
+    async countProducts(target: Target) {
+      const result = await db.execute(sql`
+        select count(*)::int as n from products where store_marketplace_id = ${target.storeMarketplaceId} and account_id = ${target.accountId}`);
+      return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+    },
+
+    /** ASINs whose catalog data is missing or older than `staleBefore`. */
+    async listAsinsToEnrich(target: Target, staleBefore: Date, limit: number) {
+      const result = await db.execute(sql`
+        select distinct asin from products
+        where store_marketplace_id = ${target.storeMarketplaceId} and account_id = ${target.accountId} and asin <> ''
+          and (catalog_synced_at is null or catalog_synced_at < ${staleBefore.toISOString()}::timestamptz)
+        order by asin limit ${limit}`);
+      return rowsOf<{ asin: string }>(result).map((r) => r.asin);
+    },
+
+    /** Catalog attributes; measurements only fill gaps the fees report left, never a seller's weight. */
+    async updateCatalog(target: Target, rows: CatalogRow[], asins: string[], syncedAt: Date) {
+      await writeProducts(db, target, async (tx) => {
+        await tx.execute(sql`
+          update products p set
+            amz_expirable = coalesce(x.amz_expirable, p.amz_expirable), is_hazmat = coalesce(x.is_hazmat, p.is_hazmat),
+            image_url = coalesce(nullif(p.image_url, ''), x.image_url, ''),
+            title = coalesce(nullif(p.title, ''), x.title, ''),
+            weight_value = case when p.weight_is_user_set or p.weight_value is not null then p.weight_value else x.weight_value end,
+            weight_unit = case when p.weight_is_user_set or p.weight_value is not null then p.weight_unit else x.weight_unit end,
+            length_in = coalesce(p.length_in, x.length_in), width_in = coalesce(p.width_in, x.width_in),
+            height_in = coalesce(p.height_in, x.height_in), updated_at = now()
+          from jsonb_to_recordset(${json(rows)}) as x(asin text, amz_expirable boolean, is_hazmat boolean, image_url text, title text,
+               weight_value numeric, weight_unit text, length_in numeric, width_in numeric, height_in numeric)
+          where p.store_marketplace_id = ${target.storeMarketplaceId} and p.account_id = ${target.accountId} and p.asin = x.asin`);
+        // ASINs the catalog did not know are marked too, so the job moves past them.
+        await tx.execute(sql`
+          update products set catalog_synced_at = ${syncedAt.toISOString()}::timestamptz
+          where store_marketplace_id = ${target.storeMarketplaceId} and account_id = ${target.accountId}
+            and asin in (select jsonb_array_elements_text(${JSON.stringify(asins)}::jsonb))`);
+      });
+    },
+
+    async upsertShipments(store: { accountId: string; storeId: string; storeMarketplaceId: string }, rows: ShipmentRow[]) {
+      if (!rows.length) return;
+      await db.execute(sql`
+        insert into shipments (account_id, store_id, store_marketplace_id, shipment_id, shipment_name, shipment_status,
+                               label_prep_type, are_cases_required, destination_fulfillment_center_id, ship_from_address,
+                               box_contents_source, confirmed_need_by_date)
+        select ${store.accountId}, ${store.storeId}, ${store.storeMarketplaceId}, x.shipment_id, x.shipment_name, x.shipment_status,
+               x.label_prep_type, x.are_cases_required, x.destination_fulfillment_center_id, x.ship_from_address,
+               x.box_contents_source, x.confirmed_need_by_date
+        from jsonb_to_recordset(${json(rows)}) as x(shipment_id text, shipment_name text, shipment_status text, label_prep_type text,
+             are_cases_required boolean, destination_fulfillment_center_id text, ship_from_address jsonb, box_contents_source text,
+             confirmed_need_by_date text)
+        on conflict (store_id, shipment_id) do update set
+          shipment_name = excluded.shipment_name, shipment_status = excluded.shipment_status,
+          label_prep_type = excluded.label_prep_type, are_cases_required = excluded.are_cases_required,
+          destination_fulfillment_center_id = excluded.destination_fulfillment_center_id,
+          ship_from_address = excluded.ship_from_address, box_contents_source = excluded.box_contents_source,
+          confirmed_need_by_date = excluded.confirmed_need_by_date, updated_at = now()`);
+    },
+
+    /** Items attach to the store's shipments by Amazon's shipment id; items of unknown shipments are skipped. */
+    async upsertShipmentItems(store: { accountId: string; storeId: string }, rows: ShipmentItemRow[]) {
+      if (!rows.length) return 0;
+      const result = await db.execute(sql`
+        insert into shipment_items (account_id, shipment_row_id, seller_sku, fulfillment_network_sku, quantity_shipped,
+                                    quantity_received, quantity_in_case, release_date, prep_details_list)
+        select ${store.accountId}, s.id, x.seller_sku, x.fulfillment_network_sku, x.quantity_shipped, x.quantity_received,
+               x.quantity_in_case, x.release_date, x.prep_details_list
+        from jsonb_to_recordset(${json(rows)}) as x(shipment_id text, seller_sku text, fulfillment_network_sku text,
+             quantity_shipped int, quantity_received int, quantity_in_case int, release_date text, prep_details_list jsonb)
+        join shipments s on s.store_id = ${store.storeId} and s.account_id = ${store.accountId} and s.shipment_id = x.shipment_id
+        on conflict (shipment_row_id, seller_sku) do update set
+          fulfillment_network_sku = excluded.fulfillment_network_sku, quantity_shipped = excluded.quantity_shipped,
+          quantity_received = excluded.quantity_received, quantity_in_case = excluded.quantity_in_case,
+          release_date = excluded.release_date, prep_details_list = excluded.prep_details_list, updated_at = now()
+        returning 1`);
+      return rowsOf(result).length;
+    },
+  };
+}
+export type CatalogDataRepository = ReturnType<typeof createCatalogDataRepository>;

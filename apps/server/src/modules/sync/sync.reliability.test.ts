@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { isDataSynced } from '@stowline/domain';
+import { rowsOf } from '../../db/client.js';
+import { api, createSeller } from '../../test-support/client.js';
+import { getHarness } from '../../test-support/harness.js';
+import { connectDemoStore, demoSellerEmail, waitForLogs, waitForUser } from '../../test-support/marketplace.js';
+
+async function countsOf(storeId: string) {
+  const { database } = await getHarness();
+  const result = await database.db.execute(sql`
+    select
+      (select count(*) from products p join store_marketplaces m on m.id = p.store_marketplace_id where m.store_id = ${storeId})::int as products,
+      (select count(*) from products p join store_marketplaces m on m.id = p.store_marketplace_id
+         where m.store_id = ${storeId} and p.prep_guidance is not null)::int as "withPrep",
+      (select count(*) from shipments where store_id = ${storeId})::int as shipments,
+      (select count(*) from shipment_items i join shipments s on s.id = i.shipment_row_id where s.store_id = ${storeId})::int as items,
+      (select count(*) from (select 1 from products group by store_marketplace_id, seller_sku having count(*) > 1) d)::int as "duplicateSkus"`);
+  return rowsOf<{ products: number; withPrep: number; shipments: number; items: number; duplicateSkus: number }>(result)[0]!;
+}
+
+/** Waits until every sync log of the store (all its marketplaces) has completed. */
+async function waitForAllLogsCompleted(storeId: string, timeoutMs = 240_000) {
+  const { database } = await getHarness();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = rowsOf<{ name: string; state: string; attempts: number; lastError: string | null }>(
+      await database.db.execute(
+        sql`select name, state, attempts, last_error as "lastError" from sync_logs where store_id = ${storeId} and state <> 'COMPLETED'`,
+      ),
+    );
+    if (rows.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`sync did not complete: ${JSON.stringify(rows)}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** Connects the large demo store in every marketplace it sells in. */
+async function connectLargeStore() {
+  const seller = await createSeller();
+  const { store, sellerId } = await connectDemoStore(seller.token, { sellerEmail: demoSellerEmail('large') });
+  const participation = await api('GET', `/onboarding/get-marketplace-participation?storeId=${store._id}`, { token: seller.token });
+  const available = participation.body.marketplaces.filter((m: any) => m.isAvailable).map((m: any) => m.marketplaceId);
+  const saved = await api('POST', '/onboarding/save-store-marketplaces', {
+    token: seller.token,
+    body: { storeId: store._id, storeMarketplaces: available, newStore: true, action: 'newstore' },
+  });
+  expect(saved.status).toBe(200);
+  return { seller, storeId: store._id as string, sellerId };
+}
+
+async function expectCountsOfSandbox(storeId: string, sellerId: string) {
+  const { sandbox } = await getHarness();
+  const stats = sandbox.stats(sellerId);
+  const counts = await countsOf(storeId);
+  const listed = Object.values(stats.skusByMarketplace).reduce((a, b) => a + b, 0);
+  expect(counts).toEqual({ products: listed, withPrep: listed, shipments: stats.shipments, items: stats.shipmentItems, duplicateSkus: 0 });
+}
+
+describe('data sync against a misbehaving marketplace', () => {
+  afterEach(async () => {
+    const harness = await getHarness();
+    harness.sandbox.setFaults({});
+    await harness.startWorkers();
+  });
+
+  it('completes a full sync of the large store with exactly its counts when 30% of calls fail', async () => {
+    const { sandbox } = await getHarness();
+    sandbox.setFaults({ rate429: 0.1, rate500: 0.1, rate503: 0.1 });
+    const { seller, storeId, sellerId } = await connectLargeStore();
+    await waitForAllLogsCompleted(storeId);
+    await waitForUser(seller.token, isDataSynced);
+    const stats = sandbox.stats(sellerId);
+    const injected = Object.values(stats.failed).reduce((a, b) => a + b, 0) + Object.values(stats.throttled).reduce((a, b) => a + b, 0);
+    expect(injected).toBeGreaterThan(10);
+    sandbox.setFaults({});
+    await expectCountsOfSandbox(storeId, sellerId);
+  }, 300_000);
+
+  it('finishes a sync that a stopped server left half done, with no duplicates', async () => {
+    const harness = await getHarness();
+    // Slow calls, so the stop lands in the middle of the prep-instruction job.
+    harness.sandbox.setFaults({ latencyMs: 150 });
+    const { seller, storeId, sellerId } = await connectLargeStore();
+    await waitForLogs(seller.token, (logs) => logs.some((l) => l.name === 'prepInstruction' && l.state === 'IN PROGRESS' && l.progress >= 10), 240_000);
+    await harness.stopWorkers();
+    const halfway = (await api('GET', '/setting/get-data-sync-log?perPage=100', { token: seller.token })).body.agendaLogs;
+    expect(halfway.some((l: any) => l.state !== 'COMPLETED')).toBe(true);
+
+    harness.sandbox.setFaults({});
+    await harness.startWorkers();
+    await waitForAllLogsCompleted(storeId);
+    await waitForUser(seller.token, isDataSynced);
+    await expectCountsOfSandbox(storeId, sellerId);
+  }, 300_000);
+});

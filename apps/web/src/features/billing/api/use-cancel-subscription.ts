@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { invalidateBilling } from './invalidate-billing';
+
+/** POST /payment/cancel-subscription: the plan runs to the end of the paid period, then ends. */
+export function useCancelSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.post<{ message: string }>('/payment/cancel-subscription'),
+    onSuccess: () => invalidateBilling(queryClient),
+  });
+}

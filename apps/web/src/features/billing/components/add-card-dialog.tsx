@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import type { AddCardBody } from '@stowline/domain';
+import { muiRegister } from '../../../lib/mui-register';
+import { useHostedCardFields } from '../hooks/use-hosted-card-fields';
+import { addCardFormSchema, type AddCardFormInput, type AddCardFormValues } from './card-form-schemas';
+import { CardExpiryController } from './card-expiry-field';
+import { HostedCardFields } from './hosted-card-fields';
+
+interface AddCardDialogProps {
+  /** The call runs, or the browser is on its way to the 3-D Secure page. */
+  pending: boolean;
+  /** Rejects when the call failed (the alert bar says why); the dialog stays open. */
+  onSubmit: (body: Omit<AddCardBody, 'returnPath'>) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** Payment Details: a new card through the hosted fields. Mounted while open, so it starts empty. */
+export function AddCardDialog({ pending, onSubmit, onClose }: AddCardDialogProps) {
+  const card = useHostedCardFields();
+  const [attempted, setAttempted] = useState(false);
+  const [tokenizing, setTokenizing] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AddCardFormInput, unknown, AddCardFormValues>({
+    resolver: zodResolver(addCardFormSchema),
+    defaultValues: { firstName: '', lastName: '', expiryDate: '', markDefault: false },
+  });
+  const busy = pending || tokenizing;
+
+  const submitValid = async (values: AddCardFormValues) => {
+    if (!card.complete) return;
+    setTokenizing(true);
+    try {
+      const tokens = await card.tokenize({ name: `${values.firstName} ${values.lastName}`, expiryDigits: values.expiryDate });
+      if (!tokens) return;
+      await onSubmit({ cardData: { ...values, markDefault: Boolean(values.markDefault), ...tokens } }).catch(() => undefined);
+    } finally {
+      setTokenizing(false);
+    }
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setAttempted(true);
+    return handleSubmit(submitValid)(event);
+  };
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="payment-details-title" fullWidth maxWidth="sm">
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id="payment-details-title">Payment Details</DialogTitle>
+        <DialogContent>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
+            <TextField
+              label="First Name"
+              required
+              autoFocus
+              autoComplete="cc-given-name"
+              error={Boolean(errors.firstName)}
+              helperText={errors.firstName?.message}
+              {...muiRegister(register, 'firstName')}
+            />
+            <TextField
+              label="Last Name"
+              required
+              autoComplete="cc-family-name"
+              error={Boolean(errors.lastName)}
+              helperText={errors.lastName?.message}
+              {...muiRegister(register, 'lastName')}
+            />
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <HostedCardFields fields={card} showMissing={attempted}>
+                <CardExpiryController control={control} />
+              </HostedCardFields>
+            </Box>
+            <Controller
+              control={control}
+              name="markDefault"
+              render={({ field }) => (
+                <FormControlLabel
+                  sx={{ gridColumn: '1 / -1' }}
+                  label="Make default"
+                  control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />}
+                />
+              )}
+            />
+          </Box>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy || !card.ready}
+            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-label="Adding the card" /> : undefined}
+          >
+            Add Card
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

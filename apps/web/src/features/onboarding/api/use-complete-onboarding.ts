@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { currentUserKeys } from '../../../lib/current-user';
+
+/**
+ * POST /onboarding/onboarding-completed: the alert bar shows the welcome message it answers;
+ * resolves once the current user is fresh, so the gate lets the dashboard open.
+ */
+export function useCompleteOnboarding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.post<{ message: string }>('/onboarding/onboarding-completed'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserKeys.all }),
+  });
+}

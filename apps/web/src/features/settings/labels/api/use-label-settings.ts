@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LabelSettings } from '@stowline/domain';
+import { apiClient } from '../../../../lib/api-client';
+import { settingsKeys } from '../../shared/settings-keys';
+
+/** GET /setting/get-label-setting */
+export function useLabelSettings() {
+  return useQuery({
+    queryKey: settingsKeys.labels(),
+    queryFn: () => apiClient.get<LabelSettings>('/setting/get-label-setting'),
+  });
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ShipToWarehouse } from '@stowline/domain';
+import { apiClient } from '../../../../lib/api-client';
+import { settingsKeys } from '../../shared/settings-keys';
+
+/** GET /createShipment/get-ship-to-warehouses */
+export function useShipToWarehouses() {
+  return useQuery({
+    queryKey: settingsKeys.shipToWarehouses(),
+    queryFn: async () => (await apiClient.get<{ shipToWarehouses: ShipToWarehouse[] }>('/createShipment/get-ship-to-warehouses')).shipToWarehouses,
+  });
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AddWarehouseBody, Warehouse } from '@stowline/domain';
+import { apiClient } from '../../../../lib/api-client';
+import { settingsKeys } from '../../shared/settings-keys';
+
+/** POST /setting/add-warehouse */
+export function useAddWarehouse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddWarehouseBody) => apiClient.post<{ message: string; warehouse: Warehouse }>('/setting/add-warehouse', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.warehouseLists() }),
+  });
+}

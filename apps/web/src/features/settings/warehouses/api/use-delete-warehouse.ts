@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../../lib/api-client';
+import { settingsKeys } from '../../shared/settings-keys';
+
+/** DELETE /setting/warehouse/{id}/delete */
+export function useDeleteWarehouse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiClient.delete<{ message: string }>(`/setting/warehouse/${encodeURIComponent(id)}/delete`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.warehouseLists() }),
+  });
+}

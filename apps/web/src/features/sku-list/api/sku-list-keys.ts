@@ -1,0 +1,22 @@
+import type { Product, ProductFilter } from '@stowline/domain';
+
+export interface ProductsQuery {
+  /** The store marketplace the list belongs to (the side-menu selector's choice). */
+  storeMarketplaceId: string | null;
+  filter: ProductFilter;
+  pageNum: number;
+  perPage: number;
+}
+
+export interface ProductsPage {
+  products: Product[];
+  total: number;
+}
+
+export const skuListKeys = {
+  all: ['sku-list'] as const,
+  productLists: () => [...skuListKeys.all, 'products'] as const,
+  products: (query: ProductsQuery) => [...skuListKeys.productLists(), query] as const,
+  listingSyncs: () => [...skuListKeys.all, 'listing-sync'] as const,
+  listingSync: (storeMarketplaceId: string | null) => [...skuListKeys.listingSyncs(), storeMarketplaceId] as const,
+};

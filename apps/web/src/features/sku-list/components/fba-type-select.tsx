@@ -1,0 +1,44 @@
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Typography from '@mui/material/Typography';
+import { FBA_TYPES, type FbaType } from '@stowline/domain';
+
+const NOT_ATTACHED = 'NOT ATTACHED';
+
+interface FbaTypeSelectProps {
+  value: string | null;
+  disabled: boolean;
+  onChange: (fbaType: FbaType) => void;
+}
+
+/** A product's FBA type; none yet reads 'NOT ATTACHED' in grey. */
+export function FbaTypeSelect({ value, disabled, onChange }: FbaTypeSelectProps) {
+  return (
+    <Select
+      variant="standard"
+      size="small"
+      displayEmpty
+      value={value ?? ''}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value as FbaType)}
+      renderValue={(selected) =>
+        !selected || selected === NOT_ATTACHED ? (
+          <Typography component="span" sx={{ fontSize: 'inherit' }} color="text.disabled">
+            {NOT_ATTACHED}
+          </Typography>
+        ) : (
+          selected
+        )
+      }
+      SelectDisplayProps={{ 'aria-label': 'Fba Type' }}
+      MenuProps={{ slotProps: { paper: { sx: { maxHeight: 360 } } } }}
+      sx={{ width: 150, fontSize: 13 }}
+    >
+      {FBA_TYPES.map((type) => (
+        <MenuItem key={type} value={type} dense>
+          {type}
+        </MenuItem>
+      ))}
+    </Select>
+  );
+}

@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Switch from '@mui/material/Switch';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import Edit from '@mui/icons-material/Edit';
+import { convertWeight, type Product, type WeightUnit } from '@stowline/domain';
+
+export const WEIGHT_UNIT_ABBREVIATIONS: Record<WeightUnit, string> = { pounds: 'lb', ounces: 'oz' };
+
+/** '1.50 lb' in the table's unit, or '—' when the weight is unknown. */
+export function formatWeight(weight: Product['weight'], unit: WeightUnit): string {
+  if (weight.value === null || weight.unit === null) return '—';
+  return `${convertWeight(weight.value, weight.unit, unit).toFixed(2)} ${WEIGHT_UNIT_ABBREVIATIONS[unit]}`;
+}
+
+/** The Weight column's header: the title and the table's oz/lb switch (on is lb). */
+export function WeightHeader({ unit, onUnitChange }: { unit: WeightUnit; onUnitChange: (unit: WeightUnit) => void }) {
+  return (
+    <Box sx={{ whiteSpace: 'nowrap' }}>
+      Weight
+      <Box sx={{ display: 'flex', alignItems: 'center', ml: -0.25, color: 'text.secondary', typography: 'caption', lineHeight: 1 }}>
+        oz
+        <Switch
+          size="small"
+          checked={unit === 'pounds'}
+          onChange={(e) => onUnitChange(e.target.checked ? 'pounds' : 'ounces')}
+          slotProps={{ input: { 'aria-label': 'Show weights in lb' } }}
+        />
+        lb
+      </Box>
+    </Box>
+  );
+}
+
+export function WeightCell({ weight, unit, onEdit }: { weight: Product['weight']; unit: WeightUnit; onEdit: () => void }) {
+  const text = formatWeight(weight, unit);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
+      <Typography variant="body2" color={text === '—' ? 'text.disabled' : undefined} sx={{ minWidth: 56 }} data-testid="product-weight">
+        {text}
+      </Typography>
+      <Tooltip title="Set Item Weight">
+        <IconButton size="small" aria-label="Set Item Weight" onClick={onEdit}>
+          <Edit fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/**
+ * PUT /onboarding/delete-store. Every query is refreshed: the default store marketplace, and
+ * so everything the dashboard shows, may have moved to another store.
+ */
+export function useDeleteStore() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (storeId: string) => apiClient.put<{ message: string }>('/onboarding/delete-store', { storeId }),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SaveStoreMarketplacesBody } from '@stowline/domain';
+import { apiClient } from '../../../lib/api-client';
+
+/**
+ * POST /onboarding/update-store-marketplaces: changes an existing store's marketplaces from
+ * Profile. Every query is refreshed, since data is kept per marketplace.
+ */
+export function useUpdateStoreMarketplaces() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveStoreMarketplacesBody) =>
+      apiClient.post<{ message: string }>('/onboarding/update-store-marketplaces', body),
+    onSuccess: () => queryClient.invalidateQueries(),
+    meta: { silentSuccess: true },
+  });
+}

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { syncLogsKeys } from './sync-logs-keys';
+
+/** PUT /setting/update-data-sync-log: queues one job again (Sync Now). */
+export function useResyncLog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiClient.put<{ message: string }>('/setting/update-data-sync-log', { _id: id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: syncLogsKeys.lists() }),
+  });
+}
