@@ -242,6 +242,29 @@ function completeUpload<T extends { sheet?: string; row: number; sku: string }>(
   return { valid, errors, stats: { total: parsed.total, valid: valid.length, invalid: errors.length } };
 }
 
+const INJECTION_START = /^[=+\-@\t\r]/;
+
+/**
+ * A CSV export (error lists, Create_Shipment_Items.csv): UTF-8 with a BOM (so Excel reads it as
+ * UTF-8), CRLF line ends, every text cell quoted (RFC 4180), and text that a spreadsheet would run
+ * as a formula (starting with =, +, -, @, tab or CR) prefixed with a single quote, as OWASP
+ * advises against CSV injection.
+ */
+export function toSafeCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+  const lines = rows.map((row) => row.map(toSafeCsvCell).join(','));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+function toSafeCsvCell(cell: string | number | null | undefined): string {
+  if (cell === null || cell === undefined) return '';
+  if (typeof cell === 'number') {
+    // Numbers we write are data, not text a person typed: no quote needed, and NaN has no meaning.
+    return Number.isFinite(cell) ? String(cell) : '';
+  }
+  const text = INJECTION_START.test(cell) ? `'${cell}` : cell;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
 /** Rows of an error export (Uploaded_Error_List.csv, Fba_Types_Error_List.csv), header first. */
 export function toUploadErrorRows(errors: readonly UploadRowError[]): string[][] {
   const withSheets = errors.some((e) => e.sheet !== undefined);

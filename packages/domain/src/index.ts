@@ -10,3 +10,4 @@ export * from './billing.js';
 export * from './settings.js';
 export * from './imports.js';
 export * from './products.js';
+export * from './shipment-items.js';

@@ -223,6 +223,9 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_marketplace_sku_key').on(t.storeMarketplaceId, t.sellerSku),
     index('products_account_idx').on(t.accountId, t.storeMarketplaceId),
+    /** Uploads and look-ups compare SKUs case-insensitively; the Single tab looks up by ASIN. */
+    index('products_marketplace_lower_sku_idx').on(t.storeMarketplaceId, sql`lower(${t.sellerSku})`),
+    index('products_marketplace_asin_idx').on(t.storeMarketplaceId, t.asin),
   ],
 );
 

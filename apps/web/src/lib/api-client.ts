@@ -24,6 +24,7 @@ type QueryValue = string | number | undefined | null;
 
 interface RequestOptions {
   query?: Record<string, QueryValue>;
+  /** Sent as JSON, or as the raw bytes (application/octet-stream) when a File or Blob. */
   body?: unknown;
   /** Auth calls go without the bearer token. */
   auth?: boolean;
@@ -56,7 +57,8 @@ async function readMessage(response: Response): Promise<{ message?: string; code
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const isFile = options.body instanceof Blob;
+  if (options.body !== undefined) headers['Content-Type'] = isFile ? 'application/octet-stream' : 'application/json';
   const token = options.auth === false ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -65,7 +67,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     response = await fetch(buildUrl(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isFile ? (options.body as Blob) : JSON.stringify(options.body),
     });
   } catch {
     throw new ApiError(null, messages.networkError);
@@ -90,6 +92,9 @@ export const apiClient = {
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('PUT', path, { ...options, body: body ?? {} }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+  /** Uploads a file's bytes; its name goes in the `filename` query parameter. */
+  upload: <T>(path: string, file: File, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('POST', path, { ...options, query: { ...options?.query, filename: file.name }, body: file }),
 };
 
 /** The message to show for any thrown value. */

@@ -72,6 +72,14 @@ export function searchedPageQuery(db: Executor, where: SQL, page: { limit: numbe
     .offset(page.offset);
 }
 
+function skusWhere(accountId: string, storeMarketplaceId: string, skus: string[]): SQL {
+  return and(
+    eq(products.accountId, accountId),
+    eq(products.storeMarketplaceId, storeMarketplaceId),
+    sql`lower(${products.sellerSku}) in (select lower(trim(jsonb_array_elements_text(${JSON.stringify(skus)}::jsonb))))`,
+  )!;
+}
+
 /** Queries only; every one names the account. */
 export function createProductsRepository(db: Executor) {
   return {
@@ -151,17 +159,40 @@ export function createProductsRepository(db: Executor) {
     /** The marketplace's SKUs among `skus`, compared trimmed and case-insensitively, as the account spells them. */
     async findSkus(accountId: string, storeMarketplaceId: string, skus: string[]): Promise<string[]> {
       if (!skus.length) return [];
-      const rows = await db
-        .select({ sku: products.sellerSku })
+      const rows = await db.select({ sku: products.sellerSku }).from(products).where(skusWhere(accountId, storeMarketplaceId, skus));
+      return rows.map((r) => r.sku);
+    },
+
+    /** The marketplace's products with these SKUs (compared as `findSkus` does), in SKU order. */
+    async findBySkus(accountId: string, storeMarketplaceId: string, skus: string[]): Promise<ProductRow[]> {
+      if (!skus.length) return [];
+      return db.select().from(products).where(skusWhere(accountId, storeMarketplaceId, skus)).orderBy(products.sellerSku);
+    },
+
+    /** The Single tab's look-up: the product with this ASIN, or this SKU, case-insensitively. */
+    async lookUp(accountId: string, storeMarketplaceId: string, key: 'asin' | 'sku', value: string, limit: number): Promise<ProductRow[]> {
+      const match = key === 'asin' ? sql`${products.asin} = ${value.toUpperCase()}` : sql`lower(${products.sellerSku}) = ${value.toLowerCase()}`;
+      return db
+        .select()
         .from(products)
+        .where(and(eq(products.accountId, accountId), eq(products.storeMarketplaceId, storeMarketplaceId), match))
+        .orderBy(products.sellerSku)
+        .limit(limit);
+    },
+
+    /** One FBA type for these products of the store marketplace; returns the rows changed. */
+    setFbaTypeByIds(accountId: string, storeMarketplaceId: string, ids: string[], fbaType: string): Promise<ProductRow[]> {
+      return db
+        .update(products)
+        .set({ fbaType, updatedAt: sql`now()` })
         .where(
           and(
             eq(products.accountId, accountId),
             eq(products.storeMarketplaceId, storeMarketplaceId),
-            sql`lower(${products.sellerSku}) in (select lower(jsonb_array_elements_text(${JSON.stringify(skus)}::jsonb)))`,
+            sql`${products.id} in (select (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::uuid)`,
           ),
-        );
-      return rows.map((r) => r.sku);
+        )
+        .returning();
     },
 
     /** Sets FBA types by SKU in one statement. */

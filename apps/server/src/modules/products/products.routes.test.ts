@@ -23,9 +23,9 @@ async function sellerWithProducts() {
   return seller;
 }
 
-async function upload(token: string, filename: string, data: Buffer | string, contentType = 'application/octet-stream') {
+async function upload(token: string, filename: string, data: Buffer | string, contentType = 'application/octet-stream', path = '/products/upload-fba-types?') {
   const { baseUrl } = await getHarness();
-  const res = await fetch(`${baseUrl}/api/v1/products/upload-fba-types?filename=${encodeURIComponent(filename)}`, {
+  const res = await fetch(`${baseUrl}/api/v1${path}filename=${encodeURIComponent(filename)}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
     body: data,
@@ -206,6 +206,111 @@ describe('the SKU list', () => {
     // Another seller without a store marketplace reaches none of these SKUs.
     const other = await createSeller();
     expect((await upload(other.token, 't.csv', `SellerSKU,FBA Type\r\n${all[0].sellerSku},standard`)).status).toBe(409);
+  });
+
+  it('judges a SKU upload for shipping in loose and case pack: every row error, products for the valid rows', async () => {
+    const [a, b, c] = [all[20], all[21], all[22]];
+    const shipUpload = (name: string, data: Buffer | string, mode: 'loose' | 'case') =>
+      upload(seller.token, name, data, 'application/octet-stream', `/products/upload-ship-skus?mode=${mode}&`);
+    const loose = await shipUpload(
+      'ship.csv',
+      ['SellerSKU,Quantity', `${a.sellerSku},24`, `" ${b.sellerSku.toLowerCase()} ","1,200"`, 'NOT-A-SKU,5', `${c.sellerSku},0`, `${a.sellerSku},3`].join('\r\n'),
+      'loose',
+    );
+    expect(loose.status, JSON.stringify(loose.body)).toBe(200);
+    expect(loose.body.stats).toEqual({ total: 5, valid: 2, invalid: 3 });
+    expect(loose.body.items.map((i: any) => [i.row, i.product._id, i.quantity, i.boxCount])).toEqual([
+      [2, a._id, 24, null],
+      [3, b._id, 1200, null],
+    ]);
+    expect(loose.body.items[0].product).toMatchObject({ sellerSku: a.sellerSku, asin: a.asin, packagingRules: expect.any(Array) });
+    expect(loose.body.errors.map((e: any) => [e.row, e.reason])).toEqual([
+      [4, importMessages.skuNotFound],
+      [5, importMessages.quantityInvalid],
+      [6, importMessages.skuAlreadyExists],
+    ]);
+
+    const workbook = buildXlsx({
+      sheets: [
+        { name: 'First', rows: [['SellerSKU', 'No. of Boxes', 'In a Box'], [a.sellerSku, '2', '12'], [b.sellerSku, '', '12']] },
+        { name: 'Second', rows: [['SellerSKU', 'No. of Boxes', 'In a Box'], [c.sellerSku, '1', '151'], [b.sellerSku.toUpperCase(), '3', '150']] },
+      ],
+    });
+    const cases = await shipUpload('ship.xlsx', workbook, 'case');
+    expect(cases.body.stats).toEqual({ total: 4, valid: 2, invalid: 2 });
+    expect(cases.body.items.map((i: any) => [i.sheet, i.row, i.product.sellerSku, i.boxCount, i.quantity])).toEqual([
+      ['First', 2, a.sellerSku, 2, 12],
+      ['Second', 3, b.sellerSku, 3, 150],
+    ]);
+    expect(cases.body.errors.map((e: any) => [e.sheet, e.row, e.reason])).toEqual([
+      ['First', 3, importMessages.boxCountInvalid],
+      ['Second', 2, importMessages.inABoxLimit],
+    ]);
+
+    const pasted = await api('POST', '/products/paste-ship-skus', { token: seller.token, body: { mode: 'case', text: `${a.sellerSku} 2 12\n${b.sellerSku}\t4\t6\n\n${c.sellerSku},1` } });
+    expect(pasted.body.stats).toEqual({ total: 3, valid: 2, invalid: 1 });
+    expect(pasted.body.errors).toEqual([{ row: 4, sku: c.sellerSku, reason: importMessages.inABoxInvalid }]);
+
+    for (const [name, data] of [['empty.csv', ''], ['header.csv', 'SellerSKU,Quantity\r\n']] as const) {
+      expect(await shipUpload(name, data, 'loose')).toEqual({ status: 400, body: { message: importMessages.emptyFile, code: 'VALIDATION' } });
+    }
+    expect((await api('POST', '/products/paste-ship-skus', { token: seller.token, body: { mode: 'loose', text: '  \n ' } })).body.message).toBe(importMessages.emptyFile);
+    expect((await shipUpload('x.csv', 'a,1', 'pallet' as 'case')).status).toBe(400);
+    // Another seller finds none of these SKUs.
+    const other = await createSeller();
+    expect((await api('POST', '/products/paste-ship-skus', { token: other.token, body: { text: `${a.sellerSku},3` } })).status).toBe(409);
+  });
+
+  it('looks up products by ASIN or SKU, and by a list of SKUs, in the seller’s own store only', async () => {
+    const target = all[7];
+    const byAsin = await api('GET', `/fullfilment/get-sku-list-for-asin/${target.asin.toLowerCase()}?key=asin`, { token: seller.token });
+    expect(byAsin.status).toBe(200);
+    expect(byAsin.body.productList.map((p: any) => p.asin)).toContain(target.asin);
+    expect(byAsin.body.productList.every((p: any) => p.asin === target.asin)).toBe(true);
+    const bySku = await api('GET', `/fullfilment/get-sku-list-for-asin/${encodeURIComponent(target.sellerSku.toUpperCase())}?key=sku`, { token: seller.token });
+    expect(bySku.body.productList.map((p: any) => p._id)).toEqual([target._id]);
+    const partial = await api('GET', `/fullfilment/get-sku-list-for-asin/${encodeURIComponent(target.sellerSku.slice(0, -1))}?key=sku`, { token: seller.token });
+    expect(partial.body.productList.map((p: any) => p._id)).not.toContain(target._id);
+
+    const listed = await api('POST', '/products/get-products-by-skus', { token: seller.token, body: { sellerSkus: [` ${all[1].sellerSku.toLowerCase()}`, all[2].sellerSku, 'NOPE'] } });
+    expect(listed.body.productList.map((p: any) => p._id).sort()).toEqual([all[1]._id, all[2]._id].sort());
+
+    const other = await createSeller();
+    expect((await api('GET', `/fullfilment/get-sku-list-for-asin/${target.asin}?key=asin`, { token: other.token })).body).toEqual({ productList: [] });
+    expect((await api('POST', '/products/get-products-by-skus', { token: other.token, body: { sellerSkus: [target.sellerSku] } })).body).toEqual({ productList: [] });
+    expect((await api('GET', `/fullfilment/get-sku-list-for-asin/${target.asin}?key=title`, { token: seller.token })).status).toBe(400);
+    expect((await api('POST', '/products/get-products-by-skus', { token: seller.token, body: { sellerSkus: [] } })).status).toBe(400);
+  });
+
+  it('sets one FBA type for many products at once, all or nothing, for the seller and workers only', async () => {
+    const targets = [all[30], all[31], all[32]];
+    const ids = targets.map((p) => p._id);
+    const bulk = (token: string, selectedIds: string[], fbaType = 'ERRORED') =>
+      api('PUT', '/products/bulk-update-details', { token, body: { bulkData: { action: 'updateFbaType', selectedIds, fbaType } } });
+    const done = await bulk(seller.token, ids);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.message).toBe('Updated Successfully');
+    expect(done.body.updatedProducts.map((p: any) => [p._id, p.fbaType]).sort()).toEqual(ids.map((id) => [id, 'ERRORED']).sort());
+
+    const typesOf = async () => {
+      const found = (await list(seller.token, {}, { perPage: 100 })).body.products;
+      return targets.map((t) => found.find((f: any) => f._id === t._id).fbaType);
+    };
+    // One unknown id, or another seller's product: nothing changes.
+    const other = await createSeller();
+    expect((await bulk(seller.token, [...ids, '00000000-0000-4000-8000-000000000000'], 'STANDARD')).status).toBe(404);
+    expect((await bulk(other.token, ids, 'STANDARD')).status).toBe(409);
+    expect(await typesOf()).toEqual(['ERRORED', 'ERRORED', 'ERRORED']);
+
+    const worker = await addWorker(seller.token);
+    expect((await bulk(worker.token, ids, 'OVERSIZED')).status).toBe(200);
+    expect(await typesOf()).toEqual(['OVERSIZED', 'OVERSIZED', 'OVERSIZED']);
+    for (const body of [{}, { bulkData: { action: 'updateFbaType', selectedIds: [], fbaType: 'STANDARD' } }, { bulkData: { action: 'updateFbaType', selectedIds: ids, fbaType: 'TINY' } }, { bulkData: { action: 'delete', selectedIds: ids, fbaType: 'STANDARD' } }, { bulkData: { action: 'updateFbaType', selectedIds: ['x'], fbaType: 'STANDARD' } }]) {
+      const res = await api('PUT', '/products/bulk-update-details', { token: seller.token, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(typeof res.body.message).toBe('string');
+    }
+    expect((await api('PUT', '/products/bulk-update-details', { body: { bulkData: { action: 'updateFbaType', selectedIds: ids, fbaType: 'STANDARD' } } })).status).toBe(401);
   });
 
   it('keeps other sellers out and lets the seller’s workers work', async () => {

@@ -2,6 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   IMPORT_LIMITS,
+  bulkUpdateBodySchema,
+  bulkUpdateResponseSchema,
+  pasteShipSkusBodySchema,
+  productListResponseSchema,
+  productsBySkusBodySchema,
+  shipSkuUploadQuerySchema,
+  shipSkuUploadResponseSchema,
+  skuLookupParamsSchema,
+  skuLookupQuerySchema,
   fbaTypeUploadResponseSchema,
   getProductsBodySchema,
   uploadQuerySchema,
@@ -45,7 +54,41 @@ export function registerProductsRoutes(server: FastifyInstance, productsService:
       },
       (req) => productsService.uploadFbaTypes(req.actor!, { filename: req.query.filename, data: requireBuffer(req.body) }),
     );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/products/upload-ship-skus',
+      {
+        schema: { tags, querystring: shipSkuUploadQuerySchema, response: { 200: shipSkuUploadResponseSchema } },
+        config: member,
+        bodyLimit: UPLOAD_BODY_LIMIT,
+      },
+      (req) => productsService.uploadShipSkus(req.actor!, { filename: req.query.filename, data: requireBuffer(req.body) }, req.query.mode),
+    );
   });
+
+  app.post(
+    '/products/paste-ship-skus',
+    { schema: { tags, body: pasteShipSkusBodySchema, response: { 200: shipSkuUploadResponseSchema } }, config: member, bodyLimit: UPLOAD_BODY_LIMIT },
+    (req) => productsService.pasteShipSkus(req.actor!, req.body),
+  );
+
+  app.post(
+    '/products/get-products-by-skus',
+    { schema: { tags, body: productsBySkusBodySchema, response: { 200: productListResponseSchema } }, config: member, bodyLimit: UPLOAD_BODY_LIMIT },
+    (req) => productsService.productsBySkus(req.actor!, req.body.sellerSkus),
+  );
+
+  app.get(
+    '/fullfilment/get-sku-list-for-asin/:value',
+    { schema: { tags, params: skuLookupParamsSchema, querystring: skuLookupQuerySchema, response: { 200: productListResponseSchema } }, config: member },
+    (req) => productsService.lookUpSku(req.actor!, req.query.key, req.params.value),
+  );
+
+  // Registered before /products/:id, whose id must be a uuid anyway.
+  app.put(
+    '/products/bulk-update-details',
+    { schema: { tags, body: bulkUpdateBodySchema, response: { 200: bulkUpdateResponseSchema } }, config: member, bodyLimit: UPLOAD_BODY_LIMIT },
+    (req) => productsService.bulkUpdate(req.actor!, req.body),
+  );
 
   app.put(
     '/products/:id',

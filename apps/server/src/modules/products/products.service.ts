@@ -1,5 +1,11 @@
 import {
+  SKU_LOOKUP_LIMIT,
   checkNewWeight,
+  completeShipSkuUpload,
+  parseShipSkuSheets,
+  type BulkUpdateBody,
+  type PackMode,
+  type ShipSkuUploadResult,
   completeFbaTypeUpload,
   importMessages,
   parseFbaTypeSheets,
@@ -13,9 +19,10 @@ import {
   type WeightUnit,
 } from '@stowline/domain';
 import type { Db } from '../../db/client.js';
-import { readUploadedTable, toSafeCsv } from '../../lib/imports/index.js';
+import { readPastedTable, readUploadedTable, toSafeCsv, type UploadedTable } from '../../lib/imports/index.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../auth/sessions.js';
+import { takeProductsTurn } from '../sync/catalog-data.repository.js';
 import { createProductsRepository, type ProductRow, type RuleRow } from './products.repository.js';
 
 export function toProduct(row: ProductRow, rules: RuleRow[]): Product {
@@ -99,6 +106,38 @@ export function createProductsService(deps: { db: Db }) {
     });
   }
 
+  async function requireStoreMarketplaceId(accountId: string): Promise<string> {
+    const storeMarketplaceId = await repo.findDefaultStoreMarketplaceId(accountId);
+    if (!storeMarketplaceId) throw new AppError('CONFLICT', productMessages.noStoreMarketplace);
+    return storeMarketplaceId;
+  }
+
+  /**
+   * The SKU upload for shipping: the rows are judged (domain rules), their SKUs looked up in the
+   * selected store marketplace and the valid rows returned with their products. Nothing is
+   * written: the items are the browser's until a plan is asked for. Whether a SKU is already in
+   * the drawer's items is the browser's check (`excludeItemsInList`).
+   */
+  async function judgeShipSkus(accountId: string, table: UploadedTable, mode: PackMode): Promise<ShipSkuUploadResult> {
+    const storeMarketplaceId = await requireStoreMarketplaceId(accountId);
+    const parsed = parseShipSkuSheets(table.sheets, mode);
+    if (table.isEmpty || parsed.isEmpty) throw new AppError('VALIDATION', importMessages.emptyFile);
+    const rows = await repo.findBySkus(accountId, storeMarketplaceId, parsed.skusToLookUp);
+    const result = completeShipSkuUpload(parsed, rows.map((r) => r.sellerSku));
+    const bySku = new Map((await withRules(accountId, rows)).map((p) => [p.sellerSku, p]));
+    return {
+      stats: result.stats,
+      errors: result.errors,
+      items: result.valid.map(({ sheet, row, sku, quantity, boxCount }) => ({
+        ...(sheet === undefined ? {} : { sheet }),
+        row,
+        quantity,
+        boxCount: boxCount ?? null,
+        product: bySku.get(sku)!,
+      })),
+    };
+  }
+
   return {
     async listProducts(actor: Actor, body: GetProductsBody): Promise<{ products: Product[]; total: number }> {
       const storeMarketplaceId = await repo.findDefaultStoreMarketplaceId(actor.accountId);
@@ -114,20 +153,62 @@ export function createProductsService(deps: { db: Db }) {
      * valid rows are applied together in one statement. A file that cannot be read changes nothing.
      */
     async uploadFbaTypes(actor: Actor, file: { filename: string; data: Buffer }): Promise<FbaTypeUploadResponse> {
-      const storeMarketplaceId = await repo.findDefaultStoreMarketplaceId(actor.accountId);
-      if (!storeMarketplaceId) throw new AppError('CONFLICT', productMessages.noStoreMarketplace);
+      const storeMarketplaceId = await requireStoreMarketplaceId(actor.accountId);
       const table = await readUploadedTable(file);
       const parsed = parseFbaTypeSheets(table.sheets);
       if (table.isEmpty || parsed.isEmpty) throw new AppError('VALIDATION', importMessages.fbaEmptyFile);
       const found = await repo.findSkus(actor.accountId, storeMarketplaceId, parsed.skusToLookUp);
       const result = completeFbaTypeUpload(parsed, found);
-      await repo.setFbaTypes(actor.accountId, storeMarketplaceId, result.valid);
+      await deps.db.transaction(async (tx) => {
+        await takeProductsTurn(tx, storeMarketplaceId);
+        await createProductsRepository(tx).setFbaTypes(actor.accountId, storeMarketplaceId, result.valid);
+      });
       return {
         message: productMessages.updated,
         stats: result.stats,
         errors: result.errors,
         errorCsv: result.errors.length ? toSafeCsv(toUploadErrorRows(result.errors)) : null,
       };
+    },
+
+    async uploadShipSkus(actor: Actor, file: { filename: string; data: Buffer }, mode: PackMode): Promise<ShipSkuUploadResult> {
+      return judgeShipSkus(actor.accountId, await readUploadedTable(file), mode);
+    },
+
+    /** Copy/Paste: lines split on comma, whitespace or tab; case pack takes SKU, number of boxes, in a box. */
+    async pasteShipSkus(actor: Actor, body: { mode: PackMode; text: string }): Promise<ShipSkuUploadResult> {
+      return judgeShipSkus(actor.accountId, readPastedTable(body.text), body.mode);
+    },
+
+    /** The selected store marketplace's products with these SKUs (trimmed, case-insensitive). */
+    async productsBySkus(actor: Actor, sellerSkus: string[]): Promise<{ productList: Product[] }> {
+      const storeMarketplaceId = await repo.findDefaultStoreMarketplaceId(actor.accountId);
+      if (!storeMarketplaceId) return { productList: [] };
+      return { productList: await withRules(actor.accountId, await repo.findBySkus(actor.accountId, storeMarketplaceId, sellerSkus)) };
+    },
+
+    /** The Single tab of 'Add SKUs to Plan': exact ASIN or SKU, case-insensitive (decision: no partial matches). */
+    async lookUpSku(actor: Actor, key: 'asin' | 'sku', value: string): Promise<{ productList: Product[] }> {
+      const storeMarketplaceId = await repo.findDefaultStoreMarketplaceId(actor.accountId);
+      if (!storeMarketplaceId) return { productList: [] };
+      const rows = await repo.lookUp(actor.accountId, storeMarketplaceId, key, value, SKU_LOOKUP_LIMIT);
+      return { productList: await withRules(actor.accountId, rows) };
+    },
+
+    /**
+     * One FBA type for many products (Move to Error Bucket, Revise FBA Type), in one statement.
+     * Every id must be a product of the selected store marketplace, or nothing changes.
+     */
+    async bulkUpdate(actor: Actor, { bulkData }: BulkUpdateBody): Promise<{ message: string; updatedProducts: Product[] }> {
+      const storeMarketplaceId = await requireStoreMarketplaceId(actor.accountId);
+      const ids = [...new Set(bulkData.selectedIds)];
+      const updated = await deps.db.transaction(async (tx) => {
+        await takeProductsTurn(tx, storeMarketplaceId);
+        const rows = await createProductsRepository(tx).setFbaTypeByIds(actor.accountId, storeMarketplaceId, ids, bulkData.fbaType);
+        if (rows.length !== ids.length) throw new AppError('NOT_FOUND', productMessages.productNotFound);
+        return rows;
+      });
+      return { message: productMessages.updated, updatedProducts: await withRules(actor.accountId, updated) };
     },
 
     async updateProduct(actor: Actor, id: string, body: UpdateProductBody): Promise<{ message: string; updatedProduct: Product }> {

@@ -90,12 +90,17 @@ interface Target {
 
 /**
  * Product writes of one store marketplace take turns: the listing, inventory, prep and catalog
- * jobs run side by side and each updates thousands of the same rows in one statement, and two
- * such statements locking rows in different orders deadlock on PostgreSQL.
+ * jobs and the seller's bulk changes each update thousands of the same rows in one statement, and
+ * two such statements locking rows in different orders deadlock on PostgreSQL. Call inside the
+ * writing transaction; the turn ends with it.
  */
+export async function takeProductsTurn(tx: Executor, storeMarketplaceId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`products:${storeMarketplaceId}`}, 0))`);
+}
+
 function writeProducts(db: Db, target: Target, statements: (tx: Executor) => Promise<unknown>): Promise<void> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`products:${target.storeMarketplaceId}`}, 0))`);
+    await takeProductsTurn(tx, target.storeMarketplaceId);
     await statements(tx);
   });
 }

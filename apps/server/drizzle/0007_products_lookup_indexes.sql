@@ -1,0 +1,2 @@
+CREATE INDEX "products_marketplace_lower_sku_idx" ON "products" USING btree ("store_marketplace_id",lower("seller_sku"));--> statement-breakpoint
+CREATE INDEX "products_marketplace_asin_idx" ON "products" USING btree ("store_marketplace_id","asin");

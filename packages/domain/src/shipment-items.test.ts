@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { importMessages } from './imports.js';
+import type { Product } from './products.js';
+import {
+  bulkUpdateBodySchema,
+  checkShipSelection,
+  checkShipmentItem,
+  excludeItemsInList,
+  matchesItemSearch,
+  mergeShipmentItems,
+  newShipmentItem,
+  shipmentItemMessages,
+  toShipmentItemRows,
+  unitsToShip,
+  type ShipmentItem,
+  type ShipSkuUploadResult,
+} from './shipment-items.js';
+
+function product(sellerSku: string, overrides: Partial<Product> = {}): Product {
+  return {
+    _id: `id-${sellerSku}`,
+    sellerSku,
+    asin: `B0${sellerSku.toUpperCase().padEnd(8, 'X')}`,
+    fnsku: `X0${sellerSku.toUpperCase().padEnd(8, 'Y')}`,
+    title: `Title of ${sellerSku}`,
+    imageUrl: '',
+    status: 'Active',
+    condition: 11,
+    afnFulfillableQuantity: 0,
+    listPrice: null,
+    weight: { value: null, unit: null },
+    expirable: null,
+    amzExpirable: false,
+    fbaType: 'STANDARD',
+    packagingRules: [],
+    prepDetailsList: [],
+    ...overrides,
+  };
+}
+const item = (sku: string, quantity: number | null, boxCount: number | null = null, overrides: Partial<Product> = {}): ShipmentItem => ({
+  product: product(sku, overrides),
+  quantity,
+  boxCount,
+  categoryId: null,
+});
+
+describe('shipment item messages', () => {
+  it('quotes the spec exactly', () => {
+    expect(shipmentItemMessages).toMatchObject({
+      noSkuSelected: 'No SKU selected',
+      quantityInvalid: 'Selected SKUs have missing or invalid quantity ( Max: 150 )',
+      fbaTypeMissing: 'Selected SKUs must have FBA type!',
+      boxCountInvalid: 'Selected SKUs have missing or invalid box count',
+      skuAlreadyInItems: 'SKU already exist in shipment items',
+      planSizeInfo: 'Amazon restricts shipping to 200 SKUs per plan.',
+      closeDrawerConfirm: 'Are you Sure to close this drawer?',
+      incorrectQuantity: 'Incorrect Quantity',
+    });
+  });
+});
+
+describe('checkShipmentItem and checkShipSelection', () => {
+  const cases: [string, ShipmentItem, 'loose' | 'case', string | undefined][] = [
+    ['loose: a quantity', item('a', 500), 'loose', undefined],
+    ['loose: no quantity', item('a', null), 'loose', shipmentItemMessages.quantityInvalid],
+    ['loose: zero', item('a', 0), 'loose', shipmentItemMessages.quantityInvalid],
+    ['loose: a fraction', item('a', 1.5), 'loose', shipmentItemMessages.quantityInvalid],
+    ['loose: no FBA type', item('a', 3, null, { fbaType: null }), 'loose', shipmentItemMessages.fbaTypeMissing],
+    ['loose: NOT ATTACHED', item('a', 3, null, { fbaType: 'NOT ATTACHED' }), 'loose', shipmentItemMessages.fbaTypeMissing],
+    ['case: 150 in a box, 2 boxes', item('a', 150, 2), 'case', undefined],
+    ['case: 151 in a box', item('a', 151, 2), 'case', shipmentItemMessages.quantityInvalid],
+    ['case: no box count', item('a', 12, null), 'case', shipmentItemMessages.boxCountInvalid],
+    ['case: zero boxes', item('a', 12, 0), 'case', shipmentItemMessages.boxCountInvalid],
+    ['case: quantity first, then type, then boxes', item('a', 0, 0, { fbaType: null }), 'case', shipmentItemMessages.quantityInvalid],
+    ['case: type before boxes', item('a', 5, 0, { fbaType: null }), 'case', shipmentItemMessages.fbaTypeMissing],
+  ];
+  it.each(cases)('%s', (_name, shipmentItem, mode, expected) => {
+    expect(checkShipmentItem(shipmentItem, mode)).toBe(expected);
+    expect(checkShipSelection([shipmentItem], mode)).toBe(expected);
+  });
+
+  it('needs at least one SKU, and names the first broken rule in the spec’s order', () => {
+    expect(checkShipSelection([], 'loose')).toBe(shipmentItemMessages.noSkuSelected);
+    expect(checkShipSelection([item('a', 2, 0), item('b', 2, 1, { fbaType: null }), item('c', 2, 1)], 'case')).toBe(shipmentItemMessages.fbaTypeMissing);
+    expect(checkShipSelection([item('a', 2, 0), item('c', 200, 1)], 'case')).toBe(shipmentItemMessages.quantityInvalid);
+  });
+});
+
+describe('items', () => {
+  it('counts units: the quantity, or boxes times units in a box', () => {
+    expect(unitsToShip(item('a', 12, 3), 'case')).toBe(36);
+    expect(unitsToShip(item('a', 12, 3), 'loose')).toBe(12);
+    expect(unitsToShip(item('a', null, 3), 'case')).toBe(0);
+  });
+
+  it('starts case pack items from the default packaging rule', () => {
+    const rule = { name: 'Small', quantity: 12, length: 1, width: 1, height: 1, weight: 1, weightUnit: 'pounds' as const };
+    const p = product('a', {
+      packagingRules: [
+        { ...rule, categoryBoxId: 'c1', defaultChecked: false },
+        { ...rule, categoryBoxId: 'c2', quantity: 24, defaultChecked: true },
+      ],
+    });
+    expect(newShipmentItem(p, 'case')).toMatchObject({ quantity: 24, categoryId: 'c2', boxCount: null });
+    expect(newShipmentItem(p, 'loose')).toMatchObject({ quantity: null, categoryId: null });
+    expect(newShipmentItem(product('b'), 'case')).toMatchObject({ quantity: null, categoryId: null });
+  });
+
+  it('merges new items, leaving out SKUs already there (trimmed, case-insensitive)', () => {
+    const { items, skipped } = mergeShipmentItems([item('Alpha', 1)], [item(' alpha ', 2), item('Beta', 3), item('BETA', 4)]);
+    expect(items.map((i) => [i.product.sellerSku, i.quantity])).toEqual([
+      ['Alpha', 1],
+      ['Beta', 3],
+    ]);
+    expect(skipped).toEqual([' alpha ', 'BETA']);
+  });
+
+  it('searches title, SKU and ASIN', () => {
+    const p = product('red-mug', { title: 'Enamel Camping Mug', asin: 'B0ABCDEF12' });
+    for (const term of ['camping', 'RED-M', 'b0abc', '  mug ', '']) expect(matchesItemSearch(p, term), term).toBe(true);
+    expect(matchesItemSearch(p, 'kettle')).toBe(false);
+  });
+
+  it('exports Create_Shipment_Items.csv rows with each item’s error', () => {
+    expect(toShipmentItemRows([item('a', 2, 3), item('b', 200, 1)], 'case')).toEqual([
+      ['SellerSKU', 'ASIN', 'FNSKU', 'Title', 'FBA Type', 'No. of Boxes', 'In a Box', 'Units', 'Error'],
+      ['a', 'B0AXXXXXXX', 'X0AYYYYYYY', 'Title of a', 'STANDARD', 3, 2, 6, ''],
+      ['b', 'B0BXXXXXXX', 'X0BYYYYYYY', 'Title of b', 'STANDARD', 1, 200, 200, shipmentItemMessages.quantityInvalid],
+    ]);
+    expect(toShipmentItemRows([item('a', 5)], 'loose')[1]).toEqual(['a', 'B0AXXXXXXX', 'X0AYYYYYYY', 'Title of a', 'STANDARD', 5, '']);
+  });
+
+  it('turns uploaded rows already in the list into row errors, in row order', () => {
+    const result: ShipSkuUploadResult = {
+      stats: { total: 4, valid: 2, invalid: 2 },
+      errors: [
+        { row: 2, sku: 'x', reason: importMessages.skuNotFound },
+        { row: 5, sku: 'y', reason: importMessages.quantityInvalid },
+      ],
+      items: [
+        { row: 3, quantity: 1, boxCount: null, product: product('Alpha') },
+        { row: 4, quantity: 2, boxCount: null, product: product('Beta') },
+      ],
+    };
+    const judged = excludeItemsInList(result, [item('alpha', 9)]);
+    expect(judged.stats).toEqual({ total: 4, valid: 1, invalid: 3 });
+    expect(judged.items.map((i) => i.product.sellerSku)).toEqual(['Beta']);
+    expect(judged.errors.map((e) => [e.row, e.reason])).toEqual([
+      [2, importMessages.skuNotFound],
+      [3, importMessages.skuAlreadyExists],
+      [5, importMessages.quantityInvalid],
+    ]);
+    expect(excludeItemsInList(result, [])).toBe(result);
+  });
+});
+
+describe('bulk update body', () => {
+  const id = '00000000-0000-4000-8000-000000000000';
+  it.each([
+    [{ bulkData: { action: 'updateFbaType', selectedIds: [id], fbaType: 'ERRORED' } }, true],
+    [{ bulkData: { action: 'updateFbaType', selectedIds: [], fbaType: 'ERRORED' } }, false],
+    [{ bulkData: { action: 'updateFbaType', selectedIds: ['x'], fbaType: 'ERRORED' } }, false],
+    [{ bulkData: { action: 'updateFbaType', selectedIds: [id], fbaType: 'SMALL' } }, false],
+    [{ bulkData: { action: 'updateFbaType', selectedIds: [id], fbaType: 'ERRORED', extra: 1 } }, false],
+  ])('%j is %s', (body, ok) => {
+    expect(bulkUpdateBodySchema.safeParse(body).success).toBe(ok);
+  });
+});

@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { IMPORT_LIMITS, MAX_UNITS_PER_BOX, importMessages, toSkuKey, type PackMode, type UploadRowError } from './imports.js';
+import { productSchema, uploadRowErrorSchema, type Product } from './products.js';
+import { FBA_TYPES } from './settings.js';
+
+/**
+ * Selecting SKUs to ship (spec document 3, sections 2 and 5): the SKU list's selection, the SKU
+ * upload for shipping (file or copy/paste) and the 'Create Shipments' drawer's item cards. The
+ * items live in the browser until a plan is asked for (the shipment-creation issue).
+ */
+
+/** Create-shipment item cards per page (spec section 9). */
+export const SHIPMENT_ITEMS_PAGE_SIZE = 30;
+/** Amazon's limit of SKUs in one plan; the info shows once the list has more than 199. */
+export const MAX_SKUS_PER_PLAN = 200;
+/** The Single tab's ASIN look-up: at least 10 characters, 2000 ms after typing stops. */
+export const ASIN_MIN_LENGTH = 10;
+export const ASIN_LOOKUP_DEBOUNCE_MS = 2000;
+/** Ours: a look-up answers at most this many products. */
+export const SKU_LOOKUP_LIMIT = 20;
+export const SHIPMENT_ITEMS_FILE_NAME = 'Create_Shipment_Items.csv';
+
+/** Quoted exactly from the spec (its spelling and spacing kept). */
+export const shipmentItemMessages = {
+  noSkuSelected: 'No SKU selected',
+  quantityInvalid: `Selected SKUs have missing or invalid quantity ( Max: ${MAX_UNITS_PER_BOX} )`,
+  fbaTypeMissing: 'Selected SKUs must have FBA type!',
+  boxCountInvalid: 'Selected SKUs have missing or invalid box count',
+  skuAlreadyInItems: 'SKU already exist in shipment items',
+  planSizeInfo: 'Amazon restricts shipping to 200 SKUs per plan.',
+  closeDrawerConfirm: 'Are you Sure to close this drawer?',
+  /** Ours: the spec names the Clear All confirmation but not its text. */
+  clearAllConfirm: 'Are you sure to clear all the SKUs?',
+  incorrectQuantity: 'Incorrect Quantity',
+  /** Ours: the Single tab before a look-up has anything to look up. */
+  asinTooShort: `Enter at least ${ASIN_MIN_LENGTH} characters`,
+  /** Ours: the Single tab's look-up found nothing. */
+  skuNotFound: 'SKU not found on Amazon',
+  /** Ours: a plan request comes with the shipment-creation issue. */
+  planComingSoon: 'Asking Amazon for shipment plans comes with shipment creation.',
+} as const;
+
+/**
+ * One SKU chosen to ship. Loose pack: `quantity` is the units. Case pack: `quantity` is the units
+ * in a box, `boxCount` the number of boxes and `categoryId` the packaging rule's box category.
+ */
+export interface ShipmentItem {
+  product: Product;
+  quantity: number | null;
+  boxCount: number | null;
+  categoryId: string | null;
+}
+
+/** Units the item sends: the quantity, or boxes times units in a box in case pack. */
+export function unitsToShip(item: ShipmentItem, mode: PackMode): number {
+  const quantity = item.quantity ?? 0;
+  return mode === 'case' ? quantity * (item.boxCount ?? 0) : quantity;
+}
+
+const isCount = (value: number | null): value is number => value !== null && Number.isInteger(value) && value > 0;
+
+/** 'NOT ATTACHED' is the marketplace's word for no type yet: such a SKU cannot be planned. */
+export function hasFbaType(product: Pick<Product, 'fbaType'>): boolean {
+  return !!product.fbaType && product.fbaType !== 'NOT ATTACHED';
+}
+
+/** What is wrong with one item, in the spec's order; undefined when it can ship. */
+export function checkShipmentItem(item: ShipmentItem, mode: PackMode): string | undefined {
+  if (!isCount(item.quantity) || (mode === 'case' && item.quantity > MAX_UNITS_PER_BOX)) return shipmentItemMessages.quantityInvalid;
+  if (!hasFbaType(item.product)) return shipmentItemMessages.fbaTypeMissing;
+  if (mode === 'case' && !isCount(item.boxCount)) return shipmentItemMessages.boxCountInvalid;
+  return undefined;
+}
+
+/**
+ * The selection rules of Select & Ship and of the drawer's plan button (spec section 5): the
+ * first rule broken, or undefined when the selection can ship.
+ */
+export function checkShipSelection(items: readonly ShipmentItem[], mode: PackMode): string | undefined {
+  if (items.length === 0) return shipmentItemMessages.noSkuSelected;
+  const problems = new Set(items.map((item) => checkShipmentItem(item, mode)));
+  return [shipmentItemMessages.quantityInvalid, shipmentItemMessages.fbaTypeMissing, shipmentItemMessages.boxCountInvalid].find((m) =>
+    problems.has(m),
+  );
+}
+
+/** A new item for a product: loose pack starts empty; case pack starts with the default packaging rule. */
+export function newShipmentItem(product: Product, mode: PackMode): ShipmentItem {
+  const rule = mode === 'case' ? (product.packagingRules.find((r) => r.defaultChecked) ?? product.packagingRules[0]) : undefined;
+  return { product, quantity: rule?.quantity ?? null, boxCount: null, categoryId: rule?.categoryBoxId ?? null };
+}
+
+/** Adds items whose SKU is not in the list yet (SKUs compared trimmed and case-insensitive); returns the SKUs left out. */
+export function mergeShipmentItems(current: readonly ShipmentItem[], added: readonly ShipmentItem[]): { items: ShipmentItem[]; skipped: string[] } {
+  const taken = new Set(current.map((i) => toSkuKey(i.product.sellerSku)));
+  const items = [...current];
+  const skipped: string[] = [];
+  for (const item of added) {
+    const key = toSkuKey(item.product.sellerSku);
+    if (taken.has(key)) skipped.push(item.product.sellerSku);
+    else {
+      taken.add(key);
+      items.push(item);
+    }
+  }
+  return { items, skipped };
+}
+
+/** The drawer's search: Title, SKU or ASIN, case-insensitive. */
+export function matchesItemSearch(product: Pick<Product, 'title' | 'sellerSku' | 'asin'>, search: string): boolean {
+  const term = search.trim().toLowerCase();
+  if (!term) return true;
+  return [product.title, product.sellerSku, product.asin].some((text) => text.toLowerCase().includes(term));
+}
+
+/** Rows of Create_Shipment_Items.csv, header first. */
+export function toShipmentItemRows(items: readonly ShipmentItem[], mode: PackMode): (string | number | null)[][] {
+  const header =
+    mode === 'case'
+      ? ['SellerSKU', 'ASIN', 'FNSKU', 'Title', 'FBA Type', 'No. of Boxes', 'In a Box', 'Units', 'Error']
+      : ['SellerSKU', 'ASIN', 'FNSKU', 'Title', 'FBA Type', 'Quantity', 'Error'];
+  return [
+    header,
+    ...items.map((item) => {
+      const { sellerSku, asin, fnsku, title, fbaType } = item.product;
+      const error = checkShipmentItem(item, mode) ?? '';
+      const counts = mode === 'case' ? [item.boxCount, item.quantity, unitsToShip(item, mode)] : [item.quantity];
+      return [sellerSku, asin, fnsku, title, fbaType ?? '', ...counts, error];
+    }),
+  ];
+}
+
+/**
+ * Rows of an upload whose SKU is already in the shipment items become that row error
+ * ('SKU already exist in the shipment items.'); the stats follow.
+ */
+export function excludeItemsInList(result: ShipSkuUploadResult, current: readonly ShipmentItem[]): ShipSkuUploadResult {
+  const taken = new Set(current.map((i) => toSkuKey(i.product.sellerSku)));
+  const items: ShipSkuUploadItem[] = [];
+  const moved: UploadRowError[] = [];
+  for (const item of result.items) {
+    if (!taken.has(toSkuKey(item.product.sellerSku))) items.push(item);
+    else moved.push({ ...(item.sheet === undefined ? {} : { sheet: item.sheet }), row: item.row, sku: item.product.sellerSku, reason: importMessages.skuAlreadyExists });
+  }
+  if (moved.length === 0) return result;
+  const sheets = [...new Set([...result.errors, ...moved].map((e) => e.sheet ?? ''))];
+  const errors = [...result.errors, ...moved].sort((a, b) => sheets.indexOf(a.sheet ?? '') - sheets.indexOf(b.sheet ?? '') || a.row - b.row);
+  return { items, errors, stats: { total: result.stats.total, valid: items.length, invalid: errors.length } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calls
+
+const packModeSchema = z.enum(['loose', 'case']);
+
+/** POST /products/upload-ship-skus?mode=&filename=: the file's bytes as the body. */
+export const shipSkuUploadQuerySchema = z.object({
+  mode: packModeSchema.default('loose'),
+  filename: z.string().trim().min(1).max(255).default('upload.csv'),
+});
+/** POST /products/paste-ship-skus: copied lines, split on comma, whitespace or tab. */
+export const pasteShipSkusBodySchema = z
+  .object({ mode: packModeSchema.default('loose'), text: z.string().max(IMPORT_LIMITS.maxBytes) })
+  .strict();
+export type PasteShipSkusBody = z.infer<typeof pasteShipSkusBodySchema>;
+
+export const shipSkuUploadItemSchema = z.object({
+  sheet: z.string().optional(),
+  row: z.number(),
+  /** Units (loose pack) or units in a box (case pack). */
+  quantity: z.number(),
+  boxCount: z.number().nullable(),
+  product: productSchema,
+});
+export type ShipSkuUploadItem = z.infer<typeof shipSkuUploadItemSchema>;
+export const shipSkuUploadResponseSchema = z.object({
+  stats: z.object({ total: z.number(), valid: z.number(), invalid: z.number() }),
+  errors: z.array(uploadRowErrorSchema),
+  items: z.array(shipSkuUploadItemSchema),
+});
+export type ShipSkuUploadResult = z.infer<typeof shipSkuUploadResponseSchema>;
+
+/** POST /products/get-products-by-skus: the products of the selected store marketplace with these SKUs. */
+export const productsBySkusBodySchema = z.object({ sellerSkus: z.array(z.string().trim().min(1).max(200)).min(1).max(IMPORT_LIMITS.maxRows) }).strict();
+export const productListResponseSchema = z.object({ productList: z.array(productSchema) });
+
+/** GET /fullfilment/get-sku-list-for-asin/{value}?key=asin|sku (the spec's path spelling). */
+export const skuLookupParamsSchema = z.object({ value: z.string().trim().min(1).max(200) });
+export const skuLookupQuerySchema = z.object({ key: z.enum(['asin', 'sku']).default('asin') });
+
+/**
+ * PUT /products/bulk-update-details: one FBA type for many products (Move to Error Bucket sets
+ * ERRORED; Revise FBA Type at shipment or item level).
+ */
+export const bulkUpdateBodySchema = z
+  .object({
+    bulkData: z
+      .object({
+        action: z.literal('updateFbaType'),
+        selectedIds: z.array(z.string().uuid('Product not found')).min(1, shipmentItemMessages.noSkuSelected).max(IMPORT_LIMITS.maxRows),
+        fbaType: z.enum(FBA_TYPES),
+      })
+      .strict(),
+  })
+  .strict();
+export type BulkUpdateBody = z.infer<typeof bulkUpdateBodySchema>;
+export const bulkUpdateResponseSchema = z.object({ message: z.string(), updatedProducts: z.array(productSchema) });
