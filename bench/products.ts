@@ -94,6 +94,11 @@ export async function benchProducts(databaseUrl: string | undefined): Promise<vo
     console.log(`\nSKU list: ${SKUS.toLocaleString('en-US')} SKUs in one account, seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
 
     const filterFor = (i: number, terms = TERMS): ProductFilter => productFilterSchema.parse({ search: terms[i % terms.length], status: 'Active', weight: true });
+    // The first search builds the marketplace's in-memory index in the background (SQL answers meanwhile).
+    const buildStarted = performance.now();
+    await call(base, 'POST', '/products/get-products', token, { filter: filterFor(0), pagination: { pageNum: 1, perPage: 15 } });
+    await app.products.searchIndexesSettled();
+    console.log(`  search index of ${SKUS.toLocaleString('en-US')} SKUs built in the background in ${((performance.now() - buildStarted) / 1000).toFixed(2)} s`);
     const viaApi = await load(REQUESTS, CONCURRENCY, async (i) => {
       await call(base, 'POST', '/products/get-products', token, { filter: filterFor(i), pagination: { pageNum: 1 + (i % 3), perPage: 15 } });
     });

@@ -36,7 +36,7 @@ import { createSettingsService } from './modules/settings/settings.service.js';
 import { registerShipToFcRoutes } from './modules/ship-to-fc/ship-to-fc.routes.js';
 import { createShipToFcService } from './modules/ship-to-fc/ship-to-fc.service.js';
 import { registerProductsRoutes } from './modules/products/products.routes.js';
-import { createProductsService } from './modules/products/products.service.js';
+import { createProductsService, type ProductsService } from './modules/products/products.service.js';
 import { registerStoresRoutes } from './modules/stores/stores.routes.js';
 import { createStoresService } from './modules/stores/stores.service.js';
 import { createSyncEngine, type SyncEngine } from './modules/sync/sync.engine.js';
@@ -66,6 +66,8 @@ declare module 'fastify' {
     syncEngine: SyncEngine;
     /** Subscriptions and cards (tests and the e2e fixtures run its due charges). */
     billing: BillingService;
+    /** The SKU list (tests and the benchmark wait for its search indexes). */
+    products: ProductsService;
   }
 }
 
@@ -148,6 +150,12 @@ export async function buildApp({ config, database, mailer, masterSecret, clock =
   });
   app.decorate('syncEngine', syncEngine);
   app.decorate('billing', billing);
+  const products = createProductsService({
+    db,
+    searchIndexMaxRows: config.searchIndexMaxRows,
+    log: (error) => app.log.error({ err: error }, 'building a SKU search index failed'),
+  });
+  app.decorate('products', products);
   let jobsStarted = false;
   app.addHook('onReady', async () => {
     await boss.start();
@@ -184,7 +192,7 @@ export async function buildApp({ config, database, mailer, masterSecret, clock =
       registerWarehousesRoutes(api, createWarehousesService({ db }));
       registerCarriersRoutes(api, createCarriersService({ db, box: createSecretBox(deriveKey(masterSecret, 'carrier-credentials')) }));
       registerShipToFcRoutes(api, createShipToFcService({ db }));
-      registerProductsRoutes(api, createProductsService({ db }));
+      registerProductsRoutes(api, products);
     },
     { prefix: '/api/v1' },
   );

@@ -23,6 +23,8 @@ export interface Config {
   jobWorkers: boolean;
   /** How often idle job workers look for work, in seconds. */
   jobPollingSeconds: number;
+  /** SKU-list search indexes held in memory, in rows over all marketplaces (about 0.5 kB a row). */
+  searchIndexMaxRows: number;
 }
 
 /**
@@ -100,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: loadPaymentsConfig(env),
     jobWorkers: env.JOB_WORKERS !== 'false',
     jobPollingSeconds: readInt(env, 'JOB_POLLING_SECONDS', 2),
+    searchIndexMaxRows: readInt(env, 'SEARCH_INDEX_MAX_ROWS', 300_000),
     rateLimits: {
       signInPerClient: readInt(env, 'RATE_LIMIT_SIGNIN_PER_CLIENT', 100),
       signInFailuresPerAddress: readInt(env, 'RATE_LIMIT_SIGNIN_FAILURES_PER_ADDRESS', 10),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -227,6 +227,20 @@ export const products = pgTable(
     index('products_marketplace_lower_sku_idx').on(t.storeMarketplaceId, sql`lower(${t.sellerSku})`),
     index('products_marketplace_asin_idx').on(t.storeMarketplaceId, t.asin),
   ],
+);
+
+/**
+ * One row per statement that wrote a store marketplace's products, added by triggers on products
+ * (migration 0008). The newest id tells the SKU-list search index whether it is current; older
+ * rows are pruned when an index is built.
+ */
+export const productChanges = pgTable(
+  'product_changes',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    storeMarketplaceId: uuid('store_marketplace_id').notNull(),
+  },
+  (t) => [index('product_changes_marketplace_idx').on(t.storeMarketplaceId, t.id)],
 );
 
 /** An inbound shipment (spec document 2, section 3), as the shipments sync or Stowline created it. */

@@ -9,6 +9,7 @@ import { ensureOperator } from '../bootstrap.js';
 import { loadConfig, sandboxMarketplaceConfig, sandboxPaymentsConfig, type Config, type MarketplaceConfig } from '../config.js';
 import { createOffsetClock } from '../lib/clock.js';
 import type { BillingService } from '../modules/billing/billing.service.js';
+import type { ProductsService } from '../modules/products/products.service.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { createMailer, type Mailer } from '../modules/mail/mailer.js';
 
@@ -26,6 +27,8 @@ export interface Harness {
   clock: ReturnType<typeof createOffsetClock>;
   /** The main app's billing service: tests run its due-charges job directly. */
   billing: BillingService;
+  /** The main app's SKU list: tests wait for its search indexes. */
+  products: ProductsService;
   /** Starts another server process-equivalent on the same database, with other settings. */
   startApp(overrides?: Partial<Config>): Promise<{ baseUrl: string; app: FastifyInstance; close(): Promise<void> }>;
   /**
@@ -59,7 +62,7 @@ async function createHarness(): Promise<Harness> {
 
   async function startApp(overrides: Partial<Config> = {}) {
     const config: Config = {
-      ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://stowline.test', LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dataDir, 'no-web') }),
+      ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://stowline.test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', WEB_DIST_DIR: path.join(dataDir, 'no-web') }),
       // Generous limits: the whole suite signs in from one address.
       rateLimits: { signInPerClient: 100_000, signInFailuresPerAddress: 100_000, mailPerClient: 100_000, mailPerAddress: 100_000 },
       marketplace: marketplaceConfig,
@@ -86,6 +89,7 @@ async function createHarness(): Promise<Harness> {
     marketplaceConfig,
     clock,
     billing: main.app.billing,
+    products: main.app.products,
     startApp,
     async stopWorkers() {
       await workers?.close();

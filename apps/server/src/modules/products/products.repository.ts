@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProductFilter } from '@stowline/domain';
-import { likeContaining, type Executor } from '../../db/client.js';
+import { likeContaining, rowsOf, type Executor } from '../../db/client.js';
 import { boxCategories, packagingRules, products, storeMarketplaces } from '../../db/schema.js';
+import type { SearchRow } from './search-index.js';
 
 export type ProductRow = typeof products.$inferSelect;
 export interface RuleRow {
@@ -90,6 +91,46 @@ export function createProductsRepository(db: Executor) {
         .where(and(eq(storeMarketplaces.accountId, accountId), eq(storeMarketplaces.isDefault, true)))
         .limit(1);
       return row?.id;
+    },
+
+    /** The selected store marketplace and the id of its latest product change ('0' when none). */
+    async findDefaultStoreMarketplace(accountId: string): Promise<{ id: string; changeId: string } | undefined> {
+      const [row] = await db
+        .select({
+          id: storeMarketplaces.id,
+          changeId: sql<string>`coalesce((select max(pc.id) from product_changes pc where pc.store_marketplace_id = "store_marketplaces"."id"), 0)::text`,
+        })
+        .from(storeMarketplaces)
+        .where(and(eq(storeMarketplaces.accountId, accountId), eq(storeMarketplaces.isDefault, true)))
+        .limit(1);
+      return row;
+    },
+
+    /** What the search index holds of a marketplace, in SKU order, with the latest change they include (one statement, one snapshot). */
+    async loadSearchRows(accountId: string, storeMarketplaceId: string): Promise<{ rows: SearchRow[]; changeId: string }> {
+      const result = await db.execute(sql`
+        select coalesce((select max(id) from product_changes where store_marketplace_id = ${storeMarketplaceId}), 0)::text as "changeId",
+               coalesce(json_agg(json_build_array(id, search_text, status, coalesce(weight_value > 0, false), fba_type) order by seller_sku), '[]') as rows
+        from products where account_id = ${accountId} and store_marketplace_id = ${storeMarketplaceId}`);
+      const [row] = rowsOf<{ changeId: string; rows: [string, string, string, boolean, string | null][] | string }>(result);
+      const tuples = typeof row!.rows === 'string' ? JSON.parse(row!.rows) : row!.rows;
+      return {
+        changeId: row!.changeId,
+        rows: (tuples as [string, string, string, boolean, string | null][]).map(([id, searchText, status, hasWeight, fbaType]) => ({ id, searchText, status, hasWeight, fbaType })),
+      };
+    },
+
+    /** Forgets changes older than `changeId` (one statement), unless another server is doing it. */
+    async pruneChanges(storeMarketplaceId: string, changeId: string): Promise<void> {
+      await db.execute(sql`
+        with turn as (select pg_try_advisory_xact_lock(hashtextextended(${`product-changes:${storeMarketplaceId}`}, 0)) as ok)
+        delete from product_changes where (select ok from turn) and store_marketplace_id = ${storeMarketplaceId} and id < ${changeId}::bigint`);
+    },
+
+    /** The account's products with these ids, in SKU order. */
+    async findByIds(accountId: string, ids: string[]): Promise<ProductRow[]> {
+      if (!ids.length) return [];
+      return db.select().from(products).where(and(eq(products.accountId, accountId), inArray(products.id, ids))).orderBy(products.sellerSku);
     },
 
     listPage(accountId: string, storeMarketplaceId: string, filter: ProductFilter, page: { limit: number; offset: number }) {

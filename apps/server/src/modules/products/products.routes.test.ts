@@ -73,6 +73,31 @@ describe('the SKU list', () => {
     expect((await list(seller.token, { search: 'no-such-thing-anywhere' })).body).toEqual({ products: [], total: 0 });
   });
 
+  it('answers searches from the in-memory index exactly as from SQL, and sees every change at once', async () => {
+    const { products } = await getHarness();
+    const filters = [
+      { search: all[3].sellerSku.slice(1, 8) },
+      { search: all[4].title.split(' ')[0]!.slice(0, 4), status: 'Active' },
+      { search: 'a', weight: true },
+      { search: all[5].asin.toLowerCase(), type: 'ALL' },
+      { search: 'no-such-thing' },
+    ];
+    const pages = async () => Promise.all(filters.map(async (filter) => (await list(seller.token, filter, { perPage: 15, pageNum: 1 })).body));
+    const fromSql = await pages();
+    await products.searchIndexesSettled();
+    expect(await pages()).toEqual(fromSql);
+
+    // A write (from any server) makes the index stale until it is rebuilt: the next answer comes from SQL, already changed.
+    const target = fromSql[0]!.products[0];
+    await api('PUT', `/products/${target._id}`, { token: seller.token, body: { fbaType: 'HAZMAT FLAMMABLE' } });
+    const changed = await list(seller.token, { search: target.sellerSku, type: 'HAZMAT FLAMMABLE' });
+    expect(changed.body.products.map((p: any) => p._id)).toEqual([target._id]);
+    await products.searchIndexesSettled();
+    expect((await list(seller.token, { search: target.sellerSku, type: 'HAZMAT FLAMMABLE' })).body).toEqual(changed.body);
+    await api('PUT', `/products/${target._id}`, { token: seller.token, body: { fbaType: target.fbaType ?? 'STANDARD' } });
+    expect((await list(seller.token, { search: target.sellerSku, type: 'HAZMAT FLAMMABLE' })).body.total).toBe(0);
+  });
+
   it('filters by status, FBA type and With Weight', async () => {
     const active = (await list(seller.token, { status: 'Active' }, { perPage: 100 })).body;
     expect(active.total).toBe(all.filter((p) => p.status === 'Active').length);

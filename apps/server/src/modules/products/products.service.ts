@@ -24,6 +24,7 @@ import { AppError } from '../../errors.js';
 import type { Actor } from '../auth/sessions.js';
 import { takeProductsTurn } from '../sync/catalog-data.repository.js';
 import { createProductsRepository, type ProductRow, type RuleRow } from './products.repository.js';
+import { createSearchIndexCache } from './search-index.js';
 
 export function toProduct(row: ProductRow, rules: RuleRow[]): Product {
   return {
@@ -63,8 +64,17 @@ export function toProduct(row: ProductRow, rules: RuleRow[]): Product {
  * The SKU list of the account's selected store marketplace (the side-menu footer's choice),
  * and the seller's edits to a product. Sellers and their workers both work here.
  */
-export function createProductsService(deps: { db: Db }) {
+export function createProductsService(deps: { db: Db; searchIndexMaxRows: number; log?: (error: unknown) => void }) {
   const repo = createProductsRepository(deps.db);
+  const searchIndexes = createSearchIndexCache({
+    maxRows: deps.searchIndexMaxRows,
+    load: async ({ accountId, storeMarketplaceId }) => {
+      const loaded = await repo.loadSearchRows(accountId, storeMarketplaceId);
+      await repo.pruneChanges(storeMarketplaceId, loaded.changeId);
+      return loaded;
+    },
+    onError: deps.log,
+  });
 
   async function requireProduct(accountId: string, id: string) {
     const row = await repo.find(accountId, id);
@@ -139,11 +149,25 @@ export function createProductsService(deps: { db: Db }) {
   }
 
   return {
+    /** Resolves when the search indexes being built are ready (tests and the benchmark wait for them). */
+    searchIndexesSettled: () => searchIndexes.settled(),
+
+    /**
+     * A searched page comes from the marketplace's in-memory search index when it is current
+     * (search-index.ts); otherwise, and for unsearched pages, from SQL.
+     */
     async listProducts(actor: Actor, body: GetProductsBody): Promise<{ products: Product[]; total: number }> {
-      const storeMarketplaceId = await repo.findDefaultStoreMarketplaceId(actor.accountId);
-      if (!storeMarketplaceId) return { products: [], total: 0 };
+      const marketplace = await repo.findDefaultStoreMarketplace(actor.accountId);
+      if (!marketplace) return { products: [], total: 0 };
       const { pageNum, perPage } = body.pagination;
-      const { rows, total } = await repo.listPage(actor.accountId, storeMarketplaceId, body.filter, { limit: perPage, offset: (pageNum - 1) * perPage });
+      const page = { limit: perPage, offset: (pageNum - 1) * perPage };
+      const target = { accountId: actor.accountId, storeMarketplaceId: marketplace.id };
+      const index = body.filter.search ? searchIndexes.current(target, marketplace.changeId) : undefined;
+      if (index) {
+        const { ids, total } = index.search(body.filter, page);
+        return { products: await withRules(actor.accountId, await repo.findByIds(actor.accountId, ids)), total };
+      }
+      const { rows, total } = await repo.listPage(actor.accountId, marketplace.id, body.filter, page);
       return { products: await withRules(actor.accountId, rows), total };
     },
 

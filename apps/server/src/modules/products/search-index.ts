@@ -1,0 +1,203 @@
+import { SEARCH_INDEX_MIN_LENGTH, type ProductFilter } from '@stowline/domain';
+
+/**
+ * An in-memory trigram index of one store marketplace's SKU list, for the searched page.
+ *
+ * Why: a search of 100,000 SKUs for a common word matches thousands of rows, and the footer needs
+ * their exact number. PostgreSQL's trigram index finds them, but must then recheck and count
+ * every match in the table, which costs tens of milliseconds a request. Here the posting lists
+ * are intersected in memory, the few candidates left are checked against their text, and the
+ * page's ids and the total come out in about a millisecond; the page's rows are then read by id.
+ *
+ * Rows are held in SKU order, so the first matches are the page. The index answers only for the
+ * database state it was built from: the caller compares its `changeId` with the marketplace's
+ * latest product change (a trigger records every write, see migration 0008) before using it.
+ */
+export interface SearchRow {
+  id: string;
+  searchText: string;
+  status: string;
+  hasWeight: boolean;
+  fbaType: string | null;
+}
+
+const NO_TYPE = 'NOT ATTACHED';
+/** Rows indexed between two yields to the event loop while building, so requests keep flowing. */
+const BUILD_SLICE = 2_000;
+
+/** The distinct trigrams of a text, each as one number (three UTF-16 code units). */
+function trigramsOf(text: string): Set<number> {
+  const grams = new Set<number>();
+  for (let i = 0; i + 3 <= text.length; i++) {
+    grams.add(text.charCodeAt(i) * 0x1_0000_0000 + text.charCodeAt(i + 1) * 0x1_0000 + text.charCodeAt(i + 2));
+  }
+  return grams;
+}
+
+/** Ids of the rows in `a` that are also in `b` (both ascending). */
+function intersect(a: Uint32Array, b: Uint32Array): Uint32Array {
+  const out = new Uint32Array(Math.min(a.length, b.length));
+  let n = 0;
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    if (a[i]! < b[j]!) i++;
+    else if (a[i]! > b[j]!) j++;
+    else {
+      out[n++] = a[i]!;
+      i++;
+      j++;
+    }
+  }
+  return out.subarray(0, n);
+}
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export class ProductSearchIndex {
+  readonly size: number;
+  private readonly ids: string[];
+  private readonly texts: string[];
+  private readonly statuses: string[];
+  private readonly hasWeight: Uint8Array;
+  private readonly fbaTypes: (string | null)[];
+
+  private constructor(
+    rows: readonly SearchRow[],
+    readonly changeId: string,
+    private readonly postings: Map<number, Uint32Array>,
+  ) {
+    this.size = rows.length;
+    this.ids = rows.map((r) => r.id);
+    this.texts = rows.map((r) => r.searchText);
+    this.statuses = rows.map((r) => r.status);
+    this.hasWeight = Uint8Array.from(rows, (r) => (r.hasWeight ? 1 : 0));
+    this.fbaTypes = rows.map((r) => r.fbaType);
+  }
+
+  /**
+   * Indexes `rows`, given in the list's order (SKU); `changeId` is the marketplace's latest product
+   * change they include. Yields to the event loop every few thousand rows.
+   */
+  static async build(rows: readonly SearchRow[], changeId: string): Promise<ProductSearchIndex> {
+    const lists = new Map<number, number[]>();
+    for (let index = 0; index < rows.length; index++) {
+      if (index > 0 && index % BUILD_SLICE === 0) await yieldToEventLoop();
+      for (const gram of trigramsOf(rows[index]!.searchText)) {
+        let list = lists.get(gram);
+        if (!list) lists.set(gram, (list = []));
+        list.push(index);
+      }
+    }
+    const postings = new Map<number, Uint32Array>();
+    for (const [gram, list] of lists) postings.set(gram, Uint32Array.from(list));
+    return new ProductSearchIndex(rows, changeId, postings);
+  }
+
+  /** Row positions that may contain `term`: every row for a short term, else the intersection of its trigrams' lists. */
+  private candidates(term: string): Uint32Array | null {
+    if (term.length < SEARCH_INDEX_MIN_LENGTH) return null;
+    const lists: Uint32Array[] = [];
+    for (const gram of trigramsOf(term)) {
+      const list = this.postings.get(gram);
+      if (!list) return new Uint32Array(0);
+      lists.push(list);
+    }
+    lists.sort((a, b) => a.length - b.length);
+    return lists.reduce((acc, list) => (acc.length === 0 ? acc : intersect(acc, list)));
+  }
+
+  private matches(index: number, term: string, filter: ProductFilter): boolean {
+    if (filter.status !== 'All' && this.statuses[index] !== filter.status) return false;
+    if (filter.weight && !this.hasWeight[index]) return false;
+    if (filter.type !== 'ALL') {
+      const type = this.fbaTypes[index] ?? NO_TYPE;
+      if (type !== filter.type) return false;
+    }
+    return this.texts[index]!.includes(term);
+  }
+
+  /** The page's ids (in SKU order) and the number of matches, as the SQL path answers them. */
+  search(filter: ProductFilter, page: { limit: number; offset: number }): { ids: string[]; total: number } {
+    const term = filter.search.toLowerCase();
+    const ids: string[] = [];
+    let total = 0;
+    const visit = (index: number) => {
+      if (!this.matches(index, term, filter)) return;
+      if (total >= page.offset && ids.length < page.limit) ids.push(this.ids[index]!);
+      total++;
+    };
+    const candidates = this.candidates(term);
+    if (candidates) for (const index of candidates) visit(index);
+    else for (let index = 0; index < this.size; index++) visit(index);
+    return { ids, total };
+  }
+}
+
+/**
+ * The indexes of the marketplaces searched lately, within a budget of rows (least recently used
+ * out first). A stale or missing index is built in the background while the SQL path answers, so
+ * no request waits for a build and a marketplace being synced is simply served by SQL.
+ */
+export interface SearchTarget {
+  accountId: string;
+  storeMarketplaceId: string;
+}
+
+export function createSearchIndexCache(options: {
+  maxRows: number;
+  /** Reads the marketplace's rows in SKU order with the change id they include, in one snapshot. */
+  load: (target: SearchTarget) => Promise<{ rows: SearchRow[]; changeId: string }>;
+  onError?: (error: unknown) => void;
+}) {
+  const indexes = new Map<string, ProductSearchIndex>();
+  const building = new Map<string, Promise<void>>();
+
+  function evict(): void {
+    let rows = 0;
+    for (const index of indexes.values()) rows += index.size;
+    for (const [key, index] of indexes) {
+      if (rows <= options.maxRows) break;
+      indexes.delete(key);
+      rows -= index.size;
+    }
+  }
+
+  function build(target: SearchTarget): Promise<void> {
+    const { storeMarketplaceId } = target;
+    const running = building.get(storeMarketplaceId);
+    if (running) return running;
+    const promise = options
+      .load(target)
+      .then(async ({ rows, changeId }) => {
+        if (rows.length > options.maxRows) return;
+        const index = await ProductSearchIndex.build(rows, changeId);
+        indexes.delete(storeMarketplaceId);
+        indexes.set(storeMarketplaceId, index);
+        evict();
+      })
+      .catch((error: unknown) => options.onError?.(error))
+      .finally(() => building.delete(storeMarketplaceId));
+    building.set(storeMarketplaceId, promise);
+    return promise;
+  }
+
+  return {
+    /** The index when it is current (its change id is the marketplace's latest); otherwise starts a build and answers undefined. */
+    current(target: SearchTarget, changeId: string): ProductSearchIndex | undefined {
+      const { storeMarketplaceId } = target;
+      const index = indexes.get(storeMarketplaceId);
+      if (index && index.changeId === changeId) {
+        // Most recently used last.
+        indexes.delete(storeMarketplaceId);
+        indexes.set(storeMarketplaceId, index);
+        return index;
+      }
+      void build(target);
+      return undefined;
+    },
+    /** Resolves when the builds under way end (tests and the benchmark wait for the index). */
+    async settled(): Promise<void> {
+      await Promise.all(building.values());
+    },
+  };
+}
+export type SearchIndexCache = ReturnType<typeof createSearchIndexCache>;
