@@ -22,6 +22,7 @@ import { createSecretBox } from './lib/crypto.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createJobQueue, stopJobQueue } from './lib/job-queue.js';
 import { startBillingJobs } from './modules/billing/billing.jobs.js';
+import { startProductsJobs } from './modules/products/products.jobs.js';
 import { registerBillingRoutes } from './modules/billing/billing.routes.js';
 import { registerBoxCategoriesRoutes } from './modules/box-categories/box-categories.routes.js';
 import { createBoxCategoriesService } from './modules/box-categories/box-categories.service.js';
@@ -162,6 +163,7 @@ export async function buildApp({ config, database, mailer, masterSecret, clock =
     jobsStarted = true;
     await syncEngine.start({ workers: config.jobWorkers });
     await startBillingJobs(boss, billing, { workers: config.jobWorkers, pollingIntervalSeconds: config.jobPollingSeconds });
+    await startProductsJobs(boss, db, { workers: config.jobWorkers, pollingIntervalSeconds: config.jobPollingSeconds });
   });
   app.addHook('onClose', async () => {
     syncEngine.stop();

@@ -231,8 +231,8 @@ export const products = pgTable(
 
 /**
  * One row per statement that wrote a store marketplace's products, added by triggers on products
- * (migration 0008). The newest id tells the SKU-list search index whether it is current; older
- * rows are pruned when an index is built.
+ * (migration 0008). The newest id tells the SKU-list search index whether it is current; an
+ * hourly job prunes the older rows (products.jobs.ts).
  */
 export const productChanges = pgTable(
   'product_changes',

@@ -120,13 +120,6 @@ export function createProductsRepository(db: Executor) {
       };
     },
 
-    /** Forgets changes older than `changeId` (one statement), unless another server is doing it. */
-    async pruneChanges(storeMarketplaceId: string, changeId: string): Promise<void> {
-      await db.execute(sql`
-        with turn as (select pg_try_advisory_xact_lock(hashtextextended(${`product-changes:${storeMarketplaceId}`}, 0)) as ok)
-        delete from product_changes where (select ok from turn) and store_marketplace_id = ${storeMarketplaceId} and id < ${changeId}::bigint`);
-    },
-
     /** The account's products with these ids, in SKU order. */
     async findByIds(accountId: string, ids: string[]): Promise<ProductRow[]> {
       if (!ids.length) return [];

@@ -4,6 +4,9 @@ import { deflateRawSync } from 'node:zlib';
 import { buildXlsx, buildZip } from '../../lib/imports/test-files.js';
 import { addWorker, api, createSeller } from '../../test-support/client.js';
 import { getHarness } from '../../test-support/harness.js';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client.js';
+import { pruneProductChanges } from './products.jobs.js';
 import { connectDemoStore, demoSellerEmail, waitForLogs, waitForUser } from '../../test-support/marketplace.js';
 
 const US = MARKETPLACES[0].marketplaceId;
@@ -96,6 +99,14 @@ describe('the SKU list', () => {
     expect((await list(seller.token, { search: target.sellerSku, type: 'HAZMAT FLAMMABLE' })).body).toEqual(changed.body);
     await api('PUT', `/products/${target._id}`, { token: seller.token, body: { fbaType: target.fbaType ?? 'STANDARD' } });
     expect((await list(seller.token, { search: target.sellerSku, type: 'HAZMAT FLAMMABLE' })).body.total).toBe(0);
+
+    // Pruning keeps each marketplace's newest change, so a current index stays current.
+    await products.searchIndexesSettled();
+    const { database } = await getHarness();
+    await pruneProductChanges(database.db);
+    const perMarketplace = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from product_changes group by store_marketplace_id`));
+    expect(perMarketplace.every((r) => r.n === 1)).toBe(true);
+    expect((await list(seller.token, { search: target.sellerSku })).body.products.map((p: any) => p._id)).toEqual([target._id]);
   });
 
   it('filters by status, FBA type and With Weight', async () => {

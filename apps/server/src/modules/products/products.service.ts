@@ -68,11 +68,7 @@ export function createProductsService(deps: { db: Db; searchIndexMaxRows: number
   const repo = createProductsRepository(deps.db);
   const searchIndexes = createSearchIndexCache({
     maxRows: deps.searchIndexMaxRows,
-    load: async ({ accountId, storeMarketplaceId }) => {
-      const loaded = await repo.loadSearchRows(accountId, storeMarketplaceId);
-      await repo.pruneChanges(storeMarketplaceId, loaded.changeId);
-      return loaded;
-    },
+    load: ({ accountId, storeMarketplaceId }) => repo.loadSearchRows(accountId, storeMarketplaceId),
     onError: deps.log,
   });
 
