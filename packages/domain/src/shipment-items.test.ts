@@ -55,6 +55,9 @@ describe('shipment item messages', () => {
       planSizeInfo: 'Amazon restricts shipping to 200 SKUs per plan.',
       closeDrawerConfirm: 'Are you Sure to close this drawer?',
       incorrectQuantity: 'Incorrect Quantity',
+      planNoSkuSelected: 'No SKU Selected!',
+      planNoWarehouseSelected: 'No Warehouse Selected!',
+      planSomethingWrong: 'Something went wrong!',
     });
   });
 });
@@ -67,6 +70,7 @@ describe('checkShipmentItem and checkShipSelection', () => {
     ['loose: a fraction', item('a', 1.5), 'loose', shipmentItemMessages.quantityInvalid],
     ['loose: no FBA type', item('a', 3, null, { fbaType: null }), 'loose', shipmentItemMessages.fbaTypeMissing],
     ['loose: NOT ATTACHED', item('a', 3, null, { fbaType: 'NOT ATTACHED' }), 'loose', shipmentItemMessages.fbaTypeMissing],
+    ['loose: in the error bucket', item('a', 3, null, { fbaType: 'ERRORED' }), 'loose', shipmentItemMessages.fbaTypeMissing],
     ['case: 150 in a box, 2 boxes', item('a', 150, 2), 'case', undefined],
     ['case: 151 in a box', item('a', 151, 2), 'case', shipmentItemMessages.quantityInvalid],
     ['case: no box count', item('a', 12, null), 'case', shipmentItemMessages.boxCountInvalid],

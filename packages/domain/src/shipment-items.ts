@@ -36,6 +36,10 @@ export const shipmentItemMessages = {
   asinTooShort: `Enter at least ${ASIN_MIN_LENGTH} characters`,
   /** Ours: the Single tab's look-up found nothing. */
   skuNotFound: 'SKU not found on Amazon',
+  /** The Create Ship Plan button's disabled hints (spec section 5). */
+  planNoSkuSelected: 'No SKU Selected!',
+  planNoWarehouseSelected: 'No Warehouse Selected!',
+  planSomethingWrong: 'Something went wrong!',
   /** Ours: a plan request comes with the shipment-creation issue. */
   planComingSoon: 'Asking Amazon for shipment plans comes with shipment creation.',
 } as const;
@@ -59,9 +63,12 @@ export function unitsToShip(item: ShipmentItem, mode: PackMode): number {
 
 const isCount = (value: number | null): value is number => value !== null && Number.isInteger(value) && value > 0;
 
-/** 'NOT ATTACHED' is the marketplace's word for no type yet: such a SKU cannot be planned. */
+/**
+ * Whether the SKU has a type a plan can use. 'NOT ATTACHED' is the marketplace's word for no type
+ * yet, and 'ERRORED' is the error bucket: the seller revises the type before planning it.
+ */
 export function hasFbaType(product: Pick<Product, 'fbaType'>): boolean {
-  return !!product.fbaType && product.fbaType !== 'NOT ATTACHED';
+  return !!product.fbaType && product.fbaType !== 'NOT ATTACHED' && product.fbaType !== 'ERRORED';
 }
 
 /** What is wrong with one item, in the spec's order; undefined when it can ship. */

@@ -8,11 +8,13 @@ const NOT_ATTACHED = 'NOT ATTACHED';
 interface FbaTypeSelectProps {
   value: string | null;
   disabled: boolean;
+  /** The selection's complaint (a selected SKU without a type): a red underline (Select & Ship's tooltip says why). */
+  error?: string;
   onChange: (fbaType: FbaType) => void;
 }
 
 /** A product's FBA type; none yet reads 'NOT ATTACHED' in grey. */
-export function FbaTypeSelect({ value, disabled, onChange }: FbaTypeSelectProps) {
+export function FbaTypeSelect({ value, disabled, error, onChange }: FbaTypeSelectProps) {
   return (
     <Select
       variant="standard"
@@ -20,6 +22,8 @@ export function FbaTypeSelect({ value, disabled, onChange }: FbaTypeSelectProps)
       displayEmpty
       value={value ?? ''}
       disabled={disabled}
+      error={Boolean(error)}
+      title={error}
       onChange={(e) => onChange(e.target.value as FbaType)}
       renderValue={(selected) =>
         !selected || selected === NOT_ATTACHED ? (

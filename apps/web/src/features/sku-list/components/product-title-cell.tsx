@@ -12,7 +12,7 @@ const SKU_CUT = 16;
 /** Thumbnail (a box icon when the image is missing or does not load), title, then SKU, ASIN and FNSKU. */
 export function ProductTitleCell({ product }: { product: Pick<Product, 'title' | 'imageUrl' | 'sellerSku' | 'asin' | 'fnsku'> }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 260 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 200 }}>
       <Avatar
         variant="rounded"
         src={product.imageUrl || undefined}
@@ -21,7 +21,7 @@ export function ProductTitleCell({ product }: { product: Pick<Product, 'title' |
       >
         <Inventory2Outlined fontSize="small" />
       </Avatar>
-      <Box sx={{ minWidth: 0, maxWidth: 296 }}>
+      <Box sx={{ minWidth: 0, maxWidth: 210 }}>
         <Typography variant="body2" sx={{ fontWeight: 500, lineHeight: 1.35, mb: 0.25 }} data-testid="product-title">
           <CutText text={product.title || '—'} max={TITLE_CUT} />
         </Typography>

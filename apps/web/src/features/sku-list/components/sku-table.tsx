@@ -1,17 +1,14 @@
-import Chip from '@mui/material/Chip';
+import Checkbox from '@mui/material/Checkbox';
 import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import { PRODUCT_PAGE_SIZES, formatPrice, type FbaType, type Product, type WeightUnit } from '@stowline/domain';
+import { PRODUCT_PAGE_SIZES, type PackMode, type Product, type WeightUnit } from '@stowline/domain';
 import { PagedTable } from '../../../components/paged-table';
-import { ExpirableCell } from './expirable-cell';
-import { FbaTypeSelect } from './fba-type-select';
-import { ProductTitleCell } from './product-title-cell';
-import { WeightCell, WeightHeader } from './weight-cell';
+import type { ShipSelection } from '../hooks/use-ship-selection';
+import { SkuTableRow, type SkuRowActions } from './sku-table-row';
+import { WeightHeader } from './weight-cell';
 
-const COLUMN_COUNT = 7;
-const STATUS_COLORS: Record<string, 'success' | 'warning' | 'default'> = { Active: 'success', Incomplete: 'warning' };
+const COLUMN_COUNT = 12;
 
-interface SkuTableProps {
+interface SkuTableProps extends SkuRowActions {
   rows: Product[];
   total: number;
   /** 1-based, as the URL keeps it. */
@@ -19,14 +16,13 @@ interface SkuTableProps {
   perPage: number;
   loading: boolean;
   weightUnit: WeightUnit;
+  mode: PackMode;
+  selection: ShipSelection;
   /** The product whose change is on its way: its controls wait. */
   savingProductId: string | null;
   onPageChange: (page: number) => void;
   onPerPageChange: (perPage: number) => void;
   onWeightUnitChange: (unit: WeightUnit) => void;
-  onEditWeight: (product: Product) => void;
-  onExpirableChange: (product: Product, expirable: boolean) => void;
-  onFbaTypeChange: (product: Product, fbaType: FbaType) => void;
 }
 
 /** 'a - b of N Items', or '0 items' when there is nothing. */
@@ -35,22 +31,38 @@ function describeRows({ from, to, count }: { from: number; to: number; count: nu
 }
 
 export function SkuTable(props: SkuTableProps) {
-  const { rows, total, page, perPage, loading, weightUnit, savingProductId } = props;
+  const { rows, total, page, perPage, loading, weightUnit, mode, selection, savingProductId, onPageChange, onPerPageChange, onWeightUnitChange, ...actions } =
+    props;
+  const selectedOnPage = rows.filter((product) => selection.has(product._id)).length;
   return (
     <PagedTable
       label="sku list"
-      tableSx={{ '& .MuiTableCell-root': { px: 1 }, '& .MuiTableCell-root:first-of-type': { pl: 2 }, '& .MuiTableCell-root:last-of-type': { pr: 2 } }}
+      tableSx={{ '& .MuiTableCell-root': { px: 0.75 }, '& .MuiTableCell-root:first-of-type': { pl: 1 }, '& .MuiTableCell-root:last-of-type': { pr: 2 } }}
       head={
         <>
+          <TableCell padding="checkbox">
+            <Checkbox
+              size="small"
+              checked={rows.length > 0 && selectedOnPage === rows.length}
+              indeterminate={selectedOnPage > 0 && selectedOnPage < rows.length}
+              disabled={rows.length === 0}
+              onChange={(e) => actions.onSelect(rows, e.target.checked)}
+              slotProps={{ input: { 'aria-label': "Select this page's SKUs" } }}
+            />
+          </TableCell>
           <TableCell>Title</TableCell>
           <TableCell>
-            <WeightHeader unit={weightUnit} onUnitChange={props.onWeightUnitChange} />
+            <WeightHeader unit={weightUnit} onUnitChange={onWeightUnitChange} />
           </TableCell>
           <TableCell>Status</TableCell>
           <TableCell align="right">Units</TableCell>
           <TableCell align="right">Price</TableCell>
           <TableCell>Expirable</TableCell>
           <TableCell>Fba Type</TableCell>
+          <TableCell>No. of Boxes</TableCell>
+          <TableCell>Packaging Rule</TableCell>
+          <TableCell>Quantity/In Box</TableCell>
+          <TableCell>Packaging Rules</TableCell>
         </>
       }
       columnCount={COLUMN_COUNT}
@@ -64,40 +76,20 @@ export function SkuTable(props: SkuTableProps) {
       perPageOptions={PRODUCT_PAGE_SIZES}
       labelRowsPerPage="Items per page:"
       labelDisplayedRows={describeRows}
-      onPageChange={props.onPageChange}
-      onPerPageChange={props.onPerPageChange}
+      onPageChange={onPageChange}
+      onPerPageChange={onPerPageChange}
     >
-      {rows.map((product) => {
-        const saving = savingProductId === product._id;
-        return (
-          <TableRow key={product._id} hover>
-            <TableCell sx={{ py: 1 }}>
-              <ProductTitleCell product={product} />
-            </TableCell>
-            <TableCell>
-              <WeightCell weight={product.weight} unit={weightUnit} onEdit={() => props.onEditWeight(product)} />
-            </TableCell>
-            <TableCell>
-              <Chip size="small" variant="outlined" color={STATUS_COLORS[product.status] ?? 'default'} label={product.status} />
-            </TableCell>
-            <TableCell align="right">{product.afnFulfillableQuantity}</TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap', color: product.listPrice === null ? 'text.disabled' : undefined }}>
-              {formatPrice(product.listPrice)}
-            </TableCell>
-            <TableCell>
-              <ExpirableCell
-                amzExpirable={product.amzExpirable}
-                expirable={product.expirable}
-                disabled={saving}
-                onChange={(expirable) => props.onExpirableChange(product, expirable)}
-              />
-            </TableCell>
-            <TableCell>
-              <FbaTypeSelect value={product.fbaType} disabled={saving} onChange={(fbaType) => props.onFbaTypeChange(product, fbaType)} />
-            </TableCell>
-          </TableRow>
-        );
-      })}
+      {rows.map((product) => (
+        <SkuTableRow
+          key={product._id}
+          product={product}
+          weightUnit={weightUnit}
+          mode={mode}
+          item={selection.get(product._id)}
+          saving={savingProductId === product._id}
+          {...actions}
+        />
+      ))}
     </PagedTable>
   );
 }

@@ -1,23 +1,34 @@
-import { useState } from 'react';
-import { isSyncRunning, type Product, type UpdateProductBody, type WeightUnit } from '@stowline/domain';
+import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
+import PublishedWithChanges from '@mui/icons-material/PublishedWithChanges';
+import { checkShipSelection, isSyncRunning, shipmentItemMessages, type Product, type UpdateProductBody, type WeightUnit } from '@stowline/domain';
 import { PageHeader } from '../../../components/page-header';
 import { showAlert } from '../../../lib/alert-store';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
+import { CreateShipmentsDrawer, UploadShipDialog, openCreateShipments } from '../../create-shipment';
 import { useListingSync } from '../api/use-listing-sync';
 import { useProducts } from '../api/use-products';
 import { useSyncSkus } from '../api/use-sync-skus';
 import { useUpdateProduct } from '../api/use-update-product';
+import { SelectShipButton } from '../components/select-ship-button';
 import { SetWeightDialog } from '../components/set-weight-dialog';
+import { ShipSelectionBar } from '../components/ship-selection-bar';
 import { SkuListFilters } from '../components/sku-list-filters';
 import { SkuTable } from '../components/sku-table';
 import { SyncSkusButton } from '../components/sync-skus-button';
 import { useRefreshAfterSync } from '../hooks/use-refresh-after-sync';
+import { useShipSelection } from '../hooks/use-ship-selection';
 import { useSkuListParams } from '../hooks/use-sku-list-params';
+import { PackagingRulesContainer } from './packaging-rules-container';
+import { UpdateFbaTypeContainer } from './update-fba-type-container';
 
 /**
  * SKU List: the selected store marketplace's products. Filters, page and page size live in the
- * URL; weight, expirable and FBA type are edited in place.
+ * URL; weight, expirable, FBA type and packaging rules are edited in place. Rows selected to
+ * ship (with their quantities) stay selected across pages and filters until Select & Ship hands
+ * them to the Create Shipments drawer (the create-shipment feature, composed here).
  */
 export default function SkuListPage() {
   const params = useSkuListParams();
@@ -25,6 +36,7 @@ export default function SkuListPage() {
   const storeMarketplaceId = user?.defaultStoreMarketplace?._id ?? null;
   const productsQuery = useProducts({ storeMarketplaceId, filter: params.filter, pageNum: params.pageNum, perPage: params.perPage });
   const updateProduct = useUpdateProduct();
+  const rows = productsQuery.data?.products;
 
   const listingSync = useListingSync(storeMarketplaceId);
   const syncSkus = useSyncSkus();
@@ -32,8 +44,20 @@ export default function SkuListPage() {
   const syncRunning = listingLog !== null && isSyncRunning(listingLog.state);
   useRefreshAfterSync(syncRunning);
 
+  const selection = useShipSelection();
+  const { refreshProducts } = selection;
+  // A fetched or patched page carries the current products: selected items follow them.
+  useEffect(() => {
+    if (rows) refreshProducts(rows);
+  }, [rows, refreshProducts]);
+  const selectedItems = [...selection.items.values()];
+  const shipProblem = checkShipSelection(selectedItems, selection.mode);
+
   const [weightUnit, setWeightUnit] = useState<WeightUnit>('pounds');
   const [editingWeight, setEditingWeight] = useState<Product | null>(null);
+  const [rulesProduct, setRulesProduct] = useState<Product | null>(null);
+  const [updatingFbaTypes, setUpdatingFbaTypes] = useState(false);
+  const [uploadingShip, setUploadingShip] = useState(false);
 
   // Expirable and FBA type changes have no field to show a refusal on: it goes to the alert bar.
   const update = (product: Product, body: UpdateProductBody) =>
@@ -52,10 +76,28 @@ export default function SkuListPage() {
     }
   };
 
+  const selectAndShip = () => {
+    const { skipped } = openCreateShipments(selectedItems, selection.mode);
+    if (skipped.length > 0) showAlert(`${shipmentItemMessages.skuAlreadyInItems}: ${skipped.join(', ')}`, 'warning');
+    selection.clear();
+  };
+
+  const productUpdated = (product: Product) => {
+    setRulesProduct(product);
+    refreshProducts([product]);
+  };
+
   return (
     <>
       <PageHeader title="SKU List">
         <SyncSkusButton log={listingLog} running={syncRunning || syncSkus.isPending} onSync={() => syncSkus.mutate()} />
+        <Button variant="outlined" startIcon={<PublishedWithChanges />} onClick={() => setUpdatingFbaTypes(true)}>
+          Update FBA Type
+        </Button>
+        <Button variant="outlined" startIcon={<FileUploadOutlined />} onClick={() => setUploadingShip(true)}>
+          Upload &amp; Ship
+        </Button>
+        <SelectShipButton problem={shipProblem} onClick={selectAndShip} />
       </PageHeader>
       <SkuListFilters
         search={params.searchText}
@@ -67,13 +109,16 @@ export default function SkuListPage() {
         onTypeChange={params.setType}
         onStatusChange={params.setStatus}
       />
+      <ShipSelectionBar mode={selection.mode} selectedCount={selection.items.size} onModeChange={selection.setMode} onClear={selection.clear} />
       <SkuTable
-        rows={productsQuery.data?.products ?? []}
+        rows={rows ?? []}
         total={productsQuery.data?.total ?? 0}
         page={params.pageNum}
         perPage={params.perPage}
         loading={productsQuery.isFetching}
         weightUnit={weightUnit}
+        mode={selection.mode}
+        selection={selection.items}
         savingProductId={updateProduct.isPending ? updateProduct.variables.id : null}
         onPageChange={params.setPage}
         onPerPageChange={params.setPerPage}
@@ -81,6 +126,9 @@ export default function SkuListPage() {
         onEditWeight={setEditingWeight}
         onExpirableChange={(product, expirable) => update(product, { expirable })}
         onFbaTypeChange={(product, fbaType) => update(product, { fbaType })}
+        onSelect={selection.setSelected}
+        onItemChange={selection.change}
+        onOpenRules={setRulesProduct}
       />
       {editingWeight && (
         <SetWeightDialog
@@ -91,6 +139,17 @@ export default function SkuListPage() {
           onClose={() => setEditingWeight(null)}
         />
       )}
+      {rulesProduct && <PackagingRulesContainer product={rulesProduct} onUpdated={productUpdated} onClose={() => setRulesProduct(null)} />}
+      {updatingFbaTypes && (
+        <UpdateFbaTypeContainer
+          selectedSkus={selectedItems.map((item) => item.product.sellerSku)}
+          onProductsChanged={refreshProducts}
+          onClose={() => setUpdatingFbaTypes(false)}
+        />
+      )}
+      {/* Upload & Ship uses the pack mode of the switch above the table. */}
+      <UploadShipDialog open={uploadingShip} mode={selection.mode} onClose={() => setUploadingShip(false)} />
+      <CreateShipmentsDrawer />
     </>
   );
 }

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BulkUpdateBody, FbaType, Product } from '@stowline/domain';
+import { apiClient } from '../../../lib/api-client';
+import { replaceShipmentProducts } from '../state/create-shipments-store';
+import { SKU_LIST_QUERY_PREFIX } from './create-shipment-keys';
+
+export interface BulkUpdateFbaTypeVariables {
+  productIds: string[];
+  fbaType: FbaType;
+}
+
+/**
+ * PUT /products/bulk-update-details {action: 'updateFbaType'}: Move to Error Bucket (ERRORED) and
+ * Revise FBA Type. The cards take the returned products at once; the SKU list behind the drawer
+ * is fetched again. Success ('Updated Successfully') and failure go to the alert bar.
+ */
+export function useBulkUpdateFbaType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productIds, fbaType }: BulkUpdateFbaTypeVariables) =>
+      apiClient.put<{ message: string; updatedProducts: Product[] }>('/products/bulk-update-details', {
+        bulkData: { action: 'updateFbaType', selectedIds: productIds, fbaType },
+      } satisfies BulkUpdateBody),
+    onSuccess: ({ updatedProducts }) => {
+      replaceShipmentProducts(updatedProducts);
+      void queryClient.invalidateQueries({ queryKey: SKU_LIST_QUERY_PREFIX });
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Product } from '@stowline/domain';
+import { apiClient } from '../../../lib/api-client';
+import { createShipmentKeys, type SkuLookupKey } from './create-shipment-keys';
+
+/**
+ * GET /fullfilment/get-sku-list-for-asin/{value}?key=asin|sku (the spec's path spelling): the
+ * products with exactly this ASIN or SKU. Runs only for a value worth looking up.
+ */
+export function useSkuLookup(key: SkuLookupKey, value: string, enabled: boolean) {
+  return useQuery({
+    queryKey: createShipmentKeys.lookup(key, value),
+    queryFn: async () =>
+      (await apiClient.get<{ productList: Product[] }>(`/fullfilment/get-sku-list-for-asin/${encodeURIComponent(value)}`, { query: { key } })).productList,
+    enabled,
+  });
+}

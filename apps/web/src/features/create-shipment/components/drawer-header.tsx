@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import Close from '@mui/icons-material/Close';
+import { CreateShipPlanButton } from './create-ship-plan-button';
+
+interface DrawerHeaderProps {
+  titleId: string;
+  /** Loose Pack or Case Pack, beside the title. */
+  modeLabel: string;
+  itemCount: number;
+  planHint: string;
+  onClearAll: () => void;
+  onAddSku: () => void;
+  onClose: () => void;
+}
+
+/** 'Create Shipments' with its actions: Clear All, + Add SKU, Create Ship Plan, and the close button. */
+export function DrawerHeader({ titleId, modeLabel, itemCount, planHint, onClearAll, onAddSku, onClose }: DrawerHeaderProps) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', px: 3, py: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Typography id={titleId} variant="h6" component="h2">
+        Create Shipments
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+        {modeLabel}
+      </Typography>
+      <Button color="error" disabled={itemCount === 0} onClick={onClearAll}>
+        Clear All
+      </Button>
+      <Button variant="outlined" startIcon={<Add />} onClick={onAddSku}>
+        Add SKU
+      </Button>
+      <CreateShipPlanButton hint={planHint} />
+      <IconButton aria-label="Close" onClick={onClose}>
+        <Close />
+      </IconButton>
+    </Box>
+  );
+}

@@ -1,0 +1,4 @@
+/** The create-shipment feature, as the SKU list page mounts it. */
+export { CreateShipmentsDrawer } from './components/create-shipments-drawer';
+export { UploadShipDialog, type UploadShipDialogProps } from './components/upload-ship-dialog';
+export { openCreateShipments } from './state/create-shipments-store';

@@ -1,0 +1,283 @@
+import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
+import {
+  IMPORT_FILE_NAMES,
+  SHIPMENT_ITEMS_FILE_NAME,
+  importMessages,
+  productMessages,
+  shipmentItemMessages,
+  storeMessages,
+  toSafeCsv,
+  toUploadErrorRows,
+  type FbaType,
+  type Product,
+} from '@stowline/domain';
+import { completeOnboarding, createApprovedSeller, expectAlert, signInWith } from './support/journey.js';
+import { passConsent, readToken, sandboxSellerEmail, startConnect } from './support/stores.js';
+
+const SHOTS_DIR = new URL('./test-results/', import.meta.url).pathname;
+
+/** A screenshot of the window (the drawer is as tall as the window) in e2e/test-results/create-shipment-<name>.png. */
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: `${SHOTS_DIR}create-shipment-${name}.png`, animations: 'disabled' });
+}
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+async function api<T>(request: APIRequestContext, page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
+  const res = await request.fetch(`/api/v1${path}`, { method, data, headers: { authorization: `Bearer ${await readToken(page)}` } });
+  expect(res.ok(), `${method} ${path}: ${res.status()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** The first page of the SKU list as the page shows it (15 rows). */
+const getFirstPage = (request: APIRequestContext, page: Page) =>
+  api<{ products: Product[]; total: number }>(request, page, 'POST', '/products/get-products', {
+    filter: { search: '', type: 'ALL', status: 'All', weight: false },
+    pagination: { pageNum: 1, perPage: 15 },
+  });
+
+const setFbaType = (request: APIRequestContext, page: Page, products: Product[], fbaType: FbaType) =>
+  api(request, page, 'PUT', '/products/bulk-update-details', { bulkData: { action: 'updateFbaType', selectedIds: products.map((p) => p._id), fbaType } });
+
+/** Every sync log of the account (four jobs for US, shipments for the store) reaches COMPLETED. */
+async function expectSyncCompleted(request: APIRequestContext, page: Page) {
+  await expect
+    .poll(
+      async () => {
+        const { agendaLogs } = await api<{ agendaLogs: { name: string; state: string; lastError: string | null }[] }>(
+          request,
+          page,
+          'GET',
+          '/setting/get-data-sync-log?perPage=100',
+        );
+        const failed = agendaLogs.find((log) => log.state === 'FAILED');
+        if (failed) throw new Error(`${failed.name} failed: ${failed.lastError}`);
+        return agendaLogs.length === 5 && agendaLogs.every((log) => log.state === 'COMPLETED');
+      },
+      { timeout: 60_000, intervals: [1_000] },
+    )
+    .toBe(true);
+}
+
+/** An approved seller connects the small demo store (40 SKUs) through the consent page and saves US. */
+async function connectSmallStore(page: Page, request: APIRequestContext) {
+  const email = await createApprovedSeller(request, page);
+  await signInWith(page, email);
+  await startConnect(page, 'Harbor Goods');
+  await passConsent(page, sandboxSellerEmail(), 'Authorize');
+  await expectAlert(page, storeMessages.storeConnected);
+  await expect(page).toHaveURL(/\/onboarding\/select-marketplaces\?storeId=/);
+  const us = page.getByRole('checkbox', { name: /\bUS — / });
+  if (!(await us.isChecked())) await us.check();
+  const ca = page.getByRole('checkbox', { name: /\bCA — / });
+  if (await ca.isChecked()) await ca.uncheck();
+  await page.getByRole('button', { name: 'SAVE' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/payment-method$/);
+  return email;
+}
+
+/** Clicks and returns the download it starts. */
+async function downloadBy(page: Page, control: Locator): Promise<{ download: Download; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), control.click()]);
+  return { download, text: await readFile((await download.path())!, 'utf8') };
+}
+
+const card = (scope: Locator, sku: string) => scope.getByRole('listitem', { name: sku, exact: true });
+
+test('a seller uploads SKUs to ship, works the item cards in the Create Shipments drawer and closes it', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const email = await connectSmallStore(page, request);
+  await expectSyncCompleted(request, page);
+  // The fixture stands in for the subscription (billing.spec.ts takes one out for real).
+  await completeOnboarding(request, email);
+
+  // Five real SKUs of the first page: A, B and C come by file (A can ship: STANDARD; B and C have
+  // no type yet), D has a bad quantity in the file, E is added alone later.
+  const { products, total } = await getFirstPage(request, page);
+  expect(total).toBe(40);
+  const [a, b, c, d, e] = products as [Product, Product, Product, Product, Product];
+  await setFbaType(request, page, [a], 'STANDARD');
+  await setFbaType(request, page, [b, c], 'NOT ATTACHED');
+
+  await page.goto('/dashboard/skulist');
+  await expect(page.getByRole('heading', { name: 'SKU List' })).toBeVisible();
+
+  // Upload & Ship opens Upload Bulk Items, with its template.
+  await page.getByRole('button', { name: 'Upload & Ship' }).click();
+  const uploadDialog = page.getByRole('dialog', { name: 'Upload Bulk Items' });
+  await expect(uploadDialog.getByRole('tab', { name: 'Drag File' })).toHaveAttribute('aria-selected', 'true');
+  await expect(uploadDialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  const template = await downloadBy(page, uploadDialog.getByRole('button', { name: 'Download Template' }));
+  expect(template.download.suggestedFilename()).toBe(IMPORT_FILE_NAMES.skuTemplate);
+  expect(template.text.split('\r\n')[0]).toBe('SellerSKU, Quantity');
+
+  // A file with three good rows, an unknown SKU, a bad quantity and B twice.
+  const unknownSku = 'NO-SUCH-SKU-ANYWHERE';
+  const csv = ['SellerSKU,Quantity', `${a.sellerSku},5`, `${b.sellerSku},10`, `${c.sellerSku},12`, `${unknownSku},3`, `${d.sellerSku},0`, `${b.sellerSku},7`].join('\n');
+  await uploadDialog.getByLabel('Choose a .csv or .xlsx file').setInputFiles({ name: 'ship.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(uploadDialog.getByTestId('upload-total')).toHaveText('6');
+  await expect(uploadDialog.getByTestId('upload-valid')).toHaveText('3');
+  await expect(uploadDialog.getByTestId('upload-invalid')).toHaveText('3');
+  const expectedErrors = [
+    { row: 5, sku: unknownSku, reason: importMessages.skuNotFound },
+    { row: 6, sku: d.sellerSku, reason: importMessages.quantityInvalid },
+    { row: 7, sku: b.sellerSku, reason: importMessages.skuAlreadyExists },
+  ];
+  const errorRows = (dialog: Locator) => dialog.getByRole('table', { name: 'upload errors' }).locator('tbody tr');
+  await expect(errorRows(uploadDialog)).toHaveText(expectedErrors.map((err) => `${err.row}${err.sku}${err.reason}`));
+  await shot(page, 'upload-result');
+  const errorList = await downloadBy(page, uploadDialog.getByRole('button', { name: 'Download Error List' }));
+  expect(errorList.download.suggestedFilename()).toBe(IMPORT_FILE_NAMES.uploadErrors);
+  expect(errorList.text).toBe(toSafeCsv(toUploadErrorRows(expectedErrors)));
+  await uploadDialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(uploadDialog).toHaveCount(0);
+
+  // The drawer opens with three cards: the file's quantities; B and C have no FBA type.
+  const drawer = page.getByRole('dialog', { name: 'Create Shipments' });
+  await expect(drawer).toBeVisible();
+  const cards = drawer.getByRole('listitem');
+  await expect(cards).toHaveCount(3);
+  await expect(drawer.getByTestId('items-range')).toHaveText('1 - 3 of 3 items');
+  await expect(card(drawer, a.sellerSku).getByTestId('item-counts')).toHaveText('Quantity: 5');
+  await expect(card(drawer, b.sellerSku).getByTestId('item-counts')).toHaveText('Quantity: 10');
+  await expect(card(drawer, c.sellerSku).getByTestId('item-error')).toHaveText(shipmentItemMessages.fbaTypeMissing);
+  await expect(drawer.getByTestId('selected-count')).toHaveText('3 selected');
+  await shot(page, 'drawer-cards');
+
+  // '+ Add SKU', Bulk tab: its own template; pasted lines with A (already in the drawer) and an
+  // unknown SKU leave nothing to confirm.
+  await drawer.getByRole('button', { name: 'Add SKU' }).click();
+  const addDialog = page.getByRole('dialog', { name: 'Add SKUs to Plan' });
+  await addDialog.getByRole('tab', { name: 'Bulk' }).click();
+  const bulkTemplate = await downloadBy(page, addDialog.getByRole('button', { name: 'Download Template' }));
+  expect(bulkTemplate.download.suggestedFilename()).toBe(IMPORT_FILE_NAMES.bulkDataTemplate);
+  expect(bulkTemplate.text.split('\r\n')[0]).toBe('SellerSKU,Quantity');
+  await addDialog.getByRole('tab', { name: 'Copy/Paste' }).click();
+  const pasted = addDialog.getByRole('textbox', { name: 'SKUs to ship' });
+  await expect(pasted).toHaveAttribute('placeholder', /^SellerSKU, Quantity\n/);
+  await pasted.fill(`${a.sellerSku} 4\n${unknownSku}\t3`);
+  await addDialog.getByRole('button', { name: 'Check SKUs' }).click();
+  await expect(addDialog.getByTestId('upload-total')).toHaveText('2');
+  await expect(addDialog.getByTestId('upload-valid')).toHaveText('0');
+  await expect(errorRows(addDialog)).toHaveText([`1${a.sellerSku}${importMessages.skuAlreadyExists}`, `2${unknownSku}${importMessages.skuNotFound}`]);
+  await expect(addDialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await shot(page, 'bulk-tab-paste');
+  await addDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(addDialog).toHaveCount(0);
+
+  // Search by SKU, then clear it.
+  const search = drawer.getByLabel('Search Title/SKU/ASIN');
+  await search.fill(b.sellerSku);
+  await expect(cards).toHaveCount(1);
+  await expect(card(drawer, b.sellerSku)).toBeVisible();
+  await search.fill('');
+  await expect(cards).toHaveCount(3);
+
+  // The FBA Type selector counts each type present.
+  await drawer.getByRole('combobox', { name: 'FBA Type' }).click();
+  await expect(page.getByRole('option')).toHaveText(['All (3)', 'STANDARD (1)', 'NOT ATTACHED (2)']);
+  await page.getByRole('option', { name: 'NOT ATTACHED (2)' }).click();
+  await expect(cards).toHaveCount(2);
+  await drawer.getByRole('combobox', { name: 'FBA Type' }).click();
+  await page.getByRole('option', { name: 'All (3)' }).click();
+
+  // Nothing selected: Create Ship Plan says so.
+  await drawer.getByRole('checkbox', { name: 'Select all' }).uncheck();
+  await expect(drawer.getByTestId('selected-count')).toHaveText('0 selected');
+  await expect(drawer.getByTestId('create-ship-plan-hint')).toHaveAccessibleName('Create Ship Plan: No SKU Selected!');
+  await expect(drawer.getByRole('button', { name: 'Create Ship Plan' })).toBeDisabled();
+
+  // Errors: B and C. B goes to the error bucket: ERRORED, which a plan cannot use, so it stays among the errors.
+  await drawer.getByRole('button', { name: 'Errors (2)' }).click();
+  await expect(cards).toHaveCount(2);
+  await card(drawer, b.sellerSku).getByRole('checkbox', { name: `Select ${b.sellerSku}` }).check();
+  await expect(drawer.getByTestId('selected-count')).toHaveText('1 selected');
+  await shot(page, 'drawer-errors');
+  await drawer.getByRole('button', { name: 'Move to Error Bucket' }).click();
+  await expectAlert(page, productMessages.updated);
+  await expect(card(drawer, b.sellerSku).getByTestId('fba-type')).toHaveText('ERRORED');
+  await expect(cards).toHaveCount(2);
+  await drawer.getByRole('button', { name: /^All \(/ }).click();
+  const [savedB] = (await api<{ productList: Product[] }>(request, page, 'GET', `/fullfilment/get-sku-list-for-asin/${encodeURIComponent(b.sellerSku)}?key=sku`)).productList;
+  expect(savedB?.fbaType).toBe('ERRORED');
+
+  // Revise FBA Type at item level: C alone becomes STANDARD; only B, in the error bucket, is left among the errors.
+  await card(drawer, b.sellerSku).getByRole('checkbox', { name: `Select ${b.sellerSku}` }).uncheck();
+  await card(drawer, c.sellerSku).getByRole('checkbox', { name: `Select ${c.sellerSku}` }).check();
+  await drawer.getByRole('button', { name: 'Revise FBA Type' }).click();
+  const reviseDialog = page.getByRole('dialog', { name: 'Revise FBA Type' });
+  await reviseDialog.getByRole('radio', { name: 'Item Level (1 selected)' }).check();
+  await reviseDialog.getByRole('combobox', { name: 'FBA Type' }).click();
+  await page.getByRole('option', { name: 'STANDARD', exact: true }).click();
+  await shot(page, 'revise-fba-type');
+  await reviseDialog.getByRole('button', { name: 'Update' }).click();
+  await expectAlert(page, productMessages.updated);
+  await expect(reviseDialog).toHaveCount(0);
+  await expect(card(drawer, c.sellerSku).getByTestId('fba-type')).toHaveText('STANDARD');
+  await expect(card(drawer, b.sellerSku).getByTestId('fba-type')).toHaveText('ERRORED');
+  await expect(drawer.getByRole('button', { name: 'Errors (1)' })).toBeVisible();
+
+  // Update Item: a quantity of 0 is refused on the field.
+  await card(drawer, a.sellerSku).getByRole('button', { name: 'Update Item' }).click();
+  const updateDialog = page.getByRole('dialog', { name: 'Update Item' });
+  await updateDialog.getByLabel('Quantity').fill('0');
+  await updateDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(updateDialog.getByText(shipmentItemMessages.incorrectQuantity)).toBeVisible();
+  await shot(page, 'update-item');
+  await updateDialog.getByLabel('Quantity').fill('8');
+  await updateDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(updateDialog).toHaveCount(0);
+  await expect(card(drawer, a.sellerSku).getByTestId('item-counts')).toHaveText('Quantity: 8');
+
+  // Export: the whole list, header first.
+  const exported = await downloadBy(page, drawer.getByRole('button', { name: 'Export' }));
+  expect(exported.download.suggestedFilename()).toBe(SHIPMENT_ITEMS_FILE_NAME);
+  const lines = exported.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  expect(lines[0]).toBe('"SellerSKU","ASIN","FNSKU","Title","FBA Type","Quantity","Error"');
+  expect(lines).toHaveLength(4);
+  expect(lines.find((line) => line.startsWith(`"${b.sellerSku}"`))).toContain('"ERRORED"');
+  expect(lines.find((line) => line.startsWith(`"${a.sellerSku}"`))).toContain('"STANDARD",8,""');
+  expect(lines.find((line) => line.startsWith(`"${c.sellerSku}"`))).toContain('"STANDARD",12,""');
+
+  // 'Add SKUs to Plan', Single tab by SKU: A is refused (already there), E is added with 6 units.
+  await drawer.getByRole('button', { name: 'Add SKU' }).click();
+  await expect(addDialog.getByRole('tab', { name: 'Single' })).toHaveAttribute('aria-selected', 'true');
+  await addDialog.getByRole('button', { name: 'SKU', exact: true }).click();
+  const skuField = addDialog.getByRole('textbox', { name: 'SKU' });
+  await skuField.fill(a.sellerSku);
+  await expect(addDialog.getByText(shipmentItemMessages.skuAlreadyInItems)).toBeVisible({ timeout: 10_000 });
+  await expect(addDialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await skuField.fill(e.sellerSku);
+  await expect(addDialog.getByRole('radio', { name: e.sellerSku })).toBeChecked({ timeout: 10_000 });
+  await addDialog.getByLabel('Quantity').fill('6');
+  await shot(page, 'add-single-sku');
+  await addDialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(addDialog).toHaveCount(0);
+  await expect(cards).toHaveCount(4);
+  await expect(card(drawer, e.sellerSku).getByTestId('item-counts')).toHaveText('Quantity: 6');
+  await expect(drawer.getByTestId('items-range')).toHaveText('1 - 4 of 4 items');
+  await shot(page, 'drawer-final');
+
+  // Clear All asks first, then empties the list but keeps the drawer.
+  await drawer.getByRole('button', { name: 'Clear All' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are You Sure?' });
+  await expect(confirm).toContainText(shipmentItemMessages.clearAllConfirm);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(cards).toHaveCount(4);
+  await drawer.getByRole('button', { name: 'Clear All' }).click();
+  await confirm.getByRole('button', { name: 'Clear All' }).click();
+  await expect(drawer.getByText('No data found')).toBeVisible();
+  await expect(drawer.getByTestId('items-range')).toHaveText('0 items');
+
+  // Closing asks first, then forgets the items.
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(confirm).toContainText(shipmentItemMessages.closeDrawerConfirm);
+  await shot(page, 'close-confirm');
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(drawer).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'SKU List' })).toBeVisible();
+});
