@@ -7,14 +7,14 @@ import {
   importMessages,
   productMessages,
   shipmentItemMessages,
-  storeMessages,
   toSafeCsv,
   toUploadErrorRows,
   type FbaType,
   type Product,
 } from '@stowline/domain';
-import { completeOnboarding, createApprovedSeller, expectAlert, signInWith } from './support/journey.js';
-import { passConsent, readToken, sandboxSellerEmail, startConnect } from './support/stores.js';
+import { completeOnboarding, expectAlert } from './support/journey.js';
+import { callApi, connectUsStore, expectSyncCompleted, getProducts } from './support/products.js';
+import { sandboxSellerEmail } from './support/stores.js';
 
 const SHOTS_DIR = new URL('./test-results/', import.meta.url).pathname;
 
@@ -26,59 +26,8 @@ async function shot(page: Page, name: string) {
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-async function api<T>(request: APIRequestContext, page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
-  const res = await request.fetch(`/api/v1${path}`, { method, data, headers: { authorization: `Bearer ${await readToken(page)}` } });
-  expect(res.ok(), `${method} ${path}: ${res.status()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-/** The first page of the SKU list as the page shows it (15 rows). */
-const getFirstPage = (request: APIRequestContext, page: Page) =>
-  api<{ products: Product[]; total: number }>(request, page, 'POST', '/products/get-products', {
-    filter: { search: '', type: 'ALL', status: 'All', weight: false },
-    pagination: { pageNum: 1, perPage: 15 },
-  });
-
 const setFbaType = (request: APIRequestContext, page: Page, products: Product[], fbaType: FbaType) =>
-  api(request, page, 'PUT', '/products/bulk-update-details', { bulkData: { action: 'updateFbaType', selectedIds: products.map((p) => p._id), fbaType } });
-
-/** Every sync log of the account (four jobs for US, shipments for the store) reaches COMPLETED. */
-async function expectSyncCompleted(request: APIRequestContext, page: Page) {
-  await expect
-    .poll(
-      async () => {
-        const { agendaLogs } = await api<{ agendaLogs: { name: string; state: string; lastError: string | null }[] }>(
-          request,
-          page,
-          'GET',
-          '/setting/get-data-sync-log?perPage=100',
-        );
-        const failed = agendaLogs.find((log) => log.state === 'FAILED');
-        if (failed) throw new Error(`${failed.name} failed: ${failed.lastError}`);
-        return agendaLogs.length === 5 && agendaLogs.every((log) => log.state === 'COMPLETED');
-      },
-      { timeout: 60_000, intervals: [1_000] },
-    )
-    .toBe(true);
-}
-
-/** An approved seller connects the small demo store (40 SKUs) through the consent page and saves US. */
-async function connectSmallStore(page: Page, request: APIRequestContext) {
-  const email = await createApprovedSeller(request, page);
-  await signInWith(page, email);
-  await startConnect(page, 'Harbor Goods');
-  await passConsent(page, sandboxSellerEmail(), 'Authorize');
-  await expectAlert(page, storeMessages.storeConnected);
-  await expect(page).toHaveURL(/\/onboarding\/select-marketplaces\?storeId=/);
-  const us = page.getByRole('checkbox', { name: /\bUS — / });
-  if (!(await us.isChecked())) await us.check();
-  const ca = page.getByRole('checkbox', { name: /\bCA — / });
-  if (await ca.isChecked()) await ca.uncheck();
-  await page.getByRole('button', { name: 'SAVE' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/onboarding\/payment-method$/);
-  return email;
-}
+  callApi(request, page, 'PUT', '/products/bulk-update-details', { bulkData: { action: 'updateFbaType', selectedIds: products.map((p) => p._id), fbaType } });
 
 /** Clicks and returns the download it starts. */
 async function downloadBy(page: Page, control: Locator): Promise<{ download: Download; text: string }> {
@@ -90,14 +39,14 @@ const card = (scope: Locator, sku: string) => scope.getByRole('listitem', { name
 
 test('a seller uploads SKUs to ship, works the item cards in the Create Shipments drawer and closes it', async ({ page, request }) => {
   test.setTimeout(240_000);
-  const email = await connectSmallStore(page, request);
+  const email = await connectUsStore(page, request, 'Harbor Goods', sandboxSellerEmail());
   await expectSyncCompleted(request, page);
   // The fixture stands in for the subscription (billing.spec.ts takes one out for real).
   await completeOnboarding(request, email);
 
   // Five real SKUs of the first page: A, B and C come by file (A can ship: STANDARD; B and C have
   // no type yet), D has a bad quantity in the file, E is added alone later.
-  const { products, total } = await getFirstPage(request, page);
+  const { products, total } = await getProducts(request, page);
   expect(total).toBe(40);
   const [a, b, c, d, e] = products as [Product, Product, Product, Product, Product];
   await setFbaType(request, page, [a], 'STANDARD');
@@ -202,7 +151,7 @@ test('a seller uploads SKUs to ship, works the item cards in the Create Shipment
   await expect(card(drawer, b.sellerSku).getByTestId('fba-type')).toHaveText('ERRORED');
   await expect(cards).toHaveCount(2);
   await drawer.getByRole('button', { name: /^All \(/ }).click();
-  const [savedB] = (await api<{ productList: Product[] }>(request, page, 'GET', `/fullfilment/get-sku-list-for-asin/${encodeURIComponent(b.sellerSku)}?key=sku`)).productList;
+  const [savedB] = (await callApi<{ productList: Product[] }>(request, page, 'GET', `/fullfilment/get-sku-list-for-asin/${encodeURIComponent(b.sellerSku)}?key=sku`)).productList;
   expect(savedB?.fbaType).toBe('ERRORED');
 
   // Revise FBA Type at item level: C alone becomes STANDARD; only B, in the error bucket, is left among the errors.

@@ -1,73 +1,22 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   IMPORT_FILE_NAMES,
   importMessages,
   productMessages,
   shipmentItemMessages,
-  storeMessages,
-  type GetProductsBody,
   type Product,
 } from '@stowline/domain';
-import { completeOnboarding, createApprovedSeller, expectAlert, signInWith } from './support/journey.js';
-import { passConsent, readToken, sandboxSellerEmail, startConnect } from './support/stores.js';
+import { completeOnboarding, expectAlert } from './support/journey.js';
+import { connectUsStore, expectSyncCompleted, getProducts } from './support/products.js';
+import { sandboxSellerEmail } from './support/stores.js';
 
 const SHOTS_DIR = 'test-results/sku-list-edits';
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS_DIR, { recursive: true });
   await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true, animations: 'disabled' });
-}
-
-async function api<T>(request: APIRequestContext, page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const res = await request.fetch(`/api/v1${path}`, { method, data, headers: { authorization: `Bearer ${await readToken(page)}` } });
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as T;
-}
-
-const getProducts = (request: APIRequestContext, page: Page, filter: Partial<GetProductsBody['filter']> = {}, perPage = 15) =>
-  api<{ products: Product[]; total: number }>(request, page, 'POST', '/products/get-products', {
-    filter: { search: '', type: 'ALL', status: 'All', weight: false, ...filter },
-    pagination: { pageNum: 1, perPage },
-  });
-
-/** Every sync log of the account (four jobs for US, shipments for the store) reaches COMPLETED. */
-async function expectSyncCompleted(request: APIRequestContext, page: Page) {
-  await expect
-    .poll(
-      async () => {
-        const { agendaLogs } = await api<{ agendaLogs: { name: string; state: string; lastError: string | null }[] }>(
-          request,
-          page,
-          'GET',
-          '/setting/get-data-sync-log?perPage=100',
-        );
-        const failed = agendaLogs.find((log) => log.state === 'FAILED');
-        if (failed) throw new Error(`${failed.name} failed: ${failed.lastError}`);
-        return agendaLogs.length === 5 && agendaLogs.every((log) => log.state === 'COMPLETED');
-      },
-      { timeout: 60_000, intervals: [500, 1_000] },
-    )
-    .toBe(true);
-}
-
-/** An approved seller connects the small demo store (40 SKUs) and saves US. */
-async function connectSmallStore(page: Page, request: APIRequestContext) {
-  const email = await createApprovedSeller(request, page);
-  await signInWith(page, email);
-  await startConnect(page, 'Maple Goods');
-  await passConsent(page, sandboxSellerEmail(), 'Authorize');
-  await expectAlert(page, storeMessages.storeConnected);
-  await expect(page).toHaveURL(/\/onboarding\/select-marketplaces\?storeId=/);
-  const us = page.getByRole('checkbox', { name: /\bUS — / });
-  if (!(await us.isChecked())) await us.check();
-  const ca = page.getByRole('checkbox', { name: /\bCA — / });
-  if (await ca.isChecked()) await ca.uncheck();
-  await page.getByRole('button', { name: 'SAVE' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/onboarding\/payment-method$/);
-  return email;
 }
 
 async function pick(page: Page, label: string, option: string, scope: Page | Locator = page) {
@@ -104,7 +53,7 @@ async function expectShipHint(page: Page, text: string) {
 
 test('a seller keeps packaging rules, uploads FBA types and selects SKUs to ship in case pack', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const email = await connectSmallStore(page, request);
+  const email = await connectUsStore(page, request, 'Maple Goods', sandboxSellerEmail());
   await expectSyncCompleted(request, page);
   await completeOnboarding(request, email);
 

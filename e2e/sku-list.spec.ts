@@ -1,64 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { productMessages, storeMessages, type GetProductsBody, type Product } from '@stowline/domain';
-import { completeOnboarding, createApprovedSeller, expectAlert, signInWith } from './support/journey.js';
-import { passConsent, readToken, shot, startConnect } from './support/stores.js';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { productMessages, storeMessages } from '@stowline/domain';
+import { completeOnboarding, expectAlert } from './support/journey.js';
+import { connectUsStore, expectSyncCompleted, getProducts } from './support/products.js';
+import { shot } from './support/stores.js';
 
 /** The large demo store (5,000 SKUs; US, CA and MX), as a seller of its own. */
 const largeSellerEmail = () => `large+${randomUUID().slice(0, 8)}@demo.sandbox`;
 const LARGE_STORE_SKUS = 5_000;
-
-async function api<T>(request: APIRequestContext, page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const res = await request.fetch(`/api/v1${path}`, { method, data, headers: { authorization: `Bearer ${await readToken(page)}` } });
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as T;
-}
-
-const getProducts = (request: APIRequestContext, page: Page, filter: Partial<GetProductsBody['filter']>, perPage = 60) =>
-  api<{ products: Product[]; total: number }>(request, page, 'POST', '/products/get-products', {
-    filter: { search: '', type: 'ALL', status: 'All', weight: false, ...filter },
-    pagination: { pageNum: 1, perPage },
-  });
-
-/** Every sync log of the account (four jobs for US, shipments for the store) reaches COMPLETED. */
-async function expectSyncCompleted(request: APIRequestContext, page: Page) {
-  await expect
-    .poll(
-      async () => {
-        const { agendaLogs } = await api<{ agendaLogs: { name: string; state: string; lastError: string | null }[] }>(
-          request,
-          page,
-          'GET',
-          '/setting/get-data-sync-log?perPage=100',
-        );
-        const failed = agendaLogs.find((log) => log.state === 'FAILED');
-        if (failed) throw new Error(`${failed.name} failed: ${failed.lastError}`);
-        return agendaLogs.length === 5 && agendaLogs.every((log) => log.state === 'COMPLETED');
-      },
-      { timeout: 60_000, intervals: [1_000] },
-    )
-    .toBe(true);
-}
-
-/** An approved seller connects the large demo store through the consent page and saves US. */
-async function connectLargeStore(page: Page, request: APIRequestContext) {
-  const email = await createApprovedSeller(request, page);
-  await signInWith(page, email);
-  await startConnect(page, 'Northwind Depot');
-  await passConsent(page, largeSellerEmail(), 'Authorize');
-  await expectAlert(page, storeMessages.storeConnected);
-  await expect(page).toHaveURL(/\/onboarding\/select-marketplaces\?storeId=/);
-  const us = page.getByRole('checkbox', { name: /\bUS — / });
-  if (!(await us.isChecked())) await us.check();
-  for (const code of ['CA', 'MX']) {
-    const other = page.getByRole('checkbox', { name: new RegExp(`\\b${code} — `) });
-    if (await other.isChecked()) await other.uncheck();
-  }
-  await page.getByRole('button', { name: 'SAVE' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/onboarding\/payment-method$/);
-  return email;
-}
 
 /** The full title of each row (a title over 40 characters is cut on screen and keeps the full text as its name). */
 const rowTitles = (table: Locator) =>
@@ -71,7 +20,7 @@ async function pick(page: Page, label: string, option: string) {
 
 test('a seller browses, filters and edits the SKU list of the large demo store', async ({ page, request }) => {
   test.setTimeout(240_000);
-  const email = await connectLargeStore(page, request);
+  const email = await connectUsStore(page, request, 'Northwind Depot', largeSellerEmail());
   await expectSyncCompleted(request, page);
   // The fixture stands in for the subscription (billing.spec.ts takes one out for real).
   await completeOnboarding(request, email);
@@ -100,7 +49,7 @@ test('a seller browses, filters and edits the SKU list of the large demo store',
   await expect(rows).toHaveCount(30);
 
   // Search a title fragment: only matching rows, as many as the server counts.
-  const { products: firstPage } = await getProducts(request, page, {});
+  const { products: firstPage } = await getProducts(request, page, {}, 60);
   const sample = firstPage.find((p) => p.title.split(' ').length > 3)!;
   const fragment = sample.title.split(' ').slice(1, 3).join(' ');
   const { total: matching } = await getProducts(request, page, { search: fragment });

@@ -23,6 +23,8 @@ export type ImportLimits = { maxBytes: number; maxRows: number; maxColumns: numb
 /** Export and template file names, spelled as the spec spells them (Uplaod included). */
 export const IMPORT_FILE_NAMES = {
   skuTemplate: 'sample_sku_template.csv',
+  /** Ours: the spec names no Update FBA Type template; this follows sample_sku_template.csv. */
+  fbaTypeTemplate: 'sample_fba_type_template.csv',
   bulkDataTemplate: 'Uplaod_Bulk_Data.csv',
   uploadErrors: 'Uploaded_Error_List.csv',
   fbaTypeErrors: 'Fba_Types_Error_List.csv',
@@ -93,6 +95,11 @@ const TEMPLATE_EXAMPLES = { loose: ['EXAMPLE-SKU-1', '24'], case: ['EXAMPLE-SKU-
 export function getSkuTemplateCsv(mode: PackMode): string {
   const header = mode === 'case' ? 'SellerSKU, No. of Boxes, In a Box' : 'SellerSKU, Quantity';
   return `${header}\r\n${TEMPLATE_EXAMPLES[mode].join(',')}\r\n`;
+}
+
+/** The Update FBA Type template: the columns the upload matches by header, with one example row. */
+export function getFbaTypeTemplateCsv(): string {
+  return 'SellerSKU,FBA Type\r\nEXAMPLE-SKU-1,STANDARD\r\n';
 }
 
 /** Uplaod_Bulk_Data.csv of the create-shipment Bulk tab: SellerSKU, box count (case pack only), quantity. */

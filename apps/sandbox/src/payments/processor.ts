@@ -5,7 +5,7 @@ import type Stripe from 'stripe';
 import type { PaymentIntentSummary, PaymentMethodSummary, PaymentsCustomerSummary, SetupIntentSummary } from '../types.js';
 import { detectCardBrand, findTestCardByName, getCardBehaviour, isValidCardNumber, isValidCvc, type CardBrand } from './cards.js';
 import { CURRENCIES, formatAmount, isSupportedCurrency } from './currencies.js';
-import { cardError, docUrlOf, invalidRequest, resourceMissing, StripeApiError } from './errors.js';
+import { cardError, docUrlOf, invalidRequest, resourceMissing } from './errors.js';
 import {
   toCardToken, toCustomer, toCvcToken, toList, toPaymentIntent, toPaymentMethod, toSetupIntent,
   type CardDetails, type ChargeRecord, type CustomerRecord, type PaymentIntentRecord, type PaymentMethodRecord, type SetupIntentRecord, type TokenRecord,

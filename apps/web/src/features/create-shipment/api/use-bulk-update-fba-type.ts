@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkUpdateBody, FbaType, Product } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { replaceShipmentProducts } from '../state/create-shipments-store';
-import { SKU_LIST_QUERY_PREFIX } from './create-shipment-keys';
+import { PRODUCT_LISTS_KEY } from '../../../lib/product-list-keys';
 
 export interface BulkUpdateFbaTypeVariables {
   productIds: string[];
@@ -23,7 +23,7 @@ export function useBulkUpdateFbaType() {
       } satisfies BulkUpdateBody),
     onSuccess: ({ updatedProducts }) => {
       replaceShipmentProducts(updatedProducts);
-      void queryClient.invalidateQueries({ queryKey: SKU_LIST_QUERY_PREFIX });
+      void queryClient.invalidateQueries({ queryKey: PRODUCT_LISTS_KEY });
     },
   });
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@stowline/domain';
-import { CutText } from './cut-text';
+import { CutText } from '../../../components/cut-text';
 import { FbaTypeChip } from './fba-type-chip';
 import { ProductThumbnail } from './product-thumbnail';
 

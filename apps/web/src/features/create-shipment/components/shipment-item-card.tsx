@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { checkShipmentItem, type PackMode, type ShipmentItem } from '@stowline/domain';
-import { CutText } from './cut-text';
+import { CutText } from '../../../components/cut-text';
 import { FbaTypeChip } from './fba-type-chip';
 import { ItemCountsText } from './item-counts-text';
 import { ProductThumbnail } from './product-thumbnail';

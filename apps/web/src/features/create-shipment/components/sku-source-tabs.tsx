@@ -5,7 +5,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import type { PackMode } from '@stowline/domain';
-import { FileDropZone } from './file-drop-zone';
+import { FileDropZone } from '../../../components/upload/file-drop-zone';
 import { PasteSkusField } from './paste-skus-field';
 
 type Source = 'file' | 'paste';

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import type { ShipSkuUploadResult } from '@stowline/domain';
-import { UploadErrorsTable } from './upload-errors-table';
-import { UploadStats } from './upload-stats';
+import { UploadErrorsTable } from '../../../components/upload/upload-errors-table';
+import { UploadStats } from '../../../components/upload/upload-stats';
 
 interface UploadResultProps {
   result: ShipSkuUploadResult;

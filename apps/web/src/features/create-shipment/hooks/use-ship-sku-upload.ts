@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { excludeItemsInList, type PackMode, type ShipSkuUploadResult, type ShipmentItem } from '@stowline/domain';
+import { excludeItemsInList, importMessages, type PackMode, type ShipSkuUploadResult, type ShipmentItem } from '@stowline/domain';
 import { getErrorMessage } from '../../../lib/api-client';
 import { usePasteShipSkus } from '../api/use-paste-ship-skus';
 import { useUploadShipSkus } from '../api/use-upload-ship-skus';
-import { checkUploadFile } from '../lib/check-upload-file';
+import { checkUploadFile } from '../../../components/upload/check-upload-file';
 import { toShipmentItems } from '../lib/to-shipment-items';
 
 export interface ShipSkuUpload {
@@ -47,7 +47,7 @@ export function useShipSkuUpload(mode: PackMode, currentItems: readonly Shipment
     pending: upload.isPending || paste.isPending,
     error,
     sendFile: (file) => {
-      const problem = checkUploadFile(file);
+      const problem = checkUploadFile(file, importMessages.emptyFile);
       start(problem ?? null);
       if (!problem) upload.mutate({ file, mode }, callbacks);
     },

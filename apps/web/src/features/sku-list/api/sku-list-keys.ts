@@ -1,4 +1,5 @@
 import type { Product, ProductFilter } from '@stowline/domain';
+import { PRODUCT_LISTS_KEY } from '../../../lib/product-list-keys';
 
 export interface ProductsQuery {
   /** The store marketplace the list belongs to (the side-menu selector's choice). */
@@ -15,7 +16,7 @@ export interface ProductsPage {
 
 export const skuListKeys = {
   all: ['sku-list'] as const,
-  productLists: () => [...skuListKeys.all, 'products'] as const,
+  productLists: () => PRODUCT_LISTS_KEY,
   products: (query: ProductsQuery) => [...skuListKeys.productLists(), query] as const,
   listingSyncs: () => [...skuListKeys.all, 'listing-sync'] as const,
   listingSync: (storeMarketplaceId: string | null) => [...skuListKeys.listingSyncs(), storeMarketplaceId] as const,

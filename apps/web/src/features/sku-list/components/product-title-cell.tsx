@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import type { Product } from '@stowline/domain';
-import { CutText } from './cut-text';
+import { CutText } from '../../../components/cut-text';
 
 // The spec's text cuts for the SKU list: titles 40 characters, SKUs 16.
 const TITLE_CUT = 40;

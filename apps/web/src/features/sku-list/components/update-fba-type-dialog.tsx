@@ -9,11 +9,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import type { FbaTypeUploadResponse } from '@stowline/domain';
-import { checkFbaUploadFile } from '../lib/check-fba-upload-file';
-import { FbaFilePicker } from './fba-file-picker';
-import { UploadErrorsTable } from './upload-errors-table';
-import { UploadStats } from './upload-stats';
+import { importMessages, type FbaTypeUploadResponse } from '@stowline/domain';
+import { checkUploadFile } from '../../../components/upload/check-upload-file';
+import { FileDropZone } from '../../../components/upload/file-drop-zone';
+import { UploadErrorsTable } from '../../../components/upload/upload-errors-table';
+import { UploadStats } from '../../../components/upload/upload-stats';
 
 interface UpdateFbaTypeDialogProps {
   pending: boolean;
@@ -35,7 +35,7 @@ interface UpdateFbaTypeDialogProps {
  */
 export function UpdateFbaTypeDialog({ pending, result, refusal, onUpload, onFileChange, onDownloadTemplate, onDownloadErrors, onClose }: UpdateFbaTypeDialogProps) {
   const [file, setFile] = useState<File | null>(null);
-  const fileProblem = file ? checkFbaUploadFile(file) : undefined;
+  const fileProblem = file ? checkUploadFile(file, importMessages.fbaEmptyFile) : undefined;
   const problem = fileProblem ?? refusal;
 
   const chooseFile = (chosen: File) => {
@@ -53,7 +53,7 @@ export function UpdateFbaTypeDialog({ pending, result, refusal, onUpload, onFile
             Download Template
           </Link>
         </Typography>
-        <FbaFilePicker file={file} disabled={pending} onFile={chooseFile} />
+        <FileDropZone inputLabel="FBA type file" pending={pending} onFile={chooseFile} />
         {problem && (
           <Alert severity="error" role="alert">
             {problem}

@@ -1,11 +1,10 @@
-import { IMPORT_FILE_NAMES, type Product } from '@stowline/domain';
+import { IMPORT_FILE_NAMES, getFbaTypeTemplateCsv, type Product } from '@stowline/domain';
 import { showAlert } from '../../../lib/alert-store';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { downloadText } from '../../../lib/download';
 import { useUploadFbaTypes } from '../api/use-upload-fba-types';
 import { getProductsBySkus } from '../api/get-products-by-skus';
 import { UpdateFbaTypeDialog } from '../components/update-fba-type-dialog';
-import { FBA_TYPE_TEMPLATE_CSV, FBA_TYPE_TEMPLATE_FILE_NAME } from '../lib/fba-type-template';
 
 interface UpdateFbaTypeContainerProps {
   /** SKUs selected to ship: their items take the new FBA types, wherever their rows are. */
@@ -47,7 +46,7 @@ export function UpdateFbaTypeContainer({ selectedSkus, onProductsChanged, onClos
       refusal={refusal}
       onUpload={send}
       onFileChange={() => upload.reset()}
-      onDownloadTemplate={() => downloadText(FBA_TYPE_TEMPLATE_FILE_NAME, FBA_TYPE_TEMPLATE_CSV)}
+      onDownloadTemplate={() => downloadText(IMPORT_FILE_NAMES.fbaTypeTemplate, getFbaTypeTemplateCsv())}
       onDownloadErrors={(csv) => downloadText(IMPORT_FILE_NAMES.fbaTypeErrors, csv)}
       onClose={onClose}
     />

@@ -3,15 +3,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { UPLOAD_ACCEPT } from '../lib/check-upload-file';
+import { UPLOAD_ACCEPT } from './check-upload-file';
 
 interface FileDropZoneProps {
+  /** The file input's accessible name. */
+  inputLabel?: string;
   pending: boolean;
   onFile: (file: File) => void;
 }
 
-/** Drag File: drop a .csv or .xlsx here, or pick one; the file goes as soon as it is chosen. */
-export function FileDropZone({ pending, onFile }: FileDropZoneProps) {
+/** Drag File: drop a .csv or .xlsx here, or pick one; `onFile` gets it at once and the chosen name shows. */
+export function FileDropZone({ inputLabel = 'Choose a .csv or .xlsx file', pending, onFile }: FileDropZoneProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -57,7 +59,7 @@ export function FileDropZone({ pending, onFile }: FileDropZoneProps) {
         ref={inputRef}
         type="file"
         accept={UPLOAD_ACCEPT}
-        aria-label="Choose a .csv or .xlsx file"
+        aria-label={inputLabel}
         hidden
         onChange={(event) => {
           take(event.target.files?.[0]);
