@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProductFilter } from '@stowline/domain';
-import { likeContaining, rowsOf, type Executor } from '../../db/client.js';
+import { likeContaining, rowsOf, type Db, type Executor } from '../../db/client.js';
 import { boxCategories, packagingRules, products, storeMarketplaces } from '../../db/schema.js';
 import type { SearchRow } from './search-index.js';
 
@@ -81,6 +81,51 @@ function skusWhere(accountId: string, storeMarketplaceId: string, skus: string[]
   )!;
 }
 
+/**
+ * The two statements of a searched SKU-list page, prepared once: the page is the hottest request
+ * of the product, and building the SQL each time costs more than running it.
+ */
+export function prepareListQueries(db: Db) {
+  const marketplace = db
+    .select({
+      id: storeMarketplaces.id,
+      /** The id of the marketplace's latest product change ('0' when none). */
+      changeId: sql<string>`coalesce((select max(pc.id) from product_changes pc where pc.store_marketplace_id = "store_marketplaces"."id"), 0)::text`,
+    })
+    .from(storeMarketplaces)
+    .where(and(eq(storeMarketplaces.accountId, sql.placeholder('accountId')), eq(storeMarketplaces.isDefault, true)))
+    .limit(1)
+    .prepare('products_default_marketplace');
+  const byIds = db
+    .select({
+      row: products,
+      rules: sql<RuleRow[] | string>`coalesce((
+        select json_agg(json_build_object('productId', r.product_id, 'boxCategoryId', r.box_category_id, 'name', b.name, 'quantity', r.quantity,
+                 'isDefault', r.is_default, 'length', b.length, 'width', b.width, 'height', b.height, 'weight', b.weight, 'weightUnit', b.weight_unit)
+               order by r.is_default desc, r.created_at asc)
+        from packaging_rules r join box_categories b on b.id = r.box_category_id
+        where r.account_id = "products"."account_id" and r.product_id = "products"."id"), '[]'::json)`,
+    })
+    .from(products)
+    .where(and(eq(products.accountId, sql.placeholder('accountId')), sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`))
+    .orderBy(products.sellerSku)
+    .prepare('products_by_ids_with_rules');
+
+  return {
+    /** The selected store marketplace and the id of its latest product change. */
+    async defaultMarketplace(accountId: string): Promise<{ id: string; changeId: string } | undefined> {
+      const [row] = await marketplace.execute({ accountId });
+      return row;
+    },
+    /** The account's products with these ids and their packaging rules (as `listRules` orders them), in SKU order. */
+    async byIdsWithRules(accountId: string, ids: string[]): Promise<{ row: ProductRow; rules: RuleRow[] }[]> {
+      if (!ids.length) return [];
+      const found = await byIds.execute({ accountId, ids: `{${ids.join(',')}}` });
+      return found.map(({ row, rules }) => ({ row, rules: typeof rules === 'string' ? (JSON.parse(rules) as RuleRow[]) : rules }));
+    },
+  };
+}
+
 /** Queries only; every one names the account. */
 export function createProductsRepository(db: Executor) {
   return {
@@ -91,19 +136,6 @@ export function createProductsRepository(db: Executor) {
         .where(and(eq(storeMarketplaces.accountId, accountId), eq(storeMarketplaces.isDefault, true)))
         .limit(1);
       return row?.id;
-    },
-
-    /** The selected store marketplace and the id of its latest product change ('0' when none). */
-    async findDefaultStoreMarketplace(accountId: string): Promise<{ id: string; changeId: string } | undefined> {
-      const [row] = await db
-        .select({
-          id: storeMarketplaces.id,
-          changeId: sql<string>`coalesce((select max(pc.id) from product_changes pc where pc.store_marketplace_id = "store_marketplaces"."id"), 0)::text`,
-        })
-        .from(storeMarketplaces)
-        .where(and(eq(storeMarketplaces.accountId, accountId), eq(storeMarketplaces.isDefault, true)))
-        .limit(1);
-      return row;
     },
 
     /** What the search index holds of a marketplace, in SKU order, with the latest change they include (one statement, one snapshot). */
@@ -118,12 +150,6 @@ export function createProductsRepository(db: Executor) {
         changeId: row!.changeId,
         rows: (tuples as [string, string, string, boolean, string | null][]).map(([id, searchText, status, hasWeight, fbaType]) => ({ id, searchText, status, hasWeight, fbaType })),
       };
-    },
-
-    /** The account's products with these ids, in SKU order. */
-    async findByIds(accountId: string, ids: string[]): Promise<ProductRow[]> {
-      if (!ids.length) return [];
-      return db.select().from(products).where(and(eq(products.accountId, accountId), inArray(products.id, ids))).orderBy(products.sellerSku);
     },
 
     listPage(accountId: string, storeMarketplaceId: string, filter: ProductFilter, page: { limit: number; offset: number }) {

@@ -23,7 +23,7 @@ import { readPastedTable, readUploadedTable, toSafeCsv, type UploadedTable } fro
 import { AppError } from '../../errors.js';
 import type { Actor } from '../auth/sessions.js';
 import { takeProductsTurn } from '../sync/catalog-data.repository.js';
-import { createProductsRepository, type ProductRow, type RuleRow } from './products.repository.js';
+import { createProductsRepository, prepareListQueries, type ProductRow, type RuleRow } from './products.repository.js';
 import { createSearchIndexCache } from './search-index.js';
 
 export function toProduct(row: ProductRow, rules: RuleRow[]): Product {
@@ -66,6 +66,7 @@ export function toProduct(row: ProductRow, rules: RuleRow[]): Product {
  */
 export function createProductsService(deps: { db: Db; searchIndexMaxRows: number; log?: (error: unknown) => void }) {
   const repo = createProductsRepository(deps.db);
+  const listQueries = prepareListQueries(deps.db);
   const searchIndexes = createSearchIndexCache({
     maxRows: deps.searchIndexMaxRows,
     load: ({ accountId, storeMarketplaceId }) => repo.loadSearchRows(accountId, storeMarketplaceId),
@@ -153,7 +154,7 @@ export function createProductsService(deps: { db: Db; searchIndexMaxRows: number
      * (search-index.ts); otherwise, and for unsearched pages, from SQL.
      */
     async listProducts(actor: Actor, body: GetProductsBody): Promise<{ products: Product[]; total: number }> {
-      const marketplace = await repo.findDefaultStoreMarketplace(actor.accountId);
+      const marketplace = await listQueries.defaultMarketplace(actor.accountId);
       if (!marketplace) return { products: [], total: 0 };
       const { pageNum, perPage } = body.pagination;
       const page = { limit: perPage, offset: (pageNum - 1) * perPage };
@@ -161,7 +162,8 @@ export function createProductsService(deps: { db: Db; searchIndexMaxRows: number
       const index = body.filter.search ? searchIndexes.current(target, marketplace.changeId) : undefined;
       if (index) {
         const { ids, total } = index.search(body.filter, page);
-        return { products: await withRules(actor.accountId, await repo.findByIds(actor.accountId, ids)), total };
+        const found = await listQueries.byIdsWithRules(actor.accountId, ids);
+        return { products: found.map(({ row, rules }) => toProduct(row, rules)), total };
       }
       const { rows, total } = await repo.listPage(actor.accountId, marketplace.id, body.filter, page);
       return { products: await withRules(actor.accountId, rows), total };

@@ -34,31 +34,78 @@ function trigramsOf(text: string): Set<number> {
   return grams;
 }
 
-/** Ids of the rows in `a` that are also in `b` (both ascending). */
-function intersect(a: Uint32Array, b: Uint32Array): Uint32Array {
-  const out = new Uint32Array(Math.min(a.length, b.length));
+/** The first position in `list` from `from` on whose value is at least `value` (galloping, then binary search). */
+function seek(list: Uint32Array, value: number, from: number): number {
+  let step = 1;
+  let high = from;
+  while (high < list.length && list[high]! < value) {
+    from = high + 1;
+    high += step;
+    step *= 2;
+  }
+  high = Math.min(high, list.length);
+  while (from < high) {
+    const middle = (from + high) >>> 1;
+    if (list[middle]! < value) from = middle + 1;
+    else high = middle;
+  }
+  return from;
+}
+
+/**
+ * The row positions in both ascending lists (`small` no longer than `large`): a merge when their
+ * lengths are alike, else `small` is walked and `large` skipped through.
+ */
+function intersect(small: Uint32Array, large: Uint32Array): Uint32Array {
+  const out = new Uint32Array(small.length);
   let n = 0;
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
-    if (a[i]! < b[j]!) i++;
-    else if (a[i]! > b[j]!) j++;
-    else {
-      out[n++] = a[i]!;
-      i++;
-      j++;
+  if (large.length < small.length * 16) {
+    for (let i = 0, j = 0; i < small.length && j < large.length; ) {
+      const a = small[i]!;
+      const b = large[j]!;
+      if (a < b) i++;
+      else if (a > b) j++;
+      else {
+        out[n++] = a;
+        i++;
+        j++;
+      }
     }
+    return out.subarray(0, n);
+  }
+  let at = 0;
+  for (let i = 0; i < small.length && at < large.length; i++) {
+    at = seek(large, small[i]!, at);
+    if (large[at] === small[i]) out[n++] = small[i]!;
   }
   return out.subarray(0, n);
 }
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** Small numbers for the few distinct values of a column (status, FBA type), so filters compare integers. */
+class Codes {
+  private readonly codes = new Map<string, number>();
+  of(value: string): number {
+    let code = this.codes.get(value);
+    if (code === undefined) this.codes.set(value, (code = this.codes.size));
+    return code;
+  }
+  /** The code of a value no row has is -1. */
+  find(value: string): number {
+    return this.codes.get(value) ?? -1;
+  }
+}
+
 export class ProductSearchIndex {
   readonly size: number;
   private readonly ids: string[];
   private readonly texts: string[];
-  private readonly statuses: string[];
+  private readonly statusCodes = new Codes();
+  private readonly typeCodes = new Codes();
+  private readonly statuses: Uint8Array;
+  private readonly types: Uint8Array;
   private readonly hasWeight: Uint8Array;
-  private readonly fbaTypes: (string | null)[];
 
   private constructor(
     rows: readonly SearchRow[],
@@ -68,9 +115,9 @@ export class ProductSearchIndex {
     this.size = rows.length;
     this.ids = rows.map((r) => r.id);
     this.texts = rows.map((r) => r.searchText);
-    this.statuses = rows.map((r) => r.status);
+    this.statuses = Uint8Array.from(rows, (r) => this.statusCodes.of(r.status));
+    this.types = Uint8Array.from(rows, (r) => this.typeCodes.of(r.fbaType ?? NO_TYPE));
     this.hasWeight = Uint8Array.from(rows, (r) => (r.hasWeight ? 1 : 0));
-    this.fbaTypes = rows.map((r) => r.fbaType);
   }
 
   /**
@@ -105,29 +152,27 @@ export class ProductSearchIndex {
     return lists.reduce((acc, list) => (acc.length === 0 ? acc : intersect(acc, list)));
   }
 
-  private matches(index: number, term: string, filter: ProductFilter): boolean {
-    if (filter.status !== 'All' && this.statuses[index] !== filter.status) return false;
-    if (filter.weight && !this.hasWeight[index]) return false;
-    if (filter.type !== 'ALL') {
-      const type = this.fbaTypes[index] ?? NO_TYPE;
-      if (type !== filter.type) return false;
-    }
-    return this.texts[index]!.includes(term);
-  }
-
   /** The page's ids (in SKU order) and the number of matches, as the SQL path answers them. */
   search(filter: ProductFilter, page: { limit: number; offset: number }): { ids: string[]; total: number } {
     const term = filter.search.toLowerCase();
+    const status = filter.status === 'All' ? -2 : this.statusCodes.find(filter.status);
+    const type = filter.type === 'ALL' ? -2 : this.typeCodes.find(filter.type);
     const ids: string[] = [];
     let total = 0;
-    const visit = (index: number) => {
-      if (!this.matches(index, term, filter)) return;
+    if (status === -1 || type === -1) return { ids, total };
+    // A term of three characters is one trigram: its list holds exactly the rows that contain it.
+    const exact = term.length === 3;
+    const candidates = this.candidates(term);
+    const count = candidates ? candidates.length : this.size;
+    for (let k = 0; k < count; k++) {
+      const index = candidates ? candidates[k]! : k;
+      if (status !== -2 && this.statuses[index] !== status) continue;
+      if (type !== -2 && this.types[index] !== type) continue;
+      if (filter.weight && !this.hasWeight[index]) continue;
+      if (!exact && !this.texts[index]!.includes(term)) continue;
       if (total >= page.offset && ids.length < page.limit) ids.push(this.ids[index]!);
       total++;
-    };
-    const candidates = this.candidates(term);
-    if (candidates) for (const index of candidates) visit(index);
-    else for (let index = 0; index < this.size; index++) visit(index);
+    }
     return { ids, total };
   }
 }
