@@ -4,6 +4,7 @@ import {
   completeShipSkuUpload,
   FBA_TYPE_SPELLINGS,
   getBulkDataTemplateCsv,
+  getFbaTypeTemplateCsv,
   getSkuTemplateCsv,
   IMPORT_FILE_NAMES,
   IMPORT_LIMITS,
@@ -51,11 +52,18 @@ describe('upload messages', () => {
       bulkDataTemplate: 'Uplaod_Bulk_Data.csv',
       uploadErrors: 'Uploaded_Error_List.csv',
       fbaTypeErrors: 'Fba_Types_Error_List.csv',
+      fbaTypeTemplate: 'sample_fba_type_template.csv',
     });
   });
 });
 
 describe('templates', () => {
+  it('gives the Update FBA Type template the columns its upload reads, with a row the upload accepts', () => {
+    const rows = getFbaTypeTemplateCsv().trim().split('\r\n').map((line) => line.split(','));
+    expect(rows[0]).toEqual(['SellerSKU', 'FBA Type']);
+    expect(parseFbaTypeRows(rows).valid).toEqual([{ row: 2, sku: 'EXAMPLE-SKU-1', fbaType: 'STANDARD' }]);
+  });
+
   it('has the spec columns for each pack mode', () => {
     expect(getSkuTemplateCsv('loose').split('\r\n')[0]).toBe('SellerSKU, Quantity');
     expect(getSkuTemplateCsv('case').split('\r\n')[0]).toBe('SellerSKU, No. of Boxes, In a Box');
