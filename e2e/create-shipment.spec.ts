@@ -12,9 +12,8 @@ import {
   type FbaType,
   type Product,
 } from '@stowline/domain';
-import { completeOnboarding, expectAlert } from './support/journey.js';
-import { callApi, connectUsStore, expectSyncCompleted, getProducts } from './support/products.js';
-import { sandboxSellerEmail } from './support/stores.js';
+import { expectAlert } from './support/journey.js';
+import { callApi, getProducts, onboardedSeller } from './support/products.js';
 
 const SHOTS_DIR = new URL('./test-results/', import.meta.url).pathname;
 
@@ -39,10 +38,7 @@ const card = (scope: Locator, sku: string) => scope.getByRole('listitem', { name
 
 test('a seller uploads SKUs to ship, works the item cards in the Create Shipments drawer and closes it', async ({ page, request }) => {
   test.setTimeout(240_000);
-  const email = await connectUsStore(page, request, 'Harbor Goods', sandboxSellerEmail());
-  await expectSyncCompleted(request, page);
-  // The fixture stands in for the subscription (billing.spec.ts takes one out for real).
-  await completeOnboarding(request, email);
+  await onboardedSeller(page, request, 'Harbor Goods');
 
   // Five real SKUs of the first page: A, B and C come by file (A can ship: STANDARD; B and C have
   // no type yet), D has a bad quantity in the file, E is added alone later.

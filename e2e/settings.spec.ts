@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PASSWORD } from './support/constants.js';
-import { completeOnboarding, createApprovedSeller, expectAlert, signInWith } from './support/journey.js';
+import { expectAlert } from './support/journey.js';
+import { onboardedSeller } from './support/products.js';
 
 /** Screenshots for a person to look at, only when E2E_SHOTS names a folder. */
 async function shot(page: Page, name: string) {
@@ -36,9 +37,8 @@ async function seedWarehouses(request: APIRequestContext, email: string, count: 
 }
 
 test('a seller manages warehouses: add with validation, page, search, edit, set default and delete', async ({ page, request }) => {
-  const email = await createApprovedSeller(request, page);
-  await completeOnboarding(request, email);
-  await signInWith(page, email);
+  const email = await onboardedSeller(page, request);
+  await page.goto('/dashboard/shipment');
   await expect(page).toHaveURL(/\/dashboard\/shipment$/);
   await openSetting(page, 'Warehouse');
   await expect(page).toHaveURL(/\/dashboard\/setting\/warehouse$/);
@@ -117,9 +117,8 @@ test('a seller manages warehouses: add with validation, page, search, edit, set 
 });
 
 test('a seller adds a box category past its validation messages and changes the label settings', async ({ page, request }) => {
-  const email = await createApprovedSeller(request, page);
-  await completeOnboarding(request, email);
-  await signInWith(page, email);
+  await onboardedSeller(page, request);
+  await page.goto('/dashboard/shipment');
   await expect(page).toHaveURL(/\/dashboard\/shipment$/);
 
   await openSetting(page, 'Box');
@@ -173,9 +172,8 @@ test('a seller adds a box category past its validation messages and changes the 
 });
 
 test('a seller sets shipping defaults, connects FedEx and keeps favourite FCs per FBA type', async ({ page, request }) => {
-  const email = await createApprovedSeller(request, page);
-  await completeOnboarding(request, email);
-  await signInWith(page, email);
+  await onboardedSeller(page, request);
+  await page.goto('/dashboard/shipment');
   await expect(page).toHaveURL(/\/dashboard\/shipment$/);
 
   await openSetting(page, 'Shipping');

@@ -8,9 +8,8 @@ import {
   shipmentItemMessages,
   type Product,
 } from '@stowline/domain';
-import { completeOnboarding, expectAlert } from './support/journey.js';
-import { connectUsStore, expectSyncCompleted, getProducts } from './support/products.js';
-import { sandboxSellerEmail } from './support/stores.js';
+import { expectAlert } from './support/journey.js';
+import { getProducts, onboardedSeller } from './support/products.js';
 
 const SHOTS_DIR = 'test-results/sku-list-edits';
 
@@ -53,9 +52,7 @@ async function expectShipHint(page: Page, text: string) {
 
 test('a seller keeps packaging rules, uploads FBA types and selects SKUs to ship in case pack', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const email = await connectUsStore(page, request, 'Maple Goods', sandboxSellerEmail());
-  await expectSyncCompleted(request, page);
-  await completeOnboarding(request, email);
+  await onboardedSeller(page, request);
 
   await page.goto('/dashboard/skulist');
   await expect(page.getByRole('heading', { name: 'SKU List' })).toBeVisible();

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { productMessages, storeMessages } from '@stowline/domain';
-import { completeOnboarding, expectAlert } from './support/journey.js';
-import { connectUsStore, expectSyncCompleted, getProducts } from './support/products.js';
+import { expectAlert } from './support/journey.js';
+import { connectUsStore, getProducts, subscribeAndFinishOnboarding } from './support/products.js';
 import { shot } from './support/stores.js';
 
 /** The large demo store (5,000 SKUs; US, CA and MX), as a seller of its own. */
@@ -20,10 +20,8 @@ async function pick(page: Page, label: string, option: string) {
 
 test('a seller browses, filters and edits the SKU list of the large demo store', async ({ page, request }) => {
   test.setTimeout(240_000);
-  const email = await connectUsStore(page, request, 'Northwind Depot', largeSellerEmail());
-  await expectSyncCompleted(request, page);
-  // The fixture stands in for the subscription (billing.spec.ts takes one out for real).
-  await completeOnboarding(request, email);
+  await connectUsStore(page, request, 'Northwind Depot', largeSellerEmail());
+  await subscribeAndFinishOnboarding(request, page);
 
   await page.goto('/dashboard/shipment');
   await page.getByRole('navigation', { name: 'side menu' }).getByRole('button', { name: 'SKU List' }).click();

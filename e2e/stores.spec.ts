@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { storeMessages } from '@stowline/domain';
 import { SANDBOX_URL } from './support/constants.js';
-import { completeOnboarding, createApprovedSeller, expectAlert, signInWith } from './support/journey.js';
+import { createApprovedSeller, expectAlert, signInWith } from './support/journey.js';
+import { subscribeAndFinishOnboarding } from './support/products.js';
 import { passConsent, readToken, sandboxSellerEmail, shot, startConnect } from './support/stores.js';
 
 /** GET on the API with the token the signed-in page holds. */
@@ -107,12 +108,9 @@ test('cancelling on the consent page brings the seller back to Connect with a cl
 test('a store whose Amazon authorisation was revoked shows Disconnected and is reauthorised through the consent page', async ({ page, request }) => {
   test.setTimeout(180_000);
   const sellerEmail = sandboxSellerEmail();
-  const email = await connectFirstStore(page, request, 'Harbor Supply', sellerEmail, 'reauth');
+  await connectFirstStore(page, request, 'Harbor Supply', sellerEmail, 'reauth');
   await expectSyncCompleted(request, page, 5);
-
-  // The fixture stands in for the subscription, which billing.spec.ts takes out for real
-  // (a seller who connected a store keeps it, and only it).
-  await completeOnboarding(request, email);
+  await subscribeAndFinishOnboarding(request, page);
   await page.goto('/dashboard/setting/profile');
   await expect(page).toHaveURL(/\/dashboard\/setting\/profile$/);
   const stores = page.getByRole('table', { name: 'stores' });

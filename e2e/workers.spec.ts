@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD } from './support/constants.js';
-import { completeOnboarding, createApprovedSeller, expectAlert, signInWith, uniqueEmail } from './support/journey.js';
+import { expectAlert, signInWith, uniqueEmail } from './support/journey.js';
+import { onboardedSeller } from './support/products.js';
 
 test('a seller adds a worker, who signs in and works inside the seller account with fewer rights', async ({ page, request, browser }) => {
-  const sellerEmail = await createApprovedSeller(request, page);
-  await completeOnboarding(request, sellerEmail);
-  await signInWith(page, sellerEmail);
+  await onboardedSeller(page, request);
+  await page.goto('/dashboard/shipment');
   await expect(page).toHaveURL(/\/dashboard\/shipment$/);
 
   await page.getByRole('navigation', { name: 'side menu' }).getByRole('button', { name: 'Users' }).click();

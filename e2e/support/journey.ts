@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { FIXTURE_URL, OPERATOR, PASSWORD } from './constants.js';
+import { OPERATOR, PASSWORD } from './constants.js';
 
 export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
@@ -40,9 +40,4 @@ export async function createApprovedSeller(request: APIRequestContext, page: Pag
   });
   void page;
   return email;
-}
-
-/** Stands in for store connection, subscription and sync, for journeys about something else. */
-export async function completeOnboarding(request: APIRequestContext, email: string) {
-  expect((await request.post(`${FIXTURE_URL}/?email=${encodeURIComponent(email)}`)).ok()).toBe(true);
 }

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { storeMessages, type GetProductsBody, type Product } from '@stowline/domain';
 import { createApprovedSeller, expectAlert, signInWith } from './journey.js';
-import { passConsent, readToken, startConnect } from './stores.js';
+import { passConsent, readToken, sandboxSellerEmail, startConnect } from './stores.js';
 
 /** Calls the API as the signed-in user of `page`, expecting success. */
 export async function callApi<T>(request: APIRequestContext, page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
@@ -54,5 +54,27 @@ export async function connectUsStore(page: Page, request: APIRequestContext, sto
   await page.getByRole('button', { name: 'SAVE' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/onboarding\/payment-method$/);
+  return email;
+}
+
+/**
+ * The rest of onboarding for journeys about something else, through the real server: the
+ * subscription with Stripe's test card token (the server sets it up with the sandbox processor,
+ * as the hosted fields' token would; billing.spec.ts types a card for real), then Get Started
+ * once the store's data is synced.
+ */
+export async function subscribeAndFinishOnboarding(request: APIRequestContext, page: Page) {
+  await callApi(request, page, 'POST', '/payment/add-payment-card-details', {
+    cardData: { firstName: 'Sam', lastName: 'Seller', expiryDate: '1234', cardToken: 'tok_visa', cvcToken: 'cvctok_journey', cardResult: { complete: true }, cvcResult: { complete: true } },
+    address: { addressLine1: '1 Main St', addressLine2: '', city: 'Springfield', state: 'IL', postalCode: '62701', country: 'US' },
+  });
+  await expectSyncCompleted(request, page);
+  await callApi(request, page, 'POST', '/onboarding/onboarding-completed');
+}
+
+/** A new seller with the small demo store connected in the US, subscribed and onboarded, signed in. */
+export async function onboardedSeller(page: Page, request: APIRequestContext, storeName = 'Maple Goods') {
+  const email = await connectUsStore(page, request, storeName, sandboxSellerEmail());
+  await subscribeAndFinishOnboarding(request, page);
   return email;
 }

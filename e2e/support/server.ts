@@ -1,9 +1,8 @@
 /**
  * The journeys' server: the real Stowline server (same modules as `npm start`) on a fresh
- * embedded database, with a known operator. Beside it, on the next port, fixture endpoints:
+ * embedded database, with a known operator. Beside it, on the next port, one test control:
  * `/billing/advance?days=N` moves billing's clock forward and runs the due charges (renewals
- * without waiting a month), and any other path runs seedOnboardedAccount for `?email=`.
- * Test scaffolding: the product has no such endpoints.
+ * without waiting a month). The product has no such endpoint.
  */
 import { createServer } from 'node:http';
 import { mkdtemp } from 'node:fs/promises';
@@ -16,7 +15,6 @@ import { openDatabase } from '../../apps/server/src/db/client.js';
 import { createOffsetClock } from '../../apps/server/src/lib/clock.js';
 import { startEmbeddedSandbox } from '../../apps/server/src/embedded-sandbox.js';
 import { createMailer } from '../../apps/server/src/modules/mail/mailer.js';
-import { seedOnboardedAccount } from '../../apps/server/src/test-support/fixtures.js';
 import { OPERATOR } from './constants.js';
 
 const port = Number(process.env.E2E_PORT || 3555);
@@ -33,11 +31,11 @@ await app.listen({ port, host: '127.0.0.1' });
 
 createServer(async (req, res) => {
   const url = new URL(req.url!, 'http://x');
-  if (url.pathname === '/billing/advance') {
-    clock.advance(Number(url.searchParams.get('days') ?? 0) * 24 * 60 * 60 * 1000);
-    res.end(JSON.stringify(await app.billing.chargeDue()));
+  if (url.pathname !== '/billing/advance') {
+    res.statusCode = 404;
+    res.end();
     return;
   }
-  await seedOnboardedAccount(database.db, url.searchParams.get('email') ?? '');
-  res.end('ok');
+  clock.advance(Number(url.searchParams.get('days') ?? 0) * 24 * 60 * 60 * 1000);
+  res.end(JSON.stringify(await app.billing.chargeDue()));
 }).listen(port + 1, '127.0.0.1');

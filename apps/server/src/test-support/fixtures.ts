@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 
 /**
- * Puts a seller's account where billing (a later issue) will put it: an active subscription.
- * A seller with no store also gets a connected, authorised, synced US store (without
- * credentials, so it cannot call the marketplace); a seller who connected a store for real
- * keeps it. Test scaffolding for the API tests and the browser journeys; the product has no such path.
+ * Puts a seller's account where onboarding puts it: an active subscription and, for a seller
+ * with no store, a connected, authorised, synced US store (without credentials, so it cannot
+ * call the marketplace); a seller who connected a store for real keeps it. Scaffolding for API
+ * tests about something else (settings, workers); the billing and store tests and every browser
+ * journey onboard for real. The product has no such path.
  */
 export async function seedOnboardedAccount(db: Db, email: string): Promise<void> {
   await db.execute(sql`
