@@ -239,14 +239,14 @@ function completeUpload<T extends { sheet?: string; row: number; sku: string }>(
       valid.push({ ...item, sku: canonical });
     }
   }
-  const sheetOrder = new Map(parsed.sheetNames.map((name, i) => [name, i]));
-  const position = (e: { sheet?: string; row: number }) => [sheetOrder.get(e.sheet ?? '') ?? 0, e.row] as const;
-  errors.sort((a, b) => {
-    const [sa, ra] = position(a);
-    const [sb, rb] = position(b);
-    return sa - sb || ra - rb;
-  });
-  return { valid, errors, stats: { total: parsed.total, valid: valid.length, invalid: errors.length } };
+  return { valid, errors: sortRowErrors(errors, parsed.sheetNames), stats: { total: parsed.total, valid: valid.length, invalid: errors.length } };
+}
+
+/** Row errors in file order: by sheet (as `sheetNames` orders them), then by row. */
+export function sortRowErrors<T extends { sheet?: string; row: number }>(errors: T[], sheetNames: readonly string[]): T[] {
+  const sheetOrder = new Map(sheetNames.map((name, i) => [name, i]));
+  const sheetOf = (e: T) => sheetOrder.get(e.sheet ?? '') ?? 0;
+  return errors.sort((a, b) => sheetOf(a) - sheetOf(b) || a.row - b.row);
 }
 
 const INJECTION_START = /^[=+\-@\t\r]/;

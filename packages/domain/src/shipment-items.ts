@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMPORT_LIMITS, MAX_UNITS_PER_BOX, importMessages, toSkuKey, type PackMode, type UploadRowError } from './imports.js';
+import { IMPORT_LIMITS, MAX_UNITS_PER_BOX, importMessages, sortRowErrors, toSkuKey, type PackMode, type UploadRowError } from './imports.js';
 import { productSchema, uploadRowErrorSchema, type Product } from './products.js';
 import { FBA_TYPES } from './settings.js';
 
@@ -150,9 +150,8 @@ export function excludeItemsInList(result: ShipSkuUploadResult, current: readonl
     else moved.push({ ...(item.sheet === undefined ? {} : { sheet: item.sheet }), row: item.row, sku: item.product.sellerSku, reason: importMessages.skuAlreadyExists });
   }
   if (moved.length === 0) return result;
-  const sheets = [...new Set([...result.errors, ...moved].map((e) => e.sheet ?? ''))];
-  const errors = [...result.errors, ...moved].sort((a, b) => sheets.indexOf(a.sheet ?? '') - sheets.indexOf(b.sheet ?? '') || a.row - b.row);
-  return { items, errors, stats: { total: result.stats.total, valid: items.length, invalid: errors.length } };
+  const errors = sortRowErrors([...result.errors, ...moved], result.sheets ?? []);
+  return { ...result, items, errors, stats: { total: result.stats.total, valid: items.length, invalid: errors.length } };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -181,6 +180,8 @@ export const shipSkuUploadItemSchema = z.object({
 });
 export type ShipSkuUploadItem = z.infer<typeof shipSkuUploadItemSchema>;
 export const shipSkuUploadResponseSchema = z.object({
+  /** The workbook's sheets in file order (the order of rows named by sheet). */
+  sheets: z.array(z.string()).optional(),
   stats: z.object({ total: z.number(), valid: z.number(), invalid: z.number() }),
   errors: z.array(uploadRowErrorSchema),
   items: z.array(shipSkuUploadItemSchema),

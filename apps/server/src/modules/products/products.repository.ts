@@ -129,15 +129,6 @@ export function prepareListQueries(db: Db) {
 /** Queries only; every one names the account. */
 export function createProductsRepository(db: Executor) {
   return {
-    async findDefaultStoreMarketplaceId(accountId: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ id: storeMarketplaces.id })
-        .from(storeMarketplaces)
-        .where(and(eq(storeMarketplaces.accountId, accountId), eq(storeMarketplaces.isDefault, true)))
-        .limit(1);
-      return row?.id;
-    },
-
     /** What the search index holds of a marketplace, in SKU order, with the latest change they include (one statement, one snapshot). */
     async loadSearchRows(accountId: string, storeMarketplaceId: string): Promise<{ rows: SearchRow[]; changeId: string }> {
       const result = await db.execute(sql`

@@ -114,7 +114,7 @@ export function createProductsService(deps: { db: Db; searchIndexMaxRows: number
   }
 
   async function requireStoreMarketplaceId(accountId: string): Promise<string> {
-    const storeMarketplaceId = await repo.findDefaultStoreMarketplaceId(accountId);
+    const storeMarketplaceId = (await listQueries.defaultMarketplace(accountId))?.id;
     if (!storeMarketplaceId) throw new AppError('CONFLICT', productMessages.noStoreMarketplace);
     return storeMarketplaceId;
   }
@@ -133,6 +133,7 @@ export function createProductsService(deps: { db: Db; searchIndexMaxRows: number
     const result = completeShipSkuUpload(parsed, rows.map((r) => r.sellerSku));
     const bySku = new Map((await withRules(accountId, rows)).map((p) => [p.sellerSku, p]));
     return {
+      ...(parsed.sheetNames.length > 1 ? { sheets: parsed.sheetNames } : {}),
       stats: result.stats,
       errors: result.errors,
       items: result.valid.map(({ sheet, row, sku, quantity, boxCount }) => ({
@@ -204,14 +205,14 @@ export function createProductsService(deps: { db: Db; searchIndexMaxRows: number
 
     /** The selected store marketplace's products with these SKUs (trimmed, case-insensitive). */
     async productsBySkus(actor: Actor, sellerSkus: string[]): Promise<{ productList: Product[] }> {
-      const storeMarketplaceId = await repo.findDefaultStoreMarketplaceId(actor.accountId);
+      const storeMarketplaceId = (await listQueries.defaultMarketplace(actor.accountId))?.id;
       if (!storeMarketplaceId) return { productList: [] };
       return { productList: await withRules(actor.accountId, await repo.findBySkus(actor.accountId, storeMarketplaceId, sellerSkus)) };
     },
 
     /** The Single tab of 'Add SKUs to Plan': exact ASIN or SKU, case-insensitive (decision: no partial matches). */
     async lookUpSku(actor: Actor, key: 'asin' | 'sku', value: string): Promise<{ productList: Product[] }> {
-      const storeMarketplaceId = await repo.findDefaultStoreMarketplaceId(actor.accountId);
+      const storeMarketplaceId = (await listQueries.defaultMarketplace(actor.accountId))?.id;
       if (!storeMarketplaceId) return { productList: [] };
       const rows = await repo.lookUp(actor.accountId, storeMarketplaceId, key, value, SKU_LOOKUP_LIMIT);
       return { productList: await withRules(actor.accountId, rows) };

@@ -5,7 +5,7 @@ import { IMPORT_FILE_NAMES, toSafeCsv, toUploadErrorRows, type PackMode } from '
 import { downloadText } from '../../../lib/download';
 import type { ShipSkuUpload } from '../hooks/use-ship-sku-upload';
 import { SkuSourceTabs } from './sku-source-tabs';
-import { UploadResult } from './upload-result';
+import { UploadResult } from '../../../components/upload/upload-result';
 
 interface ShipSkuUploadPanelProps {
   mode: PackMode;
@@ -33,7 +33,7 @@ export function ShipSkuUploadPanel({ mode, upload, template }: ShipSkuUploadPane
         </Alert>
       )}
       {result && (
-        <UploadResult result={result} onDownloadErrors={() => downloadText(IMPORT_FILE_NAMES.uploadErrors, toSafeCsv(toUploadErrorRows(result.errors)))} />
+        <UploadResult stats={result.stats} errors={result.errors} onDownloadErrors={() => downloadText(IMPORT_FILE_NAMES.uploadErrors, toSafeCsv(toUploadErrorRows(result.errors)))} />
       )}
     </Box>
   );

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,12 +7,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { importMessages, type FbaTypeUploadResponse } from '@stowline/domain';
 import { checkUploadFile } from '../../../components/upload/check-upload-file';
 import { FileDropZone } from '../../../components/upload/file-drop-zone';
-import { UploadErrorsTable } from '../../../components/upload/upload-errors-table';
-import { UploadStats } from '../../../components/upload/upload-stats';
+import { UploadResult } from '../../../components/upload/upload-result';
 
 interface UpdateFbaTypeDialogProps {
   pending: boolean;
@@ -60,22 +57,12 @@ export function UpdateFbaTypeDialog({ pending, result, refusal, onUpload, onFile
           </Alert>
         )}
         {result && (
-          <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="fba-upload-result">
-            <UploadStats stats={result.stats} />
-            {result.errors.length > 0 && (
-              <>
-                <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-                  <Typography variant="subtitle2">Rows not updated</Typography>
-                  {result.errorCsv !== null && (
-                    <Button size="small" startIcon={<FileDownloadOutlined />} onClick={() => onDownloadErrors(result.errorCsv!)}>
-                      Download Error List
-                    </Button>
-                  )}
-                </Box>
-                <UploadErrorsTable errors={result.errors} />
-              </>
-            )}
-          </Box>
+          <UploadResult
+            stats={result.stats}
+            errors={result.errors}
+            errorsTitle="Rows not updated"
+            onDownloadErrors={() => result.errorCsv !== null && onDownloadErrors(result.errorCsv)}
+          />
         )}
       </DialogContent>
       <DialogActions>
