@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { billingMessages, messages, storeMessages } from '@stowline/domain';
 import { FIXTURE_URL, SANDBOX_URL } from './support/constants.js';
 import { createApprovedSeller, expectAlert, signInWith } from './support/journey.js';

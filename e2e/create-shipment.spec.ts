@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import {
   IMPORT_FILE_NAMES,
   SHIPMENT_ITEMS_FILE_NAME,

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { PASSWORD } from './support/constants.js';
 import { expectAlert } from './support/journey.js';
 import { onboardedSeller } from './support/products.js';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { productMessages, storeMessages } from '@stowline/domain';
 import { expectAlert } from './support/journey.js';
 import { connectUsStore, getProducts, subscribeAndFinishOnboarding } from './support/products.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { PASSWORD } from './support/constants.js';
 import { expectAlert, signInWith, uniqueEmail } from './support/journey.js';
 import { onboardedSeller } from './support/products.js';

@@ -1,3 +1,5 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getHarness } from './test-support/harness.js';
 import { api } from './test-support/client.js';
@@ -21,5 +23,50 @@ describe('the app shell', () => {
 
   it('answers an unknown API path with a JSON 404', async () => {
     expect(await api('GET', '/no/such/thing')).toEqual({ status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } });
+  });
+});
+
+describe('security headers', () => {
+  async function startWithWebApp(publicUrl: string) {
+    const { dataDir, startApp } = await getHarness();
+    const webDistDir = await mkdtemp(path.join(dataDir, 'web-'));
+    await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    return startApp({ webDistDir, publicUrl });
+  }
+
+  function directives(header: string | null): Map<string, string[]> {
+    return new Map((header ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name!, values]));
+  }
+
+  it('lets pages run script only from our origin and the payment processor, and never be framed', async () => {
+    const app = await startWithWebApp('http://stowline.test');
+    try {
+      for (const url of [`${app.baseUrl}/auth/signin`, `${app.baseUrl}/api/v1/health`, `${app.baseUrl}/api/v1/no/such/thing`]) {
+        const response = await fetch(url);
+        const csp = directives(response.headers.get('content-security-policy'));
+        const processor = new URL((await getHarness()).marketplaceConfig.spApiEndpoint).origin;
+        expect(csp.get('script-src')).toEqual(["'self'", processor]);
+        expect(csp.get('frame-src')).toEqual([processor]);
+        expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+        expect(csp.get('object-src')).toEqual(["'none'"]);
+        expect(csp.get('default-src')).toEqual(["'self'"]);
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+        expect(response.headers.get('x-frame-options')).toBe('DENY');
+        expect(response.headers.get('strict-transport-security')).toBeNull();
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('asks browsers for HTTPS only when the public address is https', async () => {
+    const app = await startWithWebApp('https://stowline.example');
+    try {
+      const response = await fetch(`${app.baseUrl}/api/v1/health`);
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError, registerErrorHandler } from './errors.js';
 import { deriveKey } from './lib/secrets.js';
+import { registerSecurityHeaders } from './lib/security-headers.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
@@ -82,6 +83,9 @@ export interface AppDeps {
 }
 
 const BODY_LIMIT = 256 * 1024;
+const SWAGGER_UI_CSP =
+  "default-src 'self'; script-src 'self'; script-src-attr 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+  "font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
 function isAllowed(auth: RouteAuth, actor: Actor): boolean {
   if (auth === 'operator') return isOperator(actor.userType);
@@ -103,6 +107,7 @@ export async function buildApp({ config, database, mailer, masterSecret, clock =
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, { paymentJsUrl: config.payments.jsUrl, publicUrl: config.publicUrl });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -111,7 +116,8 @@ export async function buildApp({ config, database, mailer, masterSecret, clock =
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Swagger UI styles its elements inline; it runs no inline script.
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: SWAGGER_UI_CSP });
 
   const { db } = database;
   const sessions = createSessionStore({ db, key: deriveKey(masterSecret, 'jwt'), ttlHours: config.sessionTtlHours });
