@@ -35,6 +35,7 @@ export interface SandboxContext {
   dataOf(seller: DemoSeller): SellerData;
   count(sellerId: string, kind: keyof Counters, operationId: string): void;
   statsOf(seller: DemoSeller): SellerStats;
+  generatedCatalogs(): number;
 }
 
 const DAY = 86_400_000;
@@ -88,6 +89,7 @@ export function createContext(options: ResolvedOptions, now: () => number): Sand
       const c = countersOf(sellerId)[kind];
       c[operationId] = (c[operationId] ?? 0) + 1;
     },
+    generatedCatalogs: () => data.size,
     statsOf(seller) {
       const d = context.dataOf(seller);
       const c = countersOf(seller.sellerId);

@@ -65,6 +65,7 @@ export async function launchSandbox(options: SandboxOptions = {}, dependencies: 
       if (!seller) throw new Error(`Unknown sandbox seller ${sellerId}`);
       return context.statsOf(seller);
     },
+    generatedCatalogs: () => context.generatedCatalogs(),
     revoke(sellerId) {
       context.tokens.revoke(sellerId);
     },

@@ -140,6 +140,8 @@ export interface Sandbox {
   setFaults(faults: FaultOptions): void;
   demoSellers(): DemoSellerSummary[];
   stats(sellerId: string): SellerStats;
+  /** How many catalogues have been generated so far (each on its seller's first call). */
+  generatedCatalogs(): number;
   /** Invalidates every refresh token and access token of that seller (next refresh: invalid_grant). */
   revoke(sellerId: string): void;
   /** The payment processor (Stripe subset) behind /v1: test accessors. */

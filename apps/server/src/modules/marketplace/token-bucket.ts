@@ -6,16 +6,19 @@ import type { UsagePlan } from './rate-limits.js';
  * Token buckets kept in PostgreSQL, so every server process and job worker draws on the same
  * allowance for a seller and operation. `reserve` takes one token in one statement and says
  * how long to wait for it: the balance may go negative, which queues callers fairly.
+ * Time is the database's clock, the one all processes share; tests pass `now` to step it.
  */
-export function createTokenBuckets(db: Db) {
+export function createTokenBuckets(db: Db, options: { now?: () => Date } = {}) {
+  const now = () => (options.now ? sql`${options.now().toISOString()}::timestamptz` : sql`clock_timestamp()`);
   return {
     async reserve(key: string, plan: UsagePlan): Promise<number> {
+      const at = now();
       const result = await db.execute(sql`
         insert into sp_api_buckets as b (key, tokens, rate, updated_at)
-        values (${key}, ${plan.burst - 1}, ${plan.rate}, clock_timestamp())
+        values (${key}, ${plan.burst - 1}, ${plan.rate}, ${at})
         on conflict (key) do update set
-          tokens = least(${plan.burst}::float8, b.tokens + extract(epoch from clock_timestamp() - b.updated_at) * b.rate) - 1,
-          updated_at = clock_timestamp()
+          tokens = least(${plan.burst}::float8, b.tokens + extract(epoch from ${at} - b.updated_at) * b.rate) - 1,
+          updated_at = ${at}
         returning tokens, rate`);
       const [row] = rowsOf<{ tokens: number; rate: number }>(result);
       const tokens = Number(row!.tokens);
@@ -29,7 +32,7 @@ export function createTokenBuckets(db: Db) {
 
     /** After a 429 the bucket was fuller than Amazon's: empty it so callers pace from now. */
     async drain(key: string): Promise<void> {
-      await db.execute(sql`update sp_api_buckets set tokens = least(tokens, 0), updated_at = clock_timestamp() where key = ${key}`);
+      await db.execute(sql`update sp_api_buckets set tokens = least(tokens, 0), updated_at = ${now()} where key = ${key}`);
     },
   };
 }
