@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { OPERATOR, PASSWORD } from './constants.js';
+import { DEV_MAIL_PATH, OPERATOR, PASSWORD } from './constants.js';
 
 export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
@@ -19,7 +19,7 @@ export async function expectAlert(page: Page, text: string) {
 
 /** Opens the newest outbox mail to `email` on /dev/mail and follows its link. */
 export async function followMailLink(page: Page, email: string, linkName: string) {
-  await page.goto('/dev/mail');
+  await page.goto(DEV_MAIL_PATH);
   const mail = page.locator('article.mail').filter({ has: page.locator('.to', { hasText: email }) }).first();
   await mail.getByRole('link', { name: linkName }).click();
 }
@@ -28,7 +28,7 @@ export async function followMailLink(page: Page, email: string, linkName: string
 export async function createApprovedSeller(request: APIRequestContext, page: Page) {
   const email = uniqueEmail('seller');
   expect((await request.post('/api/v1/auth/signup', { data: { name: 'Sam Seller', email, password: PASSWORD } })).status()).toBe(201);
-  const mailbox = await (await request.get('/dev/mail')).text();
+  const mailbox = await (await request.get(DEV_MAIL_PATH)).text();
   const link = new RegExp(`${email}[\\s\\S]*?href="([^"]+)"`).exec(mailbox)?.[1];
   const token = new URL(link!.replace(/&amp;/g, '&')).searchParams.get('token');
   expect((await request.get(`/api/v1/auth/email-verificaton?token=${token}`)).ok()).toBe(true);

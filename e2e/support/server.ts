@@ -15,7 +15,7 @@ import { openDatabase } from '../../apps/server/src/db/client.js';
 import { createOffsetClock } from '../../apps/server/src/lib/clock.js';
 import { startEmbeddedSandbox } from '../../apps/server/src/embedded-sandbox.js';
 import { createMailer } from '../../apps/server/src/modules/mail/mailer.js';
-import { OPERATOR } from './constants.js';
+import { MASTER_SECRET, OPERATOR } from './constants.js';
 
 const port = Number(process.env.E2E_PORT || 3555);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'stowline-e2e-'));
@@ -26,7 +26,7 @@ await startEmbeddedSandbox(config, env);
 const database = await openDatabase({ dataDir });
 await ensureOperator(database, OPERATOR);
 const clock = createOffsetClock();
-const app = await buildApp({ config, database, mailer: createMailer({ from: config.mailFrom, dataDir }), masterSecret: Buffer.alloc(32, 9), clock });
+const app = await buildApp({ config, database, mailer: createMailer({ from: config.mailFrom, dataDir }), masterSecret: MASTER_SECRET, clock });
 await app.listen({ port, host: '127.0.0.1' });
 
 createServer(async (req, res) => {

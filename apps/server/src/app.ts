@@ -17,7 +17,7 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { createRateLimiter } from './modules/auth/rate-limiter.js';
 import { createSessionStore, type Actor } from './modules/auth/sessions.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
-import { registerDevMailRoutes } from './modules/mail/dev-mail.routes.js';
+import { devMailKey, registerDevMailRoutes } from './modules/mail/dev-mail.routes.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import { createSecretBox } from './lib/crypto.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -204,7 +204,7 @@ export async function buildApp({ config, database, mailer, masterSecret, clock =
     },
     { prefix: '/api/v1' },
   );
-  registerDevMailRoutes(app, mailer);
+  if (config.devMail) registerDevMailRoutes(app, mailer, devMailKey(masterSecret));
   await registerWebApp(app, config.webDistDir);
   return app;
 }

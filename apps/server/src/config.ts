@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isLoopback } from './lib/net.js';
 
 /** Every setting comes from the environment; the README lists each with its default. */
 export interface Config {
@@ -8,6 +9,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** The local outbox page /dev/mail: only without SMTP, on a loopback HOST, outside production. */
+  devMail: boolean;
   mailFrom: string;
   secretKey: string | undefined;
   adminEmail: string | undefined;
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    devMail: !env.SMTP_URL && isLoopback(env.HOST || '127.0.0.1') && env.NODE_ENV !== 'production',
     mailFrom: env.MAIL_FROM || 'Stowline <no-reply@stowline.local>',
     secretKey: env.STOWLINE_SECRET_KEY || undefined,
     adminEmail: env.ADMIN_EMAIL || undefined,

@@ -5,6 +5,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { startEmbeddedSandbox } from './embedded-sandbox.js';
 import { loadMasterSecret } from './lib/secrets.js';
+import { devMailKey } from './modules/mail/dev-mail.routes.js';
 import { createMailer } from './modules/mail/mailer.js';
 
 const started = performance.now();
@@ -12,11 +13,12 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const sandbox = await startEmbeddedSandbox(config);
 const operator = await ensureOperator(database, { email: config.adminEmail, password: config.adminPassword });
+const masterSecret = await loadMasterSecret(config.secretKey, config.dataDir);
 const app = await buildApp({
   config,
   database,
   mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
-  masterSecret: await loadMasterSecret(config.secretKey, config.dataDir),
+  masterSecret,
 });
 
 async function shutdown(signal: string) {
@@ -35,7 +37,7 @@ const lines = [
   '',
   `  Stowline is ready in ${seconds} s: ${config.publicUrl}`,
   `  Database: ${database.engine === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server (DATABASE_URL)'}`,
-  `  Mail: ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `local outbox, open ${config.publicUrl}/dev/mail`}`,
+  `  Mail: ${config.smtpUrl ? 'SMTP (SMTP_URL)' : config.devMail ? `local outbox, open ${config.publicUrl}/dev/mail?key=${devMailKey(masterSecret)}` : `local outbox in ${config.dataDir}/outbox (/dev/mail is off: HOST is not loopback or NODE_ENV is production)`}`,
   `  API docs: ${config.publicUrl}/api/docs`,
   sandbox && config.marketplace.mode === 'sandbox'
     ? `  Marketplace: sandbox at ${sandbox.url} (demo sellers ${sandbox.demoSellers().map((s) => s.email).join(', ')}, password ${sandbox.demoSellers()[0]?.password})`
