@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -9,6 +10,7 @@ import { isOperator, messages } from '@stowline/domain';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError, registerErrorHandler } from './errors.js';
+import { serializeErrorForLog } from './lib/log-errors.js';
 import { deriveKey } from './lib/secrets.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
@@ -80,6 +82,8 @@ export interface AppDeps {
   masterSecret: Buffer;
   /** Billing's clock: trial ends and renewals; tests move it. */
   clock?: Clock;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 const BODY_LIMIT = 256 * 1024;
@@ -94,14 +98,20 @@ function isAllowed(auth: RouteAuth, actor: Actor): boolean {
   return true;
 }
 
-export async function buildApp({ config, database, mailer, masterSecret, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, masterSecret, clock = systemClock, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
+    // A random id per request: a seller can quote it from a 5xx answer and we find its log line.
+    genReqId: () => randomUUID(),
     logger: {
       level: config.logLevel,
-      // Paths only: query strings can carry tokens, e-mail addresses and searches.
-      serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0] }) },
+      ...(logStream ? { stream: logStream } : {}),
+      serializers: {
+        // Paths only: query strings can carry tokens, e-mail addresses and searches.
+        req: (req) => ({ method: req.method, url: req.url.split('?')[0] }),
+        err: serializeErrorForLog,
+      },
     },
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -79,7 +79,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: error.message, code: 'VALIDATION' });
     }
+    // The log line carries the request id (reqId) too: the reference finds it.
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Something went wrong on our side', code: 'INTERNAL' });
+    return reply
+      .status(500)
+      .send({ message: `Something went wrong on our side. If it happens again, quote reference ${request.id}.`, code: 'INTERNAL', requestId: request.id });
   });
 }

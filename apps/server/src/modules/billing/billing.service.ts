@@ -375,7 +375,7 @@ export function createBillingService(deps: BillingServiceDeps) {
           else failed += 1;
         } catch (error) {
           // The processor was unreachable: the period stays due and the next run tries again.
-          log.warn({ subscriptionId: subscription.id, err: (error as Error).message }, 'subscription charge deferred');
+          log.warn({ subscriptionId: subscription.id, err: error }, 'subscription charge deferred');
         }
       }
       if (paid || failed) log.info({ paid, failed }, 'subscription charges run');

@@ -119,7 +119,7 @@ export function createMarketplaceClient(deps: MarketplaceClientDeps) {
         });
       } catch (error) {
         if (attempt + 1 >= maxAttempts) throw new MarketplaceError('unavailable', 'Amazon login service is unreachable');
-        log.warn({ attempt, err: (error as Error).message }, 'LWA request failed; retrying');
+        log.warn({ attempt, err: error }, 'LWA request failed; retrying');
         await sleep(backoffMs(attempt));
         continue;
       }
@@ -198,7 +198,7 @@ export function createMarketplaceClient(deps: MarketplaceClientDeps) {
         });
       } catch (error) {
         if (attempt + 1 >= maxAttempts) throw new MarketplaceError('unavailable', `Amazon did not answer ${operation}`);
-        log.warn({ operation, attempt, err: (error as Error).message }, 'SP-API request failed; retrying');
+        log.warn({ operation, attempt, err: error }, 'SP-API request failed; retrying');
         await sleep(backoffMs(attempt));
         continue;
       }

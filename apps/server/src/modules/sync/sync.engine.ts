@@ -134,7 +134,7 @@ export function createSyncEngine(deps: SyncEngineDeps) {
       if (stopping.signal.aborted) throw error; // pg-boss hands it to another worker; the checkpoint stays
       const message = error instanceof MarketplaceError ? error.message : 'The sync failed unexpectedly';
       const final = (error instanceof MarketplaceError && error.kind !== 'unavailable') || run.attempts + 1 >= MAX_ATTEMPTS;
-      log.warn({ job: run.name, logId: run.logId, attempt: run.attempts + 1, final, err: (error as Error).message }, 'sync run failed');
+      log.warn({ job: run.name, logId: run.logId, attempt: run.attempts + 1, final, err: error }, 'sync run failed');
       await repo.failRun(run.logId, message, final);
       if (final) {
         await repo.saveCheckpoint(run.logId, {});
