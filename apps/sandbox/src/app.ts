@@ -9,6 +9,7 @@ import { registerCatalogRoutes } from './ops/catalog.js';
 import { registerInboundV0Routes } from './ops/inbound-v0.js';
 import { registerInventoryRoutes } from './ops/inventory.js';
 import { registerReportsRoutes } from './ops/reports.js';
+import { registerListingsRoutes } from './ops/listings.js';
 import { registerSellersRoutes } from './ops/sellers.js';
 import { InvalidInput } from './params.js';
 import { registerPaymentsRoutes } from './payments/routes.js';
@@ -45,6 +46,7 @@ export function buildSandboxApp(context: SandboxContext, logger: boolean): Fasti
   registerConsentRoutes(app, context);
   registerControlRoutes(app, context);
   registerSellersRoutes(app, context);
+  registerListingsRoutes(app, context);
   registerReportsRoutes(app, context);
   registerCatalogRoutes(app, context);
   registerInventoryRoutes(app, context);

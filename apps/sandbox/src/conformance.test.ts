@@ -12,6 +12,7 @@ const models = {
   catalog: loadModel('catalogItems_2022-04-01.json'),
   inventory: loadModel('fbaInventory.json'),
   inbound: loadModel('fulfillmentInboundV0.json'),
+  listings: loadModel('listingsItems_2021-08-01.json'),
 };
 // getShipments' ShipmentStatusList filter accepts READY_TO_SHIP and Amazon returns it, but the
 // model's ShipmentStatus enum lacks it: the one known gap we allow.
@@ -72,6 +73,23 @@ describe('Sellers', () => {
     const response = await callSpApi(sandbox, undefined, '/sellers/v1/marketplaceParticipations');
     expectConforms(models.sellers, 'getMarketplaceParticipations', response, 403);
     expect(response.body).toEqual({ errors: [{ code: 'Unauthorized', message: 'Access to requested resource is denied.', details: '' }] });
+  });
+});
+
+describe('Listings Items', () => {
+  it('searchListingsItems for the token’s own seller', async () => {
+    const response = await callSpApi(sandbox, token, `/listings/2021-08-01/items/${sellerId}?marketplaceIds=${US}&pageSize=2`);
+    expectConforms(models.listings, 'searchListingsItems', response, 200);
+    expect(response.body.items).toHaveLength(2);
+  });
+  it('searchListingsItems for another seller than the token’s is refused as at Amazon', async () => {
+    const other = sandbox.demoSellers().find((s) => s.sellerId !== sellerId)!.sellerId;
+    const response = await callSpApi(sandbox, token, `/listings/2021-08-01/items/${other}?marketplaceIds=${US}`);
+    expectConforms(models.listings, 'searchListingsItems', response, 403);
+    expect(response.body.errors[0].code).toBe('Unauthorized');
+  });
+  it('searchListingsItems without marketplaceIds', async () => {
+    expectConforms(models.listings, 'searchListingsItems', await callSpApi(sandbox, token, `/listings/2021-08-01/items/${sellerId}`), 400);
   });
 });
 

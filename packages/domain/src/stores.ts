@@ -33,6 +33,7 @@ export const storeMessages = {
   consentStateInvalid: 'This store connection link is invalid or has expired. Click Connect to start again.',
   wrongSellerOnReauthorize: 'Sign in to Amazon with the seller account this store belongs to, then reconnect.',
   storeAlreadyConnected: 'This Amazon seller account is already connected to another Stowline account.',
+  sellerNotConfirmed: 'Amazon did not confirm this seller account, so the store was not connected. Click Connect to start again.',
   selectMarketplace: 'Select at least one marketplace',
   marketplaceNotAvailable: 'This marketplace is not available to the store',
   syncAlreadyRunning: 'This sync is already running',

@@ -177,14 +177,15 @@ export function createMarketplaceClient(deps: MarketplaceClientDeps) {
   }
 
   /** Calls one SP-API operation for a store, paced by the shared bucket, with retries. */
-  async function call<T>(store: { storeId: string; sellerId: string }, operation: Operation, request: SpApiRequest): Promise<T> {
+  async function call<T>(store: CallerRef, operation: Operation, request: SpApiRequest): Promise<T> {
+    const ownToken = 'accessToken' in store ? store.accessToken : undefined;
     const bucketKey = `${store.sellerId}:${operation}`;
     const plan = USAGE_PLANS[operation];
     let refreshed = false;
     for (let attempt = 0; ; attempt += 1) {
       const wait = await buckets.reserve(bucketKey, plan);
       if (wait > 0) await sleep(wait);
-      const token = await getAccessToken(store.storeId);
+      const token = ownToken ?? (await getAccessToken((store as StoreRef).storeId));
       let response: Response;
       try {
         response = await fetch(`${config.spApiEndpoint}${request.path}${toQueryString(request.query)}`, {
@@ -211,14 +212,18 @@ export function createMarketplaceClient(deps: MarketplaceClientDeps) {
       if (response.ok) return body as T;
 
       const detail = describeErrors(body);
+      // A token handed in (a consent's, not yet a store's) has nothing to refresh or mark.
+      if (ownToken && (response.status === 401 || response.status === 403)) {
+        throw new MarketplaceError('unauthorized', storeMessages.needToConnectStore, response.status);
+      }
       if (response.status === 403 && !refreshed) {
         // An access token can be revoked before it expires: refresh once, then give up.
         refreshed = true;
-        await getAccessToken(store.storeId, true);
+        await getAccessToken((store as StoreRef).storeId, true);
         continue;
       }
       if (response.status === 401 || response.status === 403) {
-        await markUnauthorized(store.storeId);
+        await markUnauthorized((store as StoreRef).storeId);
         throw new MarketplaceError('unauthorized', storeMessages.needToConnectStore, response.status);
       }
       const retryable = RETRYABLE_STATUSES.has(response.status) || RETRYABLE_PHRASES.test(detail);
@@ -265,3 +270,5 @@ export function createMarketplaceClient(deps: MarketplaceClientDeps) {
 }
 export type MarketplaceClient = ReturnType<typeof createMarketplaceClient>;
 export type StoreRef = { storeId: string; sellerId: string };
+/** Who a call is for: a saved store (its tokens come from the database), or a fresh access token. */
+export type CallerRef = StoreRef | { accessToken: string; sellerId: string };

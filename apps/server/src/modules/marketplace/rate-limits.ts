@@ -15,6 +15,7 @@ export const USAGE_PLANS = {
   getShipments: { rate: 2, burst: 30 },
   getShipmentItemsByShipmentId: { rate: 2, burst: 30 },
   getShipmentItems: { rate: 2, burst: 30 },
+  searchListingsItems: { rate: 5, burst: 5 },
 } as const satisfies Record<string, UsagePlan>;
 
 export interface UsagePlan {

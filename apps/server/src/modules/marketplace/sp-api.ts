@@ -1,4 +1,4 @@
-import type { MarketplaceClient, StoreRef } from './marketplace-client.js';
+import { MarketplaceError, type MarketplaceClient, type StoreRef } from './marketplace-client.js';
 
 /**
  * Typed wrappers over the SP-API operations the sync uses, with request and response shapes
@@ -81,6 +81,27 @@ export const SHIPMENT_STATUSES = [
   'DELIVERED',
   'CHECKED_IN',
 ] as const;
+
+/** The marketplace every North American seller account lists in; consent checks use it. */
+const NA_MARKETPLACE_ID = 'ATVPDKIKX0DER';
+
+/**
+ * Whether an access token belongs to the seller id a consent redirect claims. The redirect's
+ * selling_partner_id passes through the browser; Amazon answers searchListingsItems for
+ * another seller's id with 403, so a 2xx proves the id is the token's own.
+ */
+export async function isTokenOfSeller(client: MarketplaceClient, accessToken: string, sellerId: string): Promise<boolean> {
+  try {
+    await client.call({ accessToken, sellerId }, 'searchListingsItems', {
+      path: `/listings/2021-08-01/items/${encodeURIComponent(sellerId)}`,
+      query: { marketplaceIds: [NA_MARKETPLACE_ID], pageSize: 1, includedData: ['summaries'] },
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof MarketplaceError && error.kind === 'unauthorized') return false;
+    throw error;
+  }
+}
 
 export function createSpApi(client: MarketplaceClient, store: StoreRef) {
   return {

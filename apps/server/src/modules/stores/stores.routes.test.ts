@@ -4,7 +4,7 @@ import { MARKETPLACES, isDataSynced, storeMessages } from '@stowline/domain';
 import { rowsOf } from '../../db/client.js';
 import { addWorker, api, createSeller, signIn } from '../../test-support/client.js';
 import { getHarness } from '../../test-support/harness.js';
-import { connectDemoStore, demoSellerEmail, passConsent, waitForLogs, waitForUser } from '../../test-support/marketplace.js';
+import { connectDemoStore, demoSellerEmail, passConsent, sandboxSellerId, waitForLogs, waitForUser } from '../../test-support/marketplace.js';
 
 const US = MARKETPLACES[0].marketplaceId;
 const CA = MARKETPLACES[1].marketplaceId;
@@ -91,6 +91,47 @@ describe('connecting a store through the consent page', () => {
       body: { state: q.state, spapi_oauth_code: q.spapi_oauth_code, selling_partner_id: q.selling_partner_id },
     });
     expect(res).toMatchObject({ status: 409, body: { message: storeMessages.storeAlreadyConnected } });
+  });
+});
+
+describe('the seller id a consent claims', () => {
+  /** Consents as `consentAs` on Amazon, then tells Stowline the seller id is `claimed`. */
+  async function connectClaiming(token: string, consentAs: string, claimed: string) {
+    const start = await api('POST', '/onboarding/authorize-store-url', { token, body: { storeName: `Shop ${claimed.slice(-4)}`, region: 'na' } });
+    const back = await passConsent(start.body.url, consentAs);
+    const q = Object.fromEntries(back.searchParams);
+    return api('POST', '/onboarding/connect-new-store', { token, body: { state: q.state, spapi_oauth_code: q.spapi_oauth_code, selling_partner_id: claimed } });
+  }
+
+  it('is proven with Amazon: a seller who consents with their own account but sends another seller’s id saves nothing', async () => {
+    // The victim has been through the consent page; their seller id is in their redirect.
+    const victim = await createSeller();
+    const victimStart = await api('POST', '/onboarding/authorize-store-url', { token: victim.token, body: { storeName: 'Real Shop', region: 'na' } });
+    const victimBack = Object.fromEntries((await passConsent(victimStart.body.url, demoSellerEmail('large'))).searchParams);
+    const victimSellerId = victimBack.selling_partner_id!;
+
+    const attacker = await createSeller();
+    const refused = await connectClaiming(attacker.token, demoSellerEmail('small'), victimSellerId);
+    expect(refused).toMatchObject({ status: 400, body: { message: storeMessages.sellerNotConfirmed } });
+    expect(await count(sql`select count(*)::int as n from stores where seller_id = ${victimSellerId}`)).toBe(0);
+    expect((await api('GET', '/onboarding/get-stores', { token: attacker.token })).body.storeData).toEqual([]);
+
+    // The genuine owner's connection goes through.
+    const connected = await api('POST', '/onboarding/connect-new-store', { token: victim.token, body: victimBack });
+    expect(connected.status).toBe(200);
+    expect((await api('GET', '/onboarding/get-stores', { token: victim.token })).body.storeData[0].sellerId).toBe(victimSellerId);
+  });
+
+  it('is refused in the same words whether or not the claimed id is connected anywhere', async () => {
+    const owner = await createSeller();
+    const taken = await connectDemoStore(owner.token, { sellerEmail: demoSellerEmail('limited') });
+    // The base demo seller: tests connect only plus-addressed ones, so nobody holds it.
+    const free = (await sandboxSellerId('large@demo.sandbox'))!;
+    const prober = await createSeller();
+    const answers = [];
+    for (const claimed of [taken.sellerId, free]) answers.push(await connectClaiming(prober.token, demoSellerEmail('small'), claimed));
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]!.body.message).toBe(storeMessages.sellerNotConfirmed);
   });
 });
 

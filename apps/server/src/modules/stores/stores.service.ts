@@ -17,7 +17,7 @@ import type { SecretBox } from '../../lib/crypto.js';
 import { createOpaqueToken, hashOpaqueToken } from '../../lib/secrets.js';
 import type { Actor } from '../auth/sessions.js';
 import { MarketplaceError, type MarketplaceClient } from '../marketplace/marketplace-client.js';
-import { createSpApi } from '../marketplace/sp-api.js';
+import { createSpApi, isTokenOfSeller } from '../marketplace/sp-api.js';
 import { createStoresRepository } from './stores.repository.js';
 
 /** How long a consent redirect may take, from Connect to the return to our page. */
@@ -107,6 +107,15 @@ export function createStoresService(deps: StoresServiceDeps) {
       const state = await repo.consumeOauthState(hashOpaqueToken(body.state), actor.sessionId);
       if (!state || state.accountId !== actor.accountId) throw new AppError('INVALID_TOKEN', storeMessages.consentStateInvalid);
       const sellerId = body.selling_partner_id;
+      const tokens = await marketplace.exchangeAuthorizationCode(body.spapi_oauth_code, state.redirectUri).catch((error) =>
+        toAppError(error, storeMessages.storeConnectionFailed),
+      );
+      // The seller id came through the browser: only Amazon's answer for the new token proves
+      // it. Until then nothing is said about which Stowline account holds which seller id.
+      const proven = await isTokenOfSeller(marketplace, tokens.accessToken, sellerId).catch((error) =>
+        toAppError(error, storeMessages.storeConnectionFailed),
+      );
+      if (!proven) throw new AppError('VALIDATION', storeMessages.sellerNotConfirmed);
       const reauthorizing = state.storeId ? await requireStore(actor.accountId, state.storeId) : undefined;
       if (reauthorizing?.sellerId && reauthorizing.sellerId !== sellerId) {
         throw new AppError('VALIDATION', storeMessages.wrongSellerOnReauthorize);
@@ -115,9 +124,6 @@ export function createStoresService(deps: StoresServiceDeps) {
       if (existing && existing.accountId !== actor.accountId) throw new AppError('CONFLICT', storeMessages.storeAlreadyConnected);
       if (existing && reauthorizing && existing.id !== reauthorizing.id) throw new AppError('CONFLICT', storeMessages.wrongSellerOnReauthorize);
 
-      const tokens = await marketplace.exchangeAuthorizationCode(body.spapi_oauth_code, state.redirectUri).catch((error) =>
-        toAppError(error, storeMessages.storeConnectionFailed),
-      );
       // Reconnecting the same seller under Add Store reauthorises the store it already has.
       const target = reauthorizing ?? existing;
       const store = await db.transaction(async (tx) => {
