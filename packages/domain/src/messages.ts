@@ -10,6 +10,8 @@ export const messages = {
   passwordHint: 'Password must contain capital, small letter, number and symbols',
   /** Not in the spec: Amazon's data protection policy asks for 12 characters. */
   passwordLength: 'Password must be at least 12 characters',
+  // Ours: the spec has no rule against common passwords.
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
   passwordMatch: 'Password Match',
   passwordMismatch: "Password doesn't Match",
   resetNotAllowed: 'You are not allowed to reset password',

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { messages } from '@stowline/domain';
+import { AppError } from '../errors.js';
+import { isCommonPassword } from './common-passwords.js';
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane (about 22 ms on these machines).
 // Algorithm.Argon2id is 2; the enum is a const enum that isolated modules cannot read.
@@ -7,6 +10,12 @@ const OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, pa
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
+}
+
+/** Hashes a password a person chose, refusing the common ones attackers try first. */
+export async function hashNewPassword(password: string): Promise<string> {
+  if (isCommonPassword(password)) throw new AppError('VALIDATION', messages.passwordTooCommon);
+  return hashPassword(password);
 }
 
 let dummyHash: Promise<string> | undefined;

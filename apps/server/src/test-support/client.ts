@@ -44,6 +44,15 @@ export async function countMailTo(to: string): Promise<number> {
   return (await mailer.readOutbox!()).filter((m) => m.to === to).length;
 }
 
+/** Waits until `count` mails to an address are in the outbox (mail work runs after the answer). */
+export async function waitForMailCount(to: string, count = 1): Promise<void> {
+  for (let tries = 0; tries < 100; tries++) {
+    if ((await countMailTo(to)) >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no mail #${count} to ${to}`);
+}
+
 export async function signIn(email: string, password = PASSWORD): Promise<string> {
   const res = await api('POST', '/auth/signin', { body: { email, password } });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);

@@ -70,7 +70,8 @@ export function createAuthRepository(db: Executor) {
     },
 
     async updatePassword(executor: Executor, userId: string, passwordHash: string) {
-      await executor.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, userId));
+      const [row] = await executor.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, userId)).returning({ email: users.email });
+      return row!;
     },
 
     async hasOwner(executor: Executor = db) {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { loadConfig, sandboxPaymentsConfig, type RateLimits } from '../../config.js';
 import { getHarness } from '../../test-support/harness.js';
-import { api, countMailTo, createSeller, PASSWORD, readLatestMail, signIn, uniqueEmail } from '../../test-support/client.js';
+import { api, countMailTo, createSeller, PASSWORD, readLatestMail, signIn, uniqueEmail, waitForMailCount } from '../../test-support/client.js';
 
 const tokenOf = (link: string, name: string) => new URL(link).searchParams.get(name)!;
 
@@ -75,7 +77,7 @@ describe('e-mail verification', () => {
     const first = tokenOf((await readLatestMail(email))!.link, 'token');
     const res = await api('POST', '/auth/resend-email-verificaton', { body: { email } });
     expect(res).toEqual({ status: 200, body: { message: 'Resend Email Successfully!' } });
-    expect(await countMailTo(email)).toBe(2);
+    await waitForMailCount(email, 2);
     expect((await api('GET', `/auth/email-verificaton?token=${first}`)).status).toBe(400);
     const second = tokenOf((await readLatestMail(email))!.link, 'token');
     expect((await api('GET', `/auth/email-verificaton?token=${second}`)).status).toBe(200);
@@ -131,6 +133,7 @@ describe('password reset', () => {
     const b = await api('POST', '/auth/request-for-reset-password', { body: { email: unknown } });
     expect(a).toEqual({ status: 200, body: { message: 'Verification Email sent!' } });
     expect(b).toEqual(a);
+    await waitForMailCount(email, 2);
     expect((await readLatestMail(email))?.subject).toBe('Reset your Stowline password');
     expect(await countMailTo(unknown)).toBe(0);
   });
@@ -139,6 +142,7 @@ describe('password reset', () => {
     const { email } = await createSeller();
     const oldSession = await signIn(email);
     await api('POST', '/auth/request-for-reset-password', { body: { email } });
+    await waitForMailCount(email, 2);
     const token = tokenOf((await readLatestMail(email))!.link, 'confirmation_token');
     const newPassword = 'Brand_New_Pass9';
     const res = await api('POST', '/auth/reset-new-password', { body: { email, password: newPassword, token } });
@@ -159,17 +163,26 @@ describe('password reset', () => {
     const { email } = await createSeller();
     const res = await api('POST', '/auth/reset-email-verificaton', { body: { email } });
     expect(res).toEqual({ status: 200, body: { message: 'Resend Email Successfully!' } });
+    await waitForMailCount(email, 2);
     expect((await readLatestMail(email))?.subject).toBe('Reset your Stowline password');
   });
 });
 
+/** A client address no other test of this run uses (the counters live in the shared database). */
+let clients = 0;
+const nextClient = () => {
+  clients += 1;
+  return `10.91.${Math.floor(clients / 250)}.${clients % 250}`;
+};
+
 describe('rate limits, shared through the database', () => {
-  it('limits sign-in attempts per client address', async () => {
+  const limits = (overrides: Partial<RateLimits>): RateLimits => ({ signInPerClient: 1000, signInFailuresPerAddress: 1000, mailPerClient: 1000, mailPerAddress: 1000, ...overrides });
+
+  it('limits sign-in attempts per client address, across server processes', async () => {
     const harness = await getHarness();
-    const limits = { signInPerClient: 3, signInFailuresPerAddress: 100, mailPerClient: 100, mailPerAddress: 100 };
-    const a = await harness.startApp({ trustProxy: true, rateLimits: limits });
-    const b = await harness.startApp({ trustProxy: true, rateLimits: limits });
-    const headers = { 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+    const a = await harness.startApp({ trustProxy: true, rateLimits: limits({ signInPerClient: 3 }) });
+    const b = await harness.startApp({ trustProxy: true, rateLimits: limits({ signInPerClient: 3 }) });
+    const headers = { 'x-forwarded-for': nextClient() };
     const body = { email: uniqueEmail(), password: PASSWORD };
     // Two server processes share one counter: 3 attempts in all, then 429 on either.
     const statuses = [];
@@ -180,31 +193,110 @@ describe('rate limits, shared through the database', () => {
     await Promise.all([a.close(), b.close()]);
   });
 
-  it('limits failed sign-ins per address, whatever the client', async () => {
+  it('counts each attempt before checking its password, so 60 concurrent guesses check only the limit', async () => {
     const harness = await getHarness();
-    const app = await harness.startApp({
-      trustProxy: true,
-      rateLimits: { signInPerClient: 100, signInFailuresPerAddress: 2, mailPerClient: 100, mailPerAddress: 100 },
-    });
+    const app = await harness.startApp({ trustProxy: true, rateLimits: limits({ signInFailuresPerAddress: 10 }) });
     const { email } = await createSeller();
-    const attempt = (ip: string, password: string) =>
-      api('POST', '/auth/signin', { baseUrl: app.baseUrl, headers: { 'x-forwarded-for': ip }, body: { email, password } });
-    expect((await attempt('10.1.1.1', 'Wrong-Pass-123')).status).toBe(401);
-    expect((await attempt('10.1.1.2', 'Wrong-Pass-123')).status).toBe(401);
-    const blocked = await attempt('10.1.1.3', PASSWORD);
-    expect(blocked).toEqual({ status: 429, body: { message: 'Too many attempts, please try again later', code: 'RATE_LIMITED' } });
+    const headers = { 'x-forwarded-for': nextClient() };
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, () => api('POST', '/auth/signin', { baseUrl: app.baseUrl, headers, body: { email, password: 'Wrong-Pass-123' } })),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50);
     await app.close();
   });
 
-  it('limits reset mails per address', async () => {
+  it('lets the owner in from elsewhere after strangers’ failures, and clears a client’s count on success', async () => {
     const harness = await getHarness();
-    const app = await harness.startApp({
-      // The client's count is shared with every sign-up of the suite; this test is about the address.
-      rateLimits: { signInPerClient: 100, signInFailuresPerAddress: 100, mailPerClient: 100_000, mailPerAddress: 2 },
-    });
+    const app = await harness.startApp({ trustProxy: true, rateLimits: limits({ signInFailuresPerAddress: 3 }) });
+    const { email } = await createSeller();
+    const attempt = (client: string, password: string) =>
+      api('POST', '/auth/signin', { baseUrl: app.baseUrl, headers: { 'x-forwarded-for': client }, body: { email, password } });
+    const stranger = nextClient();
+    const strangerStatuses = [];
+    for (let i = 0; i < 4; i++) strangerStatuses.push((await attempt(stranger, 'Wrong-Pass-123')).status);
+    expect(strangerStatuses).toEqual([401, 401, 401, 429]);
+    expect((await attempt(stranger, PASSWORD)).status).toBe(429);
+    const owner = nextClient();
+    expect((await attempt(owner, 'Typo-Pass-123')).status).toBe(401);
+    expect((await attempt(owner, 'Typo-Pass-456')).status).toBe(401);
+    expect((await attempt(owner, PASSWORD)).status).toBe(200);
+    // The success forgot the owner's two typos: three more tries before the client's limit.
+    expect([(await attempt(owner, 'Typo-1-Pass')).status, (await attempt(owner, 'Typo-2-Pass')).status, (await attempt(owner, PASSWORD)).status]).toEqual([401, 401, 200]);
+    await app.close();
+  });
+
+  it('slows an address hammered from many clients, and the owner’s password reset lifts it at once', async () => {
+    const harness = await getHarness();
+    const app = await harness.startApp({ trustProxy: true, rateLimits: limits({ signInFailuresPerAddress: 2, mailPerAddress: 2 }) });
+    const { email } = await createSeller();
+    const attempt = (client: string, password: string) =>
+      api('POST', '/auth/signin', { baseUrl: app.baseUrl, headers: { 'x-forwarded-for': client }, body: { email, password } });
+    // Ten times the per-client limit from all clients together, then the address is slowed.
+    for (let i = 0; i < 10; i++) {
+      const client = nextClient();
+      expect([(await attempt(client, 'Wrong-Pass-123')).status, (await attempt(client, 'Wrong-Pass-123')).status]).toEqual([401, 401]);
+    }
+    const owner = nextClient();
+    expect((await attempt(owner, PASSWORD)).status).toBe(429);
+    // Strangers asking for reset mails from elsewhere do not use up the owner's.
+    for (let i = 0; i < 3; i++) await api('POST', '/auth/request-for-reset-password', { baseUrl: app.baseUrl, headers: { 'x-forwarded-for': nextClient() }, body: { email } });
+    const asked = await api('POST', '/auth/request-for-reset-password', { baseUrl: app.baseUrl, headers: { 'x-forwarded-for': owner }, body: { email } });
+    expect(asked.status).toBe(200);
+    await waitForMailCount(email, 5);
+    const token = tokenOf((await readLatestMail(email))!.link, 'confirmation_token');
+    expect((await api('POST', '/auth/reset-new-password', { baseUrl: app.baseUrl, body: { password: 'Owner_Again_42x', token } })).status).toBe(200);
+    expect((await attempt(owner, 'Owner_Again_42x')).status).toBe(200);
+    await app.close();
+  });
+
+  it('limits reset mails per address from one client', async () => {
+    const harness = await getHarness();
+    const app = await harness.startApp({ trustProxy: true, rateLimits: limits({ mailPerAddress: 2 }) });
     const email = uniqueEmail();
-    const ask = () => api('POST', '/auth/request-for-reset-password', { baseUrl: app.baseUrl, body: { email } });
+    const headers = { 'x-forwarded-for': nextClient() };
+    const ask = () => api('POST', '/auth/request-for-reset-password', { baseUrl: app.baseUrl, headers, body: { email } });
     expect([(await ask()).status, (await ask()).status, (await ask()).status]).toEqual([200, 200, 429]);
     await app.close();
+  });
+});
+
+describe('forgot password', () => {
+  it('answers before looking the address up or sending, so known and unknown addresses take the same time', async () => {
+    const harness = await getHarness();
+    const { email } = await createSeller();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sent: string[] = [];
+    const mailer = { send: async (message: { to: string }) => void (await held, sent.push(message.to)) };
+    const config = { ...loadConfig({ DATA_DIR: harness.dataDir, LOG_LEVEL: 'silent' }), payments: sandboxPaymentsConfig(harness.sandbox.port), jobWorkers: false };
+    const app = await buildApp({ config, database: harness.database, mailer, masterSecret: Buffer.alloc(32, 7) });
+    try {
+      const response = await app.inject({ method: 'POST', url: '/api/v1/auth/request-for-reset-password', payload: { email } });
+      expect(response.statusCode).toBe(200);
+      expect(sent).toEqual([]);
+      release();
+      await expect.poll(() => sent).toEqual([email]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('common passwords', () => {
+  it.each(['Password123!', 'P@ssw0rd2024!', 'Qwerty123456!'])('are refused at sign-up: %s', async (password) => {
+    const res = await api('POST', '/auth/signup', { body: { name: 'Ann', email: uniqueEmail(), password } });
+    expect(res).toMatchObject({ status: 400, body: { message: 'This password is too common. Choose one that is harder to guess.' } });
+  });
+
+  it('are refused for a reset too', async () => {
+    const { email } = await createSeller();
+    await api('POST', '/auth/request-for-reset-password', { body: { email } });
+    await waitForMailCount(email, 2);
+    const token = tokenOf((await readLatestMail(email))!.link, 'confirmation_token');
+    const res = await api('POST', '/auth/reset-new-password', { body: { password: 'Password123!', token } });
+    expect(res).toMatchObject({ status: 400, body: { message: 'This password is too common. Choose one that is harder to guess.' } });
+    expect((await api('POST', '/auth/reset-new-password', { body: { password: 'Uncommon_Pass_77', token } })).status).toBe(200);
   });
 });

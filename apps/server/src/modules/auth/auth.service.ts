@@ -3,7 +3,7 @@ import { messages, type SignInBody, type SignUpBody } from '@stowline/domain';
 import type { RateLimits } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { hashNewPassword, verifyPassword } from '../../lib/passwords.js';
 import { createOpaqueToken, hashForKey, hashOpaqueToken } from '../../lib/secrets.js';
 import type { Mailer } from '../mail/mailer.js';
 import { resetPasswordMail, verificationMail } from '../mail/templates.js';
@@ -40,10 +40,28 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
+  /**
+   * Mail per client, per address from one client, and per address from all clients at four
+   * times that: strangers asking from elsewhere cannot use up an owner's own reset mails.
+   */
   async function limitMail(email: string, client: string) {
-    const clientOk = await rateLimiter.hit(`mail:client:${client}`, limits.mailPerClient, MAIL_WINDOW_S);
-    const addressOk = await rateLimiter.hit(`mail:address:${hashForKey(email)}`, limits.mailPerAddress, MAIL_WINDOW_S);
-    if (!clientOk || !addressOk) throw tooMany();
+    const address = hashForKey(email);
+    const allowed = await rateLimiter.hit(
+      [
+        { key: `mail:client:${client}`, max: limits.mailPerClient },
+        { key: `mail:pair:${address}:${client}`, max: limits.mailPerAddress },
+        { key: `mail:address:${address}`, max: limits.mailPerAddress * 4 },
+      ],
+      MAIL_WINDOW_S,
+    );
+    if (!allowed) throw tooMany();
+  }
+
+  /** Runs mail work after the answer has gone, so a known and an unknown address answer alike. */
+  function afterResponse(kind: string, work: () => Promise<void>) {
+    setImmediate(() => {
+      work().catch((error: unknown) => log.error({ err: error, kind }, 'mail work failed'));
+    });
   }
 
   async function sendVerification(user: { id: string; name: string; email: string }) {
@@ -63,7 +81,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     async signUp(body: SignUpBody, client: string): Promise<{ email: string }> {
       await limitMail(body.email, client);
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashNewPassword(body.password);
       const user = await db.transaction(async (tx) => {
         const accountId = await authRepo.insertAccount(tx);
         const row = await authRepo.insertUser(tx, { accountId, email: body.email, name: body.name, passwordHash, userType: 'user' });
@@ -74,17 +92,31 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { email: user.email };
     },
 
+    /**
+     * Every attempt is counted before its password is checked (so concurrent guesses cannot
+     * all be checked): per client, per address from that client, and per address from all
+     * clients at ten times that. Strangers' failures elsewhere do not lock the owner out; the
+     * owner's success or password reset clears the address's counts.
+     */
     async signIn(body: SignInBody, client: string): Promise<string> {
-      const addressKey = `signin:fail:${hashForKey(body.email)}`;
+      const address = hashForKey(body.email);
+      const pairKey = `signin:pair:${address}:${client}`;
       const [allowed, user] = await Promise.all([
-        rateLimiter.hitAndPeek(`signin:client:${client}`, limits.signInPerClient, addressKey, limits.signInFailuresPerAddress, SIGN_IN_WINDOW_S),
+        rateLimiter.hit(
+          [
+            { key: `signin:client:${client}`, max: limits.signInPerClient },
+            { key: pairKey, max: limits.signInFailuresPerAddress },
+            { key: `signin:address:${address}`, max: limits.signInFailuresPerAddress * 10 },
+          ],
+          SIGN_IN_WINDOW_S,
+        ),
         authRepo.findUserByEmail(body.email),
       ]);
       if (!allowed) throw tooMany();
       if (!(await verifyPassword(user?.passwordHash, body.password)) || !user) {
-        await rateLimiter.hit(addressKey, limits.signInFailuresPerAddress, SIGN_IN_WINDOW_S);
         throw new AppError('INVALID_CREDENTIALS', messages.invalidCredentials);
       }
+      await rateLimiter.clear([pairKey, `signin:address:${address}`]);
       if (user.adminApproval === 'rejected') throw new AppError('ACCOUNT_REJECTED', messages.accountRejected);
       return sessions.create(user.id);
     },
@@ -93,17 +125,21 @@ export function createAuthService(deps: AuthServiceDeps) {
       return sessions.revoke(sessionId);
     },
 
-    /** Same answer whatever the address, so nobody learns who has an account. */
+    /** Same answer, in the same time, whatever the address: nobody learns who has an account. */
     async requestPasswordReset(email: string, client: string) {
       await limitMail(email, client);
-      const user = await authRepo.findUserByEmail(email);
-      if (user) await sendReset(user);
+      afterResponse('reset', async () => {
+        const user = await authRepo.findUserByEmail(email);
+        if (user) await sendReset(user);
+      });
     },
 
     async resendVerification(email: string, client: string) {
       await limitMail(email, client);
-      const user = await authRepo.findUserByEmail(email);
-      if (user && !user.emailVerified) await sendVerification(user);
+      afterResponse('verify', async () => {
+        const user = await authRepo.findUserByEmail(email);
+        if (user && !user.emailVerified) await sendVerification(user);
+      });
     },
 
     async verifyEmail(token: string) {
@@ -115,15 +151,20 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async resetPassword(token: string, password: string) {
-      const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
+      const passwordHash = await hashNewPassword(password);
+      const email = await db.transaction(async (tx) => {
         const userId = await authRepo.consumeToken(tx, hashOpaqueToken(token), 'reset');
         if (!userId) throw new AppError('INVALID_TOKEN', messages.invalidToken);
-        await authRepo.updatePassword(tx, userId, passwordHash);
+        const changed = await authRepo.updatePassword(tx, userId, passwordHash);
         // Whoever knew the old password is signed out everywhere.
         await sessions.revokeAllOf(userId, tx);
+        return changed.email;
       });
+      // The owner proved the address: strangers' failed guesses no longer slow it down.
+      const address = hashForKey(email);
+      await rateLimiter.clear([`signin:address:${address}`, `signin:pair:${address}:*`]);
     },
+
   };
 }
 

@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client.js';
 import type { AuthRepository } from '../auth/auth.repository.js';
 import type { Actor } from '../auth/sessions.js';
 import { AppError } from '../../errors.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { hashNewPassword } from '../../lib/passwords.js';
 import type { UsersRepository } from './users.repository.js';
 
 const toAmount = (cents: number) => cents / 100;
@@ -126,7 +126,7 @@ export function createUsersService(deps: { db: Executor; usersRepo: UsersReposit
 
     /** A worker signs in with its own e-mail, already verified by the seller who adds it. */
     async addWorker(actor: Actor, body: AddWorkerBody) {
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashNewPassword(body.password);
       const row = await authRepo.insertUser(db, {
         accountId: actor.accountId,
         email: body.email,
