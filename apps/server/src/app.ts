@@ -173,8 +173,10 @@ export async function buildApp({ config, database, mailer, masterSecret, clock =
     log: (error) => app.log.error({ err: error }, 'building a SKU search index failed'),
   });
   app.decorate('products', products);
+  const carriers = createCarriersService({ db, box: createSecretBox(deriveKey(masterSecret, 'carrier-credentials')) });
   let jobsStarted = false;
   app.addHook('onReady', async () => {
+    await carriers.sealLegacyAccountNumbers();
     await boss.start();
     jobsStarted = true;
     await syncEngine.start({ workers: config.jobWorkers });
@@ -208,7 +210,7 @@ export async function buildApp({ config, database, mailer, masterSecret, clock =
       registerSettingsRoutes(api, createSettingsService({ db }));
       registerBoxCategoriesRoutes(api, createBoxCategoriesService({ db }));
       registerWarehousesRoutes(api, createWarehousesService({ db }));
-      registerCarriersRoutes(api, createCarriersService({ db, box: createSecretBox(deriveKey(masterSecret, 'carrier-credentials')) }));
+      registerCarriersRoutes(api, carriers);
       registerShipToFcRoutes(api, createShipToFcService({ db }));
       registerProductsRoutes(api, products);
     },

@@ -461,7 +461,7 @@ export const carrierAccounts = pgTable(
     carrierName: text('carrier_name').notNull(),
     clientIdEnc: text('client_id_enc').notNull(),
     secretKeyEnc: text('secret_key_enc').notNull(),
-    accountNumber: text('account_number').notNull(),
+    accountNumberEnc: text('account_number_enc').notNull(),
     labelStockType: text('label_stock_type').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

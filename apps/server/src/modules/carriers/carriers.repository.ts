@@ -12,14 +12,29 @@ export function createCarriersRepository(db: Executor) {
     },
 
     async upsert(values: Omit<typeof carrierAccounts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>) {
-      const { clientIdEnc, secretKeyEnc, accountNumber, labelStockType } = values;
+      const { clientIdEnc, secretKeyEnc, accountNumberEnc, labelStockType } = values;
       await db
         .insert(carrierAccounts)
         .values(values)
         .onConflictDoUpdate({
           target: [carrierAccounts.accountId, carrierAccounts.carrierName],
-          set: { clientIdEnc, secretKeyEnc, accountNumber, labelStockType, updatedAt: sql`now()` },
+          set: { clientIdEnc, secretKeyEnc, accountNumberEnc, labelStockType, updatedAt: sql`now()` },
         });
+    },
+
+    /** Every account's rows whose number is still plain text (saved before it was sealed). */
+    async listUnsealedAccountNumbers() {
+      return db
+        .select({ id: carrierAccounts.id, accountNumber: carrierAccounts.accountNumberEnc })
+        .from(carrierAccounts)
+        .where(sql`${carrierAccounts.accountNumberEnc} not like 'v1.%'`);
+    },
+
+    async sealAccountNumber(id: string, plain: string, sealed: string) {
+      await db
+        .update(carrierAccounts)
+        .set({ accountNumberEnc: sealed })
+        .where(and(eq(carrierAccounts.id, id), eq(carrierAccounts.accountNumberEnc, plain)));
     },
 
     async delete(accountId: string, carrierName: string) {

@@ -28,7 +28,7 @@ describe('Connect Carrier', () => {
     expect(again[0]).toMatchObject({ secretKey: '********0000', labelStockType: 'PAPER_LETTER' });
   });
 
-  it('keeps the client id and secret key encrypted at rest', async () => {
+  it('keeps the client id, secret key and account number encrypted at rest', async () => {
     const seller = await createSeller();
     await api('PUT', '/setting/add-carrier', { token: seller.token, body: fedex });
     const { database } = await getHarness();
@@ -39,7 +39,25 @@ describe('Connect Carrier', () => {
     expect(stored).not.toContain(fedex.secretKey);
     expect(stored).not.toContain(fedex.clientId);
     expect(row!.secret_key_enc).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(row!.account_number).toBe(fedex.accountNumber);
+    expect(stored).not.toContain(fedex.accountNumber);
+    expect(row!.account_number_enc).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
+  });
+
+  it('seals an account number saved in plain text before numbers were sealed, at the next start', async () => {
+    const seller = await createSeller();
+    await api('PUT', '/setting/add-carrier', { token: seller.token, body: fedex });
+    const harness = await getHarness();
+    const rowOfSeller = sql`account_id = (select account_id from users where id = ${seller.id})`;
+    await harness.database.db.execute(sql`update carrier_accounts set account_number_enc = ${fedex.accountNumber} where ${rowOfSeller}`);
+    const restarted = await harness.startApp();
+    try {
+      const [row] = rowsOf<{ number: string }>(await harness.database.db.execute(sql`select account_number_enc as number from carrier_accounts where ${rowOfSeller}`));
+      expect(row!.number).toMatch(/^v1\./);
+      const carriers = (await api('GET', '/setting/get-carriers', { token: seller.token, baseUrl: restarted.baseUrl })).body.carriers;
+      expect(carriers[0].accountNumber).toBe(fedex.accountNumber);
+    } finally {
+      await restarted.close();
+    }
   });
 
   it('deletes the carrier account; a carrier not connected is 404, an unknown carrier 400', async () => {

@@ -16,13 +16,14 @@ import { createCarriersRepository, type CarrierAccountRow } from './carriers.rep
 
 export interface CarriersServiceDeps {
   db: Executor;
-  /** Seals the client id and secret key; its key is derived for carrier credentials only. */
+  /** Seals the credentials and account number; its key is derived for carrier credentials only. */
   box: SecretBox;
 }
 
 /**
  * Carrier accounts (Connect Carrier): the FedEx API credentials the carrier integration uses.
- * The client id and secret key are stored sealed and only ever shown masked.
+ * The client id, secret key and account number are stored sealed; the id and key are only
+ * ever shown masked.
  */
 export function createCarriersService({ db, box }: CarriersServiceDeps) {
   const repo = createCarriersRepository(db);
@@ -35,7 +36,7 @@ export function createCarriersService({ db, box }: CarriersServiceDeps) {
       carrierName: row.carrierName as CarrierAccountName,
       clientId: maskCredential(box.open(row.clientIdEnc)),
       secretKey: maskCredential(box.open(row.secretKeyEnc)),
-      accountNumber: row.accountNumber,
+      accountNumber: box.open(row.accountNumberEnc),
       labelStockType,
       updatedAt: row.updatedAt.toISOString(),
     };
@@ -53,10 +54,15 @@ export function createCarriersService({ db, box }: CarriersServiceDeps) {
         carrierName: body.carrierName,
         clientIdEnc: box.seal(body.clientId),
         secretKeyEnc: box.seal(body.secretKey),
-        accountNumber: body.accountNumber,
+        accountNumberEnc: box.seal(body.accountNumber),
         labelStockType: body.labelStockType,
       });
       return { message: settingsMessages.carrierSaved };
+    },
+
+    /** Seals account numbers saved in plain text before they were sealed (run at start; idempotent). */
+    async sealLegacyAccountNumbers() {
+      for (const row of await repo.listUnsealedAccountNumbers()) await repo.sealAccountNumber(row.id, row.accountNumber, box.seal(row.accountNumber));
     },
 
     async delete(actor: Actor, carrierName: CarrierAccountName) {
