@@ -83,6 +83,16 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
 });
 
+/**
+ * Leased locks (lib/locks.ts): one row per held key, shared by every server process. A lease
+ * that outlives its holder (a process that died) lapses at expires_at.
+ */
+export const locks = pgTable('locks', {
+  key: text('key').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 /** A connected marketplace store (an Amazon seller account in one region). */
 export const stores = pgTable(
   'stores',

@@ -19,6 +19,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
+import { withLock } from '../../lib/locks.js';
 import type { Actor } from '../auth/sessions.js';
 import { createBillingRepository, type CardRow, type SubscriptionRow } from './billing.repository.js';
 import type { CardDetails, IntentOutcome, PaymentProcessor } from './payment-processor.js';
@@ -91,26 +92,43 @@ export function createBillingService(deps: BillingServiceDeps) {
       await processor.removeCard(card.paymentMethodId).catch(() => undefined);
       throw new AppError('PAYMENT_FAILED', outcome.message);
     }
-    await finishSetup(actor.accountId, customerId, card, input.purpose, input.makeDefault);
+    try {
+      await finishSetup(actor.accountId, customerId, card, input.purpose, input.makeDefault);
+    } catch (error) {
+      // Stowline did not record the card: the processor must not keep it either.
+      await processor.removeCard(card.paymentMethodId).catch(() => undefined);
+      throw error;
+    }
     return outcome;
+  }
+
+  /**
+   * Card and subscription changes of one account take turns (across processes): each reads
+   * Stowline's cards, calls the processor and writes back, and two at once would disagree
+   * about the default card or start a second trial.
+   */
+  function inTurn<T>(accountId: string, work: () => Promise<T>): Promise<T> {
+    return withLock(db, `billing:${accountId}`, work);
   }
 
   /** The card passed its checks: keep it, and start the subscription when that was the point. */
   async function finishSetup(accountId: string, customerId: string, card: CardDetails, purpose: SetupPurpose, makeDefault: boolean) {
     const existing = await repo.listCards(accountId);
     const isDefault = makeDefault || purpose === 'subscribe' || !existing.some((c) => c.isDefault);
-    if (isDefault) await processor.setDefaultCard(customerId, card.paymentMethodId);
     const now = clock.now();
     await db.transaction(async (tx) => {
       const txRepo = createBillingRepository(tx);
       await txRepo.insertCard(accountId, card, isDefault);
-      if (purpose !== 'subscribe') return;
-      const account = await txRepo.getAccount(accountId);
-      const previous = await txRepo.getSubscription(accountId);
-      // One free trial per account: a seller who subscribes again is charged from today.
-      const trialEndsAt = previous ? now : new Date(now.getTime() + TRIAL_DAYS * DAY_MS);
-      await txRepo.upsertSubscription({ accountId, amountCents: account!.amountToUseCents, currency: BILLING_CURRENCY, trialEndsAt });
-      await txRepo.setAccountBilling(accountId, { subscribed: true, paymentStatus: 'pending' });
+      if (purpose === 'subscribe') {
+        const account = await txRepo.getAccount(accountId);
+        const previous = await txRepo.getSubscription(accountId);
+        // One free trial per account: a seller who subscribes again is charged from today.
+        const trialEndsAt = previous ? now : new Date(now.getTime() + TRIAL_DAYS * DAY_MS);
+        await txRepo.upsertSubscription({ accountId, amountCents: account!.amountToUseCents, currency: BILLING_CURRENCY, trialEndsAt });
+        await txRepo.setAccountBilling(accountId, { subscribed: true, paymentStatus: 'pending' });
+      }
+      // Last, so that a refusal rolls the card back and both sides keep the old default.
+      if (isDefault) await processor.setDefaultCard(customerId, card.paymentMethodId);
     });
   }
 
@@ -175,7 +193,7 @@ export function createBillingService(deps: BillingServiceDeps) {
     },
 
     /** Onboarding's Submit: the card, then a trial of seven days; the first charge at its end. */
-    async subscribe(actor: Actor, body: SubscribeBody): Promise<CardActionResponse> {
+    subscribe: (actor: Actor, body: SubscribeBody): Promise<CardActionResponse> => inTurn(actor.accountId, async () => {
       const current = await repo.getSubscription(actor.accountId);
       if (current && !isEnded(current, clock.now()) && current.status === 'active') throw new AppError('CONFLICT', billingMessages.alreadySubscribed);
       const outcome = await setUpNewCard(actor, {
@@ -186,10 +204,10 @@ export function createBillingService(deps: BillingServiceDeps) {
         returnPath: body.returnPath ?? '/onboarding/payment-method',
       });
       return toResponse(outcome, billingMessages.subscribed);
-    },
+    }),
 
     /** The Payment Details dialog. */
-    async addCard(actor: Actor, body: AddCardBody): Promise<CardActionResponse> {
+    addCard: (actor: Actor, body: AddCardBody): Promise<CardActionResponse> => inTurn(actor.accountId, async () => {
       const outcome = await setUpNewCard(actor, {
         card: body.cardData,
         ...(body.address ? { address: body.address } : {}),
@@ -198,10 +216,10 @@ export function createBillingService(deps: BillingServiceDeps) {
         returnPath: body.returnPath ?? '/dashboard/setting/paymentSetting',
       });
       return toResponse(outcome, billingMessages.cardAdded);
-    },
+    }),
 
     /** Back from the processor's 3-D Secure page: finish what was waiting for it. */
-    async completeAuthentication(actor: Actor, intentId: string): Promise<CardActionResponse> {
+    completeAuthentication: (actor: Actor, intentId: string): Promise<CardActionResponse> => inTurn(actor.accountId, async () => {
       if (intentId.startsWith('seti_')) {
         const setup = await repo.findCardSetup(actor.accountId, intentId);
         if (!setup) throw new AppError('NOT_FOUND', 'Card setup not found');
@@ -227,7 +245,7 @@ export function createBillingService(deps: BillingServiceDeps) {
         throw new AppError('PAYMENT_FAILED', billingMessages.paymentUnsuccessful);
       }
       return toResponse(outcome, billingMessages.paymentSucceeded);
-    },
+    }),
 
     async listCards(actor: Actor): Promise<{ cards: Card[] }> {
       const rows = await repo.listCards(actor.accountId);
@@ -242,7 +260,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       };
     },
 
-    async updateCard(actor: Actor, body: { action: 'default' | 'delete'; cardId: string }): Promise<{ message: string }> {
+    updateCard: (actor: Actor, body: { action: 'default' | 'delete'; cardId: string }): Promise<{ message: string }> => inTurn(actor.accountId, async () => {
       const card = await repo.findCard(actor.accountId, body.cardId);
       if (!card) throw new AppError('NOT_FOUND', billingMessages.cardNotFound);
       if (body.action === 'default') {
@@ -256,7 +274,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       await processor.removeCard(card.processorPaymentMethodId);
       await repo.deleteCard(actor.accountId, card.id);
       return { message: billingMessages.cardDeleted };
-    },
+    }),
 
     async getSubscription(actor: Actor): Promise<{ subscription: Subscription | null }> {
       const [account, row, defaultCard] = await Promise.all([
@@ -293,7 +311,7 @@ export function createBillingService(deps: BillingServiceDeps) {
      * Cancel Subscription: the paid (or trial) time runs to its end; a period that was never
      * paid is not owed, so a subscription with a failed charge ends at once.
      */
-    async cancel(actor: Actor): Promise<{ message: string }> {
+    cancel: (actor: Actor): Promise<{ message: string }> => inTurn(actor.accountId, async () => {
       const [account, subscription] = await Promise.all([requireAccount(actor.accountId), requireSubscription(actor.accountId)]);
       if (subscription.status !== 'active') throw new AppError('CONFLICT', billingMessages.subscriptionNotActive);
       const now = clock.now();
@@ -306,10 +324,10 @@ export function createBillingService(deps: BillingServiceDeps) {
         await txRepo.endExpired(now);
       });
       return { message: billingMessages.subscriptionCancelledNow };
-    },
+    }),
 
     /** Retry Payment Now: the open period again, with the default card and the seller present. */
-    async retry(actor: Actor, returnPath = '/dashboard/setting/paymentSetting'): Promise<CardActionResponse> {
+    retry: (actor: Actor, returnPath = '/dashboard/setting/paymentSetting'): Promise<CardActionResponse> => inTurn(actor.accountId, async () => {
       const [account, subscription] = await Promise.all([requireAccount(actor.accountId), requireSubscription(actor.accountId)]);
       const due = subscription.status === 'active' && (account.paymentStatus === 'failed' || account.paymentStatus === 'inprogress');
       if (!due) throw new AppError('CONFLICT', billingMessages.nothingToRetry);
@@ -330,7 +348,7 @@ export function createBillingService(deps: BillingServiceDeps) {
         throw new AppError('PAYMENT_FAILED', billingMessages.paymentUnsuccessful);
       }
       return toResponse(outcome, billingMessages.paymentSucceeded);
-    },
+    }),
 
     async listInvoices(actor: Actor, filtersJson: string | undefined): Promise<{ invoices: Invoice[]; totalInvoices: number }> {
       let raw: unknown = {};

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../db/client.js';
+import { AppError } from '../errors.js';
+
+const LEASE_MS = 60_000;
+const WAIT_MS = 30_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `work` while holding `key`, across every server process sharing the database: for
+ * read-decide-write sequences that include calls to another service (the payment processor),
+ * which a transaction cannot cover. Waiting holds no connection (a lease row, polled), so
+ * twenty waiters cannot starve the holder of connections. A holder that dies loses the lease
+ * after a minute; a request that waits more than 30 s is told to try again.
+ */
+export async function withLock<T>(db: Db, key: string, work: () => Promise<T>): Promise<T> {
+  const holder = randomUUID();
+  const deadline = Date.now() + WAIT_MS;
+  for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
+    const taken = await db.execute(sql`
+      insert into locks (key, holder, expires_at) values (${key}, ${holder}, now() + make_interval(secs => ${LEASE_MS / 1000}))
+      on conflict (key) do update set holder = excluded.holder, expires_at = excluded.expires_at
+        where locks.expires_at < now()
+      returning holder`);
+    if (rowsOf(taken).length) break;
+    if (Date.now() > deadline) throw new AppError('CONFLICT', 'Another change to this is still in progress. Try again in a moment.');
+    await sleep(pause + Math.random() * pause);
+  }
+  try {
+    return await work();
+  } finally {
+    await db.execute(sql`delete from locks where key = ${key} and holder = ${holder}`);
+  }
+}
