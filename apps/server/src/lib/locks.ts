@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../db/client.js';
+import { rowsOf, type Db, type Executor } from '../db/client.js';
 import { AppError } from '../errors.js';
 
 const LEASE_MS = 60_000;
@@ -32,4 +32,12 @@ export async function withLock<T>(db: Db, key: string, work: () => Promise<T>): 
   } finally {
     await db.execute(sql`delete from locks where key = ${key} and holder = ${holder}`);
   }
+}
+
+/**
+ * Makes the rest of a transaction take turns with every other transaction that locks the same
+ * scope and id (a transaction-scoped advisory lock: released at commit or rollback).
+ */
+export async function lockInTransaction(tx: Executor, scope: string, id: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${scope}), hashtext(${id}))`);
 }

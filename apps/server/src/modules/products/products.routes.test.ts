@@ -3,6 +3,7 @@ import { importMessages, isDataSynced, MARKETPLACES, productMessages } from '@st
 import { deflateRawSync } from 'node:zlib';
 import { buildXlsx, buildZip } from '../../lib/imports/test-files.js';
 import { addWorker, api, createSeller } from '../../test-support/client.js';
+import { atOnce, serverErrors } from '../../test-support/concurrency.js';
 import { getHarness } from '../../test-support/harness.js';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.js';
@@ -136,6 +137,43 @@ describe('the SKU list', () => {
     expect(set.body).toMatchObject({ message: 'Updated Successfully', updatedProduct: { _id: product._id, weight: { value: 24, unit: 'ounces' } } });
     const expirable = await api('PUT', `/products/${product._id}`, { token: seller.token, body: { expirable: true } });
     expect(expirable.body.updatedProduct).toMatchObject({ expirable: true, amzExpirable: product.amzExpirable });
+  });
+
+  it('keeps exactly one default packaging rule under 20 concurrent adds, default switches and deletes', async () => {
+    const boxes = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const res = await api('POST', '/setting/create-box-category', {
+          token: seller.token,
+          body: { name: `Concurrent ${i} ${all[6].sellerSku}`, dimensions: { length: 18, width: 12, height: 10, weight: 1.5, weightUnit: 'pounds' } },
+        });
+        return (res.body.newBox ?? res.body.boxCategory ?? res.body)._id as string;
+      }),
+    );
+    const { database } = await getHarness();
+    const rulesOf = async (productId: string) =>
+      rowsOf<{ box_category_id: string; is_default: boolean }>(
+        await database.db.execute(sql`select box_category_id, is_default from packaging_rules where product_id = ${productId}`),
+      );
+    const rule = (productId: string, body: object) => api('PUT', `/products/${productId}`, { token: seller.token, body });
+
+    for (const [product, defaultChecked] of [[all[6], true], [all[7], false]] as const) {
+      const added = await atOnce(20, (i) => rule(product._id, { action: 'add', categoryId: boxes[i], itemCount: 10 + i, defaultChecked }));
+      expect(serverErrors(added)).toEqual([]);
+      expect(added.every((a) => a.status === 200)).toBe(true);
+      const rules = await rulesOf(product._id);
+      expect(rules).toHaveLength(20);
+      expect(rules.filter((r) => r.is_default)).toHaveLength(1);
+    }
+
+    const switched = await atOnce(20, (i) => rule(all[6]._id, { action: 'updateDefault', categoryId: boxes[i % 3] }));
+    expect(serverErrors(switched)).toEqual([]);
+    expect((await rulesOf(all[6]._id)).filter((r) => r.is_default)).toHaveLength(1);
+    const same = await atOnce(20, () => rule(all[6]._id, { action: 'updateDefault', categoryId: boxes[4] }));
+    expect(same.map((a) => a.status)).toEqual(Array(20).fill(200));
+
+    const deleted = await atOnce(19, (i) => rule(all[7]._id, { action: 'delete', categoryId: boxes[i] }));
+    expect(serverErrors(deleted)).toEqual([]);
+    expect(await rulesOf(all[7]._id)).toEqual([{ box_category_id: boxes[19], is_default: true }]);
   });
 
   it('keeps packaging rules: one per box category, at most 150 a box, one default', async () => {

@@ -23,6 +23,7 @@ import { readPastedTable, readUploadedTable, toSafeCsv, type UploadedTable } fro
 import { AppError } from '../../errors.js';
 import type { Actor } from '../auth/sessions.js';
 import { takeProductsTurn } from '../sync/catalog-data.repository.js';
+import { lockInTransaction } from '../../lib/locks.js';
 import { createProductsRepository, prepareListQueries, type ProductRow, type RuleRow } from './products.repository.js';
 import { createSearchIndexCache } from './search-index.js';
 
@@ -87,10 +88,12 @@ export function createProductsService(deps: { db: Db; searchIndexMaxRows: number
   /**
    * Packaging rules: one per box category per SKU, at most 150 units a box. The first rule, or
    * one added as default, is the default; deleting the default makes the oldest remaining one
-   * the default, so a SKU with rules always has one (decision: the spec is silent).
+   * the default, so a SKU with rules always has one (decision: the spec is silent). Changes to
+   * one SKU's rules take turns, so concurrent adds, deletes and default switches keep that.
    */
   async function changeRule(accountId: string, productId: string, body: PackagingRuleAction): Promise<void> {
     await deps.db.transaction(async (tx) => {
+      await lockInTransaction(tx, 'packaging-rules', productId);
       const txRepo = createProductsRepository(tx);
       const existing = await txRepo.findRule(accountId, productId, body.categoryId);
       if (body.action === 'add') {
