@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { settingsMessages as m } from '@stowline/domain';
 import { addWorker, api, createSeller } from '../../test-support/client.js';
+import { atOnce, serverErrors } from '../../test-support/concurrency.js';
 
 /** One seller for the rows that only read refusals: sign-ups count against the suite's mail limits. */
 let shared: ReturnType<typeof createSeller> | undefined;
@@ -20,6 +21,22 @@ async function listed(token: string) {
 }
 
 describe('Ship to FC', () => {
+  it('keeps one default per FBA type under 20 concurrent saves, default switches and deletes', async () => {
+    const seller = await createSeller();
+    const fcs = Array.from({ length: 20 }, (_, i) => `ZZ${String.fromCharCode(65 + i)}${i % 10}`);
+    const saved = await atOnce(20, (i) => save(seller.token, fcs[i]!, 'STANDARD', true));
+    expect(serverErrors(saved)).toEqual([]);
+    expect(saved.every((a) => a.status === 200)).toBe(true);
+    const defaults = async () => (await listed(seller.token)).filter((r: string) => r.endsWith('*'));
+    expect(await defaults()).toHaveLength(1);
+    const switched = await atOnce(20, (i) => update(seller.token, fcs[i % 5]!, 'default'));
+    expect(serverErrors(switched)).toEqual([]);
+    expect(await defaults()).toHaveLength(1);
+    const deleted = await atOnce(19, (i) => update(seller.token, fcs[i]!, 'delete'));
+    expect(serverErrors(deleted)).toEqual([]);
+    expect(await listed(seller.token)).toEqual([`STANDARD:${fcs[19]}*`]);
+  });
+
   it('saves FCs per FBA type, the first as the default, upper-cased', async () => {
     const seller = await createSeller();
     expect(await listed(seller.token)).toEqual([]);

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MARKETPLACES, isDataSynced, storeMessages } from '@stowline/domain';
 import { rowsOf } from '../../db/client.js';
 import { addWorker, api, createSeller, signIn } from '../../test-support/client.js';
+import { atOnce, serverErrors } from '../../test-support/concurrency.js';
 import { getHarness } from '../../test-support/harness.js';
 import { connectDemoStore, demoSellerEmail, passConsent, sandboxSellerId, waitForLogs, waitForUser } from '../../test-support/marketplace.js';
 
@@ -241,6 +242,21 @@ describe('a connected store synchronises its data', () => {
     const after = await api('GET', '/onboarding/get-current-user', { token: seller.token });
     expect(after.body.defaultStoreMarketplace._id).toBe(ca._id);
     expect(after.body.storeMarketplaces.filter((m: any) => m.isDefault)).toHaveLength(1);
+  });
+
+  it('keeps one default store marketplace and one default store under 20 concurrent footer changes and a marketplace save', async () => {
+    const me = await api('GET', '/onboarding/get-current-user', { token: seller.token });
+    const ids = me.body.storeMarketplaces.map((m: any) => m._id);
+    const answers = await atOnce(21, (i) =>
+      i === 20
+        ? api('POST', '/onboarding/update-store-marketplaces', { token: seller.token, body: { storeId, storeMarketplaces: [US, CA] } })
+        : api('PUT', '/onboarding/mark-default-store', { token: seller.token, body: { storeMarketplaceId: ids[i % ids.length] } }),
+    );
+    expect(serverErrors(answers)).toEqual([]);
+    expect(answers.map((a) => a.status)).toEqual(Array(21).fill(200));
+    const defaults = await count(sql`select count(*)::int as n from store_marketplaces where store_id = ${storeId} and is_default`);
+    const defaultStores = await count(sql`select count(*)::int as n from stores where id = ${storeId} and is_default`);
+    expect([defaults, defaultStores]).toEqual([1, 1]);
   });
 
   it('marks the store disconnected when Amazon revokes access, and reauthorises it', async () => {

@@ -10,10 +10,11 @@ import {
   type StoreWithMarketplaces,
 } from '@stowline/domain';
 import type { MarketplaceConfig } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import type { stores } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { SecretBox } from '../../lib/crypto.js';
+import { lockInTransaction } from '../../lib/locks.js';
 import { createOpaqueToken, hashOpaqueToken } from '../../lib/secrets.js';
 import type { Actor } from '../auth/sessions.js';
 import { MarketplaceError, type MarketplaceClient } from '../marketplace/marketplace-client.js';
@@ -57,6 +58,11 @@ function toAppError(error: unknown, fallback: string): never {
     throw new AppError('VALIDATION', fallback);
   }
   throw error;
+}
+
+/** Writes that pick the account's default store and store marketplace take turns, so one of each stays default. */
+function takeDefaultsTurn(tx: Executor, accountId: string): Promise<void> {
+  return lockInTransaction(tx, 'store-defaults', accountId);
 }
 
 export function createStoresService(deps: StoresServiceDeps) {
@@ -127,6 +133,7 @@ export function createStoresService(deps: StoresServiceDeps) {
       // Reconnecting the same seller under Add Store reauthorises the store it already has.
       const target = reauthorizing ?? existing;
       const store = await db.transaction(async (tx) => {
+        await takeDefaultsTurn(tx, actor.accountId);
         const txRepo = createStoresRepository(tx);
         const row = target
           ? await txRepo.updateStore(actor.accountId, target.id, { isAuthorized: true, sellerId })
@@ -202,6 +209,7 @@ export function createStoresService(deps: StoresServiceDeps) {
       const wanted = [...new Set(body.storeMarketplaces)];
       if (wanted.some((id) => !available.has(id))) throw new AppError('VALIDATION', storeMessages.marketplaceNotAvailable);
       await db.transaction(async (tx) => {
+        await takeDefaultsTurn(tx, actor.accountId);
         const txRepo = createStoresRepository(tx);
         if (replace) await txRepo.removeOtherStoreMarketplaces(actor.accountId, store.id, wanted);
         const added = await txRepo.addStoreMarketplaces(actor.accountId, store.id, wanted);
@@ -215,7 +223,10 @@ export function createStoresService(deps: StoresServiceDeps) {
     },
 
     async markDefaultStore(actor: Actor, storeMarketplaceId: string) {
-      const done = await db.transaction((tx) => createStoresRepository(tx).setDefaultStoreMarketplace(actor.accountId, storeMarketplaceId));
+      const done = await db.transaction(async (tx) => {
+        await takeDefaultsTurn(tx, actor.accountId);
+        return createStoresRepository(tx).setDefaultStoreMarketplace(actor.accountId, storeMarketplaceId);
+      });
       if (!done) throw new AppError('NOT_FOUND', 'Store marketplace not found');
       return { message: storeMessages.updated };
     },
@@ -230,6 +241,7 @@ export function createStoresService(deps: StoresServiceDeps) {
     /** Deletes the store with its marketplaces, products, shipments and logs; another store becomes the default. */
     async deleteStore(actor: Actor, storeId: string) {
       await db.transaction(async (tx) => {
+        await takeDefaultsTurn(tx, actor.accountId);
         const txRepo = createStoresRepository(tx);
         if (!(await txRepo.deleteStore(actor.accountId, storeId))) throw new AppError('NOT_FOUND', 'Store not found');
         if (!(await txRepo.hasDefaultStoreMarketplace(actor.accountId))) {
