@@ -23,5 +23,7 @@ if (stale) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
+// A signal to this launcher alone is passed on; one to the whole group reaches the server
+// itself too, and the server takes a repeated signal as the same request to stop.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -21,15 +21,24 @@ const app = await buildApp({
   masterSecret,
 });
 
+let stopping = false;
+/**
+ * Stops cleanly once: running jobs are handed back to the queue, the database closed. A
+ * service manager signals the whole process group (npm start's launcher and this server), so
+ * the same signal can arrive twice: later ones are ignored instead of killing the server.
+ */
 async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
   await sandbox?.close();
   await database.close();
+  app.log.info('stopped');
   process.exit(0);
 }
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -325,6 +325,9 @@ export const syncLogs = pgTable(
     /** Failed attempts of the current run; reset when a run completes. */
     attempts: integer('attempts').notNull().default(0),
     checkpoint: jsonb('checkpoint').$type<Record<string, unknown>>(),
+    /** The pg-boss job running this log now, and when its process last said it was alive. */
+    jobId: text('job_id'),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

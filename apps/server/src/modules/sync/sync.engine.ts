@@ -53,7 +53,11 @@ export interface SyncEngineDeps {
   log: Logger & { error(obj: object, msg: string): void };
   /** Job polling interval; tests shorten it. */
   pollingIntervalSeconds?: number;
+  /** How often a running job says its process is alive (default 15 s), and after how long without that its run is taken over (default 60 s). */
+  heartbeat?: { everyMs: number; staleAfterMs: number };
 }
+
+const DEFAULT_HEARTBEAT = { everyMs: 15_000, staleAfterMs: 60_000 };
 
 /**
  * Data sync on pg-boss: one queued job per sync log (the `stately` policy keeps at most one
@@ -62,6 +66,7 @@ export interface SyncEngineDeps {
  */
 export function createSyncEngine(deps: SyncEngineDeps) {
   const { database, marketplace, log, boss } = deps;
+  const heartbeat = deps.heartbeat ?? DEFAULT_HEARTBEAT;
   const { db } = database;
   const repo = createSyncRepository(db);
   const data = createCatalogDataRepository(db);
@@ -83,9 +88,19 @@ export function createSyncEngine(deps: SyncEngineDeps) {
     return ids;
   }
 
-  async function runJob(logId: string): Promise<void> {
-    const run = await repo.startRun(logId);
+  async function runJob(logId: string, jobId: string): Promise<void> {
+    const run = await repo.startRun(logId, jobId);
     if (!run) return; // the store was deleted
+    // A run whose process dies stops beating; the sweep then hands its job to a live worker.
+    const beat = setInterval(() => void repo.heartbeat(logId, jobId).catch(() => undefined), heartbeat.everyMs);
+    try {
+      await runStarted(run);
+    } finally {
+      clearInterval(beat);
+    }
+  }
+
+  async function runStarted(run: NonNullable<Awaited<ReturnType<typeof repo.startRun>>>): Promise<void> {
     if (!run.isAuthorized) {
       await repo.failRun(run.logId, 'Unauthorize: Need to connect store again!', true);
       return;
@@ -158,7 +173,18 @@ export function createSyncEngine(deps: SyncEngineDeps) {
     }
   }
 
+  /**
+   * Queues logs that are due, and takes over runs whose process died: a run that has not
+   * beaten for `staleAfterMs` has its pg-boss job cancelled and is queued again, to go on from
+   * its checkpoint on a live worker, instead of waiting for the job's 30-minute expiry.
+   */
   async function sweep(): Promise<void> {
+    for (const stalled of await repo.findStalledRuns(heartbeat.staleAfterMs)) {
+      log.warn({ logId: stalled.id }, 'sync run of a process that stopped answering: running it again');
+      if (stalled.jobId) await boss.cancel(SYNC_QUEUE, stalled.jobId);
+      await repo.requeueLater(stalled.id);
+      await send([stalled.id]);
+    }
     const ids = await repo.findDue(200);
     await repo.markDuePending(ids);
     await send(ids);
@@ -174,7 +200,7 @@ export function createSyncEngine(deps: SyncEngineDeps) {
       const pollingIntervalSeconds = deps.pollingIntervalSeconds ?? 2;
       for (let i = 0; i < WORKERS; i += 1) {
         await boss.work<{ logId: string }>(SYNC_QUEUE, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-          if (job) await runJob(job.data.logId);
+          if (job) await runJob(job.data.logId, job.id);
         });
       }
       await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: 30 }, () => sweep());

@@ -93,4 +93,38 @@ describe('data sync against a misbehaving marketplace', () => {
     await waitForUser(seller.token, isDataSynced);
     await expectCountsOfSandbox(storeId, sellerId);
   }, 300_000);
+
+  it('takes over, within the sweep after a minute, a run whose process died without stopping', async () => {
+    const harness = await getHarness();
+    const seller = await createSeller();
+    const { store } = await connectDemoStore(seller.token, { sellerEmail: demoSellerEmail('small') });
+    await api('POST', '/onboarding/save-store-marketplaces', { token: seller.token, body: { storeId: store._id, storeMarketplaces: ['ATVPDKIKX0DER'], newStore: true, action: 'newstore' } });
+    await waitForAllLogsCompleted(store._id);
+
+    // What a killed worker leaves: its log in progress, its pg-boss job active, and no heartbeat for two minutes.
+    const { database } = harness;
+    const [log] = rowsOf<{ id: string }>(await database.db.execute(sql`select id from sync_logs where store_id = ${store._id} and name = 'quantity'`));
+    const [job] = rowsOf<{ id: string }>(
+      await database.db.execute(sql`
+        insert into pgboss.job (name, data, state, started_on, singleton_key, policy)
+        values ('data-sync', ${JSON.stringify({ logId: log!.id })}::jsonb, 'active', now() - interval '2 minutes', ${log!.id}, 'stately')
+        returning id`),
+    );
+    await database.db.execute(sql`
+      update sync_logs set state = 'IN PROGRESS', progress = 40, job_id = ${job!.id}, heartbeat_at = now() - interval '2 minutes' where id = ${log!.id}`);
+    const refused = await api('PUT', '/setting/update-data-sync-log', { token: seller.token, body: { _id: log!.id } });
+    expect(refused.status).toBe(409);
+
+    const app = await harness.startApp({ jobWorkers: false });
+    try {
+      await app.app.syncEngine.sweep();
+    } finally {
+      await app.close();
+    }
+    await waitForLogs(seller.token, (logs) => logs.find((l) => l._id === log!.id)?.state === 'COMPLETED', 60_000);
+    const [stale] = rowsOf<{ state: string }>(await database.db.execute(sql`select state from pgboss.job where id = ${job!.id}`));
+    expect(stale?.state ?? 'gone').not.toBe('active');
+    const again = await api('PUT', '/setting/update-data-sync-log', { token: seller.token, body: { _id: log!.id } });
+    expect(again.status).toBe(200);
+  }, 300_000);
 });

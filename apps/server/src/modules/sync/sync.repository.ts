@@ -136,10 +136,10 @@ export function createSyncRepository(db: Executor) {
     },
 
     /** Claims a queued log for a run; the worker reads everything it needs from here. */
-    async startRun(logId: string): Promise<RunContext | undefined> {
+    async startRun(logId: string, jobId: string): Promise<RunContext | undefined> {
       const result = await db.execute(sql`
         with started as (
-          update sync_logs set state = 'IN PROGRESS', last_error = null, updated_at = now()
+          update sync_logs set state = 'IN PROGRESS', last_error = null, updated_at = now(), job_id = ${jobId}, heartbeat_at = now()
           where id = ${logId} returning *)
         select l.id as "logId", l.account_id as "accountId", l.store_id as "storeId", s.seller_id as "sellerId",
                s.is_authorized as "isAuthorized", l.store_marketplace_id as "storeMarketplaceId",
@@ -164,6 +164,19 @@ export function createSyncRepository(db: Executor) {
     },
 
     /** A run that must wait for another job goes back to PENDING; that job queues it when it completes. */
+    async heartbeat(logId: string, jobId: string) {
+      await db.execute(sql`update sync_logs set heartbeat_at = now() where id = ${logId} and job_id = ${jobId} and state = 'IN PROGRESS'`);
+    },
+
+    /** Runs in progress whose process has not beaten for `staleAfterMs`. */
+    async findStalledRuns(staleAfterMs: number) {
+      const result = await db.execute(sql`
+        select id, job_id as "jobId" from sync_logs
+        where state = 'IN PROGRESS' and heartbeat_at < now() - make_interval(secs => ${staleAfterMs / 1000})
+        limit 100`);
+      return rowsOf<{ id: string; jobId: string | null }>(result);
+    },
+
     async requeueLater(logId: string) {
       await db.update(syncLogs).set({ state: 'PENDING', updatedAt: sql`now()` }).where(eq(syncLogs.id, logId));
     },
