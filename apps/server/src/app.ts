@@ -10,6 +10,7 @@ import { isOperator, messages } from '@stowline/domain';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError, registerErrorHandler } from './errors.js';
+import { createUploadReader } from './lib/imports/index.js';
 import { serializeErrorForLog } from './lib/log-errors.js';
 import { deriveKey } from './lib/secrets.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
@@ -167,8 +168,10 @@ export async function buildApp({ config, database, mailer, masterSecret, clock =
   });
   app.decorate('syncEngine', syncEngine);
   app.decorate('billing', billing);
+  const uploads = createUploadReader(config.uploads);
   const products = createProductsService({
     db,
+    uploads,
     searchIndexMaxRows: config.searchIndexMaxRows,
     log: (error) => app.log.error({ err: error }, 'building a SKU search index failed'),
   });
@@ -184,6 +187,7 @@ export async function buildApp({ config, database, mailer, masterSecret, clock =
     await startProductsJobs(boss, db, { workers: config.jobWorkers, pollingIntervalSeconds: config.jobPollingSeconds });
   });
   app.addHook('onClose', async () => {
+    await uploads.close();
     syncEngine.stop();
     if (jobsStarted) await stopJobQueue(boss);
   });

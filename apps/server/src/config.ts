@@ -28,6 +28,8 @@ export interface Config {
   jobPollingSeconds: number;
   /** SKU-list search indexes held in memory, in rows over all marketplaces (about 0.5 kB a row). */
   searchIndexMaxRows: number;
+  /** Uploaded files read at once by this process, and how many more may wait for a turn. */
+  uploads: { maxConcurrent: number; maxQueued: number };
 }
 
 /**
@@ -107,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobWorkers: env.JOB_WORKERS !== 'false',
     jobPollingSeconds: readInt(env, 'JOB_POLLING_SECONDS', 2),
     searchIndexMaxRows: readInt(env, 'SEARCH_INDEX_MAX_ROWS', 300_000),
+    uploads: { maxConcurrent: Math.max(1, readInt(env, 'UPLOADS_AT_ONCE', 2)), maxQueued: readInt(env, 'UPLOADS_QUEUED', 8) },
     rateLimits: {
       signInPerClient: readInt(env, 'RATE_LIMIT_SIGNIN_PER_CLIENT', 100),
       signInFailuresPerAddress: readInt(env, 'RATE_LIMIT_SIGNIN_FAILURES_PER_ADDRESS', 10),

@@ -37,6 +37,8 @@ const MAX_COUNT = 2_147_483_647;
 
 /** Row and file messages of the two uploads, quoted exactly from the spec unless marked ours. */
 export const importMessages = {
+  // Ours: an account reads one file at a time.
+  uploadInProgress: 'Another file of yours is still being read. Try again when it finishes.',
   // SKU upload for shipping.
   skuAlreadyExists: 'SKU already exist in the shipment items.',
   skuNotFound: 'SKU not found on Amazon',

@@ -14,9 +14,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * twenty waiters cannot starve the holder of connections. A holder that dies loses the lease
  * after a minute; a request that waits more than 30 s is told to try again.
  */
-export async function withLock<T>(db: Db, key: string, work: () => Promise<T>): Promise<T> {
+export async function withLock<T>(
+  db: Db,
+  key: string,
+  work: () => Promise<T>,
+  options: { waitMs?: number; busy?: () => AppError } = {},
+): Promise<T> {
   const holder = randomUUID();
-  const deadline = Date.now() + WAIT_MS;
+  const deadline = Date.now() + (options.waitMs ?? WAIT_MS);
   for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
     const taken = await db.execute(sql`
       insert into locks (key, holder, expires_at) values (${key}, ${holder}, now() + make_interval(secs => ${LEASE_MS / 1000}))
@@ -24,7 +29,7 @@ export async function withLock<T>(db: Db, key: string, work: () => Promise<T>): 
         where locks.expires_at < now()
       returning holder`);
     if (rowsOf(taken).length) break;
-    if (Date.now() > deadline) throw new AppError('CONFLICT', 'Another change to this is still in progress. Try again in a moment.');
+    if (Date.now() >= deadline) throw options.busy?.() ?? new AppError('CONFLICT', 'Another change to this is still in progress. Try again in a moment.');
     await sleep(pause + Math.random() * pause);
   }
   try {

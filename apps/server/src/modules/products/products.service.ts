@@ -19,11 +19,11 @@ import {
   type WeightUnit,
 } from '@stowline/domain';
 import type { Db } from '../../db/client.js';
-import { readPastedTable, readUploadedTable, toSafeCsv, type UploadedTable } from '../../lib/imports/index.js';
+import { readPastedTable, toSafeCsv, type UploadedTable, type UploadReader } from '../../lib/imports/index.js';
+import { lockInTransaction, withLock } from '../../lib/locks.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../auth/sessions.js';
 import { takeProductsTurn } from '../sync/catalog-data.repository.js';
-import { lockInTransaction } from '../../lib/locks.js';
 import { createProductsRepository, prepareListQueries, type ProductRow, type RuleRow } from './products.repository.js';
 import { createSearchIndexCache } from './search-index.js';
 
@@ -65,8 +65,19 @@ export function toProduct(row: ProductRow, rules: RuleRow[]): Product {
  * The SKU list of the account's selected store marketplace (the side-menu footer's choice),
  * and the seller's edits to a product. Sellers and their workers both work here.
  */
-export function createProductsService(deps: { db: Db; searchIndexMaxRows: number; log?: (error: unknown) => void }) {
+export function createProductsService(deps: { db: Db; searchIndexMaxRows: number; uploads: UploadReader; log?: (error: unknown) => void }) {
   const repo = createProductsRepository(deps.db);
+
+  /**
+   * An account reads one uploaded file at a time, across processes: a second answers 429 at
+   * once (the first is usually done in a second or two), so nobody can queue a flood.
+   */
+  function readUpload(accountId: string, file: { filename: string; data: Buffer }): Promise<UploadedTable> {
+    return withLock(deps.db, `imports:${accountId}`, () => deps.uploads.read(file), {
+      waitMs: 0,
+      busy: () => new AppError('RATE_LIMITED', importMessages.uploadInProgress),
+    });
+  }
   const listQueries = prepareListQueries(deps.db);
   const searchIndexes = createSearchIndexCache({
     maxRows: deps.searchIndexMaxRows,
@@ -180,7 +191,7 @@ export function createProductsService(deps: { db: Db; searchIndexMaxRows: number
      */
     async uploadFbaTypes(actor: Actor, file: { filename: string; data: Buffer }): Promise<FbaTypeUploadResponse> {
       const storeMarketplaceId = await requireStoreMarketplaceId(actor.accountId);
-      const table = await readUploadedTable(file);
+      const table = await readUpload(actor.accountId, file);
       const parsed = parseFbaTypeSheets(table.sheets);
       if (table.isEmpty || parsed.isEmpty) throw new AppError('VALIDATION', importMessages.fbaEmptyFile);
       const found = await repo.findSkus(actor.accountId, storeMarketplaceId, parsed.skusToLookUp);
@@ -198,7 +209,7 @@ export function createProductsService(deps: { db: Db; searchIndexMaxRows: number
     },
 
     async uploadShipSkus(actor: Actor, file: { filename: string; data: Buffer }, mode: PackMode): Promise<ShipSkuUploadResult> {
-      return judgeShipSkus(actor.accountId, await readUploadedTable(file), mode);
+      return judgeShipSkus(actor.accountId, await readUpload(actor.accountId, file), mode);
     },
 
     /** Copy/Paste: lines split on comma, whitespace or tab; case pack takes SKU, number of boxes, in a box. */
