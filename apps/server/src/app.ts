@@ -143,7 +143,7 @@ export async function buildApp({ config, database, mailer, masterSecret, clock =
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  const users = createUsersService({ db, usersRepo: createUsersRepository(db), authRepo });
+  const users = createUsersService({ db, usersRepo: createUsersRepository(db), authRepo, sendInvitation: auth.sendInvitation });
   const box = createSecretBox(deriveKey(masterSecret, 'store-credentials'));
   const marketplace = createMarketplaceClient({ db, config: config.marketplace, box, buckets: createTokenBuckets(db), log: app.log });
   const boss = createJobQueue(database, app.log);

@@ -62,6 +62,13 @@ export const resetPasswordBodySchema = z.object({
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
+/** A worker's answer to the invitation: the password they chose. */
+export const acceptInvitationBodySchema = z.object({
+  password: passwordSchema,
+  token: z.string().min(1, messages.invalidToken).max(200, messages.invalidToken),
+});
+export type AcceptInvitationBody = z.infer<typeof acceptInvitationBodySchema>;
+
 export const resetPasswordFormSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, { message: messages.passwordMismatch, path: ['confirmPassword'] });

@@ -11,6 +11,9 @@ export const messages = {
   /** Not in the spec: Amazon's data protection policy asks for 12 characters. */
   passwordLength: 'Password must be at least 12 characters',
   // Ours: the spec has no rule against common passwords.
+  // Ours: Add User sends an invitation.
+  workerInvited: 'Invitation sent. The user chooses a password from the e-mail, then signs in.',
+  invitationAccepted: 'Your password is set. Sign in to start.',
   passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
   passwordMatch: 'Password Match',
   passwordMismatch: "Password doesn't Match",

@@ -90,7 +90,11 @@ export async function completeOnboarding(email: string) {
 
 export async function addWorker(ownerToken: string) {
   const email = uniqueEmail('worker');
-  const res = await api('POST', '/users/add-worker', { token: ownerToken, body: { userName: 'Packer', email, password: PASSWORD } });
+  const res = await api('POST', '/users/add-worker', { token: ownerToken, body: { userName: 'Packer', email } });
   if (res.status !== 201) throw new Error(`add-worker failed: ${JSON.stringify(res.body)}`);
+  // The worker accepts the mailed invitation with a password of their own.
+  const token = new URL((await readLatestMail(email))!.link).searchParams.get('token')!;
+  const accepted = await api('POST', '/auth/accept-invitation', { body: { token, password: PASSWORD } });
+  if (accepted.status !== 200) throw new Error(`accept-invitation failed: ${JSON.stringify(accepted.body)}`);
   return { email, id: res.body.worker._id as string, token: await signIn(email) };
 }

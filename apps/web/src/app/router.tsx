@@ -16,6 +16,7 @@ const ForgetPasswordPage = lazy(() => import('../features/auth/pages/forget-pass
 const CheckEmailPage = lazy(() => import('../features/auth/pages/check-email-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page'));
 const ResetDonePage = lazy(() => import('../features/auth/pages/reset-done-page'));
+const AcceptInvitationPage = lazy(() => import('../features/auth/pages/accept-invitation-page'));
 const VerifyEmailPage = lazy(() => import('../features/auth/pages/verify-email-page'));
 
 const ApprovalPendingPage = lazy(() => import('../features/onboarding/pages/approval-pending-page'));
@@ -61,6 +62,7 @@ const routes: RouteObject[] = [
           page('check-email', CheckEmailPage),
           page('reset-password', ResetPasswordPage),
           page('reset-done', ResetDonePage),
+          page('accept-invitation', AcceptInvitationPage),
           page('verify-email', VerifyEmailPage),
           notFound,
         ],

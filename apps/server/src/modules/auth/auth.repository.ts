@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accounts, emailTokens, users } from '../../db/schema.js';
 
-export type TokenPurpose = 'verify' | 'reset';
+export type TokenPurpose = 'verify' | 'reset' | 'invite';
 
 export function createAuthRepository(db: Executor) {
   return {

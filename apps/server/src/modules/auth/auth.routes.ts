@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  acceptInvitationBodySchema,
   emailBodySchema,
   messageResponseSchema,
   messages,
@@ -51,6 +52,11 @@ export function registerAuthRoutes(server: FastifyInstance, auth: AuthService): 
   app.get('/auth/email-verificaton', { schema: { tags, querystring: verifyEmailQuerySchema, response: { 200: messageResponseSchema } } }, async (req) => {
     await auth.verifyEmail(req.query.token);
     return { message: messages.emailVerified };
+  });
+
+  app.post('/auth/accept-invitation', { schema: { tags, body: acceptInvitationBodySchema, response: { 200: messageResponseSchema } } }, async (req) => {
+    await auth.acceptInvitation(req.body.token, req.body.password);
+    return { message: messages.invitationAccepted };
   });
 
   app.post('/auth/reset-new-password', { schema: { tags, body: resetPasswordBodySchema, response: { 200: messageResponseSchema } } }, async (req) => {

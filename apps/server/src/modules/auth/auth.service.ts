@@ -6,13 +6,14 @@ import { AppError } from '../../errors.js';
 import { hashNewPassword, verifyPassword } from '../../lib/passwords.js';
 import { createOpaqueToken, hashForKey, hashOpaqueToken } from '../../lib/secrets.js';
 import type { Mailer } from '../mail/mailer.js';
-import { resetPasswordMail, verificationMail } from '../mail/templates.js';
+import { invitationMail, resetPasswordMail, verificationMail } from '../mail/templates.js';
 import type { AuthRepository } from './auth.repository.js';
 import type { RateLimiter } from './rate-limiter.js';
 import type { SessionStore } from './sessions.js';
 
 const VERIFY_TTL_MS = 24 * 3600_000;
 const RESET_TTL_MS = 3600_000;
+const INVITE_TTL_MS = 7 * 24 * 3600_000;
 const SIGN_IN_WINDOW_S = 15 * 60;
 const MAIL_WINDOW_S = 3600;
 
@@ -79,6 +80,24 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
+    /** Mails a worker the link to choose a password; until then no password of theirs exists. */
+    async sendInvitation(worker: { id: string; name: string; email: string }, inviter: string) {
+      const { token, hash } = createOpaqueToken();
+      await authRepo.insertToken(db, { userId: worker.id, purpose: 'invite', tokenHash: hash, expiresAt: new Date(Date.now() + INVITE_TTL_MS) });
+      const link = `${publicUrl}/auth/accept-invitation?token=${token}`;
+      await sendSafely('invite', () => mailer.send(invitationMail(worker.email, worker.name, inviter, link)));
+    },
+
+    /** The invited worker's chosen password: the account works from now on. */
+    async acceptInvitation(token: string, password: string) {
+      const passwordHash = await hashNewPassword(password);
+      await db.transaction(async (tx) => {
+        const userId = await authRepo.consumeToken(tx, hashOpaqueToken(token), 'invite');
+        if (!userId) throw new AppError('INVALID_TOKEN', messages.invalidToken);
+        await authRepo.updatePassword(tx, userId, passwordHash);
+      });
+    },
+
     async signUp(body: SignUpBody, client: string): Promise<{ email: string }> {
       await limitMail(body.email, client);
       const passwordHash = await hashNewPassword(body.password);

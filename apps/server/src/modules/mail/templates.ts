@@ -33,3 +33,14 @@ export function resetPasswordMail(to: string, name: string, link: string): MailM
     'The link works for 1 hour and only once. If you did not ask for it, ignore this message: your password stays as it is.',
   );
 }
+
+export function invitationMail(to: string, name: string, inviter: string, link: string): MailMessage {
+  return linkMail(
+    to,
+    `${inviter} invited you to Stowline`,
+    `Hello ${name}, ${inviter} added you as a user of their Stowline account, to pack and ship their Amazon inbound shipments.`,
+    'Choose your password',
+    link,
+    'The link works for 7 days and only once. If you do not know the sender, ignore this message: no account works without the password you choose.',
+  );
+}

@@ -119,7 +119,7 @@ export function createUsersRepository(db: Executor) {
       const order = filter.sortOrder === 'asc' ? asc(users.createdAt) : desc(users.createdAt);
       const [rows, [total]] = await Promise.all([
         db
-          .select({ id: users.id, name: users.name, email: users.email, createdAt: users.createdAt })
+          .select({ id: users.id, name: users.name, email: users.email, createdAt: users.createdAt, emailVerified: users.emailVerified })
           .from(users)
           .where(where)
           .orderBy(order, asc(users.id))

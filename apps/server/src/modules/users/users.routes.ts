@@ -60,7 +60,7 @@ export function registerUsersRoutes(server: FastifyInstance, users: UsersService
     { schema: { tags: ['workers'], body: addWorkerBodySchema, response: { 201: addWorkerResponseSchema } }, config: { auth: 'seller' } },
     async (req, reply) => {
       const worker = await users.addWorker(req.actor!, req.body);
-      return reply.status(201).send({ message: messages.workerAdded, worker });
+      return reply.status(201).send({ message: messages.workerInvited, worker });
     },
   );
 

@@ -12,13 +12,21 @@ import type { Executor } from '../../db/client.js';
 import type { AuthRepository } from '../auth/auth.repository.js';
 import type { Actor } from '../auth/sessions.js';
 import { AppError } from '../../errors.js';
-import { hashNewPassword } from '../../lib/passwords.js';
+import { generatePassword, hashPassword } from '../../lib/passwords.js';
 import type { UsersRepository } from './users.repository.js';
 
 const toAmount = (cents: number) => cents / 100;
 const toCents = (amount: number) => Math.round(amount * 100);
 
-export function createUsersService(deps: { db: Executor; usersRepo: UsersRepository; authRepo: AuthRepository }) {
+export interface UsersServiceDeps {
+  db: Executor;
+  usersRepo: UsersRepository;
+  authRepo: AuthRepository;
+  /** Mails an added worker the invitation (the auth service owns tokens and mail). */
+  sendInvitation(worker: { id: string; name: string; email: string }, inviter: string): Promise<void>;
+}
+
+export function createUsersService(deps: UsersServiceDeps) {
   const { db, usersRepo, authRepo } = deps;
 
   return {
@@ -119,24 +127,28 @@ export function createUsersService(deps: { db: Executor; usersRepo: UsersReposit
         offset: (page.pageNumber - 1) * page.perPage,
       });
       return {
-        workers: rows.map((r) => ({ _id: r.id, name: r.name, email: r.email, createdAt: r.createdAt.toISOString() })),
+        workers: rows.map((r) => ({ _id: r.id, name: r.name, email: r.email, createdAt: r.createdAt.toISOString(), invitationPending: !r.emailVerified })),
         totalWorkers: total,
       };
     },
 
-    /** A worker signs in with its own e-mail, already verified by the seller who adds it. */
+    /**
+     * Invites a worker: the account exists with a random password nobody knows, and works once
+     * the worker chooses one from the mailed link (that also proves the address is theirs).
+     */
     async addWorker(actor: Actor, body: AddWorkerBody) {
-      const passwordHash = await hashNewPassword(body.password);
       const row = await authRepo.insertUser(db, {
         accountId: actor.accountId,
         email: body.email,
         name: body.userName,
-        passwordHash,
+        passwordHash: await hashPassword(generatePassword()),
         userType: 'worker',
-        emailVerified: true,
+        emailVerified: false,
       });
       if (!row) throw new AppError('EMAIL_EXISTS', messages.emailAlreadyExist);
-      return { _id: row.id, name: body.userName, email: body.email, createdAt: row.createdAt.toISOString() };
+      const inviter = (await usersRepo.getCurrentUserRow(actor.userId))?.name ?? 'Your seller';
+      await deps.sendInvitation({ id: row.id, name: body.userName, email: body.email }, inviter);
+      return { _id: row.id, name: body.userName, email: body.email, createdAt: row.createdAt.toISOString(), invitationPending: true };
     },
 
     async deleteWorker(actor: Actor, workerId: string) {

@@ -15,11 +15,21 @@ import { useResetPassword } from '../api/use-reset-password';
 
 type ResetForm = z.input<typeof resetPasswordFormSchema>;
 
-export default function ResetPasswordPage() {
+interface SetPasswordPageProps {
+  title: string;
+  /** The query parameter of the e-mailed link that carries the token. */
+  tokenParam: string;
+  missingTokenMessage: string;
+  submit: ReturnType<typeof useResetPassword>;
+  /** Where to go once the password is set. */
+  doneTo: string;
+}
+
+/** Choosing a password from an e-mailed link: a reset, or a worker's invitation. */
+export function SetPasswordPage({ title, tokenParam, missingTokenMessage, submit: resetPassword, doneTo }: SetPasswordPageProps) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const token = searchParams.get('confirmation_token') ?? '';
-  const resetPassword = useResetPassword();
+  const token = searchParams.get(tokenParam) ?? '';
   const {
     register,
     handleSubmit,
@@ -36,15 +46,15 @@ export default function ResetPasswordPage() {
 
   const onSubmit = handleSubmit(({ password: pw }) => {
     if (!token) return;
-    resetPassword.mutate({ password: pw, token }, { onSuccess: () => navigate('/auth/reset-done') });
+    resetPassword.mutate({ password: pw, token }, { onSuccess: () => navigate(doneTo) });
   });
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
       <Typography variant="h5" component="h1">
-        Reset Password
+        {title}
       </Typography>
-      {!token && <Alert severity="error">{messages.resetNotAllowed}</Alert>}
+      {!token && <Alert severity="error">{missingTokenMessage}</Alert>}
       <PasswordField
         label="New Password"
         autoComplete="new-password"
@@ -69,7 +79,7 @@ export default function ResetPasswordPage() {
         {...muiRegister(register, 'confirmPassword')}
       />
       <Button type="submit" variant="contained" size="large" disabled={!token || !isValid || resetPassword.isPending}>
-        Reset Password
+        {title}
       </Button>
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
         <Link component={RouterLink} to="/auth/signin">
@@ -77,5 +87,18 @@ export default function ResetPasswordPage() {
         </Link>
       </Typography>
     </Box>
+  );
+}
+
+export default function ResetPasswordPage() {
+  const resetPassword = useResetPassword();
+  return (
+    <SetPasswordPage
+      title="Reset Password"
+      tokenParam="confirmation_token"
+      missingTokenMessage={messages.resetNotAllowed}
+      submit={resetPassword}
+      doneTo="/auth/reset-done"
+    />
   );
 }

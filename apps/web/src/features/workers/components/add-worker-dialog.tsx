@@ -8,10 +8,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { addWorkerBodySchema, messages, type AddWorkerBody } from '@stowline/domain';
 import type { z } from 'zod';
 import { muiRegister } from '../../../lib/mui-register';
-import { PasswordField } from '../../../components/password-field';
 
 type AddWorkerForm = z.input<typeof addWorkerBodySchema>;
 
@@ -24,7 +24,10 @@ interface AddWorkerDialogProps {
   onClose: () => void;
 }
 
-/** Mounted while open, so every opening starts with an empty form. */
+/**
+ * Mounted while open, so every opening starts with an empty form. No password field (the
+ * spec has one): the user chooses it from the invitation mail.
+ */
 export function AddWorkerDialog({ existingEmails, pending, onSubmit, onClose }: AddWorkerDialogProps) {
   const schema = useMemo(() => {
     const taken = new Set(existingEmails.map((e) => e.toLowerCase()));
@@ -40,7 +43,7 @@ export function AddWorkerDialog({ existingEmails, pending, onSubmit, onClose }: 
     formState: { errors },
   } = useForm<AddWorkerForm, unknown, AddWorkerBody>({
     resolver: zodResolver(schema),
-    defaultValues: { userName: '', email: '', password: '' },
+    defaultValues: { userName: '', email: '' },
   });
 
   const submit = handleSubmit(async (body) => {
@@ -70,14 +73,9 @@ export function AddWorkerDialog({ existingEmails, pending, onSubmit, onClose }: 
               helperText={errors.email?.message}
               {...muiRegister(register, 'email')}
             />
-            <PasswordField
-              label="Password"
-              required
-              autoComplete="new-password"
-              error={Boolean(errors.password)}
-              helperText={errors.password?.message ?? `${messages.passwordHint}. ${messages.passwordLength}`}
-              {...muiRegister(register, 'password')}
-            />
+            <Typography variant="body2" color="text.secondary">
+              We e-mail an invitation: the user chooses a password there, then signs in.
+            </Typography>
           </Stack>
         </DialogContent>
         <DialogActions>

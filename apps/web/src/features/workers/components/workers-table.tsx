@@ -1,3 +1,4 @@
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -41,7 +42,10 @@ export function WorkersTable({ rows, total, page, perPage, loading, onPageChange
       {rows.map((row) => (
         <TableRow key={row._id} hover>
           <TableCell>{row.name}</TableCell>
-          <TableCell>{row.email}</TableCell>
+          <TableCell>
+            {row.email}
+            {row.invitationPending && <Chip label="Invited" size="small" sx={{ ml: 1 }} title="Has not chosen a password yet" />}
+          </TableCell>
           <TableCell>{formatDate(row.createdAt)}</TableCell>
           <TableCell align="right">
             <Tooltip title="Delete">

@@ -29,8 +29,9 @@ export default function WorkersPage() {
 
   const submitWorker = async (body: AddWorkerBody): Promise<string | null> => {
     try {
-      await addWorker.mutateAsync(body);
+      const { message } = await addWorker.mutateAsync(body);
       setAdding(false);
+      showAlert(message, 'success');
       return null;
     } catch (error) {
       // The address is at fault: say so on the field only.
