@@ -6,7 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { isOperator, messages } from '@stowline/domain';
+import { findUnstorableText, isOperator, messages } from '@stowline/domain';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError, registerErrorHandler } from './errors.js';
@@ -190,6 +190,14 @@ export async function buildApp({ config, database, mailer, masterSecret, clock =
     await uploads.close();
     syncEngine.stop();
     if (jobsStarted) await stopJobQueue(boss);
+  });
+
+  // One rule for every input of every route: text PostgreSQL cannot store never reaches it.
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const field = findUnstorableText(part);
+      if (field) throw new AppError('VALIDATION', messages.unstorableText(field));
+    }
   });
 
   app.addHook('onRequest', async (request) => {

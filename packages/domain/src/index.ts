@@ -11,3 +11,4 @@ export * from './settings.js';
 export * from './imports.js';
 export * from './products.js';
 export * from './shipment-items.js';
+export * from './text.js';
