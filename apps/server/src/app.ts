@@ -6,7 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { findUnstorableText, isOperator, messages } from '@stowline/domain';
+import { decideApiAccess, findUnstorableText, isOperator, messages, type ApiGate } from '@stowline/domain';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError, registerErrorHandler } from './errors.js';
@@ -62,6 +62,11 @@ export type RouteAuth = 'any' | 'seller' | 'member' | 'operator';
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
+    /**
+     * How far along the account must be (packages/domain decideApiAccess). Authenticated
+     * routes that name none need the whole dashboard: a new route is gated unless it says not.
+     */
+    gate?: ApiGate;
   }
   interface FastifyRequest {
     actor?: Actor;
@@ -73,6 +78,8 @@ declare module 'fastify' {
     billing: BillingService;
     /** The SKU list (tests and the benchmark wait for its search indexes). */
     products: ProductsService;
+    /** Each authenticated route's gate, by 'METHOD /path' (the gate matrix test reads it). */
+    routeGates: Map<string, ApiGate>;
   }
 }
 
@@ -142,6 +149,10 @@ export async function buildApp({ config, database, mailer, masterSecret, clock =
     limits: config.rateLimits,
     publicUrl: config.publicUrl,
     log: app.log,
+    async workerSignInRefusal(userId) {
+      const access = decideApiAccess(await users.getCurrentUser({ userId, accountId: '', userType: 'worker', sessionId: '' }), 'session');
+      return access.kind === 'allow' ? null : access.message;
+    },
   });
   const users = createUsersService({ db, usersRepo: createUsersRepository(db), authRepo, sendInvitation: auth.sendInvitation });
   const box = createSecretBox(deriveKey(masterSecret, 'store-credentials'));
@@ -209,6 +220,20 @@ export async function buildApp({ config, database, mailer, masterSecret, clock =
     if (!actor) throw new AppError('UNAUTHORIZED', messages.unauthorized);
     if (!isAllowed(required, actor)) throw new AppError('FORBIDDEN', messages.forbidden);
     request.actor = actor;
+    const gate = request.routeOptions.config.gate ?? 'dashboard';
+    if (gate === 'session' && actor.userType !== 'worker') return;
+    const access = decideApiAccess(await users.getCurrentUser(actor), gate);
+    if (access.kind === 'refuse') throw new AppError('GATE', access.message, { redirectTo: access.redirectTo });
+    if (access.kind === 'signOut') {
+      await sessions.revoke(actor.sessionId);
+      throw new AppError('UNAUTHORIZED', access.message);
+    }
+  });
+  const routeGates = new Map<string, ApiGate>();
+  app.decorate('routeGates', routeGates);
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.auth) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeGates.set(`${method} ${route.url}`, route.config.gate ?? 'dashboard');
   });
 
   await app.register(

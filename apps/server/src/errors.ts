@@ -8,6 +8,7 @@ const STATUS_BY_CODE = {
   INVALID_CREDENTIALS: 401,
   PAYMENT_FAILED: 402,
   FORBIDDEN: 403,
+  GATE: 403,
   STORE_UNAUTHORIZED: 403,
   ACCOUNT_REJECTED: 403,
   NOT_FOUND: 404,
@@ -29,6 +30,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** More for programs, sent beside the message (the gate's `redirectTo`). */
+    readonly details?: Record<string, string>,
   ) {
     super(message);
   }
@@ -65,7 +68,7 @@ function closestUnionIssue(params: { errors?: ZodIssueLike[][] }): ZodIssueLike 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ message: error.message, code: error.code });
+      return reply.status(error.status).send({ ...error.details, message: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

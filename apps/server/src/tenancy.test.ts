@@ -13,7 +13,7 @@ describe('tenants never see each other', () => {
 
   beforeAll(async () => {
     a = await createSeller({ name: 'Seller A' });
-    b = await createSeller({ name: 'Seller B' });
+    b = await createSeller({ name: 'Seller B', onboarded: true });
     await completeOnboarding(a.email);
     aWorker = await addWorker(a.token);
     bWorker = await addWorker(b.token);
@@ -35,10 +35,16 @@ describe('tenants never see each other', () => {
   });
 
   it("each seller's current user and profile are their own", async () => {
-    const meB = await api('GET', '/onboarding/get-current-user', { token: b.token });
-    expect(meB.body).toMatchObject({ email: b.email, stores: [], storeMarketplaces: [] });
-    const workerB = await api('GET', '/onboarding/get-current-user', { token: bWorker.token });
-    expect(workerB.body).toMatchObject({ email: bWorker.email, stores: [] });
+    const meA = (await api('GET', '/onboarding/get-current-user', { token: a.token })).body;
+    const meB = (await api('GET', '/onboarding/get-current-user', { token: b.token })).body;
+    const workerB = (await api('GET', '/onboarding/get-current-user', { token: bWorker.token })).body;
+    expect(meB.email).toBe(b.email);
+    expect(workerB.email).toBe(bWorker.email);
+    const storesOfA = meA.stores.map((s: any) => s._id);
+    for (const view of [meB, workerB]) {
+      expect(view.stores).toHaveLength(1);
+      expect(storesOfA).not.toContain(view.stores[0]._id);
+    }
     await api('POST', '/users/update-info', { token: b.token, body: { phone: '999', address: 'B street' } });
     const profileA = await api('GET', '/users/get-profile', { token: a.token });
     expect(profileA.body).toMatchObject({ email: a.email, phone: '', address: '' });

@@ -158,3 +158,59 @@ export function decideRoute({ path, hasToken, user, markers }: GateInput): GateD
   if (!user.onboardingInfo.isEmailVerified) return { kind: 'redirect', to: ROUTES.checkEmail };
   return decidePrivate(path, group, user, markers);
 }
+
+/**
+ * How far along an account must be for an API call, as the screens that make the call are
+ * gated: 'session' any signed-in person (current user, profile, sign-out); 'approved' a
+ * verified, approved account (onboarding, payment, stores, data sync: open to a seller whose
+ * store is disconnected or whose payment failed, as Profile, Payment and Data Sync are);
+ * 'dashboard' everything the dashboard's other screens call.
+ */
+export type ApiGate = 'session' | 'approved' | 'dashboard';
+
+export type ApiAccess =
+  | { kind: 'allow' }
+  | { kind: 'refuse'; redirectTo: string; message: string }
+  | { kind: 'signOut'; message: string };
+
+/** Our words for each screen the gate sends a person to (the spec names the screens, not messages). */
+export const GATE_MESSAGES: Record<string, string> = {
+  [ROUTES.checkEmail]: 'Verify your e-mail address first: open the link we sent you.',
+  [ROUTES.approvalPending]: 'Your account is waiting for approval.',
+  [ROUTES.start]: 'Connect your Amazon store first.',
+  [ROUTES.connectAmazon]: 'Connect your Amazon store first.',
+  [ROUTES.selectMarketplaces]: 'Select the marketplaces you sell in first.',
+  [ROUTES.congratulations]: 'Set up your subscription first.',
+  [ROUTES.paymentMethod]: 'Set up your subscription first.',
+  [ROUTES.dataSyncing]: 'Waiting to Data Sync completely!',
+  [ROUTES.syncingComplete]: 'Waiting to Data Sync completely!',
+  [ROUTES.syncing]: 'Waiting to Data Sync completely!',
+  [ROUTES.profile]: 'Unauthorize: Need to connect store again!',
+  [ROUTES.paymentSetting]: 'Your last payment did not go through: retry it on the Payment page.',
+};
+
+/** Ours: why a worker's session ends (the spec signs the worker out without a word). */
+export const WORKER_SIGNED_OUT_MESSAGE = 'Your seller’s store or subscription needs attention, so workers are signed out until the seller fixes it.';
+
+/**
+ * The server's side of the route gate: whether `user` may make a call that needs `gate`,
+ * decided by the same rules as `decideRoute` (a dashboard call is allowed exactly when the
+ * dashboard's shipment screen would render). A refusal names the screen to go to.
+ */
+export function decideApiAccess(user: GateUser, gate: ApiGate): ApiAccess {
+  if (user.onboardingInfo.adminApproval === 'rejected') return { kind: 'signOut', message: 'Your account has been rejected' };
+  if (isOperator(user.userType)) return { kind: 'allow' };
+  // A worker is signed out while the seller's store or subscription needs attention.
+  if (user.userType === 'worker' && (!user.defaultStore?.isAuthorized || !user.onboardingInfo.subscribed || isPaymentBlocked(user))) {
+    return { kind: 'signOut', message: WORKER_SIGNED_OUT_MESSAGE };
+  }
+  if (gate === 'session') return { kind: 'allow' };
+  const refuse = (to: string): ApiAccess => ({ kind: 'refuse', redirectTo: to, message: GATE_MESSAGES[to] ?? 'Finish setting up your account first.' });
+  if (!user.onboardingInfo.isEmailVerified) return refuse(ROUTES.checkEmail);
+  if (user.onboardingInfo.adminApproval !== 'approved') return refuse(ROUTES.approvalPending);
+  if (gate === 'approved') return { kind: 'allow' };
+  const decision = decideRoute({ path: ROUTES.shipment, hasToken: true, user, markers: {} });
+  if (decision.kind === 'render') return { kind: 'allow' };
+  if (decision.kind === 'redirect') return refuse(decision.to);
+  return { kind: 'signOut', message: WORKER_SIGNED_OUT_MESSAGE };
+}

@@ -63,8 +63,11 @@ export function signInOperator(): Promise<string> {
   return signIn(OPERATOR.email, OPERATOR.password);
 }
 
-/** A seller who signed up and verified the e-mail; approved unless told otherwise. */
-export async function createSeller(options: { approved?: boolean; name?: string } = {}) {
+/**
+ * A seller who signed up and verified the e-mail; approved unless told otherwise; with
+ * `onboarded`, also past onboarding (seeded store and subscription), as the dashboard's calls need.
+ */
+export async function createSeller(options: { approved?: boolean; name?: string; onboarded?: boolean } = {}) {
   const email = uniqueEmail();
   const name = options.name ?? 'Test Seller';
   const signUp = await api('POST', '/auth/signup', { body: { name, email, password: PASSWORD } });
@@ -81,6 +84,7 @@ export async function createSeller(options: { approved?: boolean; name?: string 
       body: { _id: me.body._id, email, approvalStatus: 'approved', amountToUse: 99 },
     });
   }
+  if (options.onboarded) await completeOnboarding(email);
   return { email, name, token: sellerToken, id: me.body._id as string };
 }
 

@@ -26,11 +26,18 @@ export function createQueryClient(): QueryClient {
           queryClient.removeQueries({ queryKey: currentUserKeys.all });
           return;
         }
+        // The server's route gate: the account is not at this screen's step. Reload the current
+        // user, and the browser's gate (the same rules) takes the person where they belong.
+        if (isApiError(error) && error.code === 'GATE') {
+          void queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
+          return;
+        }
         if (!query.meta?.silent) showAlert(getErrorMessage(error), 'error');
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => {
+        if (isApiError(error) && error.code === 'GATE') void queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
         if (!mutation.meta?.silent) showAlert(getErrorMessage(error), 'error');
       },
       onSuccess: (data, _vars, _ctx, mutation) => {

@@ -14,6 +14,7 @@ export function createAuthRepository(db: Executor) {
           email: users.email,
           passwordHash: users.passwordHash,
           emailVerified: users.emailVerified,
+          userType: users.userType,
           adminApproval: accounts.adminApproval,
         })
         .from(users)

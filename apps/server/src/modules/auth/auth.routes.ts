@@ -28,7 +28,7 @@ export function registerAuthRoutes(server: FastifyInstance, auth: AuthService): 
     return { message: 'Signed in', token };
   });
 
-  app.post('/auth/signout', { schema: { tags, response: { 200: messageResponseSchema } }, config: { auth: 'any' } }, async (req) => {
+  app.post('/auth/signout', { schema: { tags, response: { 200: messageResponseSchema } }, config: { auth: 'any', gate: 'session' } }, async (req) => {
     await auth.signOut(req.actor!.sessionId);
     return { message: messages.signedOut };
   });

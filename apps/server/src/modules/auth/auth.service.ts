@@ -26,6 +26,8 @@ export interface AuthServiceDeps {
   limits: RateLimits;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Why a worker may not sign in now (the seller's store or payment), or null. */
+  workerSignInRefusal(userId: string): Promise<string | null>;
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
@@ -137,6 +139,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       await rateLimiter.clear([pairKey, `signin:address:${address}`]);
       if (user.adminApproval === 'rejected') throw new AppError('ACCOUNT_REJECTED', messages.accountRejected);
+      if (user.userType === 'worker') {
+        const refusal = await deps.workerSignInRefusal(user.id);
+        if (refusal) throw new AppError('FORBIDDEN', refusal);
+      }
       return sessions.create(user.id);
     },
 

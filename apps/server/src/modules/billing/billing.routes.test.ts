@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { billingMessages } from '@stowline/domain';
+import { billingMessages, messages, WORKER_SIGNED_OUT_MESSAGE } from '@stowline/domain';
 import { rowsOf } from '../../db/client.js';
-import { addWorker, api, createSeller } from '../../test-support/client.js';
+import { addWorker, api, completeOnboarding, createSeller, PASSWORD } from '../../test-support/client.js';
 import { getHarness } from '../../test-support/harness.js';
 import { ADDRESS, newCard, passChallenge, subscribe, TEST_CARDS } from '../../test-support/payments.js';
 
@@ -116,11 +116,21 @@ describe('subscription billing against the sandbox processor', () => {
 
   it('a declined renewal blocks the seller until Retry Payment Now succeeds with a new default card', async () => {
     const seller = await subscribedSeller(TEST_CARDS.chargeDeclined);
+    await completeOnboarding(seller.email);
     const worker = await addWorker(seller.token);
     await advanceDays(7.01);
 
     expect((await me(seller.token)).paymentDetails.paymentStatus).toBe('failed');
-    expect((await me(worker.token)).paymentDetails.paymentStatus).toBe('failed');
+    // Workers are signed out until the payment is made, and cannot sign in meanwhile.
+    const signedOut = await api('GET', '/onboarding/get-current-user', { token: worker.token });
+    expect(signedOut).toEqual({ status: 401, body: { message: WORKER_SIGNED_OUT_MESSAGE, code: 'UNAUTHORIZED' } });
+    expect((await api('GET', '/onboarding/get-current-user', { token: worker.token })).body.message).toBe(messages.unauthorized);
+    expect(await api('POST', '/auth/signin', { body: { email: worker.email, password: PASSWORD } })).toEqual({
+      status: 403,
+      body: { message: WORKER_SIGNED_OUT_MESSAGE, code: 'FORBIDDEN' },
+    });
+    // The seller can still reach Payment, but not the rest of the dashboard.
+    expect((await api('GET', '/setting/get-warehouse-list', { token: seller.token })).body).toMatchObject({ code: 'GATE', redirectTo: '/dashboard/setting/paymentSetting' });
     expect(await subscription(seller.token)).toMatchObject({ showRetry: true, disableRetry: false, isSubscriptionActive: true });
 
     const declined = await api('POST', '/payment/retry-failed-transaction', { token: seller.token, body: {} });
@@ -134,6 +144,7 @@ describe('subscription billing against the sandbox processor', () => {
     expect(await subscription(seller.token)).toMatchObject({ showRetry: false });
     expect((await invoices(seller.token)).invoices[0].cardNumber).toBe('**** **** **** 4242');
     expect((await api('POST', '/payment/retry-failed-transaction', { token: seller.token, body: {} })).status).toBe(409);
+    expect((await api('POST', '/auth/signin', { body: { email: worker.email, password: PASSWORD } })).status).toBe(200);
   });
 
   it('3-D Secure at subscription: Complete subscribes, Fail leaves no card and no subscription', async () => {
@@ -242,6 +253,7 @@ describe('subscription billing against the sandbox processor', () => {
     expect(stolen.status).toBe(404);
     expect((await me(pending.token)).onboardingInfo.subscribed).toBe(false);
 
+    await completeOnboarding(owner.email);
     const worker = await addWorker(owner.token);
     for (const [method, path] of [
       ['GET', '/payment/config'],

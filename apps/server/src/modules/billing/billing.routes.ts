@@ -21,7 +21,8 @@ const tags = ['payment'];
 /** Billing is the seller's alone: workers neither see nor change it (spec document 1, section 6). */
 export function registerBillingRoutes(server: FastifyInstance, billing: BillingService): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const seller = { auth: 'seller' } as const;
+  // Onboarding and payment calls: open before the dashboard, as their screens are.
+  const seller = { auth: 'seller', gate: 'approved' } as const;
 
   app.get('/payment/config', { schema: { tags, response: { 200: paymentConfigResponseSchema } }, config: seller }, () => billing.getConfig());
 

@@ -4,7 +4,7 @@ import { addWorker, api, createSeller } from '../../test-support/client.js';
 
 /** One seller for the rows that only read refusals: sign-ups count against the suite's mail limits. */
 let shared: ReturnType<typeof createSeller> | undefined;
-const sharedSeller = () => (shared ??= createSeller());
+const sharedSeller = () => (shared ??= createSeller({ onboarded: true }));
 
 const dimensions = { length: 12, width: 10, height: 8, weight: 1.25, weightUnit: 'pounds' };
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -15,7 +15,7 @@ async function create(token: string, name: string, dims: object = dimensions) {
 
 describe('box categories', () => {
   it('creates, lists by name, updates and deletes a category', async () => {
-    const seller = await createSeller();
+    const seller = await createSeller({ onboarded: true });
     const made = await create(seller.token, 'Medium');
     expect(made).toEqual({
       status: 201,
@@ -38,7 +38,7 @@ describe('box categories', () => {
   });
 
   it('keeps names unique within the account, case aside, on create and on rename', async () => {
-    const seller = await createSeller();
+    const seller = await createSeller({ onboarded: true });
     await create(seller.token, 'Medium');
     const other = await create(seller.token, 'Small');
     expect(await create(seller.token, 'MEDIUM')).toEqual({ status: 409, body: { message: m.boxCategoryNameTaken, code: 'CONFLICT' } });
@@ -48,7 +48,7 @@ describe('box categories', () => {
     });
     expect(rename).toEqual({ status: 409, body: { message: m.boxCategoryNameTaken, code: 'CONFLICT' } });
     // Another seller may use the same name.
-    const b = await createSeller();
+    const b = await createSeller({ onboarded: true });
     expect((await create(b.token, 'Medium')).status).toBe(201);
   });
 
@@ -75,7 +75,7 @@ describe('box categories', () => {
   });
 
   it('refuses an array body, answers 404 for unknown ids and 400 for malformed ones', async () => {
-    const seller = await createSeller();
+    const seller = await createSeller({ onboarded: true });
     expect((await api('POST', '/setting/create-box-category', { token: seller.token, body: [] })).status).toBe(400);
     const body = { name: 'A', dimensions };
     expect(await api('PUT', `/setting/box-category/${UNKNOWN_ID}/update-dimensions`, { token: seller.token, body })).toEqual({
@@ -88,7 +88,7 @@ describe('box categories', () => {
   });
 
   it("a worker reads and changes the seller's categories", async () => {
-    const seller = await createSeller();
+    const seller = await createSeller({ onboarded: true });
     const worker = await addWorker(seller.token);
     const made = await create(worker.token, 'Packer box');
     expect(made.status).toBe(201);

@@ -7,13 +7,13 @@ import { getHarness } from '../../test-support/harness.js';
 
 /** One seller for the rows that only read refusals: sign-ups count against the suite's mail limits. */
 let shared: ReturnType<typeof createSeller> | undefined;
-const sharedSeller = () => (shared ??= createSeller());
+const sharedSeller = () => (shared ??= createSeller({ onboarded: true }));
 
 const fedex = { clientId: 'l7c0ffee-client-id-9876', secretKey: 'Sup3r-Secret-FedEx-Key-4321', accountNumber: '740561073' };
 
 describe('Connect Carrier', () => {
   it('saves FedEx credentials, shows them masked and replaces them on a second save', async () => {
-    const seller = await createSeller();
+    const seller = await createSeller({ onboarded: true });
     expect((await api('GET', '/setting/get-carriers', { token: seller.token })).body).toEqual({ carriers: [] });
     expect(await api('PUT', '/setting/add-carrier', { token: seller.token, body: fedex })).toEqual({ status: 200, body: { message: m.carrierSaved } });
     const carriers = (await api('GET', '/setting/get-carriers', { token: seller.token })).body.carriers;
@@ -29,7 +29,7 @@ describe('Connect Carrier', () => {
   });
 
   it('keeps the client id, secret key and account number encrypted at rest', async () => {
-    const seller = await createSeller();
+    const seller = await createSeller({ onboarded: true });
     await api('PUT', '/setting/add-carrier', { token: seller.token, body: fedex });
     const { database } = await getHarness();
     const [row] = rowsOf<Record<string, string>>(
@@ -44,7 +44,7 @@ describe('Connect Carrier', () => {
   });
 
   it('seals an account number saved in plain text before numbers were sealed, at the next start', async () => {
-    const seller = await createSeller();
+    const seller = await createSeller({ onboarded: true });
     await api('PUT', '/setting/add-carrier', { token: seller.token, body: fedex });
     const harness = await getHarness();
     const rowOfSeller = sql`account_id = (select account_id from users where id = ${seller.id})`;
@@ -61,7 +61,7 @@ describe('Connect Carrier', () => {
   });
 
   it('deletes the carrier account; a carrier not connected is 404, an unknown carrier 400', async () => {
-    const seller = await createSeller();
+    const seller = await createSeller({ onboarded: true });
     await api('PUT', '/setting/add-carrier', { token: seller.token, body: fedex });
     expect(await api('DELETE', '/setting/delete-carrier/FEDEX', { token: seller.token })).toEqual({ status: 200, body: { message: m.carrierDeleted } });
     expect((await api('GET', '/setting/get-carriers', { token: seller.token })).body.carriers).toEqual([]);
@@ -87,7 +87,7 @@ describe('Connect Carrier', () => {
   });
 
   it('a worker sees the masked account but cannot save or delete credentials', async () => {
-    const seller = await createSeller();
+    const seller = await createSeller({ onboarded: true });
     const worker = await addWorker(seller.token);
     await api('PUT', '/setting/add-carrier', { token: seller.token, body: fedex });
     const seen = await api('GET', '/setting/get-carriers', { token: worker.token });

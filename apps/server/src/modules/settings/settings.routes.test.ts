@@ -4,14 +4,14 @@ import { addWorker, api, createSeller } from '../../test-support/client.js';
 
 /** One seller for the rows that only read refusals: sign-ups count against the suite's mail limits. */
 let shared: ReturnType<typeof createSeller> | undefined;
-const sharedSeller = () => (shared ??= createSeller());
+const sharedSeller = () => (shared ??= createSeller({ onboarded: true }));
 
 const shipping = { action: 'update', isPartnered: 'false', shipmentType: 'LTL', carrier: 'FEDERAL_EXPRESS_CORP', contentPreference: 'FEED', defaultExp: 18 };
 const labels = { shipmentLabel: 'PackageLabel_Thermal', boxContentLabel: '4x6', productLabel: '30up_letter', palletLabel: 'PackageLabel_A4_2' };
 
 describe('Default Inbound Shipments Setting', () => {
   it("starts at the spec's defaults and keeps what the seller saves", async () => {
-    const seller = await createSeller();
+    const seller = await createSeller({ onboarded: true });
     const before = await api('GET', '/setting/get-shipping-details', { token: seller.token });
     expect(before).toEqual({
       status: 200,
@@ -50,7 +50,7 @@ describe('Default Inbound Shipments Setting', () => {
   });
 
   it("a worker reads and changes the seller's defaults, which the seller then sees", async () => {
-    const seller = await createSeller();
+    const seller = await createSeller({ onboarded: true });
     const worker = await addWorker(seller.token);
     expect((await api('POST', '/setting/default-shipping-details', { token: worker.token, body: shipping })).status).toBe(200);
     expect((await api('GET', '/setting/get-shipping-details', { token: seller.token })).body.shippingDetails.defaultExp).toBe(18);
@@ -59,7 +59,7 @@ describe('Default Inbound Shipments Setting', () => {
 
 describe('Labels Settings', () => {
   it("starts at the spec's page types and saves all four", async () => {
-    const seller = await createSeller();
+    const seller = await createSeller({ onboarded: true });
     expect((await api('GET', '/setting/get-label-setting', { token: seller.token })).body).toEqual({
       shipmentLabel: 'PackageLabel_Letter_2',
       boxContentLabel: '4x6',
@@ -75,7 +75,7 @@ describe('Labels Settings', () => {
   });
 
   it('label settings and shipping defaults live side by side without overwriting each other', async () => {
-    const seller = await createSeller();
+    const seller = await createSeller({ onboarded: true });
     await api('POST', '/setting/default-shipping-details', { token: seller.token, body: shipping });
     await api('POST', '/setting/update-label-setting', { token: seller.token, body: labels });
     expect((await api('GET', '/setting/get-shipping-details', { token: seller.token })).body.shippingDetails.defaultExp).toBe(18);

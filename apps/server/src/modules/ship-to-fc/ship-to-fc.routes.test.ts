@@ -5,7 +5,7 @@ import { atOnce, serverErrors } from '../../test-support/concurrency.js';
 
 /** One seller for the rows that only read refusals: sign-ups count against the suite's mail limits. */
 let shared: ReturnType<typeof createSeller> | undefined;
-const sharedSeller = () => (shared ??= createSeller());
+const sharedSeller = () => (shared ??= createSeller({ onboarded: true }));
 
 async function save(token: string, fcid: string, fbaType = 'STANDARD', selectedDefault?: boolean) {
   return api('PUT', '/createShipment/save-ship-to-fcid', { token, body: { fcid, fbaType, selectedDefault } });
@@ -22,7 +22,7 @@ async function listed(token: string) {
 
 describe('Ship to FC', () => {
   it('keeps one default per FBA type under 20 concurrent saves, default switches and deletes', async () => {
-    const seller = await createSeller();
+    const seller = await createSeller({ onboarded: true });
     const fcs = Array.from({ length: 20 }, (_, i) => `ZZ${String.fromCharCode(65 + i)}${i % 10}`);
     const saved = await atOnce(20, (i) => save(seller.token, fcs[i]!, 'STANDARD', true));
     expect(serverErrors(saved)).toEqual([]);
@@ -38,7 +38,7 @@ describe('Ship to FC', () => {
   });
 
   it('saves FCs per FBA type, the first as the default, upper-cased', async () => {
-    const seller = await createSeller();
+    const seller = await createSeller({ onboarded: true });
     expect(await listed(seller.token)).toEqual([]);
     const first = await save(seller.token, 'phx7');
     expect(first).toEqual({
@@ -54,7 +54,7 @@ describe('Ship to FC', () => {
   });
 
   it("sets the default and deletes, passing a deleted default to the oldest left, with 'Updated Successfully!'", async () => {
-    const seller = await createSeller();
+    const seller = await createSeller({ onboarded: true });
     for (const fc of ['PHX7', 'ABE2', 'LGB8']) await save(seller.token, fc);
     expect(await update(seller.token, 'lgb8', 'default')).toEqual({ status: 200, body: { message: 'Updated Successfully!' } });
     expect(await listed(seller.token)).toEqual(['STANDARD:PHX7', 'STANDARD:ABE2', 'STANDARD:LGB8*']);
@@ -65,7 +65,7 @@ describe('Ship to FC', () => {
   });
 
   it('answers 404 for an FC not saved for that type', async () => {
-    const seller = await createSeller();
+    const seller = await createSeller({ onboarded: true });
     await save(seller.token, 'PHX7');
     for (const action of ['delete', 'default']) {
       expect(await update(seller.token, 'PHX7', action, 'HAZMAT')).toEqual({ status: 404, body: { message: m.fcNotFound, code: 'NOT_FOUND' } });
@@ -96,14 +96,14 @@ describe('Ship to FC', () => {
   });
 
   it('keeps at most 50 FCs per FBA type', async () => {
-    const seller = await createSeller();
+    const seller = await createSeller({ onboarded: true });
     for (let i = 0; i < 50; i += 1) expect((await save(seller.token, `FC${String(i).padStart(2, '0')}`)).status).toBe(200);
     expect(await save(seller.token, 'FC99')).toEqual({ status: 400, body: { message: m.tooManyFcs, code: 'VALIDATION' } });
     expect((await save(seller.token, 'FC99', 'HAZMAT')).status).toBe(200);
   });
 
   it("a worker reads and changes the seller's favourites", async () => {
-    const seller = await createSeller();
+    const seller = await createSeller({ onboarded: true });
     const worker = await addWorker(seller.token);
     expect((await save(worker.token, 'PHX7')).status).toBe(200);
     expect(await listed(seller.token)).toEqual(['STANDARD:PHX7*']);

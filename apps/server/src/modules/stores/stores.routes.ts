@@ -21,7 +21,8 @@ const tags = ['stores'];
 
 export function registerStoresRoutes(server: FastifyInstance, storesService: StoresService): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const seller = { auth: 'seller' } as const;
+  // Onboarding and payment calls: open before the dashboard, as their screens are.
+  const seller = { auth: 'seller', gate: 'approved' } as const;
 
   app.post(
     '/onboarding/authorize-store-url',
@@ -62,7 +63,7 @@ export function registerStoresRoutes(server: FastifyInstance, storesService: Sto
   // The footer selector: workers use it too.
   app.put(
     '/onboarding/mark-default-store',
-    { schema: { tags, body: markDefaultStoreBodySchema, response: { 200: messageResponseSchema } }, config: { auth: 'member' } },
+    { schema: { tags, body: markDefaultStoreBodySchema, response: { 200: messageResponseSchema } }, config: { auth: 'member', gate: 'approved' } },
     (req) => storesService.markDefaultStore(req.actor!, req.body.storeMarketplaceId),
   );
 

@@ -10,13 +10,13 @@ export function registerSyncRoutes(server: FastifyInstance, sync: SyncService): 
 
   app.get(
     '/setting/get-data-sync-log',
-    { schema: { tags, querystring: syncLogQuerySchema, response: { 200: syncLogResponseSchema } }, config: { auth: 'member' } },
+    { schema: { tags, querystring: syncLogQuerySchema, response: { 200: syncLogResponseSchema } }, config: { auth: 'member', gate: 'approved' } },
     (req) => sync.listLogs(req.actor!, req.query),
   );
 
   app.put(
     '/setting/update-data-sync-log',
-    { schema: { tags, body: updateSyncLogBodySchema, response: { 200: messageResponseSchema } }, config: { auth: 'member' } },
+    { schema: { tags, body: updateSyncLogBodySchema, response: { 200: messageResponseSchema } }, config: { auth: 'member', gate: 'approved' } },
     (req) => sync.resync(req.actor!, req.body),
   );
 }

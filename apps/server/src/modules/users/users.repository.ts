@@ -111,6 +111,12 @@ export function createUsersRepository(db: Executor) {
         .where(and(eq(users.id, userId), eq(users.userType, 'user')));
       if (!seller) return false;
       await db.update(accounts).set(values).where(eq(accounts.id, seller.accountId));
+      if (values.adminApproval === 'rejected') {
+        // A rejected account's people are signed out at once, the seller's workers too.
+        await db.execute(sql`
+          update sessions set revoked_at = now()
+          where revoked_at is null and user_id in (select id from users where account_id = ${seller.accountId})`);
+      }
       return true;
     },
 

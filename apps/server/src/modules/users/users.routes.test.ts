@@ -123,7 +123,7 @@ describe('workers', () => {
   });
 
   it('lists, searches and deletes workers, and the deleted worker is signed out at once', async () => {
-    const owner = await createSeller();
+    const owner = await createSeller({ onboarded: true });
     const first = await addWorker(owner.token);
     const second = await addWorker(owner.token);
     const listed = await api('GET', '/users/get-workers/15/1', { token: owner.token });
@@ -139,7 +139,7 @@ describe('workers', () => {
   });
 
   it("refuses an e-mail that already exists with the spec's message", async () => {
-    const owner = await createSeller();
+    const owner = await createSeller({ onboarded: true });
     const other = await createSeller();
     const res = await api('POST', '/users/add-worker', { token: owner.token, body: { userName: 'Dup', email: other.email, password: PASSWORD } });
     expect(res).toEqual({ status: 409, body: { message: 'Email already exist', code: 'EMAIL_EXISTS' } });
@@ -149,24 +149,24 @@ describe('workers', () => {
     [{ userName: '', email: uniqueEmail(), password: PASSWORD }, 'Fields are required'],
     [{ userName: 'Pat', email: 'nope', password: PASSWORD }, 'Invalid Email'],
   ])('validates %j', async (body, message) => {
-    const owner = await createSeller();
+    const owner = await createSeller({ onboarded: true });
     const res = await api('POST', '/users/add-worker', { token: owner.token, body });
     expect(res).toEqual({ status: 400, body: { message, code: 'VALIDATION' } });
   });
 
   it('answers 400 for a worker id that is not an id', async () => {
-    const owner = await createSeller();
+    const owner = await createSeller({ onboarded: true });
     expect((await api('DELETE', '/users/worker/not-a-uuid/delete', { token: owner.token })).status).toBe(400);
   });
 
   it('lets the worker sign in with its own e-mail and password', async () => {
-    const owner = await createSeller();
+    const owner = await createSeller({ onboarded: true });
     const worker = await addWorker(owner.token);
     expect(typeof (await signIn(worker.email))).toBe('string');
   });
 
   it('invites a worker, who can sign in only after choosing a password from the mailed link, once', async () => {
-    const owner = await createSeller();
+    const owner = await createSeller({ onboarded: true });
     const email = uniqueEmail('invitee');
     // An older client's password is ignored: only the worker chooses one.
     const added = await api('POST', '/users/add-worker', { token: owner.token, body: { userName: 'Ivy Invitee', email, password: PASSWORD } });
@@ -189,7 +189,7 @@ describe('workers', () => {
   });
 
   it('revokes a pending invitation when the worker is deleted', async () => {
-    const owner = await createSeller();
+    const owner = await createSeller({ onboarded: true });
     const email = uniqueEmail('invitee');
     const added = await api('POST', '/users/add-worker', { token: owner.token, body: { userName: 'Gone Soon', email } });
     const token = new URL((await readLatestMail(email))!.link).searchParams.get('token')!;

@@ -21,15 +21,15 @@ import type { UsersService } from './users.service.js';
 export function registerUsersRoutes(server: FastifyInstance, users: UsersService): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/onboarding/get-current-user', { schema: { tags: ['onboarding'], response: { 200: currentUserSchema } }, config: { auth: 'any' } }, (req) =>
+  app.get('/onboarding/get-current-user', { schema: { tags: ['onboarding'], response: { 200: currentUserSchema } }, config: { auth: 'any', gate: 'session' } }, (req) =>
     users.getCurrentUser(req.actor!),
   );
 
-  app.get('/users/get-profile', { schema: { tags: ['users'], response: { 200: profileSchema } }, config: { auth: 'any' } }, (req) =>
+  app.get('/users/get-profile', { schema: { tags: ['users'], response: { 200: profileSchema } }, config: { auth: 'any', gate: 'session' } }, (req) =>
     users.getProfile(req.actor!),
   );
 
-  app.post('/users/update-info', { schema: { tags: ['users'], body: updateProfileBodySchema, response: { 200: messageResponseSchema } }, config: { auth: 'any' } }, async (req) => {
+  app.post('/users/update-info', { schema: { tags: ['users'], body: updateProfileBodySchema, response: { 200: messageResponseSchema } }, config: { auth: 'any', gate: 'session' } }, async (req) => {
     await users.updateProfile(req.actor!, req.body);
     return { message: messages.profileUpdated };
   });

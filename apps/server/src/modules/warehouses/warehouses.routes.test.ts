@@ -4,7 +4,7 @@ import { addWorker, api, createSeller } from '../../test-support/client.js';
 
 /** One seller for the rows that only read refusals: sign-ups count against the suite's mail limits. */
 let shared: ReturnType<typeof createSeller> | undefined;
-const sharedSeller = () => (shared ??= createSeller());
+const sharedSeller = () => (shared ??= createSeller({ onboarded: true }));
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const fields = {
@@ -28,7 +28,7 @@ async function list(token: string, query = '') {
 
 describe('warehouses', () => {
   it('adds a warehouse, the first one as the default, and lists it', async () => {
-    const seller = await createSeller();
+    const seller = await createSeller({ onboarded: true });
     const res = await add(seller.token);
     expect(res).toEqual({
       status: 201,
@@ -49,7 +49,7 @@ describe('warehouses', () => {
   });
 
   it('pages 10 at a time and searches name, address, city, postal code and contact', async () => {
-    const seller = await createSeller();
+    const seller = await createSeller({ onboarded: true });
     for (let i = 1; i <= 12; i += 1) await add(seller.token, { name: `Site ${String(i).padStart(2, '0')}`, city: i === 7 ? 'Reno' : 'Austin' });
     const first = await list(seller.token);
     expect(first.totalWarehouses).toBe(12);
@@ -66,7 +66,7 @@ describe('warehouses', () => {
   });
 
   it('updates fields, moves the default and keeps one default per account', async () => {
-    const seller = await createSeller();
+    const seller = await createSeller({ onboarded: true });
     const a = (await add(seller.token, { name: 'A' })).body.warehouse;
     const b = (await add(seller.token, { name: 'B' })).body.warehouse;
     const c = (await add(seller.token, { name: 'C', defaultSelected: true })).body.warehouse;
@@ -89,7 +89,7 @@ describe('warehouses', () => {
   });
 
   it('lets concurrent default changes settle on exactly one default', async () => {
-    const seller = await createSeller();
+    const seller = await createSeller({ onboarded: true });
     const ids: string[] = [];
     for (const name of ['A', 'B', 'C', 'D']) ids.push((await add(seller.token, { name })).body.warehouse._id);
     const results = await Promise.all(
@@ -118,7 +118,7 @@ describe('warehouses', () => {
   });
 
   it('refuses bad updates: nothing to update, invalid fields, unknown and malformed ids', async () => {
-    const seller = await createSeller();
+    const seller = await createSeller({ onboarded: true });
     const id = (await add(seller.token)).body.warehouse._id;
     const put = (path: string, body: unknown) => api('PUT', path, { token: seller.token, body });
     expect(await put(`/setting/warehouse/${id}/update`, { updateObj: {} })).toEqual({ status: 400, body: { message: m.nothingToUpdate, code: 'VALIDATION' } });
@@ -136,7 +136,7 @@ describe('warehouses', () => {
   });
 
   it("a worker reads and changes the seller's warehouses", async () => {
-    const seller = await createSeller();
+    const seller = await createSeller({ onboarded: true });
     const worker = await addWorker(seller.token);
     const made = await add(worker.token, { name: 'Packer site' });
     expect(made.status).toBe(201);
