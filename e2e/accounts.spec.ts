@@ -73,7 +73,7 @@ test('a seller resets a forgotten password from the mailed link', async ({ page,
   // The sign-in page has an Email field too: wait until the lazy page has replaced it.
   await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: /send|submit|reset/i }).click();
+  await page.getByRole('button', { name: 'Send Reset Link', exact: true }).click();
   await expect(page).toHaveURL(/\/auth\/check-email$/);
   await expectAlert(page, 'Verification Email sent!');
 
@@ -82,7 +82,7 @@ test('a seller resets a forgotten password from the mailed link', async ({ page,
   const newPassword = 'Fresh_Start_2026';
   await page.getByLabel('New Password').fill(newPassword);
   await page.getByLabel('Confirm Password').fill(newPassword);
-  await page.getByRole('button', { name: /submit|reset|save/i }).click();
+  await page.getByRole('button', { name: 'Reset Password', exact: true }).click();
   await expect(page).toHaveURL(/\/auth\/reset-done$/);
   await expect(page.getByRole('heading', { name: 'Password changed successfully!' })).toBeVisible();
   await page.getByRole('link', { name: 'Sign In' }).click();

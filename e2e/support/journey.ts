@@ -17,11 +17,17 @@ export async function expectAlert(page: Page, text: string) {
   await expect(page.getByTestId('alert-bar').filter({ hasText: text })).toBeVisible();
 }
 
-/** Opens the newest outbox mail to `email` on /dev/mail and follows its link. */
+/**
+ * Opens the newest outbox mail to `email` on /dev/mail and follows its link. Reset and resend
+ * mail is written just after the answer: reload until it is there.
+ */
 export async function followMailLink(page: Page, email: string, linkName: string) {
-  await page.goto(DEV_MAIL_PATH);
-  const mail = page.locator('article.mail').filter({ has: page.locator('.to', { hasText: email }) }).first();
-  await mail.getByRole('link', { name: linkName }).click();
+  const link = page.locator('article.mail').filter({ has: page.locator('.to', { hasText: email }) }).first().getByRole('link', { name: linkName });
+  await expect(async () => {
+    await page.goto(DEV_MAIL_PATH);
+    await expect(link).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  await link.click();
 }
 
 /** A seller made through the real API: signed up, verified from the outbox, approved by the operator. */

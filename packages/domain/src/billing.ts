@@ -28,7 +28,8 @@ export const billingMessages = {
   subscribed: 'Your 7-day free trial has started',
   subscriptionCancelledNow: 'Subscription cancelled',
   paymentSucceeded: 'Payment successful',
-  cardDeleted: 'Card deleted',
+  // The spec's word for every card change, deletion included.
+  cardDeleted: 'Updated Successfully',
   alreadySubscribed: 'You already have an active subscription',
   noSubscription: 'You have no subscription',
   subscriptionNotActive: 'The subscription is not active',
