@@ -37,7 +37,13 @@ function post(body) {
 })().catch((error) => parentPort.postMessage({ error: String(error) }));
 `;
 
-export function loadFromWorker(options: { url: string; token: string; bodies: string[]; total: number; concurrency: number }): Promise<number[]> {
+export function loadFromWorker(options: {
+  url: string;
+  token: string;
+  bodies: string[];
+  total: number;
+  concurrency: number;
+}): Promise<number[]> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: options });
     worker.once('message', (message: number[] | { error: string }) => {

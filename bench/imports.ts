@@ -31,12 +31,17 @@ async function time<T>(label: string, task: () => Promise<T>, runs = 5): Promise
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   // CPU time beside wall time: on a busy machine the wall time says more about the neighbours.
-  console.log(`${label.padEnd(62)} median ${ms(median(times))} (cpu ${ms(median(cpu))}), worst ${ms(Math.max(...times))}`);
+  console.log(
+    `${label.padEnd(62)} median ${ms(median(times))} (cpu ${ms(median(cpu))}), worst ${ms(Math.max(...times))}`,
+  );
   return result as T;
 }
 
 const ROWS = 50_000;
-const rows = [['SellerSKU', 'Quantity'], ...Array.from({ length: ROWS }, (_, i) => [`SKU-${String(i).padStart(6, '0')}`, String((i % 150) + 1)])];
+const rows = [
+  ['SellerSKU', 'Quantity'],
+  ...Array.from({ length: ROWS }, (_, i) => [`SKU-${String(i).padStart(6, '0')}`, String((i % 150) + 1)]),
+];
 const csv = Buffer.from(rows.map((r) => r.join(',')).join('\r\n'));
 const xlsx = buildXlsx({ sheets: [{ name: 'Sheet1', rows }] });
 const known = rows.slice(1).map((r) => r[0]!);
@@ -47,10 +52,14 @@ async function readAndJudge(file: { filename: string; data: Buffer }) {
   return completeShipSkuUpload(parsed, known);
 }
 
-console.log(`CSV ${(csv.length / 1024).toFixed(0)} KB, XLSX ${(xlsx.length / 1024).toFixed(0)} KB, ${ROWS.toLocaleString('en-US')} rows`);
+console.log(
+  `CSV ${(csv.length / 1024).toFixed(0)} KB, XLSX ${(xlsx.length / 1024).toFixed(0)} KB, ${ROWS.toLocaleString('en-US')} rows`,
+);
 const done = await time(`read + judge ${ROWS} CSV rows`, () => readAndJudge({ filename: 'skus.csv', data: csv }));
 if (done.stats.valid !== ROWS) throw new Error('the bench rows should all be valid');
-await time(`read + judge ${ROWS} XLSX rows (inline strings)`, () => readAndJudge({ filename: 'skus.xlsx', data: xlsx }));
+await time(`read + judge ${ROWS} XLSX rows (inline strings)`, () =>
+  readAndJudge({ filename: 'skus.xlsx', data: xlsx }),
+);
 
 const sheetEntry = (entry: { data?: string | Buffer; compressed?: Buffer; declaredSize?: number }) => {
   const parts = buildXlsxParts({ sheets: [{ name: 'S', rows: [['a']] }] });
@@ -64,9 +73,13 @@ const megabyteOfZeros = deflateRawSync(Buffer.alloc(1 << 20), { finishFlush: zli
 const zeroBomb = (mb: number) => Buffer.concat([...Array(mb).fill(megabyteOfZeros), Buffer.from([3, 0])]);
 
 const honestBomb = sheetEntry({ data: '', compressed: zeroBomb(4096), declaredSize: 4_000_000_000 });
-await time(`zip bomb, ${(honestBomb.length / 1024 / 1024).toFixed(1)} MB claiming 4 GB`, () => readUploadedTable({ filename: 'b.xlsx', data: honestBomb }));
+await time(`zip bomb, ${(honestBomb.length / 1024 / 1024).toFixed(1)} MB claiming 4 GB`, () =>
+  readUploadedTable({ filename: 'b.xlsx', data: honestBomb }),
+);
 const lyingBomb = sheetEntry({ data: '', compressed: zeroBomb(4096), declaredSize: 90 * 1024 * 1024 });
-await time('zip bomb inflating to 4 GB, directory claiming 90 MB', () => readUploadedTable({ filename: 'b.xlsx', data: lyingBomb }));
+await time('zip bomb inflating to 4 GB, directory claiming 90 MB', () =>
+  readUploadedTable({ filename: 'b.xlsx', data: lyingBomb }),
+);
 
 const emptyCellRow = (r: number) => `<row r="${r}">${'<c s="0"/>'.repeat(1_000)}</row>`;
 const hostileXml = `<worksheet><sheetData>${Array.from({ length: 9_000 }, (_, i) => emptyCellRow(i + 1)).join('')}</sheetData></worksheet>`;

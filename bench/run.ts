@@ -72,7 +72,12 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_0
 
 function startServer(env: Record<string, string>, command: string[]): ChildProcess {
   // Its own process group, so stopping it stops npm's children too.
-  return spawn(command[0]!, command.slice(1), { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  return spawn(command[0]!, command.slice(1), {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
 }
 
 async function stop(child: ChildProcess, baseUrl: string) {
@@ -94,7 +99,10 @@ async function stop(child: ChildProcess, baseUrl: string) {
 // Node's http with keep-alive: lighter on the CPU than fetch, which shares the cores with the server.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-function send(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; body: string }> {
+function send(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers, agent }, (res) => {
       const chunks: Buffer[] = [];
@@ -118,7 +126,9 @@ async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'stowline-bench-'));
   const port = 3900 + Math.floor(Math.random() * 90);
   const base = `http://127.0.0.1:${port}`;
-  console.log(`Database: ${databaseUrl ? 'PostgreSQL server' : 'embedded PGlite (set BENCH_DATABASE_URL for the server figures)'}`);
+  console.log(
+    `Database: ${databaseUrl ? 'PostgreSQL server' : 'embedded PGlite (set BENCH_DATABASE_URL for the server figures)'}`,
+  );
   if (process.env.BENCH_ONLY === 'products') return benchProducts(databaseUrl);
   const env = {
     PORT: String(port),
@@ -141,8 +151,14 @@ async function main() {
 
   // 2. Current user at 20 concurrent clients, and the same SQL run bare.
   const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
-  await json(`${base}/api/v1/auth/signup`, { method: 'POST', body: JSON.stringify({ name: 'Bench', email, password: PASSWORD }) });
-  const { token } = await json(`${base}/api/v1/auth/signin`, { method: 'POST', body: JSON.stringify({ email, password: PASSWORD }) });
+  await json(`${base}/api/v1/auth/signup`, {
+    method: 'POST',
+    body: JSON.stringify({ name: 'Bench', email, password: PASSWORD }),
+  });
+  const { token } = await json(`${base}/api/v1/auth/signin`, {
+    method: 'POST',
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   const headers = { authorization: `Bearer ${token}` };
   const currentUser = async () => {
     const res = await send(`${base}/api/v1/onboarding/get-current-user`, { headers });
@@ -151,29 +167,46 @@ async function main() {
   await load(400, 20, currentUser);
   const cu = await load(4000, 20, currentUser);
   console.log(`\nCurrent user, 20 concurrent clients, ${cu.latencies.length} requests:`);
-  console.log(`  p50 ${ms(percentile(cu.latencies, 50))}  p95 ${ms(percentile(cu.latencies, 95))}  p99 ${ms(percentile(cu.latencies, 99))}  ${(cu.latencies.length / cu.seconds).toFixed(0)} req/s (target p95 < 25 ms)`);
+  console.log(
+    `  p50 ${ms(percentile(cu.latencies, 50))}  p95 ${ms(percentile(cu.latencies, 95))}  p99 ${ms(percentile(cu.latencies, 99))}  ${(cu.latencies.length / cu.seconds).toFixed(0)} req/s (target p95 < 25 ms)`,
+  );
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
-    const { rows } = await pool.query('select s.id as sid, u.id as uid from sessions s join users u on u.id = s.user_id where u.email = $1 limit 1', [email]);
+    const { rows } = await pool.query(
+      'select s.id as sid, u.id as uid from sessions s join users u on u.id = s.user_id where u.email = $1 limit 1',
+      [email],
+    );
     const { sid, uid } = rows[0];
     // The two statements the API runs for it: the session check, then the user with its stores.
     const bare = await load(4000, 20, async () => {
-      await pool.query({ name: 'bench_session', text: 'select u.id, u.account_id, u.user_type from sessions s join users u on u.id = s.user_id where s.id = $1 and s.revoked_at is null and s.expires_at > now()', values: [sid] });
+      await pool.query({
+        name: 'bench_session',
+        text: 'select u.id, u.account_id, u.user_type from sessions s join users u on u.id = s.user_id where s.id = $1 and s.revoked_at is null and s.expires_at > now()',
+        values: [sid],
+      });
       await pool.query({ name: 'bench_user', text: CURRENT_USER_SQL, values: [uid] });
     });
     const bareP95 = percentile(bare.latencies, 95);
-    console.log(`  the same SQL bare: p95 ${ms(bareP95)}; API/SQL p95 ratio ${(percentile(cu.latencies, 95) / bareP95).toFixed(2)}`);
+    console.log(
+      `  the same SQL bare: p95 ${ms(bareP95)}; API/SQL p95 ratio ${(percentile(cu.latencies, 95) / bareP95).toFixed(2)}`,
+    );
     await pool.end();
   }
 
   // 3. Sign-in: one argon2id verification each, by design.
   const signInBody = JSON.stringify({ email, password: PASSWORD });
   const signIn = async () => {
-    const res = await send(`${base}/api/v1/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: signInBody });
+    const res = await send(`${base}/api/v1/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: signInBody,
+    });
     if (res.status !== 200) throw new Error(`sign-in: ${res.status}`);
   };
   const single = await load(150, 1, signIn);
-  console.log(`\nSign-in, one client, ${single.latencies.length} requests: p50 ${ms(percentile(single.latencies, 50))}  p95 ${ms(percentile(single.latencies, 95))} (target p95 < 40 ms)`);
+  console.log(
+    `\nSign-in, one client, ${single.latencies.length} requests: p50 ${ms(percentile(single.latencies, 50))}  p95 ${ms(percentile(single.latencies, 95))} (target p95 < 40 ms)`,
+  );
   // Throughput is a rate at saturation: both sides are measured at 2, 4 and 8 clients and
   // the best rate of each counts (argon2id runs on the 4 threads of libuv's pool).
   const clientCounts = [2, 4, 8];
@@ -184,7 +217,12 @@ async function main() {
   }
   await stop(warm, base);
 
-  const storedHash = await hash(PASSWORD, { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  const storedHash = await hash(PASSWORD, {
+    algorithm: 2 as Algorithm,
+    memoryCost: 19_456,
+    timeCost: 2,
+    parallelism: 1,
+  });
   const hashRates: number[] = [];
   for (const clients of clientCounts) {
     const run = await load(clients * 60, clients, async () => void (await verify(storedHash, PASSWORD)));
@@ -192,8 +230,12 @@ async function main() {
   }
   const signInRate = Math.max(...signInRates);
   const hashRate = Math.max(...hashRates);
-  const perCount = clientCounts.map((c, i) => `${c}: ${signInRates[i]!.toFixed(0)} vs ${hashRates[i]!.toFixed(0)}`).join(', ');
-  console.log(`Sign-in throughput ${signInRate.toFixed(1)}/s; bare argon2id verify ${hashRate.toFixed(1)}/s: ${((signInRate / hashRate) * 100).toFixed(0)}% of bare (target >= 80%) [clients: sign-in/s vs verify/s: ${perCount}]`);
+  const perCount = clientCounts
+    .map((c, i) => `${c}: ${signInRates[i]!.toFixed(0)} vs ${hashRates[i]!.toFixed(0)}`)
+    .join(', ');
+  console.log(
+    `Sign-in throughput ${signInRate.toFixed(1)}/s; bare argon2id verify ${hashRate.toFixed(1)}/s: ${((signInRate / hashRate) * 100).toFixed(0)}% of bare (target >= 80%) [clients: sign-in/s vs verify/s: ${perCount}]`,
+  );
 
   // 4. Initial JavaScript of the sign-in page, as a browser loads it.
   const server = startServer(env, ['node', '--import', 'tsx', 'apps/server/src/main.ts']);
@@ -201,7 +243,15 @@ async function main() {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = await browser.newPage();
   const scripts = new Map<string, number>();
@@ -212,7 +262,9 @@ async function main() {
   await browser.close();
   await stop(server, base);
   const total = [...scripts.values()].reduce((a, b) => a + b, 0);
-  console.log(`\nSign-in page initial JavaScript: ${(total / 1024).toFixed(1)} kB gzip in ${scripts.size} files (target <= 250 kB)`);
+  console.log(
+    `\nSign-in page initial JavaScript: ${(total / 1024).toFixed(1)} kB gzip in ${scripts.size} files (target <= 250 kB)`,
+  );
 
   if (process.env.BENCH_SYNC !== 'false') await benchSync(databaseUrl);
   if (process.env.BENCH_PRODUCTS !== 'false') await benchProducts(databaseUrl);

@@ -35,10 +35,19 @@ const GATING_OPERATIONS: Operation[] = [
   'getShipmentItemsByShipmentId',
 ];
 
-export async function call(base: string, method: string, route: string, token: string | undefined, body?: unknown): Promise<any> {
+export async function call(
+  base: string,
+  method: string,
+  route: string,
+  token: string | undefined,
+  body?: unknown,
+): Promise<any> {
   const res = await fetch(`${base}/api/v1${route}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = await res.json();
@@ -71,19 +80,32 @@ async function waitForGatingJobs(database: Database, storeId: string): Promise<v
 }
 
 async function syncOnce(database: Database, options: { skus: number; rateScale: number; reportDelayMs: number }) {
-  const sandbox = await startSandbox({ port: 0, largeStoreSkus: options.skus, rateScale: options.rateScale, reportDelayMs: options.reportDelayMs });
+  const sandbox = await startSandbox({
+    port: 0,
+    largeStoreSkus: options.skus,
+    rateScale: options.rateScale,
+    reportDelayMs: options.reportDelayMs,
+  });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'stowline-bench-sync-'));
   const config = {
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', JOB_POLLING_SECONDS: '1' }),
     marketplace: sandboxMarketplaceConfig(sandbox.port),
   };
-  const app = await buildApp({ config, database, mailer: createMailer({ from: config.mailFrom, dataDir }), masterSecret: Buffer.alloc(32, 5) });
+  const app = await buildApp({
+    config,
+    database,
+    mailer: createMailer({ from: config.mailFrom, dataDir }),
+    masterSecret: Buffer.alloc(32, 5),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   try {
     const token = await createSeller(database, base);
-    const start = await call(base, 'POST', '/onboarding/authorize-store-url', token, { storeName: `Bench ${randomUUID().slice(0, 6)}`, region: 'na' });
+    const start = await call(base, 'POST', '/onboarding/authorize-store-url', token, {
+      storeName: `Bench ${randomUUID().slice(0, 6)}`,
+      region: 'na',
+    });
     const back = await passConsent(start.url, `large+${randomUUID().slice(0, 8)}@demo.sandbox`);
     const q = Object.fromEntries(back.searchParams);
     const connected = await call(base, 'POST', '/onboarding/connect-new-store', token, {
@@ -93,7 +115,12 @@ async function syncOnce(database: Database, options: { skus: number; rateScale: 
     });
     const storeId = connected.connectedStore._id as string;
     const started = performance.now();
-    await call(base, 'POST', '/onboarding/save-store-marketplaces', token, { storeId, storeMarketplaces: [US], newStore: true, action: 'newstore' });
+    await call(base, 'POST', '/onboarding/save-store-marketplaces', token, {
+      storeId,
+      storeMarketplaces: [US],
+      newStore: true,
+      action: 'newstore',
+    });
     await waitForGatingJobs(database, storeId);
     const seconds = (performance.now() - started) / 1000;
     const finished = rowsOf<{ name: string; at: number }>(
@@ -101,9 +128,15 @@ async function syncOnce(database: Database, options: { skus: number; rateScale: 
         select name, extract(epoch from last_run_at - ${new Date(Date.now() - seconds * 1000).toISOString()}::timestamptz)::float8 as at
         from sync_logs where store_id = ${storeId} order by last_run_at`),
     );
-    const jobs = finished.filter((r) => GATING_JOBS.includes(r.name)).map((r) => `${r.name} done at ${Number(r.at).toFixed(1)} s`).join(', ');
+    const jobs = finished
+      .filter((r) => GATING_JOBS.includes(r.name))
+      .map((r) => `${r.name} done at ${Number(r.at).toFixed(1)} s`)
+      .join(', ');
     const stats = sandbox.stats(q.selling_partner_id!);
-    const calls = Object.fromEntries(GATING_OPERATIONS.map((op) => [op, stats.calls[op] ?? 0])) as Record<Operation, number>;
+    const calls = Object.fromEntries(GATING_OPERATIONS.map((op) => [op, stats.calls[op] ?? 0])) as Record<
+      Operation,
+      number
+    >;
     const throttled = Object.values(stats.throttled).reduce((a, b) => a + b, 0);
     const runs = app.syncEngine.timings().filter((t) => GATING_JOBS.includes(t.name));
     const localSeconds = runs.reduce((sum, t) => sum + t.localSeconds, 0);
@@ -118,19 +151,35 @@ async function syncOnce(database: Database, options: { skus: number; rateScale: 
 
 export async function benchSync(databaseUrl: string | undefined): Promise<void> {
   const skus = Number(process.env.BENCH_SYNC_SKUS || 20000);
-  const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? await mkdtemp(path.join(tmpdir(), 'stowline-bench-db-')) : 'memory://' });
+  const database = await openDatabase({
+    databaseUrl,
+    dataDir: databaseUrl ? await mkdtemp(path.join(tmpdir(), 'stowline-bench-db-')) : 'memory://',
+  });
   try {
     console.log(`\nFull data sync of a ${skus}-SKU demo store (US), sandbox enforcing the models' rate limits:`);
-    const limited = process.env.BENCH_SYNC_LOCAL_ONLY ? { seconds: 0, calls: {}, throttled: 0, jobs: '', localSeconds: 0, skus: 0 } : await syncOnce(database, { skus, rateScale: 1, reportDelayMs: 2000 });
+    const limited = process.env.BENCH_SYNC_LOCAL_ONLY
+      ? { seconds: 0, calls: {}, throttled: 0, jobs: '', localSeconds: 0, skus: 0 }
+      : await syncOnce(database, { skus, rateScale: 1, reportDelayMs: 2000 });
     const floor = leastTimeSeconds(limited.calls);
-    console.log(`  ${limited.skus} SKUs; calls: ${Object.entries(limited.calls).filter(([, n]) => n).map(([op, n]) => `${op} ${n}`).join(', ')}; 429s seen ${limited.throttled}`);
+    console.log(
+      `  ${limited.skus} SKUs; calls: ${Object.entries(limited.calls)
+        .filter(([, n]) => n)
+        .map(([op, n]) => `${op} ${n}`)
+        .join(', ')}; 429s seen ${limited.throttled}`,
+    );
     console.log(`  ${limited.jobs}`);
-    console.log(`  least time the rate limits allow for these calls: ${floor.toFixed(1)} s; measured ${limited.seconds.toFixed(1)} s = ${(limited.seconds / Math.max(floor, 0.001)).toFixed(2)}x (target <= 1.2x)`);
-    console.log(`  local work (parsing and database writes) in those jobs: ${limited.localSeconds.toFixed(1)} s (target < 10 s)`);
+    console.log(
+      `  least time the rate limits allow for these calls: ${floor.toFixed(1)} s; measured ${limited.seconds.toFixed(1)} s = ${(limited.seconds / Math.max(floor, 0.001)).toFixed(2)}x (target <= 1.2x)`,
+    );
+    console.log(
+      `  local work (parsing and database writes) in those jobs: ${limited.localSeconds.toFixed(1)} s (target < 10 s)`,
+    );
 
     console.log(`\nThe same sync with rate limits lifted (HTTP to a sandbox in the same process, parsing, upserts):`);
     const local = await syncOnce(database, { skus, rateScale: 100_000, reportDelayMs: 0 });
-    console.log(`  ${local.skus} SKUs in ${local.seconds.toFixed(1)} s, of which local work ${local.localSeconds.toFixed(1)} s; ${local.jobs}`);
+    console.log(
+      `  ${local.skus} SKUs in ${local.seconds.toFixed(1)} s, of which local work ${local.localSeconds.toFixed(1)} s; ${local.jobs}`,
+    );
   } finally {
     await database.close();
   }

@@ -2,7 +2,10 @@ import { expect, test } from './support/test.js';
 import { PASSWORD } from './support/constants.js';
 import { expectAlert, followMailLink, signInAsOperator, signInWith, uniqueEmail } from './support/journey.js';
 
-test('a seller signs up, verifies the e-mail, is approved by the operator and lands on Welcome', async ({ page, browser }) => {
+test('a seller signs up, verifies the e-mail, is approved by the operator and lands on Welcome', async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail('journey');
   await page.goto('/auth/signup');
   await page.getByLabel('Name').fill('Jo Journey');
@@ -33,7 +36,9 @@ test('a seller signs up, verifies the e-mail, is approved by the operator and la
   const row = operator.getByRole('row').filter({ hasText: email });
   await row.getByRole('button', { name: 'approve' }).click();
   const dialog = operator.getByRole('dialog');
-  await expect(dialog.getByText('Are you sure you want to approved this User? Please review the subscription amount below:')).toBeVisible();
+  await expect(
+    dialog.getByText('Are you sure you want to approved this User? Please review the subscription amount below:'),
+  ).toBeVisible();
   await dialog.getByLabel('Subscription Amount').fill('0');
   await expect(dialog.getByRole('button', { name: 'Approve' })).toBeDisabled();
   await dialog.getByLabel('Subscription Amount').fill('120');

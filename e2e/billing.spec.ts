@@ -74,9 +74,16 @@ async function openBillingPlan(page: Page) {
   await expect(page.getByRole('heading', { name: 'Billing Plan' })).toBeVisible();
 }
 
-const cardTile = (page: Page, last4: string) => page.getByRole('list', { name: 'payment cards' }).getByRole('listitem').filter({ hasText: `•••• ${last4}` });
+const cardTile = (page: Page, last4: string) =>
+  page
+    .getByRole('list', { name: 'payment cards' })
+    .getByRole('listitem')
+    .filter({ hasText: `•••• ${last4}` });
 
-test('a new seller subscribes with a card typed into the hosted fields and finds the trial and the card on Billing Plan', async ({ page, request }) => {
+test('a new seller subscribes with a card typed into the hosted fields and finds the trial and the card on Billing Plan', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   await reachPaymentMethod(page, request, 'Maple Billing', 'billing');
 
@@ -126,7 +133,10 @@ test('a new seller subscribes with a card typed into the hosted fields and finds
   await shot(page, 'billing-plan-cancelled');
 });
 
-test('a card that asks for 3-D Secure at subscription goes through the processor’s challenge and comes back subscribed', async ({ page, request }) => {
+test('a card that asks for 3-D Secure at subscription goes through the processor’s challenge and comes back subscribed', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   await reachPaymentMethod(page, request, 'Secure Goods');
 

@@ -27,7 +27,9 @@ async function shot(page: Page, name: string) {
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const setFbaType = (request: APIRequestContext, page: Page, products: Product[], fbaType: FbaType) =>
-  callApi(request, page, 'PUT', '/products/bulk-update-details', { bulkData: { action: 'updateFbaType', selectedIds: products.map((p) => p._id), fbaType } });
+  callApi(request, page, 'PUT', '/products/bulk-update-details', {
+    bulkData: { action: 'updateFbaType', selectedIds: products.map((p) => p._id), fbaType },
+  });
 
 /** Clicks and returns the download it starts. */
 async function downloadBy(page: Page, control: Locator): Promise<{ download: Download; text: string }> {
@@ -37,7 +39,10 @@ async function downloadBy(page: Page, control: Locator): Promise<{ download: Dow
 
 const card = (scope: Locator, sku: string) => scope.getByRole('listitem', { name: sku, exact: true });
 
-test('a seller uploads SKUs to ship, works the item cards in the Create Shipments drawer and closes it', async ({ page, request }) => {
+test('a seller uploads SKUs to ship, works the item cards in the Create Shipments drawer and closes it', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   await onboardedSeller(page, request, 'Harbor Goods');
 
@@ -63,8 +68,18 @@ test('a seller uploads SKUs to ship, works the item cards in the Create Shipment
 
   // A file with three good rows, an unknown SKU, a bad quantity and B twice.
   const unknownSku = 'NO-SUCH-SKU-ANYWHERE';
-  const csv = ['SellerSKU,Quantity', `${a.sellerSku},5`, `${b.sellerSku},10`, `${c.sellerSku},12`, `${unknownSku},3`, `${d.sellerSku},0`, `${b.sellerSku},7`].join('\n');
-  await uploadDialog.getByLabel('Choose a .csv or .xlsx file').setInputFiles({ name: 'ship.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const csv = [
+    'SellerSKU,Quantity',
+    `${a.sellerSku},5`,
+    `${b.sellerSku},10`,
+    `${c.sellerSku},12`,
+    `${unknownSku},3`,
+    `${d.sellerSku},0`,
+    `${b.sellerSku},7`,
+  ].join('\n');
+  await uploadDialog
+    .getByLabel('Choose a .csv or .xlsx file')
+    .setInputFiles({ name: 'ship.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(uploadDialog.getByTestId('upload-total')).toHaveText('6');
   await expect(uploadDialog.getByTestId('upload-valid')).toHaveText('3');
   await expect(uploadDialog.getByTestId('upload-invalid')).toHaveText('3');
@@ -109,7 +124,10 @@ test('a seller uploads SKUs to ship, works the item cards in the Create Shipment
   await addDialog.getByRole('button', { name: 'Check SKUs' }).click();
   await expect(addDialog.getByTestId('upload-total')).toHaveText('2');
   await expect(addDialog.getByTestId('upload-valid')).toHaveText('0');
-  await expect(errorRows(addDialog)).toHaveText([`1${a.sellerSku}${importMessages.skuAlreadyExists}`, `2${unknownSku}${importMessages.skuNotFound}`]);
+  await expect(errorRows(addDialog)).toHaveText([
+    `1${a.sellerSku}${importMessages.skuAlreadyExists}`,
+    `2${unknownSku}${importMessages.skuNotFound}`,
+  ]);
   await expect(addDialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
   await shot(page, 'bulk-tab-paste');
   await addDialog.getByRole('button', { name: 'Cancel' }).click();
@@ -140,7 +158,9 @@ test('a seller uploads SKUs to ship, works the item cards in the Create Shipment
   // Errors: B and C. B goes to the error bucket: ERRORED, which a plan cannot use, so it stays among the errors.
   await drawer.getByRole('button', { name: 'Errors (2)' }).click();
   await expect(cards).toHaveCount(2);
-  await card(drawer, b.sellerSku).getByRole('checkbox', { name: `Select ${b.sellerSku}` }).check();
+  await card(drawer, b.sellerSku)
+    .getByRole('checkbox', { name: `Select ${b.sellerSku}` })
+    .check();
   await expect(drawer.getByTestId('selected-count')).toHaveText('1 selected');
   await shot(page, 'drawer-errors');
   await drawer.getByRole('button', { name: 'Move to Error Bucket' }).click();
@@ -148,12 +168,23 @@ test('a seller uploads SKUs to ship, works the item cards in the Create Shipment
   await expect(card(drawer, b.sellerSku).getByTestId('fba-type')).toHaveText('ERRORED');
   await expect(cards).toHaveCount(2);
   await drawer.getByRole('button', { name: /^All \(/ }).click();
-  const [savedB] = (await callApi<{ productList: Product[] }>(request, page, 'GET', `/fullfilment/get-sku-list-for-asin/${encodeURIComponent(b.sellerSku)}?key=sku`)).productList;
+  const [savedB] = (
+    await callApi<{ productList: Product[] }>(
+      request,
+      page,
+      'GET',
+      `/fullfilment/get-sku-list-for-asin/${encodeURIComponent(b.sellerSku)}?key=sku`,
+    )
+  ).productList;
   expect(savedB?.fbaType).toBe('ERRORED');
 
   // Revise FBA Type at item level: C alone becomes STANDARD; only B, in the error bucket, is left among the errors.
-  await card(drawer, b.sellerSku).getByRole('checkbox', { name: `Select ${b.sellerSku}` }).uncheck();
-  await card(drawer, c.sellerSku).getByRole('checkbox', { name: `Select ${c.sellerSku}` }).check();
+  await card(drawer, b.sellerSku)
+    .getByRole('checkbox', { name: `Select ${b.sellerSku}` })
+    .uncheck();
+  await card(drawer, c.sellerSku)
+    .getByRole('checkbox', { name: `Select ${c.sellerSku}` })
+    .check();
   await drawer.getByRole('button', { name: 'Revise FBA Type' }).click();
   const reviseDialog = page.getByRole('dialog', { name: 'Revise FBA Type' });
   await reviseDialog.getByRole('radio', { name: 'Item Level (1 selected)' }).check();
@@ -182,7 +213,10 @@ test('a seller uploads SKUs to ship, works the item cards in the Create Shipment
   // Export: the whole list, header first.
   const exported = await downloadBy(page, drawer.getByRole('button', { name: 'Export' }));
   expect(exported.download.suggestedFilename()).toBe(SHIPMENT_ITEMS_FILE_NAME);
-  const lines = exported.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  const lines = exported.text
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
   expect(lines[0]).toBe('"SellerSKU","ASIN","FNSKU","Title","FBA Type","Quantity","Error"');
   expect(lines).toHaveLength(4);
   expect(lines.find((line) => line.startsWith(`"${b.sellerSku}"`))).toContain('"ERRORED"');

@@ -7,7 +7,8 @@ import { onboardedSeller } from './support/products.js';
 
 /** Screenshots for a person to look at, only when E2E_SHOTS names a folder. */
 async function shot(page: Page, name: string) {
-  if (process.env.E2E_SHOTS) await page.screenshot({ path: path.join(process.env.E2E_SHOTS, `settings-${name}.png`), fullPage: true });
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: path.join(process.env.E2E_SHOTS, `settings-${name}.png`), fullPage: true });
 }
 
 async function openSetting(page: Page, label: string) {
@@ -33,11 +34,21 @@ async function seedWarehouses(request: APIRequestContext, email: string, count: 
   const { token } = await (await request.post('/api/v1/auth/signin', { data: { email, password: PASSWORD } })).json();
   for (let i = 1; i <= count; i += 1) {
     const body = warehouse(`Site ${String(i).padStart(2, '0')}`, i === 5 ? 'Reno' : 'Austin');
-    expect((await request.post('/api/v1/setting/add-warehouse', { headers: { authorization: `Bearer ${token}` }, data: body })).status()).toBe(201);
+    expect(
+      (
+        await request.post('/api/v1/setting/add-warehouse', {
+          headers: { authorization: `Bearer ${token}` },
+          data: body,
+        })
+      ).status(),
+    ).toBe(201);
   }
 }
 
-test('a seller manages warehouses: add with validation, page, search, edit, set default and delete', async ({ page, request }) => {
+test('a seller manages warehouses: add with validation, page, search, edit, set default and delete', async ({
+  page,
+  request,
+}) => {
   const email = await onboardedSeller(page, request);
   await page.goto('/dashboard/shipment');
   await expect(page).toHaveURL(/\/dashboard\/shipment$/);
@@ -117,7 +128,10 @@ test('a seller manages warehouses: add with validation, page, search, edit, set 
   await expect(page.getByText('1–10 of 12')).toBeVisible();
 });
 
-test('a seller adds a box category past its validation messages and changes the label settings', async ({ page, request }) => {
+test('a seller adds a box category past its validation messages and changes the label settings', async ({
+  page,
+  request,
+}) => {
   await onboardedSeller(page, request);
   await page.goto('/dashboard/shipment');
   await expect(page).toHaveURL(/\/dashboard\/shipment$/);
@@ -150,7 +164,12 @@ test('a seller adds a box category past its validation messages and changes the 
   // The same name again is refused on the name field.
   await page.getByRole('button', { name: 'Add Box Category' }).click();
   await dialog.getByLabel('Name').fill('medium BOX');
-  for (const [label, value] of [['Length', '10'], ['Width', '10'], ['Height', '10']]) await dialog.getByLabel(label!).fill(value!);
+  for (const [label, value] of [
+    ['Length', '10'],
+    ['Width', '10'],
+    ['Height', '10'],
+  ])
+    await dialog.getByLabel(label!).fill(value!);
   await dialog.getByRole('spinbutton', { name: /^Weight/ }).fill('8');
   await pick(page, 'Weight Unit', 'Ounces (OZ)');
   await dialog.getByRole('button', { name: 'Add' }).click();
@@ -172,7 +191,10 @@ test('a seller adds a box category past its validation messages and changes the 
   await shot(page, 'labels');
 });
 
-test('a seller sets shipping defaults, connects FedEx and keeps favourite FCs per FBA type', async ({ page, request }) => {
+test('a seller sets shipping defaults, connects FedEx and keeps favourite FCs per FBA type', async ({
+  page,
+  request,
+}) => {
   await onboardedSeller(page, request);
   await page.goto('/dashboard/shipment');
   await expect(page).toHaveURL(/\/dashboard\/shipment$/);
@@ -211,10 +233,14 @@ test('a seller sets shipping defaults, connects FedEx and keeps favourite FCs pe
     await drawer.getByRole('button', { name: 'Add' }).click();
     await expect(drawer.getByRole('row').filter({ hasText: fc.toUpperCase() })).toBeVisible();
   }
-  await expect(drawer.getByRole('row').filter({ hasText: 'PHX7' }).getByRole('button', { name: 'set as default' })).toBeDisabled();
+  await expect(
+    drawer.getByRole('row').filter({ hasText: 'PHX7' }).getByRole('button', { name: 'set as default' }),
+  ).toBeDisabled();
   await drawer.getByRole('row').filter({ hasText: 'LGB8' }).getByRole('button', { name: 'set as default' }).click();
   await expectAlert(page, 'Updated Successfully!');
-  await expect(drawer.getByRole('row').filter({ hasText: 'LGB8' }).getByRole('button', { name: 'set as default' })).toBeDisabled();
+  await expect(
+    drawer.getByRole('row').filter({ hasText: 'LGB8' }).getByRole('button', { name: 'set as default' }),
+  ).toBeDisabled();
   await shot(page, 'ship-to-fc-drawer');
   await drawer.getByRole('button', { name: 'close' }).click();
   const card = page.getByRole('region', { name: 'STANDARD', exact: true });

@@ -51,7 +51,10 @@ async function expectShipHint(page: Page, text: string) {
   await page.mouse.move(0, 0);
 }
 
-test('a seller keeps packaging rules, uploads FBA types and selects SKUs to ship in case pack', async ({ page, request }) => {
+test('a seller keeps packaging rules, uploads FBA types and selects SKUs to ship in case pack', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   await onboardedSeller(page, request);
 
@@ -151,10 +154,21 @@ test('a seller keeps packaging rules, uploads FBA types and selects SKUs to ship
   await fbaDialog.getByRole('button', { name: 'Download Template' }).click();
   expect(readFileSync((await (await template).path())!, 'utf8')).toMatch(/^SellerSKU,FBA Type\r\n/);
   const fileInput = fbaDialog.getByLabel('FBA type file');
-  await fileInput.setInputFiles({ name: 'header-only.csv', mimeType: 'text/csv', buffer: Buffer.from('SellerSKU,FBA Type\n') });
+  await fileInput.setInputFiles({
+    name: 'header-only.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('SellerSKU,FBA Type\n'),
+  });
   await fbaDialog.getByRole('button', { name: 'Upload' }).click();
   await expect(fbaDialog.getByRole('alert')).toHaveText(importMessages.fbaEmptyFile);
-  const csv = ['SellerSKU,FBA Type', `${a.sellerSku},standard`, `${b.sellerSku},Hazmat Aerosol`, 'NO-SUCH-SKU-42,standard', `${c.sellerSku},bogus`, ',oversized'].join('\n');
+  const csv = [
+    'SellerSKU,FBA Type',
+    `${a.sellerSku},standard`,
+    `${b.sellerSku},Hazmat Aerosol`,
+    'NO-SUCH-SKU-42,standard',
+    `${c.sellerSku},bogus`,
+    ',oversized',
+  ].join('\n');
   await fileInput.setInputFiles({ name: 'fba-types.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(fbaDialog.getByRole('alert')).toHaveCount(0);
   await fbaDialog.getByRole('button', { name: 'Upload' }).click();
@@ -171,7 +185,10 @@ test('a seller keeps packaging rules, uploads FBA types and selects SKUs to ship
   await fbaDialog.getByRole('button', { name: 'Download Error List' }).click();
   const errorList = await download;
   expect(errorList.suggestedFilename()).toBe(IMPORT_FILE_NAMES.fbaTypeErrors);
-  const lines = readFileSync((await errorList.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r\n/);
+  const lines = readFileSync((await errorList.path())!, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r\n/);
   expect(lines).toEqual([
     '"Row","SKU","Reason"',
     `"4","NO-SUCH-SKU-42","${importMessages.fbaSellerSkuNotFound}"`,
@@ -198,7 +215,9 @@ test('a seller keeps packaging rules, uploads FBA types and selects SKUs to ship
   await expect(selectedCount).toHaveText('15 SKUs selected');
   await page.getByRole('checkbox', { name: "Select this page's SKUs" }).uncheck();
   await expect(selectedCount).toHaveText('0 SKUs selected');
-  await rowOf(c).getByRole('checkbox', { name: `Select ${c.sellerSku}` }).check();
+  await rowOf(c)
+    .getByRole('checkbox', { name: `Select ${c.sellerSku}` })
+    .check();
   await expect(selectedCount).toHaveText('1 SKU selected');
   await expectShipHint(page, shipmentItemMessages.quantityInvalid);
   await expect(rowOf(c).getByRole('spinbutton', { name: 'No. of Boxes' })).toBeDisabled();

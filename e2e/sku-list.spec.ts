@@ -12,7 +12,11 @@ const LARGE_STORE_SKUS = 5_000;
 
 /** The full title of each row (a title over 40 characters is cut on screen and keeps the full text as its name). */
 const rowTitles = (table: Locator) =>
-  table.getByTestId('product-title').evaluateAll((cells) => cells.map((cell) => cell.querySelector('[aria-label]')?.getAttribute('aria-label') ?? cell.textContent ?? ''));
+  table
+    .getByTestId('product-title')
+    .evaluateAll((cells) =>
+      cells.map((cell) => cell.querySelector('[aria-label]')?.getAttribute('aria-label') ?? cell.textContent ?? ''),
+    );
 
 async function pick(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -77,7 +81,13 @@ test('a seller browses, filters and edits the SKU list of the large demo store',
   await expect(footer).toHaveText(`1 - 30 of ${LARGE_STORE_SKUS} Items`);
 
   // Weight: 24 oz shows as 1.50 lb with the switch on lb, and 24.00 oz with it off.
-  const product = firstPage.slice(0, 30).find((p) => !(p.weight.value === 24 && p.weight.unit === 'ounces') && !(p.weight.value === 1.5 && p.weight.unit === 'pounds'))!;
+  const product = firstPage
+    .slice(0, 30)
+    .find(
+      (p) =>
+        !(p.weight.value === 24 && p.weight.unit === 'ounces') &&
+        !(p.weight.value === 1.5 && p.weight.unit === 'pounds'),
+    )!;
   const row = rows.filter({ hasText: `ASIN: ${product.asin}` });
   await expect(row).toHaveCount(1);
   const unitSwitch = page.getByRole('switch', { name: 'Show weights in lb' });

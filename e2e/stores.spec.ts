@@ -13,8 +13,12 @@ async function getJson<T>(request: APIRequestContext, page: Page, path: string):
   return (await res.json()) as T;
 }
 
-type SyncLogs = { agendaLogs: { name: string; marketplaceCode: string | null; state: string; lastError: string | null }[] };
-type Stores = { storeData: { _id: string; name: string; isAuthorized: boolean; isDefault: boolean; sellerId: string | null }[] };
+type SyncLogs = {
+  agendaLogs: { name: string; marketplaceCode: string | null; state: string; lastError: string | null }[];
+};
+type Stores = {
+  storeData: { _id: string; name: string; isAuthorized: boolean; isDefault: boolean; sellerId: string | null }[];
+};
 
 const marketplace = (page: Page, code: string) => page.getByRole('checkbox', { name: new RegExp(`\\b${code} — `) });
 
@@ -54,7 +58,13 @@ async function chooseUsAndContinue(page: Page, shotPrefix: string) {
 }
 
 /** An approved seller, signed in on Welcome, connects `sellerEmail`'s store and saves US. */
-async function connectFirstStore(page: Page, request: APIRequestContext, storeName: string, sellerEmail: string, shotPrefix: string) {
+async function connectFirstStore(
+  page: Page,
+  request: APIRequestContext,
+  storeName: string,
+  sellerEmail: string,
+  shotPrefix: string,
+) {
   const email = await createApprovedSeller(request, page);
   await signInWith(page, email);
   await startConnect(page, storeName, shotPrefix);
@@ -67,13 +77,23 @@ async function connectFirstStore(page: Page, request: APIRequestContext, storeNa
   return email;
 }
 
-test('a new seller connects an Amazon store through the consent page, picks US and the first sync completes', async ({ page, request }) => {
+test('a new seller connects an Amazon store through the consent page, picks US and the first sync completes', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await connectFirstStore(page, request, 'Maple Goods', sandboxSellerEmail(), 'connect');
   await shot(page, 'connect-payment-method');
 
   const { storeData } = await getJson<Stores>(request, page, '/onboarding/get-stores');
-  expect(storeData).toEqual([expect.objectContaining({ name: 'Maple Goods', isAuthorized: true, isDefault: true, sellerId: expect.stringMatching(/^A/) })]);
+  expect(storeData).toEqual([
+    expect.objectContaining({
+      name: 'Maple Goods',
+      isAuthorized: true,
+      isDefault: true,
+      sellerId: expect.stringMatching(/^A/),
+    }),
+  ]);
 
   // Listing, prep instructions, quantities and catalog for US, shipments for the store.
   await expectSyncCompleted(request, page, 5);
@@ -84,7 +104,10 @@ test('a new seller connects an Amazon store through the consent page, picks US a
   await expect(page.getByRole('navigation', { name: 'side menu' })).toHaveCount(0);
 });
 
-test('cancelling on the consent page brings the seller back to Connect with a clear error and no store', async ({ page, request }) => {
+test('cancelling on the consent page brings the seller back to Connect with a clear error and no store', async ({
+  page,
+  request,
+}) => {
   const email = await createApprovedSeller(request, page);
   await signInWith(page, email);
   await startConnect(page, 'Cancelled Goods', 'cancel');
@@ -106,7 +129,10 @@ test('cancelling on the consent page brings the seller back to Connect with a cl
   await expect(page).toHaveURL(/\/onboarding\/start$/);
 });
 
-test('a store whose Amazon authorisation was revoked shows Disconnected and is reauthorised through the consent page', async ({ page, request }) => {
+test('a store whose Amazon authorisation was revoked shows Disconnected and is reauthorised through the consent page', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const sellerEmail = sandboxSellerEmail();
   await connectFirstStore(page, request, 'Harbor Supply', sellerEmail, 'reauth');

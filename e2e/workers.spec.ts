@@ -4,7 +4,11 @@ import { messages } from '@stowline/domain';
 import { expectAlert, followMailLink, signInWith, uniqueEmail } from './support/journey.js';
 import { onboardedSeller } from './support/products.js';
 
-test('a seller invites a worker, who chooses a password from the mail, signs in and works inside the seller account with fewer rights', async ({ page, request, browser }) => {
+test('a seller invites a worker, who chooses a password from the mail, signs in and works inside the seller account with fewer rights', async ({
+  page,
+  request,
+  browser,
+}) => {
   await onboardedSeller(page, request);
   await page.goto('/dashboard/shipment');
   await expect(page).toHaveURL(/\/dashboard\/shipment$/);

@@ -22,7 +22,11 @@ export async function expectAlert(page: Page, text: string) {
  * mail is written just after the answer: reload until it is there.
  */
 export async function followMailLink(page: Page, email: string, linkName: string) {
-  const link = page.locator('article.mail').filter({ has: page.locator('.to', { hasText: email }) }).first().getByRole('link', { name: linkName });
+  const link = page
+    .locator('article.mail')
+    .filter({ has: page.locator('.to', { hasText: email }) })
+    .first()
+    .getByRole('link', { name: linkName });
   await expect(async () => {
     await page.goto(DEV_MAIL_PATH);
     await expect(link).toBeVisible({ timeout: 500 });
@@ -33,13 +37,17 @@ export async function followMailLink(page: Page, email: string, linkName: string
 /** A seller made through the real API: signed up, verified from the outbox, approved by the operator. */
 export async function createApprovedSeller(request: APIRequestContext, page: Page) {
   const email = uniqueEmail('seller');
-  expect((await request.post('/api/v1/auth/signup', { data: { name: 'Sam Seller', email, password: PASSWORD } })).status()).toBe(201);
+  expect(
+    (await request.post('/api/v1/auth/signup', { data: { name: 'Sam Seller', email, password: PASSWORD } })).status(),
+  ).toBe(201);
   const mailbox = await (await request.get(DEV_MAIL_PATH)).text();
   const link = new RegExp(`${email}[\\s\\S]*?href="([^"]+)"`).exec(mailbox)?.[1];
   const token = new URL(link!.replace(/&amp;/g, '&')).searchParams.get('token');
   expect((await request.get(`/api/v1/auth/email-verificaton?token=${token}`)).ok()).toBe(true);
   const op = await (await request.post('/api/v1/auth/signin', { data: OPERATOR })).json();
-  const list = await (await request.get(`/api/v1/users/admin/15/1?search=${email}`, { headers: { authorization: `Bearer ${op.token}` } })).json();
+  const list = await (
+    await request.get(`/api/v1/users/admin/15/1?search=${email}`, { headers: { authorization: `Bearer ${op.token}` } })
+  ).json();
   await request.post('/api/v1/users/updated-approval-status', {
     headers: { authorization: `Bearer ${op.token}` },
     data: { _id: list.users[0]._id, email, approvalStatus: 'approved', amountToUse: 99 },

@@ -4,14 +4,29 @@ import { createApprovedSeller, expectAlert, signInWith } from './journey.js';
 import { passConsent, readToken, sandboxSellerEmail, startConnect } from './stores.js';
 
 /** Calls the API as the signed-in user of `page`, expecting success. */
-export async function callApi<T>(request: APIRequestContext, page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
-  const res = await request.fetch(`/api/v1${path}`, { method, data, headers: { authorization: `Bearer ${await readToken(page)}` } });
+export async function callApi<T>(
+  request: APIRequestContext,
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const res = await request.fetch(`/api/v1${path}`, {
+    method,
+    data,
+    headers: { authorization: `Bearer ${await readToken(page)}` },
+  });
   expect(res.ok(), `${method} ${path}: ${res.status()}`).toBe(true);
   return (await res.json()) as T;
 }
 
 /** The first page of the SKU list with `filter`, as the API answers it. */
-export const getProducts = (request: APIRequestContext, page: Page, filter: Partial<GetProductsBody['filter']> = {}, perPage = 15) =>
+export const getProducts = (
+  request: APIRequestContext,
+  page: Page,
+  filter: Partial<GetProductsBody['filter']> = {},
+  perPage = 15,
+) =>
   callApi<{ products: Product[]; total: number }>(request, page, 'POST', '/products/get-products', {
     filter: { search: '', type: 'ALL', status: 'All', weight: false, ...filter },
     pagination: { pageNum: 1, perPage },
@@ -22,12 +37,9 @@ export async function expectSyncCompleted(request: APIRequestContext, page: Page
   await expect
     .poll(
       async () => {
-        const { agendaLogs } = await callApi<{ agendaLogs: { name: string; state: string; lastError: string | null }[] }>(
-          request,
-          page,
-          'GET',
-          '/setting/get-data-sync-log?perPage=100',
-        );
+        const { agendaLogs } = await callApi<{
+          agendaLogs: { name: string; state: string; lastError: string | null }[];
+        }>(request, page, 'GET', '/setting/get-data-sync-log?perPage=100');
         const failed = agendaLogs.find((log) => log.state === 'FAILED');
         if (failed) throw new Error(`${failed.name} failed: ${failed.lastError}`);
         return agendaLogs.length === 5 && agendaLogs.every((log) => log.state === 'COMPLETED');
@@ -65,8 +77,23 @@ export async function connectUsStore(page: Page, request: APIRequestContext, sto
  */
 export async function subscribeAndFinishOnboarding(request: APIRequestContext, page: Page) {
   await callApi(request, page, 'POST', '/payment/add-payment-card-details', {
-    cardData: { firstName: 'Sam', lastName: 'Seller', expiryDate: '1234', cardToken: 'tok_visa', cvcToken: 'cvctok_journey', cardResult: { complete: true }, cvcResult: { complete: true } },
-    address: { addressLine1: '1 Main St', addressLine2: '', city: 'Springfield', state: 'IL', postalCode: '62701', country: 'US' },
+    cardData: {
+      firstName: 'Sam',
+      lastName: 'Seller',
+      expiryDate: '1234',
+      cardToken: 'tok_visa',
+      cvcToken: 'cvctok_journey',
+      cardResult: { complete: true },
+      cvcResult: { complete: true },
+    },
+    address: {
+      addressLine1: '1 Main St',
+      addressLine2: '',
+      city: 'Springfield',
+      state: 'IL',
+      postalCode: '62701',
+      country: 'US',
+    },
   });
   await expectSyncCompleted(request, page);
   await callApi(request, page, 'POST', '/onboarding/onboarding-completed');

@@ -20,13 +20,31 @@ import { MASTER_SECRET, OPERATOR } from './constants.js';
 const port = Number(process.env.E2E_PORT || 3555);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'stowline-e2e-'));
 // The marketplace sandbox on port + 2, with quick reports and the models' rate limits raised for speed.
-const env = { ...process.env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SANDBOX_PORT: String(port + 2), SANDBOX_PUBLIC_URL: `http://127.0.0.1:${port + 2}`, SANDBOX_RATE_SCALE: '50', SANDBOX_REPORT_DELAY_MS: '300', JOB_POLLING_SECONDS: '1' };
+const env = {
+  ...process.env,
+  PORT: String(port),
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: '',
+  SANDBOX_PORT: String(port + 2),
+  SANDBOX_PUBLIC_URL: `http://127.0.0.1:${port + 2}`,
+  SANDBOX_RATE_SCALE: '50',
+  SANDBOX_REPORT_DELAY_MS: '300',
+  JOB_POLLING_SECONDS: '1',
+};
 const config = loadConfig(env);
 await startEmbeddedSandbox(config, env);
 const database = await openDatabase({ dataDir });
 await ensureOperator(database, OPERATOR);
 const clock = createOffsetClock();
-const app = await buildApp({ config, database, mailer: createMailer({ from: config.mailFrom, dataDir }), masterSecret: MASTER_SECRET, clock });
+const app = await buildApp({
+  config,
+  database,
+  mailer: createMailer({ from: config.mailFrom, dataDir }),
+  masterSecret: MASTER_SECRET,
+  clock,
+});
 await app.listen({ port, host: '127.0.0.1' });
 
 createServer(async (req, res) => {

@@ -15,7 +15,12 @@ export async function shot(page: Page, name: string) {
 }
 
 /** On the sandbox's consent page (another origin): signs in as `sellerEmail`, then Authorize or Cancel. */
-export async function passConsent(page: Page, sellerEmail: string, decision: 'Authorize' | 'Cancel', shotPrefix?: string) {
+export async function passConsent(
+  page: Page,
+  sellerEmail: string,
+  decision: 'Authorize' | 'Cancel',
+  shotPrefix?: string,
+) {
   await expect(page).toHaveURL(new RegExp(`^${SANDBOX_URL}/apps/authorize/consent\\?`));
   if (shotPrefix) await shot(page, `${shotPrefix}-consent-signin`);
   await page.getByLabel('Email').fill(sellerEmail);

@@ -10,7 +10,8 @@ export const test = base.extend<{ cspViolations: void }>({
     async ({ context }, use) => {
       const violations: string[] = [];
       context.on('console', (message) => {
-        if (message.type() === 'error' && message.text().includes('Content Security Policy')) violations.push(message.text());
+        if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+          violations.push(message.text());
       });
       await use();
       expect(violations, 'Content Security Policy refusals').toEqual([]);

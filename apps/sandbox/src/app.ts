@@ -26,20 +26,35 @@ export function buildSandboxApp(context: SandboxContext, logger: boolean): Fasti
     if (error instanceof InvalidInput) return sendInvalidInput(reply, error.message);
     const status = error.statusCode ?? 500;
     if (request.url.startsWith('/auth/o2/token')) {
-      return reply.code(400).send({ error: 'invalid_request', error_description: status < 500 ? error.message : 'The request could not be processed.' });
+      return reply
+        .code(400)
+        .send({
+          error: 'invalid_request',
+          error_description: status < 500 ? error.message : 'The request could not be processed.',
+        });
     }
     if (status < 500) return sendErrors(reply, status, { code: 'InvalidInput', message: error.message });
     request.log.error(error);
-    return sendErrors(reply, 500, { code: 'InternalFailure', message: 'We encountered an internal error. Please try again.' });
+    return sendErrors(reply, 500, {
+      code: 'InternalFailure',
+      message: 'We encountered an internal error. Please try again.',
+    });
   });
 
   app.setNotFoundHandler((request, reply) => {
     reply.header('x-amzn-RequestId', randomUUID());
-    return sendErrors(reply, 404, { code: 'NotFound', message: `Resource ${request.method} ${request.url.split('?')[0]} not found.` });
+    return sendErrors(reply, 404, {
+      code: 'NotFound',
+      message: `Resource ${request.method} ${request.url.split('?')[0]} not found.`,
+    });
   });
 
   app.get('/', async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').send('Stowline marketplace sandbox: SP-API, LWA and consent simulator, and a Stripe-subset payment processor (/v1, /v3/). Demo sellers: GET /_sandbox/sellers\n'),
+    reply
+      .type('text/plain; charset=utf-8')
+      .send(
+        'Stowline marketplace sandbox: SP-API, LWA and consent simulator, and a Stripe-subset payment processor (/v1, /v3/). Demo sellers: GET /_sandbox/sellers\n',
+      ),
   );
 
   registerLwaRoutes(app, context);

@@ -38,7 +38,24 @@ afterAll(() => sandbox.close());
 
 describe('the conformance validator', () => {
   const schema = responseSchemaOf(models.inbound, 'getShipments', 200);
-  const good = { payload: { ShipmentData: [{ ShipmentId: 'FBA1', AreCasesRequired: false, ShipFromAddress: { Name: 'a', AddressLine1: 'b', City: 'c', StateOrProvinceCode: 'OR', CountryCode: 'US', PostalCode: '1' } }] } };
+  const good = {
+    payload: {
+      ShipmentData: [
+        {
+          ShipmentId: 'FBA1',
+          AreCasesRequired: false,
+          ShipFromAddress: {
+            Name: 'a',
+            AddressLine1: 'b',
+            City: 'c',
+            StateOrProvinceCode: 'OR',
+            CountryCode: 'US',
+            PostalCode: '1',
+          },
+        },
+      ],
+    },
+  };
 
   it('accepts a conforming body', () => {
     expect(validate(models.inbound, schema, good)).toEqual([]);
@@ -48,7 +65,9 @@ describe('the conformance validator', () => {
     const bad = structuredClone(good) as any;
     bad.payload.ShipmentData[0].shipmentId = bad.payload.ShipmentData[0].ShipmentId;
     delete bad.payload.ShipmentData[0].ShipmentId;
-    expect(validate(models.inbound, schema, bad)).toEqual(['$.payload.ShipmentData[0]: unexpected property shipmentId']);
+    expect(validate(models.inbound, schema, bad)).toEqual([
+      '$.payload.ShipmentData[0]: unexpected property shipmentId',
+    ]);
   });
 
   it('rejects a mistyped field, a missing required field and a bad enum value', () => {
@@ -67,18 +86,29 @@ describe('the conformance validator', () => {
 
 describe('Sellers', () => {
   it('getMarketplaceParticipations', async () => {
-    expectConforms(models.sellers, 'getMarketplaceParticipations', await callSpApi(sandbox, token, '/sellers/v1/marketplaceParticipations'), 200);
+    expectConforms(
+      models.sellers,
+      'getMarketplaceParticipations',
+      await callSpApi(sandbox, token, '/sellers/v1/marketplaceParticipations'),
+      200,
+    );
   });
   it('getMarketplaceParticipations without a token', async () => {
     const response = await callSpApi(sandbox, undefined, '/sellers/v1/marketplaceParticipations');
     expectConforms(models.sellers, 'getMarketplaceParticipations', response, 403);
-    expect(response.body).toEqual({ errors: [{ code: 'Unauthorized', message: 'Access to requested resource is denied.', details: '' }] });
+    expect(response.body).toEqual({
+      errors: [{ code: 'Unauthorized', message: 'Access to requested resource is denied.', details: '' }],
+    });
   });
 });
 
 describe('Listings Items', () => {
   it('searchListingsItems for the token’s own seller', async () => {
-    const response = await callSpApi(sandbox, token, `/listings/2021-08-01/items/${sellerId}?marketplaceIds=${US}&pageSize=2`);
+    const response = await callSpApi(
+      sandbox,
+      token,
+      `/listings/2021-08-01/items/${sellerId}?marketplaceIds=${US}&pageSize=2`,
+    );
     expectConforms(models.listings, 'searchListingsItems', response, 200);
     expect(response.body.items).toHaveLength(2);
   });
@@ -89,13 +119,21 @@ describe('Listings Items', () => {
     expect(response.body.errors[0].code).toBe('Unauthorized');
   });
   it('searchListingsItems without marketplaceIds', async () => {
-    expectConforms(models.listings, 'searchListingsItems', await callSpApi(sandbox, token, `/listings/2021-08-01/items/${sellerId}`), 400);
+    expectConforms(
+      models.listings,
+      'searchListingsItems',
+      await callSpApi(sandbox, token, `/listings/2021-08-01/items/${sellerId}`),
+      400,
+    );
   });
 });
 
 describe('Reports', () => {
   it('createReport, getReport, getReportDocument', async () => {
-    const created = await callSpApi(sandbox, token, '/reports/2021-06-30/reports', { method: 'POST', body: { reportType: 'GET_MERCHANT_LISTINGS_ALL_DATA', marketplaceIds: [US] } });
+    const created = await callSpApi(sandbox, token, '/reports/2021-06-30/reports', {
+      method: 'POST',
+      body: { reportType: 'GET_MERCHANT_LISTINGS_ALL_DATA', marketplaceIds: [US] },
+    });
     expectConforms(models.reports, 'createReport', created, 202);
     await sleep(5);
     const report = await callSpApi(sandbox, token, `/reports/2021-06-30/reports/${created.body.reportId}`);
@@ -105,94 +143,281 @@ describe('Reports', () => {
     expectConforms(models.reports, 'getReportDocument', document, 200);
   });
   it('createReport with an unknown report type or no marketplace', async () => {
-    expectConforms(models.reports, 'createReport', await callSpApi(sandbox, token, '/reports/2021-06-30/reports', { method: 'POST', body: { reportType: 'GET_NOTHING', marketplaceIds: [US] } }), 400);
-    expectConforms(models.reports, 'createReport', await callSpApi(sandbox, token, '/reports/2021-06-30/reports', { method: 'POST', body: { reportType: 'GET_MERCHANT_LISTINGS_ALL_DATA', marketplaceIds: [] } }), 400);
+    expectConforms(
+      models.reports,
+      'createReport',
+      await callSpApi(sandbox, token, '/reports/2021-06-30/reports', {
+        method: 'POST',
+        body: { reportType: 'GET_NOTHING', marketplaceIds: [US] },
+      }),
+      400,
+    );
+    expectConforms(
+      models.reports,
+      'createReport',
+      await callSpApi(sandbox, token, '/reports/2021-06-30/reports', {
+        method: 'POST',
+        body: { reportType: 'GET_MERCHANT_LISTINGS_ALL_DATA', marketplaceIds: [] },
+      }),
+      400,
+    );
   });
   it('getReport and getReportDocument of unknown ids', async () => {
-    expectConforms(models.reports, 'getReport', await callSpApi(sandbox, token, '/reports/2021-06-30/reports/123'), 404);
-    expectConforms(models.reports, 'getReportDocument', await callSpApi(sandbox, token, '/reports/2021-06-30/documents/amzn1.spdoc.1.4.na.x'), 404);
+    expectConforms(
+      models.reports,
+      'getReport',
+      await callSpApi(sandbox, token, '/reports/2021-06-30/reports/123'),
+      404,
+    );
+    expectConforms(
+      models.reports,
+      'getReportDocument',
+      await callSpApi(sandbox, token, '/reports/2021-06-30/documents/amzn1.spdoc.1.4.na.x'),
+      404,
+    );
   });
 });
 
 describe('Catalog Items', () => {
-  const all = 'summaries,attributes,dimensions,images,identifiers,productTypes,salesRanks,classifications,relationships';
+  const all =
+    'summaries,attributes,dimensions,images,identifiers,productTypes,salesRanks,classifications,relationships';
 
   it('getCatalogItem with every dataset', async () => {
-    const asin = (await callSpApi(sandbox, token, '/fba/inventory/v1/summaries', { query: { granularityType: 'Marketplace', granularityId: US, marketplaceIds: US } })).body.payload.inventorySummaries[0].asin;
-    const item = await callSpApi(sandbox, token, `/catalog/2022-04-01/items/${asin}`, { query: { marketplaceIds: US, includedData: all } });
+    const asin = (
+      await callSpApi(sandbox, token, '/fba/inventory/v1/summaries', {
+        query: { granularityType: 'Marketplace', granularityId: US, marketplaceIds: US },
+      })
+    ).body.payload.inventorySummaries[0].asin;
+    const item = await callSpApi(sandbox, token, `/catalog/2022-04-01/items/${asin}`, {
+      query: { marketplaceIds: US, includedData: all },
+    });
     expectConforms(models.catalog, 'getCatalogItem', item, 200);
-    expect(item.body.attributes.is_expiration_dated_product).toEqual([{ value: expect.any(Boolean), marketplace_id: US }]);
-    expect(item.body.attributes.supplier_declared_dg_hz_regulation).toEqual([{ value: expect.any(String), marketplace_id: US }]);
+    expect(item.body.attributes.is_expiration_dated_product).toEqual([
+      { value: expect.any(Boolean), marketplace_id: US },
+    ]);
+    expect(item.body.attributes.supplier_declared_dg_hz_regulation).toEqual([
+      { value: expect.any(String), marketplace_id: US },
+    ]);
   });
   it('searchCatalogItems by SKU, by ASIN and by keywords', async () => {
-    const skus = (await callSpApi(sandbox, token, '/fba/inventory/v1/summaries', { query: { granularityType: 'Marketplace', granularityId: US, marketplaceIds: US } })).body.payload.inventorySummaries.slice(0, 3);
-    const bySku = await callSpApi(sandbox, token, '/catalog/2022-04-01/items', { query: { marketplaceIds: US, identifiersType: 'SKU', sellerId, identifiers: skus.map((s: any) => s.sellerSku), includedData: all } });
+    const skus = (
+      await callSpApi(sandbox, token, '/fba/inventory/v1/summaries', {
+        query: { granularityType: 'Marketplace', granularityId: US, marketplaceIds: US },
+      })
+    ).body.payload.inventorySummaries.slice(0, 3);
+    const bySku = await callSpApi(sandbox, token, '/catalog/2022-04-01/items', {
+      query: {
+        marketplaceIds: US,
+        identifiersType: 'SKU',
+        sellerId,
+        identifiers: skus.map((s: any) => s.sellerSku),
+        includedData: all,
+      },
+    });
     expectConforms(models.catalog, 'searchCatalogItems', bySku, 200);
     expect(bySku.body.numberOfResults).toBe(3);
-    const byAsin = await callSpApi(sandbox, token, '/catalog/2022-04-01/items', { query: { marketplaceIds: US, identifiersType: 'ASIN', identifiers: skus.map((s: any) => s.asin) } });
+    const byAsin = await callSpApi(sandbox, token, '/catalog/2022-04-01/items', {
+      query: { marketplaceIds: US, identifiersType: 'ASIN', identifiers: skus.map((s: any) => s.asin) },
+    });
     expectConforms(models.catalog, 'searchCatalogItems', byAsin, 200);
-    const byKeyword = await callSpApi(sandbox, token, '/catalog/2022-04-01/items', { query: { marketplaceIds: US, keywords: 'a', pageSize: 5 } });
+    const byKeyword = await callSpApi(sandbox, token, '/catalog/2022-04-01/items', {
+      query: { marketplaceIds: US, keywords: 'a', pageSize: 5 },
+    });
     expectConforms(models.catalog, 'searchCatalogItems', byKeyword, 200);
     expect(byKeyword.body.pagination.nextToken).toBeTruthy();
   });
   it('catalog errors', async () => {
-    expectConforms(models.catalog, 'getCatalogItem', await callSpApi(sandbox, token, '/catalog/2022-04-01/items/B000000000', { query: { marketplaceIds: US } }), 404);
-    expectConforms(models.catalog, 'getCatalogItem', await callSpApi(sandbox, token, '/catalog/2022-04-01/items/B000000000'), 400);
-    expectConforms(models.catalog, 'searchCatalogItems', await callSpApi(sandbox, token, '/catalog/2022-04-01/items', { query: { marketplaceIds: US, identifiersType: 'SKU', identifiers: 'x' } }), 400);
+    expectConforms(
+      models.catalog,
+      'getCatalogItem',
+      await callSpApi(sandbox, token, '/catalog/2022-04-01/items/B000000000', { query: { marketplaceIds: US } }),
+      404,
+    );
+    expectConforms(
+      models.catalog,
+      'getCatalogItem',
+      await callSpApi(sandbox, token, '/catalog/2022-04-01/items/B000000000'),
+      400,
+    );
+    expectConforms(
+      models.catalog,
+      'searchCatalogItems',
+      await callSpApi(sandbox, token, '/catalog/2022-04-01/items', {
+        query: { marketplaceIds: US, identifiersType: 'SKU', identifiers: 'x' },
+      }),
+      400,
+    );
   });
 });
 
 describe('FBA Inventory', () => {
   it('getInventorySummaries with and without details', async () => {
     const query = { granularityType: 'Marketplace', granularityId: US, marketplaceIds: US };
-    expectConforms(models.inventory, 'getInventorySummaries', await callSpApi(sandbox, token, '/fba/inventory/v1/summaries', { query }), 200);
-    expectConforms(models.inventory, 'getInventorySummaries', await callSpApi(sandbox, token, '/fba/inventory/v1/summaries', { query: { ...query, details: true } }), 200);
+    expectConforms(
+      models.inventory,
+      'getInventorySummaries',
+      await callSpApi(sandbox, token, '/fba/inventory/v1/summaries', { query }),
+      200,
+    );
+    expectConforms(
+      models.inventory,
+      'getInventorySummaries',
+      await callSpApi(sandbox, token, '/fba/inventory/v1/summaries', { query: { ...query, details: true } }),
+      200,
+    );
   });
   it('getInventorySummaries with bad parameters', async () => {
-    expectConforms(models.inventory, 'getInventorySummaries', await callSpApi(sandbox, token, '/fba/inventory/v1/summaries', { query: { granularityType: 'Country', granularityId: US, marketplaceIds: US } }), 400);
-    expectConforms(models.inventory, 'getInventorySummaries', await callSpApi(sandbox, token, '/fba/inventory/v1/summaries', { query: { granularityType: 'Marketplace', granularityId: US, marketplaceIds: US, nextToken: 'garbage' } }), 400);
+    expectConforms(
+      models.inventory,
+      'getInventorySummaries',
+      await callSpApi(sandbox, token, '/fba/inventory/v1/summaries', {
+        query: { granularityType: 'Country', granularityId: US, marketplaceIds: US },
+      }),
+      400,
+    );
+    expectConforms(
+      models.inventory,
+      'getInventorySummaries',
+      await callSpApi(sandbox, token, '/fba/inventory/v1/summaries', {
+        query: { granularityType: 'Marketplace', granularityId: US, marketplaceIds: US, nextToken: 'garbage' },
+      }),
+      400,
+    );
   });
 });
 
 describe('Fulfillment Inbound v0', () => {
   it('getPrepInstructions by SKU and by ASIN, with unknown ones', async () => {
-    const summaries = (await callSpApi(sandbox, token, '/fba/inventory/v1/summaries', { query: { granularityType: 'Marketplace', granularityId: US, marketplaceIds: US } })).body.payload.inventorySummaries;
-    const bySku = await callSpApi(sandbox, token, '/fba/inbound/v0/prepInstructions', { query: { ShipToCountryCode: 'US', SellerSKUList: [...summaries.map((s: any) => s.sellerSku).filter((s: string) => !s.includes(',')), 'NOPE-1'] } });
+    const summaries = (
+      await callSpApi(sandbox, token, '/fba/inventory/v1/summaries', {
+        query: { granularityType: 'Marketplace', granularityId: US, marketplaceIds: US },
+      })
+    ).body.payload.inventorySummaries;
+    const bySku = await callSpApi(sandbox, token, '/fba/inbound/v0/prepInstructions', {
+      query: {
+        ShipToCountryCode: 'US',
+        SellerSKUList: [...summaries.map((s: any) => s.sellerSku).filter((s: string) => !s.includes(',')), 'NOPE-1'],
+      },
+    });
     expectConforms(models.inbound, 'getPrepInstructions', bySku, 200);
     expect(bySku.body.payload.InvalidSKUList).toEqual([{ SellerSKU: 'NOPE-1', ErrorReason: 'DoesNotExist' }]);
-    const byAsin = await callSpApi(sandbox, token, '/fba/inbound/v0/prepInstructions', { query: { ShipToCountryCode: 'US', ASINList: [summaries[0].asin, 'B0ZZZZZZZZ'] } });
+    const byAsin = await callSpApi(sandbox, token, '/fba/inbound/v0/prepInstructions', {
+      query: { ShipToCountryCode: 'US', ASINList: [summaries[0].asin, 'B0ZZZZZZZZ'] },
+    });
     expectConforms(models.inbound, 'getPrepInstructions', byAsin, 200);
-    expectConforms(models.inbound, 'getPrepInstructions', await callSpApi(sandbox, token, '/fba/inbound/v0/prepInstructions', { query: { ShipToCountryCode: 'US' } }), 400);
+    expectConforms(
+      models.inbound,
+      'getPrepInstructions',
+      await callSpApi(sandbox, token, '/fba/inbound/v0/prepInstructions', { query: { ShipToCountryCode: 'US' } }),
+      400,
+    );
   });
   it('getShipments, getShipmentItemsByShipmentId, getShipmentItems', async () => {
-    const shipments = await callSpApi(sandbox, token, '/fba/inbound/v0/shipments', { query: { MarketplaceId: US, QueryType: 'DATE_RANGE', LastUpdatedAfter: '2000-01-01T00:00:00Z', LastUpdatedBefore: new Date(Date.now() + 86_400_000).toISOString() } });
+    const shipments = await callSpApi(sandbox, token, '/fba/inbound/v0/shipments', {
+      query: {
+        MarketplaceId: US,
+        QueryType: 'DATE_RANGE',
+        LastUpdatedAfter: '2000-01-01T00:00:00Z',
+        LastUpdatedBefore: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    });
     expectConforms(models.inbound, 'getShipments', shipments, 200);
     const statuses = new Set(shipments.body.payload.ShipmentData.map((s: any) => s.ShipmentStatus));
     expect(statuses.size).toBeGreaterThan(5);
     const id = shipments.body.payload.ShipmentData[0].ShipmentId;
-    expectConforms(models.inbound, 'getShipmentItemsByShipmentId', await callSpApi(sandbox, token, `/fba/inbound/v0/shipments/${id}/items`, { query: { MarketplaceId: US } }), 200);
-    expectConforms(models.inbound, 'getShipmentItems', await callSpApi(sandbox, token, '/fba/inbound/v0/shipmentItems', { query: { MarketplaceId: US, QueryType: 'DATE_RANGE', LastUpdatedAfter: '2000-01-01T00:00:00Z', LastUpdatedBefore: new Date().toISOString() } }), 200);
-    expectConforms(models.inbound, 'getShipments', await callSpApi(sandbox, token, '/fba/inbound/v0/shipments', { query: { MarketplaceId: US, QueryType: 'SHIPMENT', ShipmentStatusList: 'WORKING,READY_TO_SHIP,CLOSED' } }), 200);
+    expectConforms(
+      models.inbound,
+      'getShipmentItemsByShipmentId',
+      await callSpApi(sandbox, token, `/fba/inbound/v0/shipments/${id}/items`, { query: { MarketplaceId: US } }),
+      200,
+    );
+    expectConforms(
+      models.inbound,
+      'getShipmentItems',
+      await callSpApi(sandbox, token, '/fba/inbound/v0/shipmentItems', {
+        query: {
+          MarketplaceId: US,
+          QueryType: 'DATE_RANGE',
+          LastUpdatedAfter: '2000-01-01T00:00:00Z',
+          LastUpdatedBefore: new Date().toISOString(),
+        },
+      }),
+      200,
+    );
+    expectConforms(
+      models.inbound,
+      'getShipments',
+      await callSpApi(sandbox, token, '/fba/inbound/v0/shipments', {
+        query: { MarketplaceId: US, QueryType: 'SHIPMENT', ShipmentStatusList: 'WORKING,READY_TO_SHIP,CLOSED' },
+      }),
+      200,
+    );
   });
   it('v0 errors', async () => {
-    expectConforms(models.inbound, 'getShipments', await callSpApi(sandbox, token, '/fba/inbound/v0/shipments', { query: { MarketplaceId: US, QueryType: 'SHIPMENT' } }), 400);
-    expectConforms(models.inbound, 'getShipments', await callSpApi(sandbox, token, '/fba/inbound/v0/shipments', { query: { MarketplaceId: US, QueryType: 'NEXT_TOKEN', NextToken: 'x' } }), 400);
-    expectConforms(models.inbound, 'getShipmentItemsByShipmentId', await callSpApi(sandbox, token, '/fba/inbound/v0/shipments/FBA0NOPE/items'), 404);
-    expectConforms(models.inbound, 'getShipmentItems', await callSpApi(sandbox, token, '/fba/inbound/v0/shipmentItems', { query: { MarketplaceId: US, QueryType: 'SHIPMENT' } }), 400);
-    expectConforms(models.inbound, 'getShipments', await callSpApi(sandbox, undefined, '/fba/inbound/v0/shipments'), 403);
+    expectConforms(
+      models.inbound,
+      'getShipments',
+      await callSpApi(sandbox, token, '/fba/inbound/v0/shipments', {
+        query: { MarketplaceId: US, QueryType: 'SHIPMENT' },
+      }),
+      400,
+    );
+    expectConforms(
+      models.inbound,
+      'getShipments',
+      await callSpApi(sandbox, token, '/fba/inbound/v0/shipments', {
+        query: { MarketplaceId: US, QueryType: 'NEXT_TOKEN', NextToken: 'x' },
+      }),
+      400,
+    );
+    expectConforms(
+      models.inbound,
+      'getShipmentItemsByShipmentId',
+      await callSpApi(sandbox, token, '/fba/inbound/v0/shipments/FBA0NOPE/items'),
+      404,
+    );
+    expectConforms(
+      models.inbound,
+      'getShipmentItems',
+      await callSpApi(sandbox, token, '/fba/inbound/v0/shipmentItems', {
+        query: { MarketplaceId: US, QueryType: 'SHIPMENT' },
+      }),
+      400,
+    );
+    expectConforms(
+      models.inbound,
+      'getShipments',
+      await callSpApi(sandbox, undefined, '/fba/inbound/v0/shipments'),
+      403,
+    );
   });
 });
 
 describe('throttled and failed answers', () => {
   it('conform for every operation family', async () => {
     sandbox.setFaults({ rate429: 1 });
-    expectConforms(models.sellers, 'getMarketplaceParticipations', await callSpApi(sandbox, token, '/sellers/v1/marketplaceParticipations'), 429);
-    expectConforms(models.inventory, 'getInventorySummaries', await callSpApi(sandbox, token, '/fba/inventory/v1/summaries'), 429);
+    expectConforms(
+      models.sellers,
+      'getMarketplaceParticipations',
+      await callSpApi(sandbox, token, '/sellers/v1/marketplaceParticipations'),
+      429,
+    );
+    expectConforms(
+      models.inventory,
+      'getInventorySummaries',
+      await callSpApi(sandbox, token, '/fba/inventory/v1/summaries'),
+      429,
+    );
     sandbox.setFaults({ rate500: 1 });
     expectConforms(models.reports, 'getReport', await callSpApi(sandbox, token, '/reports/2021-06-30/reports/1'), 500);
     sandbox.setFaults({ rate503: 1 });
     expectConforms(models.inbound, 'getShipments', await callSpApi(sandbox, token, '/fba/inbound/v0/shipments'), 503);
-    expectConforms(models.catalog, 'searchCatalogItems', await callSpApi(sandbox, token, '/catalog/2022-04-01/items'), 503);
+    expectConforms(
+      models.catalog,
+      'searchCatalogItems',
+      await callSpApi(sandbox, token, '/catalog/2022-04-01/items'),
+      503,
+    );
     sandbox.setFaults({});
   });
   it('unknown paths answer 404 with an error list', async () => {

@@ -28,14 +28,26 @@ export interface ConsentParams {
 
 function hiddenFields(params: ConsentParams, extra: Record<string, string> = {}): string {
   const fields: Record<string, string> = {
-    application_id: params.application_id, state: params.state, redirect_uri: params.redirect_uri,
-    ...(params.version ? { version: params.version } : {}), ...extra,
+    application_id: params.application_id,
+    state: params.state,
+    redirect_uri: params.redirect_uri,
+    ...(params.version ? { version: params.version } : {}),
+    ...extra,
   };
-  return Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`).join('');
+  return Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
+    .join('');
 }
 
-export function renderSignIn(params: ConsentParams, demo: { email: string; password: string; name: string }[], error?: string, email = ''): string {
-  return page('Amazon Sign-In', `
+export function renderSignIn(
+  params: ConsentParams,
+  demo: { email: string; password: string; name: string }[],
+  error?: string,
+  email = '',
+): string {
+  return page(
+    'Amazon Sign-In',
+    `
 <div class="box"><h1>Sign in</h1>
 ${error ? `<div class="alert" role="alert"><strong>There was a problem</strong><br>${escapeHtml(error)}</div>` : ''}
 <form method="post" action="/apps/authorize/consent">${hiddenFields(params, { step: 'signin' })}
@@ -43,12 +55,23 @@ ${error ? `<div class="alert" role="alert"><strong>There was a problem</strong><
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Sign in</button></form></div>
 <div class="hint"><strong>Demo sellers</strong><ul>${demo
-    .map((s) => `<li><code>${escapeHtml(s.email)}</code> / <code>${escapeHtml(s.password)}</code> — ${escapeHtml(s.name)}</li>`)
-    .join('')}</ul></div>`);
+      .map(
+        (s) =>
+          `<li><code>${escapeHtml(s.email)}</code> / <code>${escapeHtml(s.password)}</code> — ${escapeHtml(s.name)}</li>`,
+      )
+      .join('')}</ul></div>`,
+  );
 }
 
-export function renderConsent(params: ConsentParams, applicationName: string, sellerName: string, ticket: string): string {
-  return page('Authorize application', `
+export function renderConsent(
+  params: ConsentParams,
+  applicationName: string,
+  sellerName: string,
+  ticket: string,
+): string {
+  return page(
+    'Authorize application',
+    `
 <div class="box"><h1>Authorize ${escapeHtml(applicationName)}</h1>
 <p>Signed in as <strong>${escapeHtml(sellerName.replace(/\.$/, ''))}</strong>.</p>
 <p><strong>${escapeHtml(applicationName)}</strong> (${escapeHtml(params.application_id)}) asks for access to your Selling Partner account:</p>
@@ -56,9 +79,13 @@ export function renderConsent(params: ConsentParams, applicationName: string, se
 <p>It will redirect you to <code style="overflow-wrap:anywhere">${escapeHtml(params.redirect_uri)}</code>.</p>
 <form method="post" action="/apps/authorize/consent">${hiddenFields(params, { step: 'decide', ticket })}
 <button type="submit" name="decision" value="authorize">Authorize</button>
-<button type="submit" name="decision" value="cancel" class="secondary">Cancel</button></form></div>`);
+<button type="submit" name="decision" value="cancel" class="secondary">Cancel</button></form></div>`,
+  );
 }
 
 export function renderError(message: string): string {
-  return page('Authorization error', `<div class="box"><h1>We cannot continue</h1><div class="alert" role="alert">${escapeHtml(message)}</div></div>`);
+  return page(
+    'Authorization error',
+    `<div class="box"><h1>We cannot continue</h1><div class="alert" role="alert">${escapeHtml(message)}</div></div>`,
+  );
 }

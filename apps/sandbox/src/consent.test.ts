@@ -19,19 +19,28 @@ describe('consent page', () => {
 
   it('re-shows the form after a wrong password, then signs in and authorizes', async () => {
     const first = await (await fetch(consentUrl(sandbox, 'st@te 1'))).text();
-    const wrong = await fetch(`${sandbox.url}/apps/authorize/consent`, form({ ...hiddenInputs(first), email: 'small@demo.sandbox', password: 'wrong' }));
+    const wrong = await fetch(
+      `${sandbox.url}/apps/authorize/consent`,
+      form({ ...hiddenInputs(first), email: 'small@demo.sandbox', password: 'wrong' }),
+    );
     const wrongHtml = await wrong.text();
     expect(wrong.status).toBe(200);
     expect(wrongHtml).toContain('Your password is incorrect.');
     expect(wrongHtml).toContain('name="password"');
 
-    const right = await fetch(`${sandbox.url}/apps/authorize/consent`, form({ ...hiddenInputs(wrongHtml), email: 'small@demo.sandbox', password: 'sandbox' }));
+    const right = await fetch(
+      `${sandbox.url}/apps/authorize/consent`,
+      form({ ...hiddenInputs(wrongHtml), email: 'small@demo.sandbox', password: 'sandbox' }),
+    );
     const consentHtml = await right.text();
     expect(consentHtml).toContain('>Authorize</button>');
     expect(consentHtml).toContain('>Cancel</button>');
     expect(consentHtml).toContain('Stowline');
 
-    const decided = await fetch(`${sandbox.url}/apps/authorize/consent`, form({ ...hiddenInputs(consentHtml), decision: 'authorize' }));
+    const decided = await fetch(
+      `${sandbox.url}/apps/authorize/consent`,
+      form({ ...hiddenInputs(consentHtml), decision: 'authorize' }),
+    );
     expect(decided.status).toBe(302);
     const location = new URL(decided.headers.get('location')!);
     const small = sandbox.demoSellers().find((s) => s.kind === 'small')!;
@@ -52,21 +61,39 @@ describe('consent page', () => {
 
   it('never redirects for an unknown application, a missing state or redirect_uri', async () => {
     const base = { application_id: sandbox.options.applicationId, state: 's', redirect_uri: REDIRECT_URI };
-    for (const query of [{ ...base, application_id: 'amzn1.sp.solution.other' }, { ...base, state: '' }, { ...base, redirect_uri: '' }, { ...base, redirect_uri: 'javascript:alert(1)' }]) {
-      const response = await fetch(`${sandbox.url}/apps/authorize/consent?${new URLSearchParams(query)}`, { redirect: 'manual' });
+    for (const query of [
+      { ...base, application_id: 'amzn1.sp.solution.other' },
+      { ...base, state: '' },
+      { ...base, redirect_uri: '' },
+      { ...base, redirect_uri: 'javascript:alert(1)' },
+    ]) {
+      const response = await fetch(`${sandbox.url}/apps/authorize/consent?${new URLSearchParams(query)}`, {
+        redirect: 'manual',
+      });
       expect(response.status).toBe(400);
       expect(response.headers.get('location')).toBeNull();
       expect(await response.text()).toContain('role="alert"');
     }
-    const posted = await fetch(`${sandbox.url}/apps/authorize/consent`, form({ ...base, application_id: 'other', step: 'decide', decision: 'authorize' }));
+    const posted = await fetch(
+      `${sandbox.url}/apps/authorize/consent`,
+      form({ ...base, application_id: 'other', step: 'decide', decision: 'authorize' }),
+    );
     expect(posted.status).toBe(400);
   });
 
   it('refuses a forged sign-in ticket', async () => {
     const seller = sandbox.demoSellers()[0]!;
-    const response = await fetch(`${sandbox.url}/apps/authorize/consent`, form({
-      application_id: sandbox.options.applicationId, state: 's', redirect_uri: REDIRECT_URI, step: 'decide', decision: 'authorize', ticket: `${seller.sellerId}.${Date.now() + 60_000}.forged`,
-    }));
+    const response = await fetch(
+      `${sandbox.url}/apps/authorize/consent`,
+      form({
+        application_id: sandbox.options.applicationId,
+        state: 's',
+        redirect_uri: REDIRECT_URI,
+        step: 'decide',
+        decision: 'authorize',
+        ticket: `${seller.sellerId}.${Date.now() + 60_000}.forged`,
+      }),
+    );
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('Your sign-in has expired');
   });

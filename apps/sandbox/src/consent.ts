@@ -10,8 +10,14 @@ const TICKET_TTL_MS = 15 * 60_000;
 function readParams(context: SandboxContext, source: unknown): ConsentParams | string {
   const s = (typeof source === 'object' && source !== null ? source : {}) as Record<string, unknown>;
   const get = (name: string) => (typeof s[name] === 'string' ? (s[name] as string) : '');
-  const params: ConsentParams = { application_id: get('application_id'), state: get('state'), redirect_uri: get('redirect_uri'), ...(get('version') ? { version: get('version') } : {}) };
-  if (params.application_id !== context.options.applicationId) return `Unknown application_id "${params.application_id}".`;
+  const params: ConsentParams = {
+    application_id: get('application_id'),
+    state: get('state'),
+    redirect_uri: get('redirect_uri'),
+    ...(get('version') ? { version: get('version') } : {}),
+  };
+  if (params.application_id !== context.options.applicationId)
+    return `Unknown application_id "${params.application_id}".`;
   if (!params.state) return 'The request has no state parameter.';
   if (!params.redirect_uri) return 'The request has no redirect_uri parameter.';
   try {
@@ -25,7 +31,9 @@ function readParams(context: SandboxContext, source: unknown): ConsentParams | s
 
 /** A signed "signed in as this seller for this consent request" ticket, carried in a hidden field. */
 function signTicket(context: SandboxContext, sellerId: string, params: ConsentParams, expires: number): string {
-  const mac = createHmac('sha256', context.secret).update([sellerId, expires, params.application_id, params.state, params.redirect_uri].join('\n')).digest('base64url');
+  const mac = createHmac('sha256', context.secret)
+    .update([sellerId, expires, params.application_id, params.state, params.redirect_uri].join('\n'))
+    .digest('base64url');
   return `${sellerId}.${expires}.${mac}`;
 }
 
@@ -46,7 +54,8 @@ function redirectWith(reply: FastifyReply, redirectUri: string, values: Record<s
 
 /** Seller Central's website authorization workflow: sign in, then Authorize or Cancel. */
 export function registerConsentRoutes(app: FastifyInstance, context: SandboxContext): void {
-  const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
   const demo = () => context.sellers.map(({ email, password, name }) => ({ email, password, name }));
 
   app.get('/apps/authorize/consent', async (request, reply) => {
@@ -79,8 +88,14 @@ export function registerConsentRoutes(app: FastifyInstance, context: SandboxCont
     }
     const email = (body.email ?? '').trim();
     const seller = context.findSellerByEmail(email);
-    if (!seller) return html(reply, 200, renderSignIn(params, demo(), 'We cannot find an account with that email address.', email));
-    if (body.password !== seller.password) return html(reply, 200, renderSignIn(params, demo(), 'Your password is incorrect.', email));
+    if (!seller)
+      return html(
+        reply,
+        200,
+        renderSignIn(params, demo(), 'We cannot find an account with that email address.', email),
+      );
+    if (body.password !== seller.password)
+      return html(reply, 200, renderSignIn(params, demo(), 'Your password is incorrect.', email));
     const ticket = signTicket(context, seller.sellerId, params, context.now() + TICKET_TTL_MS);
     return html(reply, 200, renderConsent(params, APPLICATION_NAME, seller.name, ticket));
   });

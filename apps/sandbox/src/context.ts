@@ -65,7 +65,8 @@ export function createContext(options: ResolvedOptions, now: () => number): Sand
       now,
       secret,
       // publicUrl is known once the server listens; read it when an intent needs it.
-      challengeUrl: (intentId, clientSecret) => `${options.publicUrl}/3ds/challenge/${encodeURIComponent(intentId)}?client_secret=${encodeURIComponent(clientSecret)}`,
+      challengeUrl: (intentId, clientSecret) =>
+        `${options.publicUrl}/3ds/challenge/${encodeURIComponent(intentId)}?client_secret=${encodeURIComponent(clientSecret)}`,
     }),
     paymentsIdempotency: new IdempotencyStore(now),
     findSeller: (sellerId) => sellers.find((s) => s.sellerId === sellerId),

@@ -31,7 +31,8 @@ describe('demo data', () => {
       expect(p.fnsku === p.asin || /^X00[A-Z0-9]{7}$/.test(p.fnsku)).toBe(true);
       expect(p.title.length).toBeLessThanOrEqual(200);
     }
-    const share = (predicate: (p: (typeof data.products)[number]) => boolean) => data.products.filter(predicate).length / data.products.length;
+    const share = (predicate: (p: (typeof data.products)[number]) => boolean) =>
+      data.products.filter(predicate).length / data.products.length;
     expect(share((p) => p.fnsku === p.asin)).toBeGreaterThan(0.02);
     expect(share((p) => p.conditionCode === 11)).toBeGreaterThan(0.6);
     expect(share((p) => p.priceUsd === null)).toBeGreaterThan(0.01);
@@ -54,7 +55,9 @@ describe('demo data', () => {
     try {
       const { accessToken } = await connectSeller(sandbox, 'limited');
       const { body } = await callSpApi(sandbox, accessToken, '/sellers/v1/marketplaceParticipations');
-      const participation = Object.fromEntries(body.payload.map((p: any) => [p.marketplace.id, p.participation.isParticipating]));
+      const participation = Object.fromEntries(
+        body.payload.map((p: any) => [p.marketplace.id, p.participation.isParticipating]),
+      );
       expect(participation).toEqual({ ATVPDKIKX0DER: true, A1AM78C64UM0Y8: false, A1F83G8C2ARO7P: true });
     } finally {
       await sandbox.close();
@@ -74,7 +77,11 @@ describe('demo data', () => {
     try {
       expect(sandbox.generatedCatalogs()).toBe(0);
       const { accessToken } = await connectSeller(sandbox, 'small');
-      await callSpApi(sandbox, accessToken, `/fba/inventory/v1/summaries?granularityType=Marketplace&granularityId=${US}&marketplaceIds=${US}`);
+      await callSpApi(
+        sandbox,
+        accessToken,
+        `/fba/inventory/v1/summaries?granularityType=Marketplace&granularityId=${US}&marketplaceIds=${US}`,
+      );
       expect(sandbox.generatedCatalogs()).toBe(1);
     } finally {
       await sandbox.close();

@@ -20,5 +20,12 @@ export function sendNotFound(reply: FastifyReply, message: string): FastifyReply
   return sendErrors(reply, 404, { code: 'NotFound', message });
 }
 
-export const UNAUTHORIZED: SpApiError = { code: 'Unauthorized', message: 'Access to requested resource is denied.', details: '' };
-export const QUOTA_EXCEEDED: SpApiError = { code: 'QuotaExceeded', message: 'You exceeded your quota for the requested resource.' };
+export const UNAUTHORIZED: SpApiError = {
+  code: 'Unauthorized',
+  message: 'Access to requested resource is denied.',
+  details: '',
+};
+export const QUOTA_EXCEEDED: SpApiError = {
+  code: 'QuotaExceeded',
+  message: 'You exceeded your quota for the requested resource.',
+};

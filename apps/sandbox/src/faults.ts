@@ -1,15 +1,20 @@
 import type { FaultOptions } from './types.js';
 
-export type InjectedFault = { status: 429 } | { status: 500; code: 'InternalFailure'; message: string } | { status: 503; code: 'ServiceUnavailable'; message: string };
+export type InjectedFault =
+  | { status: 429 }
+  | { status: 500; code: 'InternalFailure'; message: string }
+  | { status: 503; code: 'ServiceUnavailable'; message: string };
 
 /** Draws the fault, if any, for one SP-API call: the shares are cumulative, so their sum should be at most 1. */
 export function drawFault(faults: FaultOptions, roll: number = Math.random()): InjectedFault | undefined {
   let threshold = faults.rate429 ?? 0;
   if (roll < threshold) return { status: 429 };
   threshold += faults.rate500 ?? 0;
-  if (roll < threshold) return { status: 500, code: 'InternalFailure', message: 'We encountered an internal error. Please try again.' };
+  if (roll < threshold)
+    return { status: 500, code: 'InternalFailure', message: 'We encountered an internal error. Please try again.' };
   threshold += faults.rate503 ?? 0;
-  if (roll < threshold) return { status: 503, code: 'ServiceUnavailable', message: 'Service temporarily unavailable. Please try again.' };
+  if (roll < threshold)
+    return { status: 503, code: 'ServiceUnavailable', message: 'Service temporarily unavailable. Please try again.' };
   return undefined;
 }
 

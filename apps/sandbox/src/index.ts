@@ -5,8 +5,16 @@ export { sandboxOptionsFromEnv } from './env.js';
 export { passChallenge } from './payments/challenge-client.js';
 export { TEST_CARDS, type CardBehaviour, type TestCard } from './payments/cards.js';
 export type {
-  DemoSellerSummary, FaultOptions, PaymentIntentSummary, PaymentMethodSummary, PaymentsCustomerSummary, Sandbox, SandboxOptions, SandboxPayments,
-  SellerStats, SetupIntentSummary,
+  DemoSellerSummary,
+  FaultOptions,
+  PaymentIntentSummary,
+  PaymentMethodSummary,
+  PaymentsCustomerSummary,
+  Sandbox,
+  SandboxOptions,
+  SandboxPayments,
+  SellerStats,
+  SetupIntentSummary,
 } from './types.js';
 
 /**

@@ -9,18 +9,32 @@ function lwaError(reply: FastifyReply, status: number, error: string, descriptio
 /** Login with Amazon's token endpoint: authorization_code and refresh_token grants. */
 export function registerLwaRoutes(app: FastifyInstance, context: SandboxContext): void {
   app.post('/auth/o2/token', async (request, reply) => {
-    const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
-    const field = (name: string) => (typeof body[name] === 'string' && body[name] !== '' ? (body[name] as string) : undefined);
+    const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
+      string,
+      unknown
+    >;
+    const field = (name: string) =>
+      typeof body[name] === 'string' && body[name] !== '' ? (body[name] as string) : undefined;
     const grantType = field('grant_type');
     const clientId = field('client_id');
     const clientSecret = field('client_secret');
-    if (!grantType) return lwaError(reply, 400, 'invalid_request', 'The request is missing a required parameter: grant_type.');
+    if (!grantType)
+      return lwaError(reply, 400, 'invalid_request', 'The request is missing a required parameter: grant_type.');
     if (grantType !== 'authorization_code' && grantType !== 'refresh_token') {
       return lwaError(reply, 400, 'unsupported_grant_type', `The grant type ${grantType} is not supported.`);
     }
-    const needed = grantType === 'authorization_code' ? ['code', 'redirect_uri', 'client_id', 'client_secret'] : ['refresh_token', 'client_id', 'client_secret'];
+    const needed =
+      grantType === 'authorization_code'
+        ? ['code', 'redirect_uri', 'client_id', 'client_secret']
+        : ['refresh_token', 'client_id', 'client_secret'];
     const missing = needed.filter((name) => !field(name));
-    if (missing.length) return lwaError(reply, 400, 'invalid_request', `The request is missing a required parameter: ${missing.join(', ')}.`);
+    if (missing.length)
+      return lwaError(
+        reply,
+        400,
+        'invalid_request',
+        `The request is missing a required parameter: ${missing.join(', ')}.`,
+      );
     if (clientId !== context.options.clientId || clientSecret !== context.options.clientSecret) {
       return lwaError(reply, 401, 'invalid_client', 'Client authentication failed.');
     }
@@ -34,7 +48,8 @@ export function registerLwaRoutes(app: FastifyInstance, context: SandboxContext)
     } else {
       refreshToken = field('refresh_token')!;
       const owner = context.tokens.sellerOfRefreshToken(refreshToken);
-      if (!owner) return lwaError(reply, 400, 'invalid_grant', 'The request has an invalid grant parameter : refresh_token');
+      if (!owner)
+        return lwaError(reply, 400, 'invalid_grant', 'The request has an invalid grant parameter : refresh_token');
       sellerId = owner;
     }
     return reply.header('cache-control', 'no-store').send({

@@ -11,7 +11,9 @@ const lines = [
   `  Payments (Stripe subset): ${sandbox.url}/v1 with ${sandbox.options.paymentsSecretKey}; card fields ${sandbox.options.publicUrl}/v3/ with ${sandbox.options.paymentsPublishableKey}; test card 4242 4242 4242 4242`,
   '',
   '  Demo sellers (e-mail / password, selling partner id, marketplaces):',
-  ...sandbox.demoSellers().map((s) => `    ${s.email} / ${s.password}  ${s.sellerId}  ${s.name} (${s.kind}) ${s.marketplaceIds.join(', ')}`),
+  ...sandbox
+    .demoSellers()
+    .map((s) => `    ${s.email} / ${s.password}  ${s.sellerId}  ${s.name} (${s.kind}) ${s.marketplaceIds.join(', ')}`),
   '',
 ];
 console.log(lines.join('\n'));

@@ -22,14 +22,21 @@ export function readString(request: FastifyRequest, name: string, required = fal
 }
 
 /** A list parameter: comma-separated (Swagger's csv, SP-API's default) or repeated. */
-export function readList(request: FastifyRequest, name: string, options: { required?: boolean; max?: number } = {}): string[] | undefined {
+export function readList(
+  request: FastifyRequest,
+  name: string,
+  options: { required?: boolean; max?: number } = {},
+): string[] | undefined {
   const raw = queryOf(request)[name];
-  const values = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).flatMap((v) => v.split(',')).filter((v) => v !== '');
+  const values = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw])
+    .flatMap((v) => v.split(','))
+    .filter((v) => v !== '');
   if (values.length === 0) {
     if (options.required) throw new InvalidInput(`Missing required parameter ${name}.`);
     return undefined;
   }
-  if (options.max !== undefined && values.length > options.max) throw new InvalidInput(`${name} accepts at most ${options.max} values.`);
+  if (options.max !== undefined && values.length > options.max)
+    throw new InvalidInput(`${name} accepts at most ${options.max} values.`);
   return values;
 }
 
@@ -44,7 +51,8 @@ export function readInteger(request: FastifyRequest, name: string, min: number, 
   const value = readString(request, name);
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) throw new InvalidInput(`${name} must be an integer from ${min} to ${max}.`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new InvalidInput(`${name} must be an integer from ${min} to ${max}.`);
   return n;
 }
 
@@ -55,12 +63,14 @@ export function readDateTime(request: FastifyRequest, name: string): number | un
   const value = readString(request, name);
   if (value === undefined) return undefined;
   const time = Date.parse(value);
-  if (!ISO_DATE_TIME.test(value) || Number.isNaN(time)) throw new InvalidInput(`${name} must be an ISO 8601 date-time.`);
+  if (!ISO_DATE_TIME.test(value) || Number.isNaN(time))
+    throw new InvalidInput(`${name} must be an ISO 8601 date-time.`);
   return time;
 }
 
 export function checkEnum<T extends string>(name: string, value: string, allowed: readonly T[]): T {
-  if (!(allowed as readonly string[]).includes(value)) throw new InvalidInput(`${name} must be one of ${allowed.join(', ')}.`);
+  if (!(allowed as readonly string[]).includes(value))
+    throw new InvalidInput(`${name} must be one of ${allowed.join(', ')}.`);
   return value as T;
 }
 
@@ -69,10 +79,15 @@ export function encodePageToken(payload: Record<string, unknown>): string {
   return Buffer.from(JSON.stringify(payload)).toString('base64url');
 }
 
-export function decodePageToken(token: string, sellerId: string, kind: string): Record<string, unknown> & { offset: number } {
+export function decodePageToken(
+  token: string,
+  sellerId: string,
+  kind: string,
+): Record<string, unknown> & { offset: number } {
   try {
     const payload = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as Record<string, unknown>;
-    if (payload.s === sellerId && payload.k === kind && typeof payload.offset === 'number') return payload as Record<string, unknown> & { offset: number };
+    if (payload.s === sellerId && payload.k === kind && typeof payload.offset === 'number')
+      return payload as Record<string, unknown> & { offset: number };
   } catch {
     // fall through
   }

@@ -26,7 +26,10 @@ describe('rate limits and faults', () => {
 
   beforeAll(async () => {
     sandbox = await startTestSandbox({ rateScale: 1 });
-    ({ accessToken: token, seller: { sellerId } } = await connectSeller(sandbox, 'small'));
+    ({
+      accessToken: token,
+      seller: { sellerId },
+    } = await connectSeller(sandbox, 'small'));
   });
   afterAll(() => sandbox.close());
 
@@ -36,7 +39,9 @@ describe('rate limits and faults', () => {
     expect(answers.slice(0, 15).map((a) => a.status)).toEqual(Array(15).fill(200));
     const throttled = answers[15]!;
     expect(throttled.status).toBe(429);
-    expect(throttled.body).toEqual({ errors: [{ code: 'QuotaExceeded', message: 'You exceeded your quota for the requested resource.' }] });
+    expect(throttled.body).toEqual({
+      errors: [{ code: 'QuotaExceeded', message: 'You exceeded your quota for the requested resource.' }],
+    });
     expect(throttled.headers.get('x-amzn-ratelimit-limit')).toBe('0.016');
     expect(answers[0]!.headers.get('x-amzn-ratelimit-limit')).toBe('0.016');
     expect(throttled.headers.get('x-amzn-requestid')).toBeTruthy();
@@ -50,11 +55,17 @@ describe('rate limits and faults', () => {
     expect((await callSpApi(sandbox, other.accessToken, '/sellers/v1/marketplaceParticipations')).status).toBe(200);
   });
 
-  for (const [fault, status, code] of [['rate429', 429, 'QuotaExceeded'], ['rate500', 500, 'InternalFailure'], ['rate503', 503, 'ServiceUnavailable']] as const) {
+  for (const [fault, status, code] of [
+    ['rate429', 429, 'QuotaExceeded'],
+    ['rate500', 500, 'InternalFailure'],
+    ['rate503', 503, 'ServiceUnavailable'],
+  ] as const) {
     it(`injects ${status} at ${fault} 1 and counts it`, async () => {
       sandbox.setFaults({ [fault]: 1 });
       const before = sandbox.stats(sellerId);
-      const answer = await callSpApi(sandbox, token, '/fba/inbound/v0/shipments', { query: { MarketplaceId: 'ATVPDKIKX0DER', QueryType: 'SHIPMENT', ShipmentStatusList: 'WORKING' } });
+      const answer = await callSpApi(sandbox, token, '/fba/inbound/v0/shipments', {
+        query: { MarketplaceId: 'ATVPDKIKX0DER', QueryType: 'SHIPMENT', ShipmentStatusList: 'WORKING' },
+      });
       sandbox.setFaults({});
       expect(answer.status).toBe(status);
       expect(answer.body.errors[0].code).toBe(code);
@@ -72,14 +83,32 @@ describe('rate limits and faults', () => {
   });
 
   it('sets faults and latency over HTTP', async () => {
-    const put = await fetch(`${sandbox.url}/_sandbox/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ latencyMs: 120 }) });
+    const put = await fetch(`${sandbox.url}/_sandbox/faults`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ latencyMs: 120 }),
+    });
     expect(put.status).toBe(200);
     const started = performance.now();
-    expect((await callSpApi(sandbox, token, '/fba/inbound/v0/shipments', { query: { MarketplaceId: 'ATVPDKIKX0DER', QueryType: 'SHIPMENT', ShipmentStatusList: 'WORKING' } })).status).toBe(200);
+    expect(
+      (
+        await callSpApi(sandbox, token, '/fba/inbound/v0/shipments', {
+          query: { MarketplaceId: 'ATVPDKIKX0DER', QueryType: 'SHIPMENT', ShipmentStatusList: 'WORKING' },
+        })
+      ).status,
+    ).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(100);
-    const bad = await fetch(`${sandbox.url}/_sandbox/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rate500: 2 }) });
+    const bad = await fetch(`${sandbox.url}/_sandbox/faults`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rate500: 2 }),
+    });
     expect(bad.status).toBe(400);
-    await fetch(`${sandbox.url}/_sandbox/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{}' });
+    await fetch(`${sandbox.url}/_sandbox/faults`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
   });
 
   it('scales rate and burst with rateScale', async () => {

@@ -18,7 +18,10 @@ export class RateLimiter {
   /** The scaled limit of an operation. */
   limitOf(operationId: string): RateLimit {
     const limit = this.limits.get(operationId) ?? { rate: 1, burst: 1 };
-    return { rate: Number((limit.rate * this.scale).toPrecision(6)), burst: Math.max(1, Math.round(limit.burst * this.scale)) };
+    return {
+      rate: Number((limit.rate * this.scale).toPrecision(6)),
+      burst: Math.max(1, Math.round(limit.burst * this.scale)),
+    };
   }
 
   /** Takes one token; false when the bucket is empty. */

@@ -22,7 +22,8 @@ const FALLBACK_RATES: Record<string, RateLimit> = {
 };
 const DEFAULT_RATE: RateLimit = { rate: 1, burst: 1 };
 
-const TABLE = /\|\s*Rate \(requests per second\)\s*\|\s*Burst\s*\|\s*\n\s*\|[-\s|:]*\|\s*\n\s*\|\s*([^|]*?)\s*\|\s*([^|]*?)\s*\|/;
+const TABLE =
+  /\|\s*Rate \(requests per second\)\s*\|\s*Burst\s*\|\s*\n\s*\|[-\s|:]*\|\s*\n\s*\|\s*([^|]*?)\s*\|\s*([^|]*?)\s*\|/;
 
 /** The rate and burst in an operation description's "Usage plan" table, or undefined when it has none or says "n". */
 export function parseRateTable(description: string): RateLimit | undefined {
@@ -39,8 +40,12 @@ type SwaggerOperation = { operationId?: string; description?: string };
 /** Rate limits per operationId, read from every model file. */
 export function loadRateTable(dir: URL = MODELS_DIR): Map<string, RateLimit> {
   const table = new Map<string, RateLimit>();
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
-    const model = JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as { paths: Record<string, Record<string, SwaggerOperation>> };
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    const model = JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as {
+      paths: Record<string, Record<string, SwaggerOperation>>;
+    };
     for (const path of Object.values(model.paths)) {
       for (const operation of Object.values(path)) {
         if (typeof operation !== 'object' || !operation?.operationId) continue;

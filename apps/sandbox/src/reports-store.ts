@@ -41,7 +41,11 @@ export class ReportStore {
       reportDocumentId: `amzn1.spdoc.1.4.na.${randomUUID()}.T${this.sequence}`,
     };
     this.reports.set(`${report.sellerId} ${report.reportId}`, report);
-    this.documents.set(`${report.sellerId} ${report.reportDocumentId}`, { reportDocumentId: report.reportDocumentId, sellerId: report.sellerId, report });
+    this.documents.set(`${report.sellerId} ${report.reportDocumentId}`, {
+      reportDocumentId: report.reportDocumentId,
+      sellerId: report.sellerId,
+      report,
+    });
     return report;
   }
 

@@ -24,18 +24,28 @@ export interface LaunchDependencies {
 }
 
 /** startSandbox with a chosen clock (tests); the public entry point passes Date.now. */
-export async function launchSandbox(options: SandboxOptions = {}, dependencies: LaunchDependencies = { now: Date.now }): Promise<Sandbox> {
+export async function launchSandbox(
+  options: SandboxOptions = {},
+  dependencies: LaunchDependencies = { now: Date.now },
+): Promise<Sandbox> {
   const faultProblem = checkFaults(options.faults ?? {});
   if (faultProblem) throw new Error(`Invalid sandbox faults: ${faultProblem}`);
-  if (options.largeStoreSkus !== undefined && !(Number.isInteger(options.largeStoreSkus) && options.largeStoreSkus >= 1)) {
+  if (
+    options.largeStoreSkus !== undefined &&
+    !(Number.isInteger(options.largeStoreSkus) && options.largeStoreSkus >= 1)
+  ) {
     throw new Error('largeStoreSkus must be a positive integer');
   }
   if (options.rateScale !== undefined && !(options.rateScale > 0)) throw new Error('rateScale must be > 0');
-  if (options.paymentsSecretKey !== undefined && !/^sk_\w+$/.test(options.paymentsSecretKey)) throw new Error('paymentsSecretKey must look like sk_...');
-  if (options.paymentsPublishableKey !== undefined && !/^pk_\w+$/.test(options.paymentsPublishableKey)) throw new Error('paymentsPublishableKey must look like pk_...');
+  if (options.paymentsSecretKey !== undefined && !/^sk_\w+$/.test(options.paymentsSecretKey))
+    throw new Error('paymentsSecretKey must look like sk_...');
+  if (options.paymentsPublishableKey !== undefined && !/^pk_\w+$/.test(options.paymentsPublishableKey))
+    throw new Error('paymentsPublishableKey must look like pk_...');
   const resolved: ResolvedOptions = {
     ...DEFAULTS,
-    ...Object.fromEntries(Object.entries(options).filter(([key, value]) => value !== undefined && key !== 'logger' && key !== 'faults')),
+    ...Object.fromEntries(
+      Object.entries(options).filter(([key, value]) => value !== undefined && key !== 'logger' && key !== 'faults'),
+    ),
     publicUrl: options.publicUrl ?? '',
     faults: { ...options.faults },
   };
@@ -45,7 +55,12 @@ export async function launchSandbox(options: SandboxOptions = {}, dependencies: 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : resolved.port;
   resolved.port = port;
-  const hostForUrl = resolved.host === '0.0.0.0' || resolved.host === '::' ? '127.0.0.1' : resolved.host.includes(':') ? `[${resolved.host}]` : resolved.host;
+  const hostForUrl =
+    resolved.host === '0.0.0.0' || resolved.host === '::'
+      ? '127.0.0.1'
+      : resolved.host.includes(':')
+        ? `[${resolved.host}]`
+        : resolved.host;
   const url = `http://${hostForUrl}:${port}`;
   resolved.publicUrl = (options.publicUrl ?? url).replace(/\/+$/, '');
 

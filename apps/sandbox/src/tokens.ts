@@ -14,9 +14,7 @@ interface AccessToken {
   expiresAt: number;
 }
 
-export type CodeRedemption =
-  | { ok: true; sellerId: string }
-  | { ok: false; reason: string };
+export type CodeRedemption = { ok: true; sellerId: string } | { ok: false; reason: string };
 
 function randomToken(bytes: number): string {
   return randomBytes(bytes).toString('base64url');
@@ -42,7 +40,8 @@ export class TokenStore {
     if (!entry) return { ok: false, reason: 'The authorization code is invalid or has already been used.' };
     this.codes.delete(code);
     if (entry.expiresAt <= this.now()) return { ok: false, reason: 'The authorization code has expired.' };
-    if (entry.redirectUri !== redirectUri) return { ok: false, reason: 'The redirect_uri does not match the one the code was issued for.' };
+    if (entry.redirectUri !== redirectUri)
+      return { ok: false, reason: 'The redirect_uri does not match the one the code was issued for.' };
     return { ok: true, sellerId: entry.sellerId };
   }
 

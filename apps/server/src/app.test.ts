@@ -14,15 +14,25 @@ describe('the app shell', () => {
     const doc: any = await (await fetch(`${baseUrl}/api/docs/json`)).json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/v1/auth/signin', '/api/v1/onboarding/get-current-user', '/api/v1/users/admin/{perPage}/{pageNumber}']),
+      expect.arrayContaining([
+        '/api/v1/auth/signin',
+        '/api/v1/onboarding/get-current-user',
+        '/api/v1/users/admin/{perPage}/{pageNumber}',
+      ]),
     );
     const signIn = doc.paths['/api/v1/auth/signin'].post;
-    expect(Object.keys(signIn.requestBody.content['application/json'].schema.properties)).toEqual(['email', 'password']);
+    expect(Object.keys(signIn.requestBody.content['application/json'].schema.properties)).toEqual([
+      'email',
+      'password',
+    ]);
     expect(signIn.responses['200']).toBeDefined();
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
-    expect(await api('GET', '/no/such/thing')).toEqual({ status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } });
+    expect(await api('GET', '/no/such/thing')).toEqual({
+      status: 404,
+      body: { message: 'Not found', code: 'NOT_FOUND' },
+    });
   });
 });
 
@@ -35,13 +45,23 @@ describe('security headers', () => {
   }
 
   function directives(header: string | null): Map<string, string[]> {
-    return new Map((header ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name!, values]));
+    return new Map(
+      (header ?? '')
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .filter((d) => d[0])
+        .map(([name, ...values]) => [name!, values]),
+    );
   }
 
   it('lets pages run script only from our origin and the payment processor, and never be framed', async () => {
     const app = await startWithWebApp('http://stowline.test');
     try {
-      for (const url of [`${app.baseUrl}/auth/signin`, `${app.baseUrl}/api/v1/health`, `${app.baseUrl}/api/v1/no/such/thing`]) {
+      for (const url of [
+        `${app.baseUrl}/auth/signin`,
+        `${app.baseUrl}/api/v1/health`,
+        `${app.baseUrl}/api/v1/no/such/thing`,
+      ]) {
         const response = await fetch(url);
         const csp = directives(response.headers.get('content-security-policy'));
         const processor = new URL((await getHarness()).marketplaceConfig.spApiEndpoint).origin;

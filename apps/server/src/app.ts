@@ -106,7 +106,14 @@ function isAllowed(auth: RouteAuth, actor: Actor): boolean {
   return true;
 }
 
-export async function buildApp({ config, database, mailer, masterSecret, clock = systemClock, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  masterSecret,
+  clock = systemClock,
+  logStream,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
@@ -150,15 +157,35 @@ export async function buildApp({ config, database, mailer, masterSecret, clock =
     publicUrl: config.publicUrl,
     log: app.log,
     async workerSignInRefusal(userId) {
-      const access = decideApiAccess(await users.getCurrentUser({ userId, accountId: '', userType: 'worker', sessionId: '' }), 'session');
+      const access = decideApiAccess(
+        await users.getCurrentUser({ userId, accountId: '', userType: 'worker', sessionId: '' }),
+        'session',
+      );
       return access.kind === 'allow' ? null : access.message;
     },
   });
-  const users = createUsersService({ db, usersRepo: createUsersRepository(db), authRepo, sendInvitation: auth.sendInvitation });
+  const users = createUsersService({
+    db,
+    usersRepo: createUsersRepository(db),
+    authRepo,
+    sendInvitation: auth.sendInvitation,
+  });
   const box = createSecretBox(deriveKey(masterSecret, 'store-credentials'));
-  const marketplace = createMarketplaceClient({ db, config: config.marketplace, box, buckets: createTokenBuckets(db), log: app.log });
+  const marketplace = createMarketplaceClient({
+    db,
+    config: config.marketplace,
+    box,
+    buckets: createTokenBuckets(db),
+    log: app.log,
+  });
   const boss = createJobQueue(database, app.log);
-  const syncEngine = createSyncEngine({ database, boss, marketplace, log: app.log, pollingIntervalSeconds: config.jobPollingSeconds });
+  const syncEngine = createSyncEngine({
+    database,
+    boss,
+    marketplace,
+    log: app.log,
+    pollingIntervalSeconds: config.jobPollingSeconds,
+  });
   const stores = createStoresService({
     db,
     marketplace,
@@ -194,7 +221,10 @@ export async function buildApp({ config, database, mailer, masterSecret, clock =
     await boss.start();
     jobsStarted = true;
     await syncEngine.start({ workers: config.jobWorkers });
-    await startBillingJobs(boss, billing, { workers: config.jobWorkers, pollingIntervalSeconds: config.jobPollingSeconds });
+    await startBillingJobs(boss, billing, {
+      workers: config.jobWorkers,
+      pollingIntervalSeconds: config.jobPollingSeconds,
+    });
     await startProductsJobs(boss, db, { workers: config.jobWorkers, pollingIntervalSeconds: config.jobPollingSeconds });
   });
   app.addHook('onClose', async () => {
@@ -233,7 +263,8 @@ export async function buildApp({ config, database, mailer, masterSecret, clock =
   app.decorate('routeGates', routeGates);
   app.addHook('onRoute', (route) => {
     if (!route.config?.auth) return;
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeGates.set(`${method} ${route.url}`, route.config.gate ?? 'dashboard');
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routeGates.set(`${method} ${route.url}`, route.config.gate ?? 'dashboard');
   });
 
   await app.register(
@@ -273,7 +304,8 @@ async function registerWebApp(app: FastifyInstance, distDir: string | undefined)
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]!);
+    const isPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]!);
     if (hasWeb && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     return reply.status(404).send({ message: messages.notFound, code: 'NOT_FOUND' });
   });

@@ -20,12 +20,21 @@ export async function ensureOperator(
   if (!isEmail(email)) throw new Error('ADMIN_EMAIL is not a valid e-mail address');
   const password = options.password ?? generatePassword();
   if (!isPasswordComposed(password) || password.length < PASSWORD_MIN_LENGTH) {
-    throw new Error(`ADMIN_PASSWORD needs ${PASSWORD_MIN_LENGTH}+ characters with a capital, a small letter, a number and one of !@#$%^&*_.`);
+    throw new Error(
+      `ADMIN_PASSWORD needs ${PASSWORD_MIN_LENGTH}+ characters with a capital, a small letter, a number and one of !@#$%^&*_.`,
+    );
   }
   const passwordHash = await hashPassword(password);
   await database.db.transaction(async (tx) => {
     const accountId = await repo.insertAccount(tx, { adminApproval: 'approved' });
-    const row = await repo.insertUser(tx, { accountId, email, name: 'Operator', passwordHash, userType: 'owner', emailVerified: true });
+    const row = await repo.insertUser(tx, {
+      accountId,
+      email,
+      name: 'Operator',
+      passwordHash,
+      userType: 'owner',
+      emailVerified: true,
+    });
     if (!row) throw new Error(`Cannot create the operator: ${email} is already a user`);
   });
   return options.password ? { email } : { email, generatedPassword: password };

@@ -109,7 +109,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobWorkers: env.JOB_WORKERS !== 'false',
     jobPollingSeconds: readInt(env, 'JOB_POLLING_SECONDS', 2),
     searchIndexMaxRows: readInt(env, 'SEARCH_INDEX_MAX_ROWS', 300_000),
-    uploads: { maxConcurrent: Math.max(1, readInt(env, 'UPLOADS_AT_ONCE', 2)), maxQueued: readInt(env, 'UPLOADS_QUEUED', 8) },
+    uploads: {
+      maxConcurrent: Math.max(1, readInt(env, 'UPLOADS_AT_ONCE', 2)),
+      maxQueued: readInt(env, 'UPLOADS_QUEUED', 8),
+    },
     rateLimits: {
       signInPerClient: readInt(env, 'RATE_LIMIT_SIGNIN_PER_CLIENT', 100),
       signInFailuresPerAddress: readInt(env, 'RATE_LIMIT_SIGNIN_FAILURES_PER_ADDRESS', 10),
@@ -127,7 +130,10 @@ export const SANDBOX_CREDENTIALS = {
 } as const;
 
 /** The marketplace settings for a sandbox on `port`, its consent page reached at `sellerCentralUrl`. */
-export function sandboxMarketplaceConfig(port: number, sellerCentralUrl = `http://127.0.0.1:${port}`): MarketplaceConfig {
+export function sandboxMarketplaceConfig(
+  port: number,
+  sellerCentralUrl = `http://127.0.0.1:${port}`,
+): MarketplaceConfig {
   const url = `http://127.0.0.1:${port}`;
   return {
     mode: 'sandbox',
@@ -168,15 +174,24 @@ export const SANDBOX_PAYMENT_KEYS = { secretKey: 'sk_test_sandbox', publishableK
 
 /** The payment settings for a sandbox on `port`, whose pages the browser reaches at `publicUrl`. */
 export function sandboxPaymentsConfig(port: number, publicUrl = `http://127.0.0.1:${port}`): PaymentsConfig {
-  return { mode: 'sandbox', ...SANDBOX_PAYMENT_KEYS, api: { host: '127.0.0.1', port, protocol: 'http' }, jsUrl: `${publicUrl}/v3/` };
+  return {
+    mode: 'sandbox',
+    ...SANDBOX_PAYMENT_KEYS,
+    api: { host: '127.0.0.1', port, protocol: 'http' },
+    jsUrl: `${publicUrl}/v3/`,
+  };
 }
 
 function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
   if (!env.STRIPE_SECRET_KEY) {
     const sandboxPort = readInt(env, 'SANDBOX_PORT', 3100);
-    return sandboxPaymentsConfig(sandboxPort, (env.SANDBOX_PUBLIC_URL || `http://localhost:${sandboxPort}`).replace(/\/+$/, ''));
+    return sandboxPaymentsConfig(
+      sandboxPort,
+      (env.SANDBOX_PUBLIC_URL || `http://localhost:${sandboxPort}`).replace(/\/+$/, ''),
+    );
   }
-  if (!env.STRIPE_PUBLISHABLE_KEY) throw new Error('STRIPE_SECRET_KEY is set, so STRIPE_PUBLISHABLE_KEY must be set too');
+  if (!env.STRIPE_PUBLISHABLE_KEY)
+    throw new Error('STRIPE_SECRET_KEY is set, so STRIPE_PUBLISHABLE_KEY must be set too');
   return {
     mode: 'stripe',
     secretKey: env.STRIPE_SECRET_KEY,

@@ -6,7 +6,10 @@ import type { Config } from './config.js';
  * processor) runs inside the server process on SANDBOX_PORT, with the credentials the
  * server's configuration expects.
  */
-export async function startEmbeddedSandbox(config: Config, env: NodeJS.ProcessEnv = process.env): Promise<Sandbox | undefined> {
+export async function startEmbeddedSandbox(
+  config: Config,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Sandbox | undefined> {
   const { marketplace, payments } = config;
   if (marketplace.mode !== 'sandbox' && payments.mode !== 'sandbox') return undefined;
   return startSandbox({

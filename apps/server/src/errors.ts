@@ -59,7 +59,9 @@ interface ZodIssueLike {
  * be: branches the body has foreign keys for are not it; of the rest, the one with fewest issues.
  */
 function closestUnionIssue(params: { errors?: ZodIssueLike[][] }): ZodIssueLike | undefined {
-  const branches = (params.errors ?? []).filter((issues) => issues.length && !issues.some((i) => i.code === 'unrecognized_keys'));
+  const branches = (params.errors ?? []).filter(
+    (issues) => issues.length && !issues.some((i) => i.code === 'unrecognized_keys'),
+  );
   branches.sort((a, b) => a.length - b.length);
   return branches[0]?.[0];
 }
@@ -72,7 +74,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const unionIssue = first?.keyword === 'invalid_union' ? closestUnionIssue(first.params as { errors?: ZodIssueLike[][] }) : undefined;
+      const unionIssue =
+        first?.keyword === 'invalid_union'
+          ? closestUnionIssue(first.params as { errors?: ZodIssueLike[][] })
+          : undefined;
       const path = unionIssue ? unionIssue.path.join('.') : first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
       const text = unionIssue?.message ?? first?.message ?? 'Invalid input';
       const message = text.startsWith('Invalid input') && path ? `${path}: ${text}` : text;
@@ -87,6 +92,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .status(500)
-      .send({ message: `Something went wrong on our side. If it happens again, quote reference ${request.id}.`, code: 'INTERNAL', requestId: request.id });
+      .send({
+        message: `Something went wrong on our side. If it happens again, quote reference ${request.id}.`,
+        code: 'INTERNAL',
+        requestId: request.id,
+      });
   });
 }

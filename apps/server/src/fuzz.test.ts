@@ -41,7 +41,27 @@ const NUL = 'a\u0000b';
 const SURROGATE = 'x\ud800y';
 const MEGABYTE = 'm'.repeat(1024 * 1024);
 /** Values of every wrong kind, for any field. */
-const JUNK_VALUES: unknown[] = [NUL, '\u0000', SURROGATE, '\udfff', null, true, -1, 0, 1e308, -1e308, 0.5, 2 ** 53 + 7, '', ' ', [], {}, [NUL], { a: NUL }, 'x'.repeat(20_000)];
+const JUNK_VALUES: unknown[] = [
+  NUL,
+  '\u0000',
+  SURROGATE,
+  '\udfff',
+  null,
+  true,
+  -1,
+  0,
+  1e308,
+  -1e308,
+  0.5,
+  2 ** 53 + 7,
+  '',
+  ' ',
+  [],
+  {},
+  [NUL],
+  { a: NUL },
+  'x'.repeat(20_000),
+];
 
 function nested(depth: number): unknown {
   let value: unknown = NUL;
@@ -60,7 +80,9 @@ function plausible(schema: JsonSchema | undefined, depth = 0): unknown {
   const type = Array.isArray(schema?.type) ? schema?.type[0] : schema?.type;
   if (depth > 4) return null;
   if (type === 'object' || schema?.properties) {
-    return Object.fromEntries(Object.entries(propertiesOf(schema)).map(([key, prop]) => [key, plausible(prop, depth + 1)]));
+    return Object.fromEntries(
+      Object.entries(propertiesOf(schema)).map(([key, prop]) => [key, plausible(prop, depth + 1)]),
+    );
   }
   if (type === 'array') return [plausible(schema?.items, depth + 1)];
   if (type === 'number' || type === 'integer') return 1;
@@ -75,12 +97,35 @@ function casesFor(op: Operation, random: () => number): Case[] {
   // Path values as they travel, percent-encoded: NUL, a lone surrogate's bytes, invalid UTF-8.
   const fill = (encoded: string) => pathParams.reduce((path, p) => path.replace(`{${p.name}}`, encoded), op.path);
   const basePath = fill('1');
-  for (const value of ['%00', 'a%00b', '%ED%A0%80', '%FF', 'not-an-id', '-1', '1e309', '00000000-0000-0000-0000-000000000000', 'x'.repeat(3000)]) {
+  for (const value of [
+    '%00',
+    'a%00b',
+    '%ED%A0%80',
+    '%FF',
+    'not-an-id',
+    '-1',
+    '1e309',
+    '00000000-0000-0000-0000-000000000000',
+    'x'.repeat(3000),
+  ]) {
     if (pathParams.length) cases.push({ label: `path ${value.slice(0, 12)}`, path: fill(value) });
   }
   for (const param of queryParams) {
-    for (const value of ['\u0000', 'a\u0000', '-1', '1e309', '99999999999999999999', '{"a":1}', '[]', 'x'.repeat(5000)]) {
-      cases.push({ label: `query ${param.name}=${JSON.stringify(value.slice(0, 12))}`, path: basePath, query: { [param.name]: value } });
+    for (const value of [
+      '\u0000',
+      'a\u0000',
+      '-1',
+      '1e309',
+      '99999999999999999999',
+      '{"a":1}',
+      '[]',
+      'x'.repeat(5000),
+    ]) {
+      cases.push({
+        label: `query ${param.name}=${JSON.stringify(value.slice(0, 12))}`,
+        path: basePath,
+        query: { [param.name]: value },
+      });
     }
   }
   const content = op.requestBody?.content ?? {};
@@ -88,31 +133,49 @@ function casesFor(op: Operation, random: () => number): Case[] {
   if (json) {
     const schema = json.schema;
     const base = plausible(schema) as Record<string, unknown>;
-    const send = (label: string, body: unknown) => cases.push({ label, path: basePath, body: JSON.stringify(body), contentType: 'application/json' });
+    const send = (label: string, body: unknown) =>
+      cases.push({ label, path: basePath, body: JSON.stringify(body), contentType: 'application/json' });
     for (const key of Object.keys(propertiesOf(schema))) {
       const picks = [NUL, SURROGATE, ...JUNK_VALUES.filter(() => random() < 0.35)];
       for (const value of picks) send(`body.${key}=${JSON.stringify(value)?.slice(0, 20)}`, { ...base, [key]: value });
       if (random() < 0.2) send(`body.${key}=1 MB`, { ...base, [key]: MEGABYTE });
     }
-    for (const body of [[], 'text', null, 42, {}, nested(200), Array(5000).fill(base), { ...base, extra: NUL }]) send(`whole body ${JSON.stringify(body)?.slice(0, 20)}`, body);
+    for (const body of [[], 'text', null, 42, {}, nested(200), Array(5000).fill(base), { ...base, extra: NUL }])
+      send(`whole body ${JSON.stringify(body)?.slice(0, 20)}`, body);
     cases.push({ label: 'broken JSON', path: basePath, body: '{"a":', contentType: 'application/json' });
     cases.push({ label: 'empty JSON', path: basePath, body: '', contentType: 'application/json' });
   }
   if (content['application/octet-stream'] || !json) {
-    cases.push({ label: 'octet-stream junk', path: basePath, body: Buffer.from([0, 1, 2, 0xff, 0xfe, 0x50, 0x4b, 3, 4]), contentType: 'application/octet-stream' });
+    cases.push({
+      label: 'octet-stream junk',
+      path: basePath,
+      body: Buffer.from([0, 1, 2, 0xff, 0xfe, 0x50, 0x4b, 3, 4]),
+      contentType: 'application/octet-stream',
+    });
   }
   cases.push({ label: 'text/plain', path: basePath, body: `text ${NUL}`, contentType: 'text/plain' });
   cases.push({ label: 'form', path: basePath, body: 'a=%00&b=2', contentType: 'application/x-www-form-urlencoded' });
-  cases.push({ label: 'multipart', path: basePath, body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n\u0000\r\n--x--', contentType: 'multipart/form-data; boundary=x' });
+  cases.push({
+    label: 'multipart',
+    path: basePath,
+    body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n\u0000\r\n--x--',
+    contentType: 'multipart/form-data; boundary=x',
+  });
   return cases;
 }
 
 describe('malformed input on every endpoint of the OpenAPI document', () => {
   it('never answers 5xx, signed in or not, as a seller or the operator', async () => {
     const { baseUrl } = await getHarness();
-    const doc = (await (await fetch(`${baseUrl}/api/docs/json`)).json()) as { paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>> };
+    const doc = (await (await fetch(`${baseUrl}/api/docs/json`)).json()) as {
+      paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>>;
+    };
     const operations: Operation[] = Object.entries(doc.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, op]) => ({ ...op, method: method.toUpperCase(), path: path.replace(/^\/api\/v1/, '') })),
+      Object.entries(methods).map(([method, op]) => ({
+        ...op,
+        method: method.toUpperCase(),
+        path: path.replace(/^\/api\/v1/, ''),
+      })),
     );
     expect(operations.length).toBeGreaterThan(50);
     const seller = await createSeller();
@@ -121,7 +184,10 @@ describe('malformed input on every endpoint of the OpenAPI document', () => {
     const failures: string[] = [];
     const random = seeded(20261124);
     let sent = 0;
-    const ordered = [...operations.filter((op) => !SESSION_ENDING.test(op.path)), ...operations.filter((op) => SESSION_ENDING.test(op.path))];
+    const ordered = [
+      ...operations.filter((op) => !SESSION_ENDING.test(op.path)),
+      ...operations.filter((op) => SESSION_ENDING.test(op.path)),
+    ];
     for (const op of ordered) {
       for (const [who, token] of Object.entries(tokens)) {
         for (const c of casesFor(op, random)) {
@@ -133,7 +199,8 @@ describe('malformed input on every endpoint of the OpenAPI document', () => {
           const response = await fetch(url, { method: op.method, headers, body: hasBody ? c.body : undefined });
           sent += 1;
           const text = await response.text();
-          if (response.status >= 500) failures.push(`${who} ${op.method} ${op.path} [${c.label}] -> ${response.status} ${text.slice(0, 160)}`);
+          if (response.status >= 500)
+            failures.push(`${who} ${op.method} ${op.path} [${c.label}] -> ${response.status} ${text.slice(0, 160)}`);
         }
       }
     }

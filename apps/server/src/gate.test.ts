@@ -14,7 +14,9 @@ describe('the route gate on the server', () => {
   it('answers every authenticated route, in every account state, as the route declares', async () => {
     const harness = await getHarness();
     const seller = await createSeller({ onboarded: true });
-    const [row] = rowsOf<{ account_id: string }>(await harness.database.db.execute(sql`select account_id from users where id = ${seller.id}`));
+    const [row] = rowsOf<{ account_id: string }>(
+      await harness.database.db.execute(sql`select account_id from users where id = ${seller.id}`),
+    );
     const account = row!.account_id;
     const onboarded = [
       sql`update users set email_verified = true where id = ${seller.id}`,
@@ -26,18 +28,61 @@ describe('the route gate on the server', () => {
       for (const statement of statements) await harness.database.db.execute(statement);
     };
     const states: State[] = [
-      { name: 'e-mail not verified', set: [sql`update users set email_verified = false where id = ${seller.id}`], passes: ['session'] },
-      { name: 'waiting for approval', set: [sql`update accounts set admin_approval = 'pending' where id = ${account}`], passes: ['session'] },
-      { name: 'not subscribed', set: [sql`update accounts set subscribed = false where id = ${account}`], passes: ['session', 'approved'] },
-      { name: 'payment failed', set: [sql`update accounts set payment_status = 'failed' where id = ${account}`], passes: ['session', 'approved'] },
-      { name: 'payment in progress', set: [sql`update accounts set payment_status = 'inprogress' where id = ${account}`], passes: ['session', 'approved'] },
-      { name: 'store disconnected', set: [sql`update stores set is_authorized = false where account_id = ${account}`], passes: ['session', 'approved'] },
-      { name: 'data still syncing', set: [sql`update accounts set onboard_completed = false where id = ${account}`, sql`update store_marketplaces set listing_synced = false where account_id = ${account}`], passes: ['session', 'approved'] },
-      { name: 'synced, Get Started not pressed', set: [sql`update accounts set onboard_completed = false where id = ${account}`], passes: ['session', 'approved'] },
+      {
+        name: 'e-mail not verified',
+        set: [sql`update users set email_verified = false where id = ${seller.id}`],
+        passes: ['session'],
+      },
+      {
+        name: 'waiting for approval',
+        set: [sql`update accounts set admin_approval = 'pending' where id = ${account}`],
+        passes: ['session'],
+      },
+      {
+        name: 'not subscribed',
+        set: [sql`update accounts set subscribed = false where id = ${account}`],
+        passes: ['session', 'approved'],
+      },
+      {
+        name: 'payment failed',
+        set: [sql`update accounts set payment_status = 'failed' where id = ${account}`],
+        passes: ['session', 'approved'],
+      },
+      {
+        name: 'payment in progress',
+        set: [sql`update accounts set payment_status = 'inprogress' where id = ${account}`],
+        passes: ['session', 'approved'],
+      },
+      {
+        name: 'store disconnected',
+        set: [sql`update stores set is_authorized = false where account_id = ${account}`],
+        passes: ['session', 'approved'],
+      },
+      {
+        name: 'data still syncing',
+        set: [
+          sql`update accounts set onboard_completed = false where id = ${account}`,
+          sql`update store_marketplaces set listing_synced = false where account_id = ${account}`,
+        ],
+        passes: ['session', 'approved'],
+      },
+      {
+        name: 'synced, Get Started not pressed',
+        set: [sql`update accounts set onboard_completed = false where id = ${account}`],
+        passes: ['session', 'approved'],
+      },
       { name: 'onboarded', set: [sql`select 1`], passes: ['session', 'approved', 'dashboard'] },
       // Last, as the restoring statements do not bring deleted rows back.
-      { name: 'no marketplaces chosen', set: [sql`delete from store_marketplaces where account_id = ${account}`], passes: ['session', 'approved'] },
-      { name: 'no store connected', set: [sql`delete from stores where account_id = ${account}`], passes: ['session', 'approved'] },
+      {
+        name: 'no marketplaces chosen',
+        set: [sql`delete from store_marketplaces where account_id = ${account}`],
+        passes: ['session', 'approved'],
+      },
+      {
+        name: 'no store connected',
+        set: [sql`delete from stores where account_id = ${account}`],
+        passes: ['session', 'approved'],
+      },
     ];
     const probe = await harness.startApp();
     // Get Started changes the state under test: it goes last. Sign-out would end the session.
@@ -53,12 +98,18 @@ describe('the route gate on the server', () => {
       for (const [key, gate] of routes) {
         const [method, url] = key.split(' ') as [string, string];
         const path = url.replace(/^\/api\/v1/, '').replace(/:[A-Za-z]+/g, '00000000-0000-0000-0000-000000000000');
-        const answer = await api(method, path, { token: seller.token, ...(method === 'GET' || method === 'DELETE' ? {} : { body: {} }) });
+        const answer = await api(method, path, {
+          token: seller.token,
+          ...(method === 'GET' || method === 'DELETE' ? {} : { body: {} }),
+        });
         // Operator-only routes refuse a seller before any gate.
         if (answer.body?.code === 'FORBIDDEN') continue;
         const gated = answer.body?.code === 'GATE';
         const shouldPass = state.passes.includes(gate);
-        if (gated === shouldPass) mismatches.push(`${state.name}: ${key} (${gate}) answered ${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`);
+        if (gated === shouldPass)
+          mismatches.push(
+            `${state.name}: ${key} (${gate}) answered ${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`,
+          );
         if (gated) expect(answer.body.redirectTo).toMatch(/^\/(auth|onboarding|dashboard)\//);
       }
     }
@@ -69,8 +120,12 @@ describe('the route gate on the server', () => {
     const seller = await createSeller({ onboarded: true });
     const worker = await addWorker(seller.token);
     const operator = await signInOperator();
-    await api('POST', '/users/updated-approval-status', { token: operator, body: { _id: seller.id, approvalStatus: 'rejected' } });
-    for (const token of [seller.token, worker.token]) expect((await api('GET', '/onboarding/get-current-user', { token })).status).toBe(401);
+    await api('POST', '/users/updated-approval-status', {
+      token: operator,
+      body: { _id: seller.id, approvalStatus: 'rejected' },
+    });
+    for (const token of [seller.token, worker.token])
+      expect((await api('GET', '/onboarding/get-current-user', { token })).status).toBe(401);
     expect((await api('POST', '/auth/signin', { body: { email: seller.email, password: PASSWORD } })).status).toBe(403);
     expect((await api('POST', '/auth/signin', { body: { email: worker.email, password: PASSWORD } })).status).toBe(403);
   });

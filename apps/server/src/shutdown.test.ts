@@ -14,7 +14,15 @@ describe('stopping the server', () => {
       cwd: ROOT,
       // Its own process group, as under a service manager.
       detached: true,
-      env: { ...process.env, DATA_DIR: path.join(dir, 'data'), PORT: String(port), SANDBOX_PORT: String(port + 1), WEB_DIST_DIR: path.join(dir, 'no-web'), LOG_LEVEL: 'info', DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        DATA_DIR: path.join(dir, 'data'),
+        PORT: String(port),
+        SANDBOX_PORT: String(port + 1),
+        WEB_DIST_DIR: path.join(dir, 'no-web'),
+        LOG_LEVEL: 'info',
+        DATABASE_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addWorker, api, completeOnboarding, createSeller, PASSWORD, signInOperator, uniqueEmail } from './test-support/client.js';
+import {
+  addWorker,
+  api,
+  completeOnboarding,
+  createSeller,
+  PASSWORD,
+  signInOperator,
+  uniqueEmail,
+} from './test-support/client.js';
 
 /**
  * Every endpoint, called by someone who must not reach another seller's data: seller B,
@@ -52,7 +60,10 @@ describe('tenants never see each other', () => {
 
   it('a worker has fewer rights than its seller: no workers list, no adding, no deleting', async () => {
     expect((await api('GET', '/users/get-workers/15/1', { token: aWorker.token })).status).toBe(403);
-    const add = await api('POST', '/users/add-worker', { token: aWorker.token, body: { userName: 'X', email: uniqueEmail(), password: PASSWORD } });
+    const add = await api('POST', '/users/add-worker', {
+      token: aWorker.token,
+      body: { userName: 'X', email: uniqueEmail(), password: PASSWORD },
+    });
     expect(add.status).toBe(403);
     expect((await api('DELETE', `/users/worker/${aWorker.id}/delete`, { token: aWorker.token })).status).toBe(403);
   });
@@ -60,8 +71,14 @@ describe('tenants never see each other', () => {
   it('only the operator reaches Admin Users', async () => {
     for (const token of [a.token, b.token, aWorker.token]) {
       expect((await api('GET', '/users/admin/15/1', { token })).status).toBe(403);
-      const approve = await api('POST', '/users/updated-approval-status', { token, body: { _id: b.id, approvalStatus: 'approved', amountToUse: 1 } });
-      expect(approve).toEqual({ status: 403, body: { message: 'Not authorized to perform this action', code: 'FORBIDDEN' } });
+      const approve = await api('POST', '/users/updated-approval-status', {
+        token,
+        body: { _id: b.id, approvalStatus: 'approved', amountToUse: 1 },
+      });
+      expect(approve).toEqual({
+        status: 403,
+        body: { message: 'Not authorized to perform this action', code: 'FORBIDDEN' },
+      });
     }
     expect((await api('GET', '/users/admin/15/1')).status).toBe(401);
     expect((await api('GET', '/users/admin/15/1', { token: await signInOperator() })).status).toBe(200);
@@ -84,33 +101,69 @@ describe('tenants never see each other', () => {
       countryCode: 'US',
       companyContact: { name: 'Dana', phone: '5125550100', email: 'dana@example.com' },
     };
-    const fedex = { clientId: 'client-id-of-seller-a', secretKey: 'secret-key-of-seller-a', accountNumber: '740561073' };
+    const fedex = {
+      clientId: 'client-id-of-seller-a',
+      secretKey: 'secret-key-of-seller-a',
+      accountNumber: '740561073',
+    };
 
     it("seller B and B's worker neither read nor change seller A's shipping defaults and label settings", async () => {
-      const shipping = { isPartnered: 'false', shipmentType: 'LTL', carrier: 'OTHER', contentPreference: 'FEED', defaultExp: 9 };
-      const labels = { shipmentLabel: 'PackageLabel_Thermal', boxContentLabel: '4x6', productLabel: '30up_letter', palletLabel: 'PackageLabel_A4_2' };
+      const shipping = {
+        isPartnered: 'false',
+        shipmentType: 'LTL',
+        carrier: 'OTHER',
+        contentPreference: 'FEED',
+        defaultExp: 9,
+      };
+      const labels = {
+        shipmentLabel: 'PackageLabel_Thermal',
+        boxContentLabel: '4x6',
+        productLabel: '30up_letter',
+        palletLabel: 'PackageLabel_A4_2',
+      };
       await api('POST', '/setting/default-shipping-details', { token: a.token, body: shipping });
       await api('POST', '/setting/update-label-setting', { token: a.token, body: labels });
       for (const token of [b.token, bWorker.token]) {
-        expect((await api('GET', '/setting/get-shipping-details', { token })).body.shippingDetails.defaultExp).toBeNull();
+        expect(
+          (await api('GET', '/setting/get-shipping-details', { token })).body.shippingDetails.defaultExp,
+        ).toBeNull();
         expect((await api('GET', '/setting/get-label-setting', { token })).body.productLabel).toBe('1.25x2.25');
         expect((await api('GET', '/setting/get-product-label', { token })).body.productLabel).toBe('1.25x2.25');
       }
       await api('POST', '/setting/default-shipping-details', { token: b.token, body: { ...shipping, defaultExp: 2 } });
-      await api('POST', '/setting/update-label-setting', { token: bWorker.token, body: { ...labels, productLabel: '1.25x2.25' } });
-      expect((await api('GET', '/setting/get-shipping-details', { token: aWorker.token })).body.shippingDetails.defaultExp).toBe(9);
+      await api('POST', '/setting/update-label-setting', {
+        token: bWorker.token,
+        body: { ...labels, productLabel: '1.25x2.25' },
+      });
+      expect(
+        (await api('GET', '/setting/get-shipping-details', { token: aWorker.token })).body.shippingDetails.defaultExp,
+      ).toBe(9);
       expect((await api('GET', '/setting/get-label-setting', { token: a.token })).body).toEqual(labels);
     });
 
     it("seller B and B's worker neither list, update nor delete seller A's box categories", async () => {
-      const made = await api('POST', '/setting/create-box-category', { token: a.token, body: { name: 'Tenant box', dimensions } });
+      const made = await api('POST', '/setting/create-box-category', {
+        token: a.token,
+        body: { name: 'Tenant box', dimensions },
+      });
       const id = made.body.newBox._id;
       for (const token of [b.token, bWorker.token]) {
-        expect((await api('GET', '/setting/get-box-category-list', { token })).body.boxCategories.map((c: any) => c._id)).not.toContain(id);
-        expect((await api('PUT', `/setting/box-category/${id}/update-dimensions`, { token, body: { name: 'Stolen', dimensions } })).status).toBe(404);
+        expect(
+          (await api('GET', '/setting/get-box-category-list', { token })).body.boxCategories.map((c: any) => c._id),
+        ).not.toContain(id);
+        expect(
+          (
+            await api('PUT', `/setting/box-category/${id}/update-dimensions`, {
+              token,
+              body: { name: 'Stolen', dimensions },
+            })
+          ).status,
+        ).toBe(404);
         expect((await api('DELETE', `/setting/box-category/${id}/delete`, { token })).status).toBe(404);
       }
-      expect((await api('GET', '/setting/get-box-category-list', { token: aWorker.token })).body.boxCategories).toEqual([made.body.newBox]);
+      expect((await api('GET', '/setting/get-box-category-list', { token: aWorker.token })).body.boxCategories).toEqual(
+        [made.body.newBox],
+      );
     });
 
     it("seller B and B's worker neither find, update, make default nor delete seller A's warehouses", async () => {
@@ -120,7 +173,9 @@ describe('tenants never see each other', () => {
         const listed = await api('GET', '/setting/get-warehouse-list?search=A%20dock', { token });
         expect(listed.body).toEqual({ warehouses: [], totalWarehouses: 0 });
         for (const updateObj of [{ city: 'Stolen' }, { defaultSelected: true }]) {
-          expect((await api('PUT', `/setting/warehouse/${id}/update`, { token, body: { updateObj } })).status).toBe(404);
+          expect((await api('PUT', `/setting/warehouse/${id}/update`, { token, body: { updateObj } })).status).toBe(
+            404,
+          );
         }
         expect((await api('DELETE', `/setting/warehouse/${id}/delete`, { token })).status).toBe(404);
       }
@@ -139,23 +194,46 @@ describe('tenants never see each other', () => {
     });
 
     it("seller B and B's worker neither see nor change seller A's favourite FCs", async () => {
-      await api('PUT', '/createShipment/save-ship-to-fcid', { token: a.token, body: { fcid: 'AAA1', fbaType: 'OVERSIZED' } });
+      await api('PUT', '/createShipment/save-ship-to-fcid', {
+        token: a.token,
+        body: { fcid: 'AAA1', fbaType: 'OVERSIZED' },
+      });
       for (const token of [b.token, bWorker.token]) {
-        expect((await api('GET', '/createShipment/get-ship-to-warehouses', { token })).body.shipToWarehouses).toEqual([]);
+        expect((await api('GET', '/createShipment/get-ship-to-warehouses', { token })).body.shipToWarehouses).toEqual(
+          [],
+        );
         for (const action of ['default', 'delete']) {
-          const res = await api('PUT', '/createShipment/update-ship-to-warehouse', { token, body: { destinationFulfillmentId: 'AAA1', fbaType: 'OVERSIZED', action } });
+          const res = await api('PUT', '/createShipment/update-ship-to-warehouse', {
+            token,
+            body: { destinationFulfillmentId: 'AAA1', fbaType: 'OVERSIZED', action },
+          });
           expect(res.status).toBe(404);
         }
       }
       // B saving the same FC makes B's own row; A's stays as it was.
-      expect((await api('PUT', '/createShipment/save-ship-to-fcid', { token: b.token, body: { fcid: 'AAA1', fbaType: 'OVERSIZED' } })).status).toBe(200);
-      const mine = (await api('GET', '/createShipment/get-ship-to-warehouses', { token: aWorker.token })).body.shipToWarehouses;
+      expect(
+        (
+          await api('PUT', '/createShipment/save-ship-to-fcid', {
+            token: b.token,
+            body: { fcid: 'AAA1', fbaType: 'OVERSIZED' },
+          })
+        ).status,
+      ).toBe(200);
+      const mine = (await api('GET', '/createShipment/get-ship-to-warehouses', { token: aWorker.token })).body
+        .shipToWarehouses;
       expect(mine).toMatchObject([{ fbaType: 'OVERSIZED', destinationFulfillmentId: 'AAA1', selectedDefault: true }]);
     });
 
     it('the operator has no settings of a seller', async () => {
       const op = await signInOperator();
-      for (const path of ['/setting/get-shipping-details', '/setting/get-label-setting', '/setting/get-box-category-list', '/setting/get-warehouse-list', '/setting/get-carriers', '/createShipment/get-ship-to-warehouses']) {
+      for (const path of [
+        '/setting/get-shipping-details',
+        '/setting/get-label-setting',
+        '/setting/get-box-category-list',
+        '/setting/get-warehouse-list',
+        '/setting/get-carriers',
+        '/createShipment/get-ship-to-warehouses',
+      ]) {
         expect((await api('GET', path, { token: op })).status).toBe(403);
       }
     });

@@ -12,7 +12,10 @@ describe('sign-up rules', () => {
   it('accepts a valid form', () => expect(firstMessage(ok)).toBeNull());
   it.each([
     [{ ...ok, email: 'ann@' }, 'Invalid Email!'],
-    [{ ...ok, password: 'good_pass_123', confirmPassword: 'good_pass_123' }, 'Password must contain capital, small letter, number and symbols'],
+    [
+      { ...ok, password: 'good_pass_123', confirmPassword: 'good_pass_123' },
+      'Password must contain capital, small letter, number and symbols',
+    ],
     [{ ...ok, password: 'Go_d1', confirmPassword: 'Go_d1' }, 'Password must be at least 12 characters'],
     [{ ...ok, confirmPassword: 'Other_Pass_123' }, "Password doesn't Match"],
     [{ ...ok, name: '  ' }, 'Name is required'],

@@ -73,7 +73,9 @@ export const resetPasswordFormSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, { message: messages.passwordMismatch, path: ['confirmPassword'] });
 
-export const verifyEmailQuerySchema = z.object({ token: z.string().min(1, messages.invalidToken).max(200, messages.invalidToken) });
+export const verifyEmailQuerySchema = z.object({
+  token: z.string().min(1, messages.invalidToken).max(200, messages.invalidToken),
+});
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export const signInResponseSchema = z.object({ message: z.string(), token: z.string() });

@@ -73,23 +73,52 @@ describe('the payment-method form', () => {
     return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   };
 
-  it('accepts the spec fields, address line 2 optional', () => expect(messagesOf({ cardData: card, address })).toEqual([]));
+  it('accepts the spec fields, address line 2 optional', () =>
+    expect(messagesOf({ cardData: card, address })).toEqual([]));
   it.each([
-    ['firstName', { cardData: { ...card, firstName: ' ' }, address }, `cardData.firstName: ${billingMessages.required}`],
+    [
+      'firstName',
+      { cardData: { ...card, firstName: ' ' }, address },
+      `cardData.firstName: ${billingMessages.required}`,
+    ],
     ['lastName', { cardData: { ...card, lastName: '' }, address }, `cardData.lastName: ${billingMessages.required}`],
-    ['card token', { cardData: { ...card, cardToken: '' }, address }, `cardData.cardToken: ${billingMessages.cardDetailsMissing}`],
-    ['CVC token', { cardData: { ...card, cvcToken: '' }, address }, `cardData.cvcToken: ${billingMessages.cardDetailsMissing}`],
-    ['expiry', { cardData: { ...card, expiryDate: '12/34' }, address }, `cardData.expiryDate: ${billingMessages.expiryInvalid}`],
-    ['address line 1', { cardData: card, address: { ...address, addressLine1: '' } }, `address.addressLine1: ${billingMessages.required}`],
+    [
+      'card token',
+      { cardData: { ...card, cardToken: '' }, address },
+      `cardData.cardToken: ${billingMessages.cardDetailsMissing}`,
+    ],
+    [
+      'CVC token',
+      { cardData: { ...card, cvcToken: '' }, address },
+      `cardData.cvcToken: ${billingMessages.cardDetailsMissing}`,
+    ],
+    [
+      'expiry',
+      { cardData: { ...card, expiryDate: '12/34' }, address },
+      `cardData.expiryDate: ${billingMessages.expiryInvalid}`,
+    ],
+    [
+      'address line 1',
+      { cardData: card, address: { ...address, addressLine1: '' } },
+      `address.addressLine1: ${billingMessages.required}`,
+    ],
     ['city', { cardData: card, address: { ...address, city: '' } }, `address.city: ${billingMessages.required}`],
     ['state', { cardData: card, address: { ...address, state: 'XX' } }, 'address.state: Select a state'],
-    ['postal code', { cardData: card, address: { ...address, postalCode: '123' } }, 'address.postalCode: Enter a 5-digit ZIP code'],
+    [
+      'postal code',
+      { cardData: card, address: { ...address, postalCode: '123' } },
+      'address.postalCode: Enter a 5-digit ZIP code',
+    ],
   ])('requires %s', (_field, input, message) => expect(messagesOf(input)).toContain(message));
 
   it('sends the browser back only to our own pages', () => {
     expect(messagesOf({ cardData: card, address, returnPath: '/onboarding/payment-method' })).toEqual([]);
-    expect(messagesOf({ cardData: card, address, returnPath: '//evil.example/x' })).toEqual(['returnPath: Invalid return path']);
-    expect(messagesOf({ cardData: card, address, returnPath: 'https://evil.example/' })).toEqual(['returnPath: Invalid return path']);
+    expect(messagesOf({ cardData: card, address, returnPath: '//evil.example/x' })).toEqual([
+      'returnPath: Invalid return path',
+    ]);
+    expect(messagesOf({ cardData: card, address, returnPath: 'https://evil.example/' })).toEqual([
+      'returnPath: Invalid return path',
+    ]);
   });
 
   it('never has a field for the card number or CVC', () => {
@@ -105,11 +134,15 @@ describe('the payment-method form', () => {
 });
 
 describe('invoice filters', () => {
-  it('defaults to the first page of ten', () => expect(invoiceFiltersSchema.parse({})).toEqual({ pageNumber: 1, perPage: 10 }));
+  it('defaults to the first page of ten', () =>
+    expect(invoiceFiltersSchema.parse({})).toEqual({ pageNumber: 1, perPage: 10 }));
   it('refuses a range that ends before it starts', () => {
-    expect(invoiceFiltersSchema.safeParse({ date: { startDate: '2026-02-01', endDate: '2026-01-31' } }).success).toBe(false);
+    expect(invoiceFiltersSchema.safeParse({ date: { startDate: '2026-02-01', endDate: '2026-01-31' } }).success).toBe(
+      false,
+    );
   });
-  it('refuses dates that are not YYYY-MM-DD', () => expect(invoiceFiltersSchema.safeParse({ date: { startDate: '01/02/2026' } }).success).toBe(false));
+  it('refuses dates that are not YYYY-MM-DD', () =>
+    expect(invoiceFiltersSchema.safeParse({ date: { startDate: '01/02/2026' } }).success).toBe(false));
 });
 
 describe('billing messages', () => {

@@ -92,7 +92,10 @@ export function maskCardNumber(last4: string): string {
 const text = (max = MAX_TEXT) => z.string().trim().min(1, billingMessages.required).max(max);
 const token = z.string().trim().min(1, billingMessages.cardDetailsMissing).max(255);
 /** What a hosted field reports about itself (brand, completeness); kept for the record, never trusted. */
-const fieldResult = z.object({ complete: z.boolean().optional(), brand: z.string().max(40).optional() }).passthrough().optional();
+const fieldResult = z
+  .object({ complete: z.boolean().optional(), brand: z.string().max(40).optional() })
+  .passthrough()
+  .optional();
 
 /**
  * The new-card form: name, expiry digits and the tokens the hosted fields gave for the card
@@ -115,7 +118,10 @@ export const billingAddressSchema = z.object({
   addressLine2: z.string().trim().max(MAX_TEXT).optional().default(''),
   city: text(100),
   state: stateCodeSchema,
-  postalCode: z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code'),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code'),
   country: countryCodeSchema,
 });
 export type BillingAddress = z.infer<typeof billingAddressSchema>;
@@ -130,11 +136,19 @@ const returnPath = z
   .max(200);
 
 /** POST /payment/add-payment-card-details: subscribe during onboarding. */
-export const subscribeBodySchema = z.object({ cardData: newCardSchema, address: billingAddressSchema, returnPath: returnPath.optional() });
+export const subscribeBodySchema = z.object({
+  cardData: newCardSchema,
+  address: billingAddressSchema,
+  returnPath: returnPath.optional(),
+});
 export type SubscribeBody = z.infer<typeof subscribeBodySchema>;
 
 /** PUT /payment/add-new-payment-card: the Payment Details dialog. */
-export const addCardBodySchema = z.object({ cardData: newCardSchema, address: billingAddressSchema.optional(), returnPath: returnPath.optional() });
+export const addCardBodySchema = z.object({
+  cardData: newCardSchema,
+  address: billingAddressSchema.optional(),
+  returnPath: returnPath.optional(),
+});
 export type AddCardBody = z.infer<typeof addCardBodySchema>;
 
 /**
@@ -149,10 +163,18 @@ export const cardActionResponseSchema = z.object({
 export type CardActionResponse = z.infer<typeof cardActionResponseSchema>;
 
 /** POST /payment/complete-authentication: after the processor's 3-D Secure page sent the browser back. */
-export const completeAuthenticationBodySchema = z.object({ intentId: z.string().regex(/^(seti|pi)_[A-Za-z0-9]+$/, 'Invalid intent').max(255) });
+export const completeAuthenticationBodySchema = z.object({
+  intentId: z
+    .string()
+    .regex(/^(seti|pi)_[A-Za-z0-9]+$/, 'Invalid intent')
+    .max(255),
+});
 
 /** PUT /payment/update-payment-card. */
-export const updateCardBodySchema = z.object({ action: z.enum(['default', 'delete']), cardId: z.string().uuid(billingMessages.cardNotFound) });
+export const updateCardBodySchema = z.object({
+  action: z.enum(['default', 'delete']),
+  cardId: z.string().uuid(billingMessages.cardNotFound),
+});
 
 export const cardSchema = z.object({
   _id: z.string(),

@@ -41,8 +41,12 @@ describe('upload messages', () => {
     expect(importFileMessages.tooManyRows()).toBe('The file has more than 100,000 rows');
     expect(importFileMessages.tooManyColumns()).toBe('The file has more than 200 columns');
     expect(importFileMessages.cellTooLong(12, undefined)).toBe('A cell in row 12 has more than 10,000 characters');
-    expect(importFileMessages.cellTooLong(3, 'Sheet2')).toBe("A cell in row 3 of sheet 'Sheet2' has more than 10,000 characters");
-    expect(importFileMessages.tooLarge({ ...IMPORT_LIMITS, maxBytes: 512 * 1024 })).toBe('The file is larger than 0.5 MB');
+    expect(importFileMessages.cellTooLong(3, 'Sheet2')).toBe(
+      "A cell in row 3 of sheet 'Sheet2' has more than 10,000 characters",
+    );
+    expect(importFileMessages.tooLarge({ ...IMPORT_LIMITS, maxBytes: 512 * 1024 })).toBe(
+      'The file is larger than 0.5 MB',
+    );
     expect(importFileMessages.wrongType).toBe('Upload a .csv or .xlsx file');
   });
 
@@ -59,7 +63,10 @@ describe('upload messages', () => {
 
 describe('templates', () => {
   it('gives the Update FBA Type template the columns its upload reads, with a row the upload accepts', () => {
-    const rows = getFbaTypeTemplateCsv().trim().split('\r\n').map((line) => line.split(','));
+    const rows = getFbaTypeTemplateCsv()
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(','));
     expect(rows[0]).toEqual(['SellerSKU', 'FBA Type']);
     expect(parseFbaTypeRows(rows).valid).toEqual([{ row: 2, sku: 'EXAMPLE-SKU-1', fbaType: 'STANDARD' }]);
   });
@@ -73,7 +80,10 @@ describe('templates', () => {
 
   it.each(['loose', 'case'] as const)('reads back its own %s template without errors', (mode) => {
     for (const csv of [getSkuTemplateCsv(mode), getBulkDataTemplateCsv(mode)]) {
-      const rows = csv.trim().split('\r\n').map((line) => line.split(','));
+      const rows = csv
+        .trim()
+        .split('\r\n')
+        .map((line) => line.split(','));
       const parsed = parseShipSkuRows(rows, mode);
       expect(parsed.errors).toEqual([]);
       expect(parsed.valid).toHaveLength(1);
@@ -126,7 +136,15 @@ describe('FBA type spellings', () => {
 
   it('maps every spelling to a type of the spec', () => {
     expect(new Set(Object.values(FBA_TYPE_SPELLINGS))).toEqual(
-      new Set(['STANDARD', 'EXTRA LARGE', 'OVERSIZED', 'HAZMAT', 'HAZMAT AEROSOL', 'HAZMAT OXIDIZERS', 'HAZMAT FLAMMABLE']),
+      new Set([
+        'STANDARD',
+        'EXTRA LARGE',
+        'OVERSIZED',
+        'HAZMAT',
+        'HAZMAT AEROSOL',
+        'HAZMAT OXIDIZERS',
+        'HAZMAT FLAMMABLE',
+      ]),
     );
   });
 });
@@ -185,8 +203,21 @@ describe('FBA type upload rows', () => {
 
   it('names the sheet of each row when the workbook has several', () => {
     const parsed = parseFbaTypeSheets([
-      { name: 'One', rows: [['SellerSKU', 'FBA Type'], ['A', 'bad']] },
-      { name: 'Two', rows: [['SellerSKU', 'FBA Type'], ['a', 'standard'], ['C', 'standard']] },
+      {
+        name: 'One',
+        rows: [
+          ['SellerSKU', 'FBA Type'],
+          ['A', 'bad'],
+        ],
+      },
+      {
+        name: 'Two',
+        rows: [
+          ['SellerSKU', 'FBA Type'],
+          ['a', 'standard'],
+          ['C', 'standard'],
+        ],
+      },
     ]);
     const done = completeFbaTypeUpload(parsed, ['A']);
     expect(done.errors).toEqual([
@@ -240,12 +271,24 @@ describe('SKU upload for shipping, loose pack', () => {
   });
 
   it('reads the header whatever its spacing and case, ignoring other columns', () => {
-    const parsed = parseShipSkuRows([['Title', ' quantity ', 'SELLER SKU'], ['Mug', '2', 'M-1']], 'loose');
+    const parsed = parseShipSkuRows(
+      [
+        ['Title', ' quantity ', 'SELLER SKU'],
+        ['Mug', '2', 'M-1'],
+      ],
+      'loose',
+    );
     expect(parsed.valid).toEqual([{ row: 2, sku: 'M-1', quantity: 2 }]);
   });
 
   it('reads rows without a header as SKU, quantity (as pasted)', () => {
-    const parsed = parseShipSkuRows([['M-1', '2'], ['M-2', '3']], 'loose');
+    const parsed = parseShipSkuRows(
+      [
+        ['M-1', '2'],
+        ['M-2', '3'],
+      ],
+      'loose',
+    );
     expect(parsed.valid.map((v) => v.sku)).toEqual(['M-1', 'M-2']);
   });
 
@@ -256,7 +299,15 @@ describe('SKU upload for shipping, loose pack', () => {
   });
 
   it('completes with the look-up and counts total, valid and invalid', () => {
-    const parsed = parseShipSkuRows([['SellerSKU', 'Quantity'], ['m-1', '2'], ['ghost', '1'], ['', '1']], 'loose');
+    const parsed = parseShipSkuRows(
+      [
+        ['SellerSKU', 'Quantity'],
+        ['m-1', '2'],
+        ['ghost', '1'],
+        ['', '1'],
+      ],
+      'loose',
+    );
     expect(parsed.skusToLookUp).toEqual(['m-1', 'ghost']);
     const done = completeShipSkuUpload(parsed, ['M-1']);
     expect(done.valid).toEqual([{ row: 2, sku: 'M-1', quantity: 2 }]);
@@ -291,12 +342,20 @@ describe('SKU upload for shipping, case pack', () => {
   });
 
   it("takes 'Quantity' as 'In a Box' when there is no In a Box column (Uplaod_Bulk_Data.csv)", () => {
-    const parsed = parseShipSkuRows([['SellerSKU', 'No. of Boxes', 'Quantity'], ['C-1', '2', '200']], 'case');
+    const parsed = parseShipSkuRows(
+      [
+        ['SellerSKU', 'No. of Boxes', 'Quantity'],
+        ['C-1', '2', '200'],
+      ],
+      'case',
+    );
     expect(parsed.errors).toEqual([{ row: 2, sku: 'C-1', reason: 'In a Box - Limit exceeded (Max : 150)' }]);
   });
 
   it('reads rows without a header as SKU, number of boxes, in a box (as pasted)', () => {
-    expect(parseShipSkuRows([['C-1', '4', '6']], 'case').valid).toEqual([{ row: 1, sku: 'C-1', quantity: 6, boxCount: 4 }]);
+    expect(parseShipSkuRows([['C-1', '4', '6']], 'case').valid).toEqual([
+      { row: 1, sku: 'C-1', quantity: 6, boxCount: 4 },
+    ]);
   });
 
   it('finds duplicates across the sheets of a workbook', () => {
@@ -307,7 +366,9 @@ describe('SKU upload for shipping, case pack', () => {
       ],
       'case',
     );
-    expect(parsed.errors).toEqual([{ sheet: 'B', row: 2, sku: 'c-1', reason: 'SKU already exist in the shipment items.' }]);
+    expect(parsed.errors).toEqual([
+      { sheet: 'B', row: 2, sku: 'c-1', reason: 'SKU already exist in the shipment items.' },
+    ]);
   });
 });
 

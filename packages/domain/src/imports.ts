@@ -241,11 +241,18 @@ function completeUpload<T extends { sheet?: string; row: number; sku: string }>(
       valid.push({ ...item, sku: canonical });
     }
   }
-  return { valid, errors: sortRowErrors(errors, parsed.sheetNames), stats: { total: parsed.total, valid: valid.length, invalid: errors.length } };
+  return {
+    valid,
+    errors: sortRowErrors(errors, parsed.sheetNames),
+    stats: { total: parsed.total, valid: valid.length, invalid: errors.length },
+  };
 }
 
 /** Row errors in file order: by sheet (as `sheetNames` orders them), then by row. */
-export function sortRowErrors<T extends { sheet?: string; row: number }>(errors: T[], sheetNames: readonly string[]): T[] {
+export function sortRowErrors<T extends { sheet?: string; row: number }>(
+  errors: T[],
+  sheetNames: readonly string[],
+): T[] {
   const sheetOrder = new Map(sheetNames.map((name, i) => [name, i]));
   const sheetOf = (e: T) => sheetOrder.get(e.sheet ?? '') ?? 0;
   return errors.sort((a, b) => sheetOf(a) - sheetOf(b) || a.row - b.row);

@@ -2,10 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { checkMenuNavigation, getMenuItems } from './menu.js';
 import type { GateUser } from './route-gate.js';
 
-function seller(o: { authorized?: boolean; listing?: boolean; shipments?: boolean; payment?: GateUser['paymentDetails']['paymentStatus'] } = {}): GateUser {
+function seller(
+  o: {
+    authorized?: boolean;
+    listing?: boolean;
+    shipments?: boolean;
+    payment?: GateUser['paymentDetails']['paymentStatus'];
+  } = {},
+): GateUser {
   return {
     userType: 'user',
-    onboardingInfo: { subscribed: true, onboardCompleted: true, adminApproval: 'approved', isStoreConnected: true, isEmailVerified: true },
+    onboardingInfo: {
+      subscribed: true,
+      onboardCompleted: true,
+      adminApproval: 'approved',
+      isStoreConnected: true,
+      isEmailVerified: true,
+    },
     paymentDetails: { paymentStatus: o.payment ?? 'success' },
     stores: [{}],
     storeMarketplaces: [{}],
@@ -17,7 +30,21 @@ function seller(o: { authorized?: boolean; listing?: boolean; shipments?: boolea
 describe('side menu items per role', () => {
   const labels = (t: Parameters<typeof getMenuItems>[0]) => getMenuItems(t).map((i) => i.label);
   it('shows a seller everything but Admin Users', () => {
-    expect(labels('user')).toEqual(['SKU List', 'Shipment Details', 'Shipment', 'Profile', 'Shipping', 'Label', 'Box', 'Warehouse', 'Carrier', 'Ship to FC', 'Payment', 'Data Sync', 'Users']);
+    expect(labels('user')).toEqual([
+      'SKU List',
+      'Shipment Details',
+      'Shipment',
+      'Profile',
+      'Shipping',
+      'Label',
+      'Box',
+      'Warehouse',
+      'Carrier',
+      'Ship to FC',
+      'Payment',
+      'Data Sync',
+      'Users',
+    ]);
   });
   it('hides Payment and Users from workers', () => {
     expect(labels('worker')).not.toContain('Payment');
@@ -47,8 +74,12 @@ describe('side menu navigation block', () => {
     expect(checkMenuNavigation(seller({ payment: 'failed' }), '/dashboard/skulist')).toEqual(refused);
   });
   it('allows Payment while a payment failed or waits for 3-D Secure, where the seller fixes it', () => {
-    expect(checkMenuNavigation(seller({ payment: 'failed' }), '/dashboard/setting/paymentSetting')).toEqual({ allowed: true });
-    expect(checkMenuNavigation(seller({ payment: 'inprogress' }), '/dashboard/setting/paymentSetting')).toEqual({ allowed: true });
+    expect(checkMenuNavigation(seller({ payment: 'failed' }), '/dashboard/setting/paymentSetting')).toEqual({
+      allowed: true,
+    });
+    expect(checkMenuNavigation(seller({ payment: 'inprogress' }), '/dashboard/setting/paymentSetting')).toEqual({
+      allowed: true,
+    });
   });
   it('always allows Data Sync and Profile', () => {
     const blocked = seller({ authorized: false, listing: false });

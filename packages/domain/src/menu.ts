@@ -38,9 +38,7 @@ export function getMenuItems(userType: UserType): MenuItem[] {
 
 const ALWAYS_ALLOWED: readonly string[] = [ROUTES.syncing, ROUTES.profile];
 
-export type NavigationCheck =
-  | { allowed: true }
-  | { allowed: false; severity: 'error' | 'warning'; message: string };
+export type NavigationCheck = { allowed: true } | { allowed: false; severity: 'error' | 'warning'; message: string };
 
 /**
  * The side menu's navigation block: only with an authorised store, listing and shipments
@@ -55,7 +53,10 @@ export function checkMenuNavigation(user: GateUser, path: string): NavigationChe
   const listingSynced = Boolean(user.defaultStoreMarketplace?.syncedStatus.listing);
   const shipmentsSynced = Boolean(user.defaultStore?.syncedStatus.shipments);
   const ok =
-    Boolean(user.defaultStore?.isAuthorized) && listingSynced && shipmentsSynced && (payment === 'pending' || payment === 'success');
+    Boolean(user.defaultStore?.isAuthorized) &&
+    listingSynced &&
+    shipmentsSynced &&
+    (payment === 'pending' || payment === 'success');
   if (ok) return { allowed: true };
   return isDataSynced(user) || (listingSynced && shipmentsSynced)
     ? { allowed: false, severity: 'error', message: messages.notAuthorizedAction }

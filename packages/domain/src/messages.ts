@@ -21,7 +21,8 @@ export const messages = {
   emailAlreadyExist: 'Email already exist',
   fieldsRequired: 'Fields are required',
   // Ours: NUL characters and broken characters cannot be saved.
-  unstorableText: (field: string) => `${field} contains a character that cannot be saved (a NUL or a broken character). Remove it and try again.`,
+  unstorableText: (field: string) =>
+    `${field} contains a character that cannot be saved (a NUL or a broken character). Remove it and try again.`,
 
   sentEmailVerification: 'Sent Email Verification!',
   emailVerified: 'Email Verified Successfully!',

@@ -43,9 +43,17 @@ export function formatPrice(price: number | null | undefined): string {
 }
 
 /** The Set Item Weight dialog: above 0 and different from the current weight (in the same unit). */
-export function checkNewWeight(value: number, unit: WeightUnit, current: { value: number | null; unit: WeightUnit | null }): string | undefined {
+export function checkNewWeight(
+  value: number,
+  unit: WeightUnit,
+  current: { value: number | null; unit: WeightUnit | null },
+): string | undefined {
   if (!(value > 0) || !Number.isFinite(value)) return productMessages.weightInvalid;
-  if (current.value !== null && current.unit !== null && convertWeight(current.value, current.unit, unit) === Math.round(value * 100) / 100) {
+  if (
+    current.value !== null &&
+    current.unit !== null &&
+    convertWeight(current.value, current.unit, unit) === Math.round(value * 100) / 100
+  ) {
     return productMessages.weightUnchanged;
   }
   return undefined;
@@ -104,12 +112,18 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 export const getProductsResponseSchema = z.object({ products: z.array(productSchema), total: z.number() });
 
-const ruleQuantity = z.number().int(productMessages.ruleQuantityInvalid).min(1, productMessages.ruleQuantityInvalid).max(MAX_UNITS_PER_BOX, productMessages.ruleQuantityInvalid);
+const ruleQuantity = z
+  .number()
+  .int(productMessages.ruleQuantityInvalid)
+  .min(1, productMessages.ruleQuantityInvalid)
+  .max(MAX_UNITS_PER_BOX, productMessages.ruleQuantityInvalid);
 const categoryId = z.string().uuid(productMessages.boxCategoryNotFound);
 
 /** Packaging rules: a box category and how many units of the SKU go in one box of it. */
 export const packagingRuleActionSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('add'), categoryId, itemCount: ruleQuantity, defaultChecked: z.boolean().optional() }).strict(),
+  z
+    .object({ action: z.literal('add'), categoryId, itemCount: ruleQuantity, defaultChecked: z.boolean().optional() })
+    .strict(),
   z.object({ action: z.literal('updateDefault'), categoryId }).strict(),
   z.object({ action: z.literal('updateQuantity'), categoryId, quantityToBeUpdate: ruleQuantity }).strict(),
   z.object({ action: z.literal('delete'), categoryId }).strict(),
@@ -119,7 +133,14 @@ export type PackagingRuleAction = z.infer<typeof packagingRuleActionSchema>;
 /** PUT /products/{id}: one change at a time, as the SKU list's dialogs send them. */
 export const updateProductBodySchema = z.union([
   packagingRuleActionSchema,
-  z.object({ weight: z.object({ value: z.number().positive(productMessages.weightInvalid).max(100_000), unit: z.enum(WEIGHT_UNIT_VALUES, productMessages.weightUnitInvalid) }) }).strict(),
+  z
+    .object({
+      weight: z.object({
+        value: z.number().positive(productMessages.weightInvalid).max(100_000),
+        unit: z.enum(WEIGHT_UNIT_VALUES, productMessages.weightUnitInvalid),
+      }),
+    })
+    .strict(),
   z.object({ expirable: z.boolean() }).strict(),
   z.object({ fbaType: z.enum(FBA_TYPES) }).strict(),
 ]);
@@ -129,7 +150,12 @@ export const updateProductResponseSchema = z.object({ message: z.string(), updat
 
 /** POST /products/upload-fba-types?filename=: the file's bytes as the body (application/octet-stream). */
 export const uploadQuerySchema = z.object({ filename: z.string().trim().min(1).max(255).default('upload.csv') });
-export const uploadRowErrorSchema = z.object({ sheet: z.string().optional(), row: z.number(), sku: z.string(), reason: z.string() });
+export const uploadRowErrorSchema = z.object({
+  sheet: z.string().optional(),
+  row: z.number(),
+  sku: z.string(),
+  reason: z.string(),
+});
 export const fbaTypeUploadResponseSchema = z.object({
   message: z.string(),
   stats: z.object({ total: z.number(), valid: z.number(), invalid: z.number() }),

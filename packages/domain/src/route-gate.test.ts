@@ -32,25 +32,52 @@ function user(o: Overrides = {}): GateUser {
     stores: Array.from({ length: stores }, () => ({})),
     storeMarketplaces: Array.from({ length: marketplaces }, () => ({})),
     defaultStore: stores ? { isAuthorized: o.authorized ?? true, syncedStatus: { shipments: synced } } : null,
-    defaultStoreMarketplace: marketplaces ? { syncedStatus: { listing: synced, quantity: synced, prepInstruction: synced } } : null,
+    defaultStoreMarketplace: marketplaces
+      ? { syncedStatus: { listing: synced, quantity: synced, prepInstruction: synced } }
+      : null,
   };
 }
 
-const at = (path: string, u: GateUser | null, markers: GateMarkers = {}, hasToken = true) => decideRoute({ path, hasToken, user: u, markers });
+const at = (path: string, u: GateUser | null, markers: GateMarkers = {}, hasToken = true) =>
+  decideRoute({ path, hasToken, user: u, markers });
 
 describe('the private-route gate, step by step in the spec order', () => {
   it.each<[string, string, GateUser | null, boolean, string]>([
     ['1. no token', '/dashboard/shipment', null, false, '/auth/signin'],
     ['2. e-mail unverified', '/dashboard/shipment', user({ verified: false }), true, '/auth/check-email'],
     ['3. approval pending', '/dashboard/shipment', user({ approval: 'pending' }), true, '/onboarding/approval-pending'],
-    ['3. approval empty counts as pending', '/onboarding/start', user({ approval: '' }), true, '/onboarding/approval-pending'],
+    [
+      '3. approval empty counts as pending',
+      '/onboarding/start',
+      user({ approval: '' }),
+      true,
+      '/onboarding/approval-pending',
+    ],
     ['3. approval rejected', '/onboarding/start', user({ approval: 'rejected' }), true, '/onboarding/approval-pending'],
     ['4. no store', '/dashboard/shipment', user({ stores: 0, marketplaces: 0 }), true, '/onboarding/start'],
-    ['5. store but no marketplaces', '/dashboard/shipment', user({ marketplaces: 0 }), true, '/onboarding/select-marketplaces'],
+    [
+      '5. store but no marketplaces',
+      '/dashboard/shipment',
+      user({ marketplaces: 0 }),
+      true,
+      '/onboarding/select-marketplaces',
+    ],
     ['7. no subscription', '/dashboard/shipment', user({ subscribed: false }), true, '/onboarding/payment-method'],
-    ['8. subscribed, not onboarded, not synced', '/dashboard/shipment', user({ onboardCompleted: false, synced: false }), true, '/onboarding/data-syncing'],
+    [
+      '8. subscribed, not onboarded, not synced',
+      '/dashboard/shipment',
+      user({ onboardCompleted: false, synced: false }),
+      true,
+      '/onboarding/data-syncing',
+    ],
     ['9. onboarded, not synced', '/dashboard/shipment', user({ synced: false }), true, '/dashboard/setting/syncing'],
-    ['10. synced, not onboarded', '/dashboard/shipment', user({ onboardCompleted: false }), true, '/onboarding/syncing-complete'],
+    [
+      '10. synced, not onboarded',
+      '/dashboard/shipment',
+      user({ onboardCompleted: false }),
+      true,
+      '/onboarding/syncing-complete',
+    ],
   ])('%s: %s goes to the step screen', (_step, path, u, hasToken, to) => {
     expect(at(path, u, {}, hasToken)).toEqual({ kind: 'redirect', to });
   });
@@ -63,7 +90,10 @@ describe('the private-route gate, step by step in the spec order', () => {
   });
 
   it('steps are taken in order: unverified wins over everything after it', () => {
-    expect(at('/onboarding/start', user({ verified: false, approval: 'pending', stores: 0 }))).toEqual({ kind: 'redirect', to: '/auth/check-email' });
+    expect(at('/onboarding/start', user({ verified: false, approval: 'pending', stores: 0 }))).toEqual({
+      kind: 'redirect',
+      to: '/auth/check-email',
+    });
   });
 
   it.each([
@@ -102,18 +132,27 @@ describe('the onboarding-group rule', () => {
   it('sends a fully onboarded, authorised user to the dashboard', () => {
     expect(at('/onboarding/start', user())).toEqual({ kind: 'redirect', to: '/dashboard/shipment' });
   });
-  it.each<GateMarkers>([{ reauthorize: true }, { newStore: true }])('keeps them there with the marker %j', (markers) => {
-    expect(at('/onboarding/connect-amazon', user(), markers)).toEqual({ kind: 'render' });
-  });
+  it.each<GateMarkers>([{ reauthorize: true }, { newStore: true }])(
+    'keeps them there with the marker %j',
+    (markers) => {
+      expect(at('/onboarding/connect-amazon', user(), markers)).toEqual({ kind: 'render' });
+    },
+  );
 });
 
 describe('the dashboard-group rule', () => {
   it('sends an unauthorised default store to the profile', () => {
-    expect(at('/dashboard/shipment', user({ authorized: false }))).toEqual({ kind: 'redirect', to: '/dashboard/setting/profile' });
+    expect(at('/dashboard/shipment', user({ authorized: false }))).toEqual({
+      kind: 'redirect',
+      to: '/dashboard/setting/profile',
+    });
     expect(at('/dashboard/setting/profile', user({ authorized: false }))).toEqual({ kind: 'render' });
   });
   it.each(['failed', 'inprogress'] as const)('sends payment %s to payment settings', (payment) => {
-    expect(at('/dashboard/skulist', user({ payment }))).toEqual({ kind: 'redirect', to: '/dashboard/setting/paymentSetting' });
+    expect(at('/dashboard/skulist', user({ payment }))).toEqual({
+      kind: 'redirect',
+      to: '/dashboard/setting/paymentSetting',
+    });
   });
   it('renders for a fully onboarded seller', () => {
     expect(at('/dashboard/skulist', user({ payment: 'pending' }))).toEqual({ kind: 'render' });
@@ -127,7 +166,10 @@ describe('the worker sign-out rule', () => {
     ['payment failed', { payment: 'failed' }],
     ['payment in progress', { payment: 'inprogress' }],
   ])('signs a worker out when %s', (_label, o) => {
-    expect(at('/dashboard/shipment', user({ userType: 'worker', ...o }))).toEqual({ kind: 'signOut', to: '/auth/signin' });
+    expect(at('/dashboard/shipment', user({ userType: 'worker', ...o }))).toEqual({
+      kind: 'signOut',
+      to: '/auth/signin',
+    });
   });
   it('lets a worker of an onboarded seller in', () => {
     expect(at('/dashboard/shipment', user({ userType: 'worker' }))).toEqual({ kind: 'render' });

@@ -36,10 +36,7 @@ export interface GateInput {
 }
 
 export type GateDecision =
-  | { kind: 'render' }
-  | { kind: 'loading' }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'signOut'; to: '/auth/signin' };
+  { kind: 'render' } | { kind: 'loading' } | { kind: 'redirect'; to: string } | { kind: 'signOut'; to: '/auth/signin' };
 
 export const ROUTES = {
   signIn: '/auth/signin',
@@ -107,7 +104,12 @@ function findOnboardingStep(user: GateUser, markers: GateMarkers): readonly stri
 /** Where the operator's people may go: Admin Users and their profile. */
 const OPERATOR_PAGES: readonly string[] = [ROUTES.adminUsers, ROUTES.profile];
 
-function decidePrivate(path: string, group: 'onboarding' | 'dashboard', user: GateUser, markers: GateMarkers): GateDecision {
+function decidePrivate(
+  path: string,
+  group: 'onboarding' | 'dashboard',
+  user: GateUser,
+  markers: GateMarkers,
+): GateDecision {
   const stay = (allowed: readonly string[]): GateDecision =>
     allowed.includes(path) ? { kind: 'render' } : { kind: 'redirect', to: allowed[0]! };
 
@@ -141,7 +143,7 @@ function decidePrivate(path: string, group: 'onboarding' | 'dashboard', user: Ga
  * sign-out rule. Pure: the web router renders, waits, redirects or signs out as it says.
  */
 export function decideRoute({ path, hasToken, user, markers }: GateInput): GateDecision {
-  if (path === '/' ) return { kind: 'redirect', to: ROUTES.shipment };
+  if (path === '/') return { kind: 'redirect', to: ROUTES.shipment };
   if (path === ROUTES.notFound) return { kind: 'render' };
   const group = groupOf(path);
   if (group === 'other') return { kind: 'redirect', to: ROUTES.notFound };
@@ -169,9 +171,7 @@ export function decideRoute({ path, hasToken, user, markers }: GateInput): GateD
 export type ApiGate = 'session' | 'approved' | 'dashboard';
 
 export type ApiAccess =
-  | { kind: 'allow' }
-  | { kind: 'refuse'; redirectTo: string; message: string }
-  | { kind: 'signOut'; message: string };
+  { kind: 'allow' } | { kind: 'refuse'; redirectTo: string; message: string } | { kind: 'signOut'; message: string };
 
 /** Our words for each screen the gate sends a person to (the spec names the screens, not messages). */
 export const GATE_MESSAGES: Record<string, string> = {
@@ -190,7 +190,8 @@ export const GATE_MESSAGES: Record<string, string> = {
 };
 
 /** Ours: why a worker's session ends (the spec signs the worker out without a word). */
-export const WORKER_SIGNED_OUT_MESSAGE = 'Your seller’s store or subscription needs attention, so workers are signed out until the seller fixes it.';
+export const WORKER_SIGNED_OUT_MESSAGE =
+  'Your seller’s store or subscription needs attention, so workers are signed out until the seller fixes it.';
 
 /**
  * The server's side of the route gate: whether `user` may make a call that needs `gate`,
@@ -198,14 +199,22 @@ export const WORKER_SIGNED_OUT_MESSAGE = 'Your seller’s store or subscription 
  * dashboard's shipment screen would render). A refusal names the screen to go to.
  */
 export function decideApiAccess(user: GateUser, gate: ApiGate): ApiAccess {
-  if (user.onboardingInfo.adminApproval === 'rejected') return { kind: 'signOut', message: 'Your account has been rejected' };
+  if (user.onboardingInfo.adminApproval === 'rejected')
+    return { kind: 'signOut', message: 'Your account has been rejected' };
   if (isOperator(user.userType)) return { kind: 'allow' };
   // A worker is signed out while the seller's store or subscription needs attention.
-  if (user.userType === 'worker' && (!user.defaultStore?.isAuthorized || !user.onboardingInfo.subscribed || isPaymentBlocked(user))) {
+  if (
+    user.userType === 'worker' &&
+    (!user.defaultStore?.isAuthorized || !user.onboardingInfo.subscribed || isPaymentBlocked(user))
+  ) {
     return { kind: 'signOut', message: WORKER_SIGNED_OUT_MESSAGE };
   }
   if (gate === 'session') return { kind: 'allow' };
-  const refuse = (to: string): ApiAccess => ({ kind: 'refuse', redirectTo: to, message: GATE_MESSAGES[to] ?? 'Finish setting up your account first.' });
+  const refuse = (to: string): ApiAccess => ({
+    kind: 'refuse',
+    redirectTo: to,
+    message: GATE_MESSAGES[to] ?? 'Finish setting up your account first.',
+  });
   if (!user.onboardingInfo.isEmailVerified) return refuse(ROUTES.checkEmail);
   if (user.onboardingInfo.adminApproval !== 'approved') return refuse(ROUTES.approvalPending);
   if (gate === 'approved') return { kind: 'allow' };

@@ -62,7 +62,14 @@ describe('default inbound shipment settings', () => {
     ]);
   });
 
-  const valid = { action: 'update', isPartnered: 'true', shipmentType: 'SP', carrier: 'UNITED_PARCEL_SERVICE_INC', contentPreference: 'NONE', defaultExp: 6 };
+  const valid = {
+    action: 'update',
+    isPartnered: 'true',
+    shipmentType: 'SP',
+    carrier: 'UNITED_PARCEL_SERVICE_INC',
+    contentPreference: 'NONE',
+    defaultExp: 6,
+  };
   it.each([
     ['a valid body', valid, undefined],
     ['no action (it defaults to update)', { ...valid, action: undefined }, undefined],
@@ -121,7 +128,11 @@ describe('box categories', () => {
     ['a negative width', { name: 'Medium', dimensions: { ...dimensions, width: -1 } }, m.boxFieldsInvalid],
     ['a height as text', { name: 'Medium', dimensions: { ...dimensions, height: '8' } }, m.boxFieldsInvalid],
     ['no weight', { name: 'Medium', dimensions: { ...dimensions, weight: undefined } }, m.boxFieldsInvalid],
-    ['an empty number field (NaN)', { name: 'Medium', dimensions: { ...dimensions, weight: Number.NaN } }, m.boxFieldsInvalid],
+    [
+      'an empty number field (NaN)',
+      { name: 'Medium', dimensions: { ...dimensions, weight: Number.NaN } },
+      m.boxFieldsInvalid,
+    ],
     ['an absurd length', { name: 'Medium', dimensions: { ...dimensions, length: 1e9 } }, m.boxFieldsInvalid],
     ['no dimensions', { name: 'Medium' }, m.boxFieldsInvalid],
     ['dimensions as a list', { name: 'Medium', dimensions: [1, 2, 3] }, m.boxFieldsInvalid],
@@ -158,18 +169,40 @@ describe('warehouses', () => {
     ['an unknown state', { ...warehouse, stateOrProvinceCode: 'XX' }, m.allFieldsRequired],
     ['another country', { ...warehouse, countryCode: 'CA' }, m.allFieldsRequired],
     ['no contact', { ...warehouse, companyContact: undefined }, m.allFieldsRequired],
-    ['no contact name', { ...warehouse, companyContact: { ...warehouse.companyContact, name: '' } }, m.allFieldsRequired],
-    ['no contact phone', { ...warehouse, companyContact: { ...warehouse.companyContact, phone: '' } }, m.allFieldsRequired],
-    ['letters in the phone', { ...warehouse, companyContact: { ...warehouse.companyContact, phone: 'call me' } }, m.invalidPhone],
-    ['no contact e-mail', { ...warehouse, companyContact: { ...warehouse.companyContact, email: '' } }, m.allFieldsRequired],
-    ['a malformed e-mail', { ...warehouse, companyContact: { ...warehouse.companyContact, email: 'dana@' } }, m.invalidEmail],
+    [
+      'no contact name',
+      { ...warehouse, companyContact: { ...warehouse.companyContact, name: '' } },
+      m.allFieldsRequired,
+    ],
+    [
+      'no contact phone',
+      { ...warehouse, companyContact: { ...warehouse.companyContact, phone: '' } },
+      m.allFieldsRequired,
+    ],
+    [
+      'letters in the phone',
+      { ...warehouse, companyContact: { ...warehouse.companyContact, phone: 'call me' } },
+      m.invalidPhone,
+    ],
+    [
+      'no contact e-mail',
+      { ...warehouse, companyContact: { ...warehouse.companyContact, email: '' } },
+      m.allFieldsRequired,
+    ],
+    [
+      'a malformed e-mail',
+      { ...warehouse, companyContact: { ...warehouse.companyContact, email: 'dana@' } },
+      m.invalidEmail,
+    ],
     ['a postal code as a number', { ...warehouse, postalCode: 78701 }, m.allFieldsRequired],
   ])('%s gives %s', (_name, body, message) => {
     expect(firstError(addWarehouseBodySchema, body)).toBe(message);
   });
 
   it("says 'Fields are required' in the create-shipment settings bar", () => {
-    expect(firstError(makeWarehouseFieldsSchema(m.fieldsRequired), { ...warehouse, city: '' })).toBe('Fields are required');
+    expect(firstError(makeWarehouseFieldsSchema(m.fieldsRequired), { ...warehouse, city: '' })).toBe(
+      'Fields are required',
+    );
   });
 
   it('takes any valid subset of fields or making it the default as an update, but never nothing', () => {
@@ -232,17 +265,38 @@ describe('ship to FC', () => {
   });
 
   it('upper-cases the FC id and explains a bad one', () => {
-    expect(saveShipToFcBodySchema.parse({ fcid: ' tEb9 ', fbaType: 'HAZMAT' })).toEqual({ fcid: 'TEB9', fbaType: 'HAZMAT', selectedDefault: false });
+    expect(saveShipToFcBodySchema.parse({ fcid: ' tEb9 ', fbaType: 'HAZMAT' })).toEqual({
+      fcid: 'TEB9',
+      fbaType: 'HAZMAT',
+      selectedDefault: false,
+    });
     expect(firstError(saveShipToFcBodySchema, { fcid: 'a', fbaType: 'HAZMAT' })).toBe(m.invalidFcId);
   });
 
   it.each([
     [[], { visible: [], more: 0, defaultId: null }],
     [[['ABE2', false]], { visible: ['ABE2'], more: 0, defaultId: null }],
-    [[['ABE2', false], ['PHX7', true]], { visible: ['PHX7', 'ABE2'], more: 0, defaultId: 'PHX7' }],
-    [[['ABE2', false], ['LGB8', false], ['PHX7', true], ['TEB9', false]], { visible: ['PHX7', 'ABE2'], more: 2, defaultId: 'PHX7' }],
+    [
+      [
+        ['ABE2', false],
+        ['PHX7', true],
+      ],
+      { visible: ['PHX7', 'ABE2'], more: 0, defaultId: 'PHX7' },
+    ],
+    [
+      [
+        ['ABE2', false],
+        ['LGB8', false],
+        ['PHX7', true],
+        ['TEB9', false],
+      ],
+      { visible: ['PHX7', 'ABE2'], more: 2, defaultId: 'PHX7' },
+    ],
   ] as const)('a card for %j shows %j', (entries, summary) => {
-    const rows = entries.map(([destinationFulfillmentId, selectedDefault]) => ({ destinationFulfillmentId, selectedDefault }));
+    const rows = entries.map(([destinationFulfillmentId, selectedDefault]) => ({
+      destinationFulfillmentId,
+      selectedDefault,
+    }));
     expect(summariseShipToFcs(rows)).toEqual(summary);
   });
 });

@@ -160,7 +160,14 @@ export const MAX_BOX_MEASURE = 10_000;
 export const CARRIER_ACCOUNT_NAMES = ['FEDEX'] as const;
 export type CarrierAccountName = (typeof CARRIER_ACCOUNT_NAMES)[number];
 /** FedEx Ship API label stock types offered; PAPER_4X6 by default. */
-export const LABEL_STOCK_TYPES = ['PAPER_4X6', 'PAPER_4X8', 'PAPER_4X9', 'PAPER_LETTER', 'STOCK_4X6', 'STOCK_4X8'] as const;
+export const LABEL_STOCK_TYPES = [
+  'PAPER_4X6',
+  'PAPER_4X8',
+  'PAPER_4X9',
+  'PAPER_LETTER',
+  'STOCK_4X6',
+  'STOCK_4X8',
+] as const;
 export type LabelStockType = (typeof LABEL_STOCK_TYPES)[number];
 export const DEFAULT_LABEL_STOCK_TYPE: LabelStockType = 'PAPER_4X6';
 
@@ -169,7 +176,8 @@ export const DEFAULT_COUNTRY_CODE = 'US';
 export const POSTAL_CODE_MIN = 5;
 export const POSTAL_CODE_MAX = 20;
 
-const values = <T extends readonly { value: string }[]>(list: T) => list.map((o) => o.value) as unknown as [T[number]['value'], ...T[number]['value'][]];
+const values = <T extends readonly { value: string }[]>(list: T) =>
+  list.map((o) => o.value) as unknown as [T[number]['value'], ...T[number]['value'][]];
 const uuid = z.string().uuid('Not found');
 export const settingsIdParamsSchema = z.object({ id: uuid });
 
@@ -278,13 +286,16 @@ const postalCharacters = /^[A-Za-z0-9 -]+$/;
  * 'All fields are required'; the create-shipment settings bar says 'Fields are required'.
  */
 export function makeWarehouseFieldsSchema(requiredMessage: string) {
-  const required = (max = MAX_TEXT) => z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, `Must be at most ${max} characters`);
+  const required = (max = MAX_TEXT) =>
+    z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, `Must be at most ${max} characters`);
   return z.object({
     name: required(100),
     addressline1: required(),
     addressline2: z.string().trim().max(MAX_TEXT, `Must be at most ${MAX_TEXT} characters`).optional(),
     city: required(100),
-    stateOrProvinceCode: z.string({ error: requiredMessage }).refine((code) => US_STATE_CODES.includes(code), requiredMessage),
+    stateOrProvinceCode: z
+      .string({ error: requiredMessage })
+      .refine((code) => US_STATE_CODES.includes(code), requiredMessage),
     postalCode: z
       .string({ error: requiredMessage })
       .trim()
@@ -344,14 +355,21 @@ export const warehouseSchema = z.object({
   createdAt: z.string(),
 });
 export type Warehouse = z.infer<typeof warehouseSchema>;
-export const warehouseListResponseSchema = z.object({ warehouses: z.array(warehouseSchema), totalWarehouses: z.number() });
+export const warehouseListResponseSchema = z.object({
+  warehouses: z.array(warehouseSchema),
+  totalWarehouses: z.number(),
+});
 export const warehouseResponseSchema = z.object({ message: z.string(), warehouse: warehouseSchema });
 
 // ---------------------------------------------------------------------------------------------
 // Carrier account (FedEx)
 
 const carrierField = (max: number) =>
-  z.string({ error: settingsMessages.carrierFieldsRequired }).trim().min(1, settingsMessages.carrierFieldsRequired).max(max, `Must be at most ${max} characters`);
+  z
+    .string({ error: settingsMessages.carrierFieldsRequired })
+    .trim()
+    .min(1, settingsMessages.carrierFieldsRequired)
+    .max(max, `Must be at most ${max} characters`);
 
 /** PUT /setting/add-carrier: saves (or replaces) the account's FedEx credentials. */
 export const addCarrierBodySchema = z.object({
@@ -359,10 +377,14 @@ export const addCarrierBodySchema = z.object({
   clientId: carrierField(200),
   secretKey: carrierField(200),
   accountNumber: carrierField(40),
-  labelStockType: z.enum(LABEL_STOCK_TYPES, { error: settingsMessages.selectLabelStock }).default(DEFAULT_LABEL_STOCK_TYPE),
+  labelStockType: z
+    .enum(LABEL_STOCK_TYPES, { error: settingsMessages.selectLabelStock })
+    .default(DEFAULT_LABEL_STOCK_TYPE),
 });
 export type AddCarrierBody = z.infer<typeof addCarrierBodySchema>;
-export const carrierNameParamsSchema = z.object({ carrierName: z.enum(CARRIER_ACCOUNT_NAMES, { error: settingsMessages.unknownCarrier }) });
+export const carrierNameParamsSchema = z.object({
+  carrierName: z.enum(CARRIER_ACCOUNT_NAMES, { error: settingsMessages.unknownCarrier }),
+});
 
 /** A credential as we show it: never more than its last four characters, and none of a short one. */
 export function maskCredential(value: string): string {
@@ -388,7 +410,9 @@ const fcId = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z0-9]{3,8}$/, settingsMessages.invalidFcId);
-const shipToFbaType = z.enum(SHIP_TO_FBA_TYPES as unknown as [FbaType, ...FbaType[]], { error: settingsMessages.selectFbaType });
+const shipToFbaType = z.enum(SHIP_TO_FBA_TYPES as unknown as [FbaType, ...FbaType[]], {
+  error: settingsMessages.selectFbaType,
+});
 
 /** PUT /createShipment/update-ship-to-warehouse: remove a saved FC, or make it the type's default. */
 export const updateShipToWarehouseBodySchema = z.object({
@@ -417,7 +441,9 @@ export const shipToWarehousesResponseSchema = z.object({ shipToWarehouses: z.arr
 export const saveShipToFcResponseSchema = z.object({ message: z.string(), shipToWarehouse: shipToWarehouseSchema });
 
 /** What a Ship to FC card shows: the default first, up to two ids, and how many more. */
-export function summariseShipToFcs(entries: readonly Pick<ShipToWarehouse, 'destinationFulfillmentId' | 'selectedDefault'>[]): {
+export function summariseShipToFcs(
+  entries: readonly Pick<ShipToWarehouse, 'destinationFulfillmentId' | 'selectedDefault'>[],
+): {
   visible: string[];
   more: number;
   defaultId: string | null;

@@ -37,7 +37,12 @@ function product(sellerSku: string, overrides: Partial<Product> = {}): Product {
     ...overrides,
   };
 }
-const item = (sku: string, quantity: number | null, boxCount: number | null = null, overrides: Partial<Product> = {}): ShipmentItem => ({
+const item = (
+  sku: string,
+  quantity: number | null,
+  boxCount: number | null = null,
+  overrides: Partial<Product> = {},
+): ShipmentItem => ({
   product: product(sku, overrides),
   quantity,
   boxCount,
@@ -69,13 +74,28 @@ describe('checkShipmentItem and checkShipSelection', () => {
     ['loose: zero', item('a', 0), 'loose', shipmentItemMessages.quantityInvalid],
     ['loose: a fraction', item('a', 1.5), 'loose', shipmentItemMessages.quantityInvalid],
     ['loose: no FBA type', item('a', 3, null, { fbaType: null }), 'loose', shipmentItemMessages.fbaTypeMissing],
-    ['loose: NOT ATTACHED', item('a', 3, null, { fbaType: 'NOT ATTACHED' }), 'loose', shipmentItemMessages.fbaTypeMissing],
-    ['loose: in the error bucket', item('a', 3, null, { fbaType: 'ERRORED' }), 'loose', shipmentItemMessages.fbaTypeMissing],
+    [
+      'loose: NOT ATTACHED',
+      item('a', 3, null, { fbaType: 'NOT ATTACHED' }),
+      'loose',
+      shipmentItemMessages.fbaTypeMissing,
+    ],
+    [
+      'loose: in the error bucket',
+      item('a', 3, null, { fbaType: 'ERRORED' }),
+      'loose',
+      shipmentItemMessages.fbaTypeMissing,
+    ],
     ['case: 150 in a box, 2 boxes', item('a', 150, 2), 'case', undefined],
     ['case: 151 in a box', item('a', 151, 2), 'case', shipmentItemMessages.quantityInvalid],
     ['case: no box count', item('a', 12, null), 'case', shipmentItemMessages.boxCountInvalid],
     ['case: zero boxes', item('a', 12, 0), 'case', shipmentItemMessages.boxCountInvalid],
-    ['case: quantity first, then type, then boxes', item('a', 0, 0, { fbaType: null }), 'case', shipmentItemMessages.quantityInvalid],
+    [
+      'case: quantity first, then type, then boxes',
+      item('a', 0, 0, { fbaType: null }),
+      'case',
+      shipmentItemMessages.quantityInvalid,
+    ],
     ['case: type before boxes', item('a', 5, 0, { fbaType: null }), 'case', shipmentItemMessages.fbaTypeMissing],
   ];
   it.each(cases)('%s', (_name, shipmentItem, mode, expected) => {
@@ -85,7 +105,9 @@ describe('checkShipmentItem and checkShipSelection', () => {
 
   it('needs at least one SKU, and names the first broken rule in the spec’s order', () => {
     expect(checkShipSelection([], 'loose')).toBe(shipmentItemMessages.noSkuSelected);
-    expect(checkShipSelection([item('a', 2, 0), item('b', 2, 1, { fbaType: null }), item('c', 2, 1)], 'case')).toBe(shipmentItemMessages.fbaTypeMissing);
+    expect(checkShipSelection([item('a', 2, 0), item('b', 2, 1, { fbaType: null }), item('c', 2, 1)], 'case')).toBe(
+      shipmentItemMessages.fbaTypeMissing,
+    );
     expect(checkShipSelection([item('a', 2, 0), item('c', 200, 1)], 'case')).toBe(shipmentItemMessages.quantityInvalid);
   });
 });
@@ -98,7 +120,15 @@ describe('items', () => {
   });
 
   it('starts case pack items from the default packaging rule', () => {
-    const rule = { name: 'Small', quantity: 12, length: 1, width: 1, height: 1, weight: 1, weightUnit: 'pounds' as const };
+    const rule = {
+      name: 'Small',
+      quantity: 12,
+      length: 1,
+      width: 1,
+      height: 1,
+      weight: 1,
+      weightUnit: 'pounds' as const,
+    };
     const p = product('a', {
       packagingRules: [
         { ...rule, categoryBoxId: 'c1', defaultChecked: false },
@@ -111,7 +141,10 @@ describe('items', () => {
   });
 
   it('merges new items, leaving out SKUs already there (trimmed, case-insensitive)', () => {
-    const { items, skipped } = mergeShipmentItems([item('Alpha', 1)], [item(' alpha ', 2), item('Beta', 3), item('BETA', 4)]);
+    const { items, skipped } = mergeShipmentItems(
+      [item('Alpha', 1)],
+      [item(' alpha ', 2), item('Beta', 3), item('BETA', 4)],
+    );
     expect(items.map((i) => [i.product.sellerSku, i.quantity])).toEqual([
       ['Alpha', 1],
       ['Beta', 3],
@@ -131,7 +164,15 @@ describe('items', () => {
       ['a', 'B0AXXXXXXX', 'X0AYYYYYYY', 'Title of a', 'STANDARD', 3, 2, 6, ''],
       ['b', 'B0BXXXXXXX', 'X0BYYYYYYY', 'Title of b', 'STANDARD', 1, 200, 200, shipmentItemMessages.quantityInvalid],
     ]);
-    expect(toShipmentItemRows([item('a', 5)], 'loose')[1]).toEqual(['a', 'B0AXXXXXXX', 'X0AYYYYYYY', 'Title of a', 'STANDARD', 5, '']);
+    expect(toShipmentItemRows([item('a', 5)], 'loose')[1]).toEqual([
+      'a',
+      'B0AXXXXXXX',
+      'X0AYYYYYYY',
+      'Title of a',
+      'STANDARD',
+      5,
+      '',
+    ]);
   });
 
   it('turns uploaded rows already in the list into row errors, in row order', () => {

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { IMPORT_LIMITS, MAX_UNITS_PER_BOX, importMessages, sortRowErrors, toSkuKey, type PackMode, type UploadRowError } from './imports.js';
+import {
+  IMPORT_LIMITS,
+  MAX_UNITS_PER_BOX,
+  importMessages,
+  sortRowErrors,
+  toSkuKey,
+  type PackMode,
+  type UploadRowError,
+} from './imports.js';
 import { productSchema, uploadRowErrorSchema, type Product } from './products.js';
 import { FBA_TYPES } from './settings.js';
 
@@ -73,7 +81,8 @@ export function hasFbaType(product: Pick<Product, 'fbaType'>): boolean {
 
 /** What is wrong with one item, in the spec's order; undefined when it can ship. */
 export function checkShipmentItem(item: ShipmentItem, mode: PackMode): string | undefined {
-  if (!isCount(item.quantity) || (mode === 'case' && item.quantity > MAX_UNITS_PER_BOX)) return shipmentItemMessages.quantityInvalid;
+  if (!isCount(item.quantity) || (mode === 'case' && item.quantity > MAX_UNITS_PER_BOX))
+    return shipmentItemMessages.quantityInvalid;
   if (!hasFbaType(item.product)) return shipmentItemMessages.fbaTypeMissing;
   if (mode === 'case' && !isCount(item.boxCount)) return shipmentItemMessages.boxCountInvalid;
   return undefined;
@@ -86,19 +95,25 @@ export function checkShipmentItem(item: ShipmentItem, mode: PackMode): string | 
 export function checkShipSelection(items: readonly ShipmentItem[], mode: PackMode): string | undefined {
   if (items.length === 0) return shipmentItemMessages.noSkuSelected;
   const problems = new Set(items.map((item) => checkShipmentItem(item, mode)));
-  return [shipmentItemMessages.quantityInvalid, shipmentItemMessages.fbaTypeMissing, shipmentItemMessages.boxCountInvalid].find((m) =>
-    problems.has(m),
-  );
+  return [
+    shipmentItemMessages.quantityInvalid,
+    shipmentItemMessages.fbaTypeMissing,
+    shipmentItemMessages.boxCountInvalid,
+  ].find((m) => problems.has(m));
 }
 
 /** A new item for a product: loose pack starts empty; case pack starts with the default packaging rule. */
 export function newShipmentItem(product: Product, mode: PackMode): ShipmentItem {
-  const rule = mode === 'case' ? (product.packagingRules.find((r) => r.defaultChecked) ?? product.packagingRules[0]) : undefined;
+  const rule =
+    mode === 'case' ? (product.packagingRules.find((r) => r.defaultChecked) ?? product.packagingRules[0]) : undefined;
   return { product, quantity: rule?.quantity ?? null, boxCount: null, categoryId: rule?.categoryBoxId ?? null };
 }
 
 /** Adds items whose SKU is not in the list yet (SKUs compared trimmed and case-insensitive); returns the SKUs left out. */
-export function mergeShipmentItems(current: readonly ShipmentItem[], added: readonly ShipmentItem[]): { items: ShipmentItem[]; skipped: string[] } {
+export function mergeShipmentItems(
+  current: readonly ShipmentItem[],
+  added: readonly ShipmentItem[],
+): { items: ShipmentItem[]; skipped: string[] } {
   const taken = new Set(current.map((i) => toSkuKey(i.product.sellerSku)));
   const items = [...current];
   const skipped: string[] = [];
@@ -147,11 +162,22 @@ export function excludeItemsInList(result: ShipSkuUploadResult, current: readonl
   const moved: UploadRowError[] = [];
   for (const item of result.items) {
     if (!taken.has(toSkuKey(item.product.sellerSku))) items.push(item);
-    else moved.push({ ...(item.sheet === undefined ? {} : { sheet: item.sheet }), row: item.row, sku: item.product.sellerSku, reason: importMessages.skuAlreadyExists });
+    else
+      moved.push({
+        ...(item.sheet === undefined ? {} : { sheet: item.sheet }),
+        row: item.row,
+        sku: item.product.sellerSku,
+        reason: importMessages.skuAlreadyExists,
+      });
   }
   if (moved.length === 0) return result;
   const errors = sortRowErrors([...result.errors, ...moved], result.sheets ?? []);
-  return { ...result, items, errors, stats: { total: result.stats.total, valid: items.length, invalid: errors.length } };
+  return {
+    ...result,
+    items,
+    errors,
+    stats: { total: result.stats.total, valid: items.length, invalid: errors.length },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -189,7 +215,9 @@ export const shipSkuUploadResponseSchema = z.object({
 export type ShipSkuUploadResult = z.infer<typeof shipSkuUploadResponseSchema>;
 
 /** POST /products/get-products-by-skus: the products of the selected store marketplace with these SKUs. */
-export const productsBySkusBodySchema = z.object({ sellerSkus: z.array(z.string().trim().min(1).max(200)).min(1).max(IMPORT_LIMITS.maxRows) }).strict();
+export const productsBySkusBodySchema = z
+  .object({ sellerSkus: z.array(z.string().trim().min(1).max(200)).min(1).max(IMPORT_LIMITS.maxRows) })
+  .strict();
 export const productListResponseSchema = z.object({ productList: z.array(productSchema) });
 
 /** GET /fullfilment/get-sku-list-for-asin/{value}?key=asin|sku (the spec's path spelling). */
@@ -205,7 +233,10 @@ export const bulkUpdateBodySchema = z
     bulkData: z
       .object({
         action: z.literal('updateFbaType'),
-        selectedIds: z.array(z.string().uuid('Product not found')).min(1, shipmentItemMessages.noSkuSelected).max(IMPORT_LIMITS.maxRows),
+        selectedIds: z
+          .array(z.string().uuid('Product not found'))
+          .min(1, shipmentItemMessages.noSkuSelected)
+          .max(IMPORT_LIMITS.maxRows),
         fbaType: z.enum(FBA_TYPES),
       })
       .strict(),

@@ -33,7 +33,8 @@ export const storeMessages = {
   consentStateInvalid: 'This store connection link is invalid or has expired. Click Connect to start again.',
   wrongSellerOnReauthorize: 'Sign in to Amazon with the seller account this store belongs to, then reconnect.',
   storeAlreadyConnected: 'This Amazon seller account is already connected to another Stowline account.',
-  sellerNotConfirmed: 'Amazon did not confirm this seller account, so the store was not connected. Click Connect to start again.',
+  sellerNotConfirmed:
+    'Amazon did not confirm this seller account, so the store was not connected. Click Connect to start again.',
   selectMarketplace: 'Select at least one marketplace',
   marketplaceNotAvailable: 'This marketplace is not available to the store',
   syncAlreadyRunning: 'This sync is already running',
@@ -78,7 +79,9 @@ export const getStoresQuerySchema = z.object({ name: z.string().trim().max(MAX_T
 export const storeWithMarketplacesSchema = storeSchema.extend({
   sellerId: z.string().nullable(),
   createdAt: z.string(),
-  storeMarketplaces: z.array(z.object({ _id: z.string(), marketplaceId: z.string(), code: z.string(), isDefault: z.boolean() })),
+  storeMarketplaces: z.array(
+    z.object({ _id: z.string(), marketplaceId: z.string(), code: z.string(), isDefault: z.boolean() }),
+  ),
 });
 export type StoreWithMarketplaces = z.infer<typeof storeWithMarketplacesSchema>;
 export const getStoresResponseSchema = z.object({ storeData: z.array(storeWithMarketplacesSchema) });

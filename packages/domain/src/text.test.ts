@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { findUnstorableText, isStorableText } from './text.js';
 
 describe('text PostgreSQL can store', () => {
-  it.each(['', 'plain', 'émoji 📦 ok', 'tab\tand newline\n'])('accepts %j', (text) => expect(isStorableText(text)).toBe(true));
-  it.each(['\u0000', 'a\u0000b', '\ud800', 'x\udc00', '\ud83d', 'end\ud83d'])('refuses %j', (text) => expect(isStorableText(text)).toBe(false));
+  it.each(['', 'plain', 'émoji 📦 ok', 'tab\tand newline\n'])('accepts %j', (text) =>
+    expect(isStorableText(text)).toBe(true),
+  );
+  it.each(['\u0000', 'a\u0000b', '\ud800', 'x\udc00', '\ud83d', 'end\ud83d'])('refuses %j', (text) =>
+    expect(isStorableText(text)).toBe(false),
+  );
 
   it('names the first field that holds such text, keys and nested values included', () => {
     expect(findUnstorableText({ name: 'ok', address: { city: 'a\u0000' } })).toBe('address.city');

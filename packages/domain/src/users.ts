@@ -133,7 +133,11 @@ export type Profile = z.infer<typeof profileSchema>;
 export const updateProfileBodySchema = z.object({
   name: z.string().max(MAX_TEXT).optional(),
   email: z.string().max(254).optional(),
-  phone: z.string().trim().max(40, 'Phone must be at most 40 characters').regex(/^[\d\s()+.-]*$/, 'Invalid phone number'),
+  phone: z
+    .string()
+    .trim()
+    .max(40, 'Phone must be at most 40 characters')
+    .regex(/^[\d\s()+.-]*$/, 'Invalid phone number'),
   address: z.string().trim().max(500, 'Address must be at most 500 characters'),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;

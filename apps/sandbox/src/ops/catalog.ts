@@ -3,18 +3,42 @@ import type { SandboxContext } from '../context.js';
 import type { Product } from '../data/generate.js';
 import { MARKETPLACES } from '../data/marketplaces.js';
 import { sendErrors } from '../errors.js';
-import { checkEnum, decodePageToken, encodePageToken, InvalidInput, readInteger, readList, readString } from '../params.js';
+import {
+  checkEnum,
+  decodePageToken,
+  encodePageToken,
+  InvalidInput,
+  readInteger,
+  readList,
+  readString,
+} from '../params.js';
 import { registerSpApiRoute } from '../sp-api.js';
 import type { FastifyRequest } from 'fastify';
 
-const INCLUDED_DATA = ['attributes', 'classifications', 'dimensions', 'identifiers', 'images', 'productTypes', 'relationships', 'salesRanks', 'summaries', 'vendorDetails'] as const;
+const INCLUDED_DATA = [
+  'attributes',
+  'classifications',
+  'dimensions',
+  'identifiers',
+  'images',
+  'productTypes',
+  'relationships',
+  'salesRanks',
+  'summaries',
+  'vendorDetails',
+] as const;
 type IncludedData = (typeof INCLUDED_DATA)[number];
 const IDENTIFIER_TYPES = ['ASIN', 'EAN', 'GTIN', 'ISBN', 'JAN', 'MINSAN', 'SKU', 'UPC'] as const;
 
 function readCatalogCommon(request: FastifyRequest, maxMarketplaces?: number) {
-  const marketplaceIds = readList(request, 'marketplaceIds', { required: true, ...(maxMarketplaces ? { max: maxMarketplaces } : {}) })!;
+  const marketplaceIds = readList(request, 'marketplaceIds', {
+    required: true,
+    ...(maxMarketplaces ? { max: maxMarketplaces } : {}),
+  })!;
   for (const id of marketplaceIds) if (!MARKETPLACES[id]) throw new InvalidInput(`Invalid marketplaceId ${id}.`);
-  const included = (readList(request, 'includedData') ?? ['summaries']).map((d) => checkEnum('includedData', d, INCLUDED_DATA));
+  const included = (readList(request, 'includedData') ?? ['summaries']).map((d) =>
+    checkEnum('includedData', d, INCLUDED_DATA),
+  );
   return { marketplaceIds, included: new Set<IncludedData>(included) };
 }
 
@@ -39,42 +63,87 @@ function describeItem(product: Product, marketplaceIds: string[], included: Set<
       color: [{ value: p.color, language_tag: 'en_US', marketplace_id: m }],
       is_expiration_dated_product: [{ value: p.isExpirationDated, marketplace_id: m }],
       supplier_declared_dg_hz_regulation: [{ value: p.isHazmat ? 'ghs' : 'not_applicable', marketplace_id: m }],
-      ...(p.isHazmat ? { hazmat: [{ aspect: 'united_nations_regulatory_id', value: 'UN1950', marketplace_id: m }] } : {}),
+      ...(p.isHazmat
+        ? { hazmat: [{ aspect: 'united_nations_regulatory_id', value: 'UN1950', marketplace_id: m }] }
+        : {}),
       externally_assigned_product_identifier: [{ type: 'upc', value: p.upc, marketplace_id: m }],
-      item_package_dimensions: [{
-        length: { value: p.lengthIn, unit: 'inches' }, width: { value: p.widthIn, unit: 'inches' }, height: { value: p.heightIn, unit: 'inches' }, marketplace_id: m,
-      }],
+      item_package_dimensions: [
+        {
+          length: { value: p.lengthIn, unit: 'inches' },
+          width: { value: p.widthIn, unit: 'inches' },
+          height: { value: p.heightIn, unit: 'inches' },
+          marketplace_id: m,
+        },
+      ],
       item_package_weight: [{ value: p.weightLb, unit: 'pounds', marketplace_id: m }],
       ...(p.priceUsd !== null ? { list_price: [{ value: p.priceUsd, currency: 'USD', marketplace_id: m }] } : {}),
     };
   }
-  if (included.has('classifications')) item.classifications = per((marketplaceId) => ({ marketplaceId, classifications: [browseNode(p)] }));
+  if (included.has('classifications'))
+    item.classifications = per((marketplaceId) => ({ marketplaceId, classifications: [browseNode(p)] }));
   if (included.has('dimensions')) {
     item.dimensions = per((marketplaceId) => ({
       marketplaceId,
-      item: { height: dimension(p.heightIn * 0.9, 'inches'), length: dimension(p.lengthIn * 0.9, 'inches'), weight: dimension(p.weightLb * 0.9, 'pounds'), width: dimension(p.widthIn * 0.9, 'inches') },
-      package: { height: dimension(p.heightIn, 'inches'), length: dimension(p.lengthIn, 'inches'), weight: dimension(p.weightLb, 'pounds'), width: dimension(p.widthIn, 'inches') },
+      item: {
+        height: dimension(p.heightIn * 0.9, 'inches'),
+        length: dimension(p.lengthIn * 0.9, 'inches'),
+        weight: dimension(p.weightLb * 0.9, 'pounds'),
+        width: dimension(p.widthIn * 0.9, 'inches'),
+      },
+      package: {
+        height: dimension(p.heightIn, 'inches'),
+        length: dimension(p.lengthIn, 'inches'),
+        weight: dimension(p.weightLb, 'pounds'),
+        width: dimension(p.widthIn, 'inches'),
+      },
     }));
   }
   if (included.has('identifiers')) {
-    item.identifiers = per((marketplaceId) => ({ marketplaceId, identifiers: [{ identifierType: 'UPC', identifier: p.upc }, { identifierType: 'EAN', identifier: '0' + p.upc }] }));
+    item.identifiers = per((marketplaceId) => ({
+      marketplaceId,
+      identifiers: [
+        { identifierType: 'UPC', identifier: p.upc },
+        { identifierType: 'EAN', identifier: '0' + p.upc },
+      ],
+    }));
   }
   if (included.has('images')) {
     item.images = per((marketplaceId) => ({
       marketplaceId,
       images: [
         { variant: 'MAIN', link: `https://m.media-amazon.com/images/I/${p.imageId}.jpg`, height: 1500, width: 1500 },
-        { variant: 'MAIN', link: `https://m.media-amazon.com/images/I/${p.imageId.replace(/L$/, '')}._SL75_.jpg`, height: 75, width: 75 },
+        {
+          variant: 'MAIN',
+          link: `https://m.media-amazon.com/images/I/${p.imageId.replace(/L$/, '')}._SL75_.jpg`,
+          height: 75,
+          width: 75,
+        },
       ],
     }));
   }
-  if (included.has('productTypes')) item.productTypes = per((marketplaceId) => ({ marketplaceId, productType: p.category.productType }));
-  if (included.has('relationships')) item.relationships = per((marketplaceId) => ({ marketplaceId, relationships: [] }));
+  if (included.has('productTypes'))
+    item.productTypes = per((marketplaceId) => ({ marketplaceId, productType: p.category.productType }));
+  if (included.has('relationships'))
+    item.relationships = per((marketplaceId) => ({ marketplaceId, relationships: [] }));
   if (included.has('salesRanks')) {
     item.salesRanks = per((marketplaceId) => ({
       marketplaceId,
-      classificationRanks: [{ classificationId: p.category.classificationId, title: p.category.classificationName, link: `http://${MARKETPLACES[marketplaceId]!.domainName}/gp/bestsellers/${p.category.classificationId}`, rank: Math.max(1, Math.round(p.salesRank / 40)) }],
-      displayGroupRanks: [{ websiteDisplayGroup: p.category.displayGroup, title: p.category.productGroup, link: `http://${MARKETPLACES[marketplaceId]!.domainName}/gp/bestsellers`, rank: p.salesRank }],
+      classificationRanks: [
+        {
+          classificationId: p.category.classificationId,
+          title: p.category.classificationName,
+          link: `http://${MARKETPLACES[marketplaceId]!.domainName}/gp/bestsellers/${p.category.classificationId}`,
+          rank: Math.max(1, Math.round(p.salesRank / 40)),
+        },
+      ],
+      displayGroupRanks: [
+        {
+          websiteDisplayGroup: p.category.displayGroup,
+          title: p.category.productGroup,
+          link: `http://${MARKETPLACES[marketplaceId]!.domainName}/gp/bestsellers`,
+          rank: p.salesRank,
+        },
+      ],
     }));
   }
   if (included.has('summaries')) {
@@ -107,7 +176,11 @@ export function registerCatalogRoutes(app: FastifyInstance, context: SandboxCont
       const { asin } = request.params as { asin: string };
       const { marketplaceIds, included } = readCatalogCommon(request);
       const product = context.dataOf(seller).productsByAsin.get(asin);
-      if (!product) return sendErrors(reply, 404, { code: 'NotFound', message: `Requested item '${asin}' not found in marketplace ${marketplaceIds[0]}.` });
+      if (!product)
+        return sendErrors(reply, 404, {
+          code: 'NotFound',
+          message: `Requested item '${asin}' not found in marketplace ${marketplaceIds[0]}.`,
+        });
       return describeItem(product, marketplaceIds, included);
     },
   });
@@ -132,7 +205,8 @@ export function registerCatalogRoutes(app: FastifyInstance, context: SandboxCont
         const type = checkEnum('identifiersType', readString(request, 'identifiersType', true), IDENTIFIER_TYPES);
         if (type === 'SKU') {
           const sellerId = readString(request, 'sellerId', true);
-          if (sellerId !== seller.sellerId) throw new InvalidInput('sellerId must be the selling partner of the access token.');
+          if (sellerId !== seller.sellerId)
+            throw new InvalidInput('sellerId must be the selling partner of the access token.');
           const listed = data.listingsBySku.get(marketplaceId);
           matches = identifiers.map((sku) => listed?.get(sku)?.product).filter((p): p is Product => !!p);
         } else if (type === 'ASIN') {
@@ -150,14 +224,27 @@ export function registerCatalogRoutes(app: FastifyInstance, context: SandboxCont
       }
       const page = matches.slice(offset, offset + pageSize);
       const pagination = {
-        ...(offset + pageSize < matches.length ? { nextToken: encodePageToken({ s: seller.sellerId, k: 'catalog', offset: offset + pageSize }) } : {}),
-        ...(offset > 0 ? { previousToken: encodePageToken({ s: seller.sellerId, k: 'catalog', offset: Math.max(0, offset - pageSize) }) } : {}),
+        ...(offset + pageSize < matches.length
+          ? { nextToken: encodePageToken({ s: seller.sellerId, k: 'catalog', offset: offset + pageSize }) }
+          : {}),
+        ...(offset > 0
+          ? {
+              previousToken: encodePageToken({
+                s: seller.sellerId,
+                k: 'catalog',
+                offset: Math.max(0, offset - pageSize),
+              }),
+            }
+          : {}),
       };
       const brands = new Map<string, number>();
       for (const p of matches) brands.set(p.brand, (brands.get(p.brand) ?? 0) + 1);
       const classifications = new Map<string, { displayName: string; count: number }>();
       for (const p of matches) {
-        const c = classifications.get(p.category.classificationId) ?? { displayName: p.category.classificationName, count: 0 };
+        const c = classifications.get(p.category.classificationId) ?? {
+          displayName: p.category.classificationName,
+          count: 0,
+        };
         c.count += 1;
         classifications.set(p.category.classificationId, c);
       }
@@ -166,7 +253,11 @@ export function registerCatalogRoutes(app: FastifyInstance, context: SandboxCont
         ...(Object.keys(pagination).length ? { pagination } : {}),
         refinements: {
           brands: [...brands].map(([brandName, numberOfResults]) => ({ numberOfResults, brandName })),
-          classifications: [...classifications].map(([classificationId, c]) => ({ numberOfResults: c.count, displayName: c.displayName, classificationId })),
+          classifications: [...classifications].map(([classificationId, c]) => ({
+            numberOfResults: c.count,
+            displayName: c.displayName,
+            classificationId,
+          })),
         },
         items: page.map((p) => describeItem(p, [marketplaceId], included)),
       };

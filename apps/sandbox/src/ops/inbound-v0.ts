@@ -4,14 +4,29 @@ import type { Product, Shipment } from '../data/generate.js';
 import { SHIPMENT_STATUSES } from '../data/generate.js';
 import type { DemoSeller } from '../data/sellers.js';
 import { sendNotFound } from '../errors.js';
-import { checkEnum, decodePageToken, encodePageToken, InvalidInput, readDateTime, readList, readString } from '../params.js';
+import {
+  checkEnum,
+  decodePageToken,
+  encodePageToken,
+  InvalidInput,
+  readDateTime,
+  readList,
+  readString,
+} from '../params.js';
 import { registerSpApiRoute } from '../sp-api.js';
 
 const SHIPMENTS_PAGE = 50;
 const ITEMS_PAGE = 200;
 const PREP_FEES: Record<string, number> = {
-  Polybagging: 0.7, BubbleWrapping: 1, Taping: 0.2, BlackShrinkWrapping: 1, Labeling: 0.55, SetCreation: 0.5, Boxing: 1,
-  SuffocationStickering: 0.2, CapSealing: 0.2,
+  Polybagging: 0.7,
+  BubbleWrapping: 1,
+  Taping: 0.2,
+  BlackShrinkWrapping: 1,
+  Labeling: 0.55,
+  SetCreation: 0.5,
+  Boxing: 1,
+  SuffocationStickering: 0.2,
+  CapSealing: 0.2,
 };
 
 function prepInstructionsOf(product: Product) {
@@ -24,7 +39,10 @@ function prepInstructionsOf(product: Product) {
 }
 
 function amazonPrepFees(product: Product) {
-  return product.prep.map((p) => ({ PrepInstruction: p, FeePerUnit: { CurrencyCode: 'USD', Value: PREP_FEES[p] ?? 0.5 } }));
+  return product.prep.map((p) => ({
+    PrepInstruction: p,
+    FeePerUnit: { CurrencyCode: 'USD', Value: PREP_FEES[p] ?? 0.5 },
+  }));
 }
 
 function checkMarketplace(seller: DemoSeller, marketplaceId: string): void {
@@ -42,12 +60,21 @@ interface ShipmentQuery {
   offset: number;
 }
 
-function readShipmentQuery(request: FastifyRequest, seller: DemoSeller, kind: string, queryTypes: readonly string[]): ShipmentQuery {
+function readShipmentQuery(
+  request: FastifyRequest,
+  seller: DemoSeller,
+  kind: string,
+  queryTypes: readonly string[],
+): ShipmentQuery {
   const marketplaceId = readString(request, 'MarketplaceId', true);
   checkMarketplace(seller, marketplaceId);
   const queryType = checkEnum('QueryType', readString(request, 'QueryType', true), queryTypes);
   if (queryType === 'NEXT_TOKEN') {
-    const token = decodePageToken(readString(request, 'NextToken', true), seller.sellerId, kind) as unknown as ShipmentQuery;
+    const token = decodePageToken(
+      readString(request, 'NextToken', true),
+      seller.sellerId,
+      kind,
+    ) as unknown as ShipmentQuery;
     if (token.m !== marketplaceId) throw new InvalidInput('The NextToken is for another MarketplaceId.');
     return token;
   }
@@ -60,7 +87,8 @@ function readShipmentQuery(request: FastifyRequest, seller: DemoSeller, kind: st
   }
   const after = readDateTime(request, 'LastUpdatedAfter');
   const before = readDateTime(request, 'LastUpdatedBefore');
-  if (after === undefined || before === undefined) throw new InvalidInput('QueryType DATE_RANGE needs LastUpdatedAfter and LastUpdatedBefore.');
+  if (after === undefined || before === undefined)
+    throw new InvalidInput('QueryType DATE_RANGE needs LastUpdatedAfter and LastUpdatedBefore.');
   if (after > before) throw new InvalidInput('LastUpdatedAfter must be before LastUpdatedBefore.');
   return { m: marketplaceId, ...(statuses ? { statuses } : {}), after, before, offset: 0 };
 }
@@ -95,16 +123,32 @@ export function registerInboundV0Routes(app: FastifyInstance, context: SandboxCo
         const found = skus.map((sku) => [sku, data.productsBySku.get(sku)] as const);
         return {
           payload: {
-            SKUPrepInstructionsList: found.filter(([, p]) => p).map(([sku, p]) => ({ SellerSKU: sku, ASIN: p!.asin, ...prepInstructionsOf(p!), AmazonPrepFeesDetailsList: amazonPrepFees(p!) })),
-            InvalidSKUList: found.filter(([, p]) => !p).map(([sku]) => ({ SellerSKU: sku, ErrorReason: 'DoesNotExist' })),
+            SKUPrepInstructionsList: found
+              .filter(([, p]) => p)
+              .map(([sku, p]) => ({
+                SellerSKU: sku,
+                ASIN: p!.asin,
+                ...prepInstructionsOf(p!),
+                AmazonPrepFeesDetailsList: amazonPrepFees(p!),
+              })),
+            InvalidSKUList: found
+              .filter(([, p]) => !p)
+              .map(([sku]) => ({ SellerSKU: sku, ErrorReason: 'DoesNotExist' })),
           },
         };
       }
       const found = asins!.map((asin) => [asin, data.productsByAsin.get(asin)] as const);
       return {
         payload: {
-          ASINPrepInstructionsList: found.filter(([, p]) => p).map(([asin, p]) => ({ ASIN: asin, ...prepInstructionsOf(p!) })),
-          InvalidASINList: found.filter(([, p]) => !p).map(([asin]) => ({ ASIN: asin, ErrorReason: /^B0[A-Z0-9]{8}$|^\d{10}$/.test(asin) ? 'DoesNotExist' : 'InvalidASIN' })),
+          ASINPrepInstructionsList: found
+            .filter(([, p]) => p)
+            .map(([asin, p]) => ({ ASIN: asin, ...prepInstructionsOf(p!) })),
+          InvalidASINList: found
+            .filter(([, p]) => !p)
+            .map(([asin]) => ({
+              ASIN: asin,
+              ErrorReason: /^B0[A-Z0-9]{8}$|^\d{10}$/.test(asin) ? 'DoesNotExist' : 'InvalidASIN',
+            })),
         },
       };
     },
@@ -121,7 +165,9 @@ export function registerInboundV0Routes(app: FastifyInstance, context: SandboxCo
       return {
         payload: {
           ShipmentData: matching.slice(query.offset, next).map((s) => s.info),
-          ...(next < matching.length ? { NextToken: encodePageToken({ ...query, s: seller.sellerId, k: 'shipments', offset: next }) } : {}),
+          ...(next < matching.length
+            ? { NextToken: encodePageToken({ ...query, s: seller.sellerId, k: 'shipments', offset: next }) }
+            : {}),
         },
       };
     },
@@ -152,7 +198,9 @@ export function registerInboundV0Routes(app: FastifyInstance, context: SandboxCo
       return {
         payload: {
           ItemData: items.slice(query.offset, next),
-          ...(next < items.length ? { NextToken: encodePageToken({ ...query, s: seller.sellerId, k: 'shipmentItems', offset: next }) } : {}),
+          ...(next < items.length
+            ? { NextToken: encodePageToken({ ...query, s: seller.sellerId, k: 'shipmentItems', offset: next }) }
+            : {}),
         },
       };
     },

@@ -1,13 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import type { Listing } from '../data/generate.js';
-import { checkEnum, decodePageToken, encodePageToken, InvalidInput, readBoolean, readDateTime, readList, readString } from '../params.js';
+import {
+  checkEnum,
+  decodePageToken,
+  encodePageToken,
+  InvalidInput,
+  readBoolean,
+  readDateTime,
+  readList,
+  readString,
+} from '../params.js';
 import { registerSpApiRoute } from '../sp-api.js';
 
 const PAGE_SIZE = 50;
 const CONDITIONS: Record<number, string> = {
-  1: 'UsedLikeNew', 2: 'UsedVeryGood', 3: 'UsedGood', 4: 'UsedAcceptable', 5: 'CollectibleLikeNew', 6: 'CollectibleVeryGood',
-  7: 'CollectibleGood', 8: 'CollectibleAcceptable', 10: 'Refurbished', 11: 'NewItem',
+  1: 'UsedLikeNew',
+  2: 'UsedVeryGood',
+  3: 'UsedGood',
+  4: 'UsedAcceptable',
+  5: 'CollectibleLikeNew',
+  6: 'CollectibleVeryGood',
+  7: 'CollectibleGood',
+  8: 'CollectibleAcceptable',
+  10: 'Refurbished',
+  11: 'NewItem',
 };
 
 function summarize(listing: Listing, details: boolean) {
@@ -25,7 +42,12 @@ function summarize(listing: Listing, details: boolean) {
             inboundWorkingQuantity: listing.inboundWorking,
             inboundShippedQuantity: listing.inboundShipped,
             inboundReceivingQuantity: listing.inboundReceiving,
-            reservedQuantity: { totalReservedQuantity: listing.reserved, pendingCustomerOrderQuantity: listing.reserved, pendingTransshipmentQuantity: 0, fcProcessingQuantity: 0 },
+            reservedQuantity: {
+              totalReservedQuantity: listing.reserved,
+              pendingCustomerOrderQuantity: listing.reserved,
+              pendingTransshipmentQuantity: 0,
+              fcProcessingQuantity: 0,
+            },
             researchingQuantity: {
               totalResearchingQuantity: listing.researching,
               researchingQuantityBreakdown: [
@@ -35,8 +57,13 @@ function summarize(listing: Listing, details: boolean) {
               ],
             },
             unfulfillableQuantity: {
-              totalUnfulfillableQuantity: listing.unfulfillable, customerDamagedQuantity: listing.unfulfillable, warehouseDamagedQuantity: 0,
-              distributorDamagedQuantity: 0, carrierDamagedQuantity: 0, defectiveQuantity: 0, expiredQuantity: 0,
+              totalUnfulfillableQuantity: listing.unfulfillable,
+              customerDamagedQuantity: listing.unfulfillable,
+              warehouseDamagedQuantity: 0,
+              distributorDamagedQuantity: 0,
+              carrierDamagedQuantity: 0,
+              defectiveQuantity: 0,
+              expiredQuantity: 0,
             },
           },
         }
@@ -57,10 +84,13 @@ export function registerInventoryRoutes(app: FastifyInstance, context: SandboxCo
     url: '/fba/inventory/v1/summaries',
     operationId: 'getInventorySummaries',
     handler: ({ request, seller }) => {
-      const granularityType = checkEnum('granularityType', readString(request, 'granularityType', true), ['Marketplace'] as const);
+      const granularityType = checkEnum('granularityType', readString(request, 'granularityType', true), [
+        'Marketplace',
+      ] as const);
       const granularityId = readString(request, 'granularityId', true);
       const [marketplaceId] = readList(request, 'marketplaceIds', { required: true, max: 1 })!;
-      if (granularityId !== marketplaceId) throw new InvalidInput('granularityId must be the marketplace in marketplaceIds.');
+      if (granularityId !== marketplaceId)
+        throw new InvalidInput('granularityId must be the marketplace in marketplaceIds.');
       if (!seller.participations.some((p) => p.marketplaceId === marketplaceId && p.isParticipating)) {
         throw new InvalidInput(`Seller is not participating in marketplace ${marketplaceId}.`);
       }
@@ -79,13 +109,23 @@ export function registerInventoryRoutes(app: FastifyInstance, context: SandboxCo
       }
       const all = context.dataOf(seller).listings.get(marketplaceId!) ?? [];
       const wanted = query.skus ? new Set(query.skus) : undefined;
-      const matching = wanted || query.since !== undefined
-        ? all.filter((l) => (!wanted || wanted.has(l.product.sku)) && (query.since === undefined || l.lastUpdated >= query.since))
-        : all;
+      const matching =
+        wanted || query.since !== undefined
+          ? all.filter(
+              (l) =>
+                (!wanted || wanted.has(l.product.sku)) && (query.since === undefined || l.lastUpdated >= query.since),
+            )
+          : all;
       const page = matching.slice(query.offset, query.offset + PAGE_SIZE);
       const nextOffset = query.offset + PAGE_SIZE;
       return {
-        ...(nextOffset < matching.length ? { pagination: { nextToken: encodePageToken({ ...query, s: seller.sellerId, k: 'inventory', offset: nextOffset }) } } : {}),
+        ...(nextOffset < matching.length
+          ? {
+              pagination: {
+                nextToken: encodePageToken({ ...query, s: seller.sellerId, k: 'inventory', offset: nextOffset }),
+              },
+            }
+          : {}),
         payload: {
           granularity: { granularityType, granularityId },
           inventorySummaries: page.map((l) => summarize(l, details)),

@@ -15,7 +15,8 @@ export function registerListingsRoutes(app: FastifyInstance, context: SandboxCon
     url: '/listings/2021-08-01/items/:sellerId',
     operationId: 'searchListingsItems',
     handler: ({ request, reply, seller }) => {
-      if ((request.params as { sellerId: string }).sellerId !== seller.sellerId) return sendErrors(reply, 403, UNAUTHORIZED);
+      if ((request.params as { sellerId: string }).sellerId !== seller.sellerId)
+        return sendErrors(reply, 403, UNAUTHORIZED);
       const [marketplaceId] = readList(request, 'marketplaceIds', { required: true, max: 1 })!;
       if (!seller.participations.some((p) => p.marketplaceId === marketplaceId && p.isParticipating)) {
         throw new InvalidInput(`Seller is not participating in marketplace ${marketplaceId}.`);

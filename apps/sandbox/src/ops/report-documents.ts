@@ -4,21 +4,82 @@ import { MARKETPLACES } from '../data/marketplaces.js';
 /** Report types the sandbox can produce, with Amazon's header row. */
 export const REPORT_HEADERS: Record<string, readonly string[]> = {
   GET_MERCHANT_LISTINGS_ALL_DATA: [
-    'item-name', 'item-description', 'listing-id', 'seller-sku', 'price', 'quantity', 'open-date', 'image-url', 'item-is-marketplace',
-    'product-id-type', 'zshop-shipping-fee', 'item-note', 'item-condition', 'zshop-category1', 'zshop-browse-path',
-    'zshop-storefront-feature', 'asin1', 'asin2', 'asin3', 'will-ship-internationally', 'expedited-shipping', 'zshop-boldface',
-    'product-id', 'bid-for-featured-placement', 'add-delete', 'pending-quantity', 'fulfillment-channel', 'merchant-shipping-group', 'status',
+    'item-name',
+    'item-description',
+    'listing-id',
+    'seller-sku',
+    'price',
+    'quantity',
+    'open-date',
+    'image-url',
+    'item-is-marketplace',
+    'product-id-type',
+    'zshop-shipping-fee',
+    'item-note',
+    'item-condition',
+    'zshop-category1',
+    'zshop-browse-path',
+    'zshop-storefront-feature',
+    'asin1',
+    'asin2',
+    'asin3',
+    'will-ship-internationally',
+    'expedited-shipping',
+    'zshop-boldface',
+    'product-id',
+    'bid-for-featured-placement',
+    'add-delete',
+    'pending-quantity',
+    'fulfillment-channel',
+    'merchant-shipping-group',
+    'status',
   ],
   GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA: [
-    'sku', 'fnsku', 'asin', 'product-name', 'condition', 'your-price', 'mfn-listing-exists', 'mfn-fulfillable-quantity',
-    'afn-listing-exists', 'afn-warehouse-quantity', 'afn-fulfillable-quantity', 'afn-unsellable-quantity', 'afn-reserved-quantity',
-    'afn-total-quantity', 'per-unit-volume', 'afn-inbound-working-quantity', 'afn-inbound-shipped-quantity',
-    'afn-inbound-receiving-quantity', 'afn-researching-quantity', 'afn-reserved-future-supply', 'afn-future-supply-buyable',
+    'sku',
+    'fnsku',
+    'asin',
+    'product-name',
+    'condition',
+    'your-price',
+    'mfn-listing-exists',
+    'mfn-fulfillable-quantity',
+    'afn-listing-exists',
+    'afn-warehouse-quantity',
+    'afn-fulfillable-quantity',
+    'afn-unsellable-quantity',
+    'afn-reserved-quantity',
+    'afn-total-quantity',
+    'per-unit-volume',
+    'afn-inbound-working-quantity',
+    'afn-inbound-shipped-quantity',
+    'afn-inbound-receiving-quantity',
+    'afn-researching-quantity',
+    'afn-reserved-future-supply',
+    'afn-future-supply-buyable',
   ],
   GET_FBA_ESTIMATED_FBA_FEES_TXT_DATA: [
-    'sku', 'fnsku', 'asin', 'amazon-store', 'product-name', 'product-group', 'brand', 'fulfilled-by', 'your-price', 'sales-price',
-    'longest-side', 'median-side', 'shortest-side', 'length-and-girth', 'unit-of-dimension', 'item-package-weight', 'unit-of-weight',
-    'product-size-tier', 'currency', 'estimated-fee-total', 'estimated-referral-fee-per-unit', 'estimated-variable-closing-fee',
+    'sku',
+    'fnsku',
+    'asin',
+    'amazon-store',
+    'product-name',
+    'product-group',
+    'brand',
+    'fulfilled-by',
+    'your-price',
+    'sales-price',
+    'longest-side',
+    'median-side',
+    'shortest-side',
+    'length-and-girth',
+    'unit-of-dimension',
+    'item-package-weight',
+    'unit-of-weight',
+    'product-size-tier',
+    'currency',
+    'estimated-fee-total',
+    'estimated-referral-fee-per-unit',
+    'estimated-variable-closing-fee',
     'expected-fulfillment-fee-per-unit',
   ],
 };
@@ -28,11 +89,24 @@ export function isSupportedReportType(reportType: string): boolean {
 }
 
 const CONDITION_NAMES: Record<number, string> = {
-  1: 'Used', 2: 'Used', 3: 'Used', 4: 'Used', 5: 'Collectible', 6: 'Collectible', 7: 'Collectible', 8: 'Collectible', 10: 'Refurbished', 11: 'New',
+  1: 'Used',
+  2: 'Used',
+  3: 'Used',
+  4: 'Used',
+  5: 'Collectible',
+  6: 'Collectible',
+  7: 'Collectible',
+  8: 'Collectible',
+  10: 'Refurbished',
+  11: 'New',
 };
 const ITEM_NOTES: Record<number, string> = {
-  1: 'Like new, opened box.', 2: 'Very good: light shelf wear on the package.', 3: 'Good: package shows wear, item works.',
-  4: 'Acceptable: scuffs on the item.', 5: 'Collectible, like new.', 10: 'Refurbished by the manufacturer.',
+  1: 'Like new, opened box.',
+  2: 'Very good: light shelf wear on the package.',
+  3: 'Good: package shows wear, item works.',
+  4: 'Acceptable: scuffs on the item.',
+  5: 'Collectible, like new.',
+  10: 'Refurbished by the manufacturer.',
 };
 
 const money = (value: number | null) => (value === null ? '' : value.toFixed(2));
@@ -60,9 +134,35 @@ export function formatOpenDate(time: number): string {
 function listingRow(listing: Listing): string[] {
   const p = listing.product;
   return [
-    clean(p.title), '', listing.listingId, p.sku, money(listing.price), '', formatOpenDate(p.openDate),
-    `https://m.media-amazon.com/images/I/${p.imageId}.jpg`, 'y', '1', '', ITEM_NOTES[p.conditionCode] ?? '', String(p.conditionCode),
-    '', '', '', p.asin, '', '', '', '', '', p.asin, '', '', '', 'AMAZON_NA', 'Migrated Template', p.status,
+    clean(p.title),
+    '',
+    listing.listingId,
+    p.sku,
+    money(listing.price),
+    '',
+    formatOpenDate(p.openDate),
+    `https://m.media-amazon.com/images/I/${p.imageId}.jpg`,
+    'y',
+    '1',
+    '',
+    ITEM_NOTES[p.conditionCode] ?? '',
+    String(p.conditionCode),
+    '',
+    '',
+    '',
+    p.asin,
+    '',
+    '',
+    '',
+    '',
+    '',
+    p.asin,
+    '',
+    '',
+    '',
+    'AMAZON_NA',
+    'Migrated Template',
+    p.status,
   ];
 }
 
@@ -72,10 +172,27 @@ function inventoryRow(listing: Listing): string[] {
   const total = warehouse + listing.inboundWorking + listing.inboundShipped + listing.inboundReceiving;
   const cubicFeet = (p.lengthIn * p.widthIn * p.heightIn) / 1728;
   return [
-    p.sku, p.fnsku, p.asin, clean(p.title), CONDITION_NAMES[p.conditionCode] ?? 'New', money(listing.price), 'No', '', 'Yes',
-    String(warehouse), String(listing.fulfillable), String(listing.unfulfillable), String(listing.reserved), String(total),
-    cubicFeet.toFixed(2), String(listing.inboundWorking), String(listing.inboundShipped), String(listing.inboundReceiving),
-    String(listing.researching), '0', '0',
+    p.sku,
+    p.fnsku,
+    p.asin,
+    clean(p.title),
+    CONDITION_NAMES[p.conditionCode] ?? 'New',
+    money(listing.price),
+    'No',
+    '',
+    'Yes',
+    String(warehouse),
+    String(listing.fulfillable),
+    String(listing.unfulfillable),
+    String(listing.reserved),
+    String(total),
+    cubicFeet.toFixed(2),
+    String(listing.inboundWorking),
+    String(listing.inboundShipped),
+    String(listing.inboundReceiving),
+    String(listing.researching),
+    '0',
+    '0',
   ];
 }
 
@@ -87,22 +204,48 @@ function sizeTier(longest: number, median: number, shortest: number, weightLb: n
 }
 
 const FULFILLMENT_FEES: Record<string, number> = {
-  'Small standard-size': 3.22, 'Large standard-size': 4.75, 'Large bulky': 9.61, 'Extra-large 0 to 50 lb': 26.33,
+  'Small standard-size': 3.22,
+  'Large standard-size': 4.75,
+  'Large bulky': 9.61,
+  'Extra-large 0 to 50 lb': 26.33,
 };
 
 function feesRow(listing: Listing): string[] {
   const p = listing.product;
   const market = MARKETPLACES[listing.marketplaceId]!;
-  const [longest, median, shortest] = [p.lengthIn, p.widthIn, p.heightIn].sort((a, b) => b - a) as [number, number, number];
+  const [longest, median, shortest] = [p.lengthIn, p.widthIn, p.heightIn].sort((a, b) => b - a) as [
+    number,
+    number,
+    number,
+  ];
   const tier = sizeTier(longest, median, shortest, p.weightLb);
   const fulfillment = FULFILLMENT_FEES[tier]! + Math.max(0, Math.ceil(p.weightLb) - 1) * 0.16;
   const referral = listing.price === null ? null : Math.max(0.3, listing.price * 0.15);
   const weight = p.weightInOunces ? (p.weightLb * 16).toFixed(2) : p.weightLb.toFixed(2);
   return [
-    p.sku, p.fnsku, p.asin, market.countryCode, clean(p.title), p.category.productGroup, p.brand, 'AFN', money(listing.price),
-    money(listing.price), longest.toFixed(2), median.toFixed(2), shortest.toFixed(2), (longest + 2 * (median + shortest)).toFixed(2),
-    'inches', weight, p.weightInOunces ? 'ounces' : 'pounds', tier, market.defaultCurrencyCode,
-    referral === null ? '' : (referral + fulfillment).toFixed(2), money(referral), '0.00', fulfillment.toFixed(2),
+    p.sku,
+    p.fnsku,
+    p.asin,
+    market.countryCode,
+    clean(p.title),
+    p.category.productGroup,
+    p.brand,
+    'AFN',
+    money(listing.price),
+    money(listing.price),
+    longest.toFixed(2),
+    median.toFixed(2),
+    shortest.toFixed(2),
+    (longest + 2 * (median + shortest)).toFixed(2),
+    'inches',
+    weight,
+    p.weightInOunces ? 'ounces' : 'pounds',
+    tier,
+    market.defaultCurrencyCode,
+    referral === null ? '' : (referral + fulfillment).toFixed(2),
+    money(referral),
+    '0.00',
+    fulfillment.toFixed(2),
   ];
 }
 

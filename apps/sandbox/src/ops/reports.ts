@@ -13,12 +13,21 @@ const GZIP_THRESHOLD = 1024 * 1024;
 const URL_TTL_MS = 5 * 60_000;
 const iso = (time: number) => new Date(time).toISOString();
 
-function checkCreateReportBody(body: unknown, seller: DemoSeller): { reportType: string; marketplaceIds: string[]; dataStartTime?: string; dataEndTime?: string } {
-  if (typeof body !== 'object' || body === null) throw new InvalidInput('The request body must be a CreateReportSpecification.');
+function checkCreateReportBody(
+  body: unknown,
+  seller: DemoSeller,
+): { reportType: string; marketplaceIds: string[]; dataStartTime?: string; dataEndTime?: string } {
+  if (typeof body !== 'object' || body === null)
+    throw new InvalidInput('The request body must be a CreateReportSpecification.');
   const { reportType, marketplaceIds, dataStartTime, dataEndTime } = body as Record<string, unknown>;
   if (typeof reportType !== 'string' || reportType === '') throw new InvalidInput('reportType is required.');
-  if (!isSupportedReportType(reportType)) throw new InvalidInput(`Invalid reportType ${reportType}.`, );
-  if (!Array.isArray(marketplaceIds) || marketplaceIds.length < 1 || marketplaceIds.length > 25 || !marketplaceIds.every((m) => typeof m === 'string')) {
+  if (!isSupportedReportType(reportType)) throw new InvalidInput(`Invalid reportType ${reportType}.`);
+  if (
+    !Array.isArray(marketplaceIds) ||
+    marketplaceIds.length < 1 ||
+    marketplaceIds.length > 25 ||
+    !marketplaceIds.every((m) => typeof m === 'string')
+  ) {
     throw new InvalidInput('marketplaceIds must list 1 to 25 marketplace ids.');
   }
   for (const id of marketplaceIds as string[]) {
@@ -26,8 +35,12 @@ function checkCreateReportBody(body: unknown, seller: DemoSeller): { reportType:
       throw new InvalidInput(`Seller is not participating in marketplace ${id}.`);
     }
   }
-  for (const [name, value] of [['dataStartTime', dataStartTime], ['dataEndTime', dataEndTime]] as const) {
-    if (value !== undefined && (typeof value !== 'string' || Number.isNaN(Date.parse(value)))) throw new InvalidInput(`${name} must be an ISO 8601 date-time.`);
+  for (const [name, value] of [
+    ['dataStartTime', dataStartTime],
+    ['dataEndTime', dataEndTime],
+  ] as const) {
+    if (value !== undefined && (typeof value !== 'string' || Number.isNaN(Date.parse(value))))
+      throw new InvalidInput(`${name} must be an ISO 8601 date-time.`);
   }
   return {
     reportType,
@@ -53,14 +66,25 @@ function describeReport(context: SandboxContext, report: ReportRecord) {
 }
 
 /** Signature of a pre-signed document URL: document id, expiry and content-encoding flag. */
-export function signDocumentUrl(context: SandboxContext, reportDocumentId: string, expires: number, encoding: string): string {
-  return createHmac('sha256', context.secret).update(`${reportDocumentId}\n${expires}\n${encoding}`).digest('base64url');
+export function signDocumentUrl(
+  context: SandboxContext,
+  reportDocumentId: string,
+  expires: number,
+  encoding: string,
+): string {
+  return createHmac('sha256', context.secret)
+    .update(`${reportDocumentId}\n${expires}\n${encoding}`)
+    .digest('base64url');
 }
 
 function ensureBody(context: SandboxContext, seller: DemoSeller, document: DocumentRecord): void {
   if (document.body) return;
   // Amazon's listing and inventory reports cover one marketplace: the first one asked for.
-  const text = buildReportDocument(document.report.reportType, context.dataOf(seller), document.report.marketplaceIds[0]!);
+  const text = buildReportDocument(
+    document.report.reportType,
+    context.dataOf(seller),
+    document.report.marketplaceIds[0]!,
+  );
   const raw = Buffer.from(text, 'utf8');
   document.compressed = raw.length > GZIP_THRESHOLD;
   document.body = document.compressed ? gzipSync(raw) : raw;
@@ -74,7 +98,11 @@ export function registerReportsRoutes(app: FastifyInstance, context: SandboxCont
     operationId: 'createReport',
     handler: ({ request, reply, seller }) => {
       const spec = checkCreateReportBody(request.body, seller);
-      const report = context.reports.create({ ...spec, sellerId: seller.sellerId, delayMs: context.options.reportDelayMs });
+      const report = context.reports.create({
+        ...spec,
+        sellerId: seller.sellerId,
+        delayMs: context.options.reportDelayMs,
+      });
       reply.code(202);
       return { reportId: report.reportId };
     },
@@ -115,12 +143,24 @@ export function registerReportsRoutes(app: FastifyInstance, context: SandboxCont
     const { reportDocumentId } = request.params as { reportDocumentId: string };
     const { expires, encoding, signature } = request.query as Record<string, string | undefined>;
     const denied = (message: string) =>
-      reply.code(403).type('application/xml').send(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>${message}</Message></Error>`);
+      reply
+        .code(403)
+        .type('application/xml')
+        .send(
+          `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>${message}</Message></Error>`,
+        );
     const expiresAt = Number(expires);
-    if (!expires || !signature || !encoding || signature !== signDocumentUrl(context, reportDocumentId, expiresAt, encoding)) return denied('Request signature does not match');
+    if (
+      !expires ||
+      !signature ||
+      !encoding ||
+      signature !== signDocumentUrl(context, reportDocumentId, expiresAt, encoding)
+    )
+      return denied('Request signature does not match');
     if (expiresAt <= context.now()) return denied('Request has expired');
     const document = context.reports.findDocumentById(reportDocumentId);
-    if (!document?.body) return sendErrors(reply, 404, { code: 'NoSuchKey', message: 'The specified key does not exist.' });
+    if (!document?.body)
+      return sendErrors(reply, 404, { code: 'NoSuchKey', message: 'The specified key does not exist.' });
     reply.type('text/plain; charset=utf-8');
     if (encoding === 'gzip') reply.header('content-encoding', 'gzip');
     return reply.send(document.body);

@@ -16,21 +16,32 @@ describe('authentication', () => {
   it('refuses a wrong secret key with 401 (StripeAuthenticationError), masking the key', async () => {
     const error = await errorOf(stripeFor(sandbox, 'sk_test_not_the_right_key').customers.create({}));
     expect(error).toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
-    expect(error).toMatchObject({ statusCode: 401, rawType: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_*************_key' });
+    expect(error).toMatchObject({
+      statusCode: 401,
+      rawType: 'invalid_request_error',
+      message: 'Invalid API Key provided: sk_test_*************_key',
+    });
   });
 
   it('refuses no key and the publishable key on secret-key endpoints', async () => {
     const none = await callApi(sandbox, 'GET', '/v1/customers/cus_x', { key: null });
     expect(none.status).toBe(401);
     expect(none.body.error.message).toMatch(/^You did not provide an API key/);
-    const publishable = await callApi(sandbox, 'POST', '/v1/payment_intents', { key: sandbox.options.paymentsPublishableKey, body: { amount: '100', currency: 'usd' } });
+    const publishable = await callApi(sandbox, 'POST', '/v1/payment_intents', {
+      key: sandbox.options.paymentsPublishableKey,
+      body: { amount: '100', currency: 'usd' },
+    });
     expect(publishable.status).toBe(401);
     expect(publishable.body.error.message).toMatch(/publishable API key/);
   });
 
   it('accepts Basic auth with the key as user name, as Stripe does', async () => {
     const basic = Buffer.from(`${sandbox.options.paymentsSecretKey}:`).toString('base64');
-    const answer = await callApi(sandbox, 'POST', '/v1/customers', { key: null, body: {}, headers: { authorization: `Basic ${basic}` } });
+    const answer = await callApi(sandbox, 'POST', '/v1/customers', {
+      key: null,
+      body: {},
+      headers: { authorization: `Basic ${basic}` },
+    });
     expect(answer.status).toBe(200);
   });
 });
@@ -73,9 +84,24 @@ describe('bad input is a 400, never a 500', () => {
     ['a non-integer amount', '/v1/payment_intents', 'amount=ten&currency=usd', undefined],
     ['an empty amount', '/v1/payment_intents', 'amount=&currency=usd', undefined],
     ['a non-boolean confirm', '/v1/payment_intents', 'amount=1000&currency=usd&confirm=yes', undefined],
-    ['a list that is not a list', '/v1/payment_intents', 'amount=1000&currency=usd&payment_method_types=card', undefined],
-    ['another payment method type', '/v1/payment_intents', 'amount=1000&currency=usd&payment_method_types[0]=sepa_debit', undefined],
-    ['a javascript: return_url', '/v1/payment_intents', 'amount=1000&currency=usd&return_url=javascript:alert(1)', undefined],
+    [
+      'a list that is not a list',
+      '/v1/payment_intents',
+      'amount=1000&currency=usd&payment_method_types=card',
+      undefined,
+    ],
+    [
+      'another payment method type',
+      '/v1/payment_intents',
+      'amount=1000&currency=usd&payment_method_types[0]=sepa_debit',
+      undefined,
+    ],
+    [
+      'a javascript: return_url',
+      '/v1/payment_intents',
+      'amount=1000&currency=usd&return_url=javascript:alert(1)',
+      undefined,
+    ],
     ['a return_url that is not a URL', '/v1/setup_intents', 'return_url=not a url', undefined],
     ['expand', '/v1/customers', 'expand[0]=default_source', undefined],
     ['a payment method type other than card', '/v1/payment_methods', 'type=sepa_debit', undefined],
@@ -92,9 +118,17 @@ describe('bad input is a 400, never a 500', () => {
 
   it('names the parameter at fault, like Stripe', async () => {
     const unknown = await callApi(sandbox, 'POST', '/v1/customers', { body: 'address[planet]=Mars' });
-    expect(unknown.body.error).toMatchObject({ code: 'parameter_unknown', param: 'address[planet]', message: 'Received unknown parameter: address[planet]' });
+    expect(unknown.body.error).toMatchObject({
+      code: 'parameter_unknown',
+      param: 'address[planet]',
+      message: 'Received unknown parameter: address[planet]',
+    });
     const missing = await callApi(sandbox, 'POST', '/v1/payment_methods/pm_card_visa/attach', { body: {} });
-    expect(missing.body.error).toMatchObject({ code: 'parameter_missing', param: 'customer', message: 'Missing required param: customer.' });
+    expect(missing.body.error).toMatchObject({
+      code: 'parameter_missing',
+      param: 'customer',
+      message: 'Missing required param: customer.',
+    });
   });
 
   it('GET query strings are read the same way', async () => {
@@ -109,7 +143,16 @@ describe('bad input is a 400, never a 500', () => {
   it('every answer carries a Request-Id, and the consent page still reads its plain forms', async () => {
     const answer = await callApi(sandbox, 'POST', '/v1/customers', { body: {} });
     expect(answer.headers.get('request-id')).toMatch(/^req_\w{14}$/);
-    const consent = await fetch(`${sandbox.url}/apps/authorize/consent`, form({ application_id: sandbox.options.applicationId, state: 's', redirect_uri: 'https://app.example.test/cb', email: 'small@demo.sandbox', password: 'sandbox' }));
+    const consent = await fetch(
+      `${sandbox.url}/apps/authorize/consent`,
+      form({
+        application_id: sandbox.options.applicationId,
+        state: 's',
+        redirect_uri: 'https://app.example.test/cb',
+        email: 'small@demo.sandbox',
+        password: 'sandbox',
+      }),
+    );
     expect(consent.status).toBe(200);
     expect(await consent.text()).toContain('>Authorize</button>');
   });

@@ -13,7 +13,9 @@ interface BrowserRules {
 }
 
 // The card field's own copy of the rules, as the browser runs it.
-const browser = new Function(`${CARD_RULES_SCRIPT}; return { detectBrand, isLuhnValid, isCompleteNumber, isInvalidNumber, formatNumber, maxNumberDigits, isCompleteCvc };`)() as BrowserRules;
+const browser = new Function(
+  `${CARD_RULES_SCRIPT}; return { detectBrand, isLuhnValid, isCompleteNumber, isInvalidNumber, formatNumber, maxNumberDigits, isCompleteCvc };`,
+)() as BrowserRules;
 
 describe('card brands', () => {
   it.each([

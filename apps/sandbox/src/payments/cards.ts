@@ -11,7 +11,8 @@ export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'unknown';
  * - `always_authenticates`: 3-D Secure on set-up and on every payment (off-session: authentication_required).
  * - `authenticates_setup`: 3-D Secure on set-up and on-session payments; once set up, off-session payments succeed.
  */
-export type CardBehaviour = 'succeeds' | 'declines' | 'insufficient_funds' | 'declines_charges' | 'always_authenticates' | 'authenticates_setup';
+export type CardBehaviour =
+  'succeeds' | 'declines' | 'insufficient_funds' | 'declines_charges' | 'always_authenticates' | 'authenticates_setup';
 
 export interface TestCard {
   number: string;
@@ -27,7 +28,11 @@ export const TEST_CARDS: readonly TestCard[] = [
   { number: '378282246310005', behaviour: 'succeeds', names: ['amex'] },
   { number: '6011111111111117', behaviour: 'succeeds', names: ['discover'] },
   { number: '4000000000000002', behaviour: 'declines', names: ['chargeDeclined', 'visa_chargeDeclined'] },
-  { number: '4000000000009995', behaviour: 'insufficient_funds', names: ['chargeDeclinedInsufficientFunds', 'visa_chargeDeclinedInsufficientFunds'] },
+  {
+    number: '4000000000009995',
+    behaviour: 'insufficient_funds',
+    names: ['chargeDeclinedInsufficientFunds', 'visa_chargeDeclinedInsufficientFunds'],
+  },
   { number: '4000000000000341', behaviour: 'declines_charges', names: ['chargeCustomerFail'] },
   { number: '4000002760003184', behaviour: 'always_authenticates', names: ['authenticationRequired'] },
   { number: '4000002500003155', behaviour: 'authenticates_setup', names: ['authenticationRequiredOnSetup'] },

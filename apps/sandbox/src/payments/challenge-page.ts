@@ -19,24 +19,39 @@ function page(title: string, body: string): string {
 <body><main><p class="bank">Sandbox bank</p>${body}</main></body></html>`;
 }
 
-const BRAND_NAMES: Record<ChallengeView['brand'], string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', unknown: 'Card' };
+const BRAND_NAMES: Record<ChallengeView['brand'], string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  unknown: 'Card',
+};
 
 export function renderChallenge(view: ChallengeView): string {
   const action = `/3ds/challenge/${encodeURIComponent(view.intentId)}`;
-  return page('Sandbox 3-D Secure test', `
+  return page(
+    'Sandbox 3-D Secure test',
+    `
 <h1>Sandbox 3-D Secure test</h1>
 <dl>${view.amount === null ? '<dt>Purpose</dt><dd>Save your card for future payments</dd>' : `<dt>Amount</dt><dd>${escapeHtml(view.amount)}</dd>`}
 <dt>Card</dt><dd>${escapeHtml(BRAND_NAMES[view.brand])} •••• ${escapeHtml(view.last4)}</dd></dl>
 <form method="post" action="${escapeHtml(action)}"><input type="hidden" name="client_secret" value="${escapeHtml(view.clientSecret)}">
 <div class="actions"><button type="submit" name="outcome" value="complete">Complete</button>
 <button type="submit" name="outcome" value="fail" class="secondary">Fail</button></div></form>
-<p class="hint">This is a test page of the Stowline sandbox, standing in for your bank's verification. Complete authenticates the payment; Fail refuses it.</p>`);
+<p class="hint">This is a test page of the Stowline sandbox, standing in for your bank's verification. Complete authenticates the payment; Fail refuses it.</p>`,
+  );
 }
 
 export function renderChallengeDone(succeeded: boolean): string {
-  return page('Sandbox 3-D Secure test', `<h1>${succeeded ? 'Authentication complete' : 'Authentication failed'}</h1><p>You can close this window.</p>`);
+  return page(
+    'Sandbox 3-D Secure test',
+    `<h1>${succeeded ? 'Authentication complete' : 'Authentication failed'}</h1><p>You can close this window.</p>`,
+  );
 }
 
 export function renderChallengeError(message: string): string {
-  return page('Sandbox 3-D Secure test', `<h1>Sandbox 3-D Secure test</h1><div class="alert" role="alert">${escapeHtml(message)}</div>`);
+  return page(
+    'Sandbox 3-D Secure test',
+    `<h1>Sandbox 3-D Secure test</h1><div class="alert" role="alert">${escapeHtml(message)}</div>`,
+  );
 }

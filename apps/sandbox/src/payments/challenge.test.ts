@@ -14,7 +14,14 @@ afterAll(() => sandbox.close());
 
 async function pendingPayment(amount = 1234) {
   const { customer, paymentMethod } = await saveCard(sandbox, stripe, '4000002760003184');
-  const intent = await stripe.paymentIntents.create({ amount, currency: 'usd', customer: customer.id, payment_method: paymentMethod.id, confirm: true, return_url: RETURN_URL });
+  const intent = await stripe.paymentIntents.create({
+    amount,
+    currency: 'usd',
+    customer: customer.id,
+    payment_method: paymentMethod.id,
+    confirm: true,
+    return_url: RETURN_URL,
+  });
   return { customer, intent, url: new URL(intent.next_action!.redirect_to_url!.url!) };
 }
 
@@ -37,7 +44,12 @@ describe('3-D Secure page', () => {
 
   it('describes a card set-up without an amount', async () => {
     const { customer, paymentMethod } = await saveCard(sandbox, stripe, '4000002500003155');
-    const intent = await stripe.setupIntents.create({ customer: customer.id, payment_method: paymentMethod.id, confirm: true, return_url: RETURN_URL });
+    const intent = await stripe.setupIntents.create({
+      customer: customer.id,
+      payment_method: paymentMethod.id,
+      confirm: true,
+      return_url: RETURN_URL,
+    });
     const html = await (await fetch(intent.next_action!.redirect_to_url!.url!)).text();
     expect(html).toContain('Save your card for future payments');
     expect(html).toContain('>Complete</button>');
@@ -51,7 +63,10 @@ describe('3-D Secure page', () => {
     const unknown = await fetch(`${url.origin}/3ds/challenge/%3Cscript%3Ealert(1)%3C%2Fscript%3E?client_secret=x`);
     expect(unknown.status).toBe(400);
     expect(await unknown.text()).not.toContain('<script>');
-    const forged = await fetch(`${url.origin}${url.pathname}`, form({ client_secret: 'pi_x_secret_y', outcome: 'complete' }));
+    const forged = await fetch(
+      `${url.origin}${url.pathname}`,
+      form({ client_secret: 'pi_x_secret_y', outcome: 'complete' }),
+    );
     expect(forged.status).toBe(400);
     const noOutcome = await fetch(`${url.origin}${url.pathname}`, form({ client_secret: intent.client_secret! }));
     expect(noOutcome.status).toBe(400);
@@ -60,11 +75,17 @@ describe('3-D Secure page', () => {
 
   it('Complete redirects once (303) to the return_url; answering again is refused', async () => {
     const { customer, intent, url } = await pendingPayment();
-    const answer = await fetch(`${url.origin}${url.pathname}`, form({ client_secret: intent.client_secret!, outcome: 'complete' }));
+    const answer = await fetch(
+      `${url.origin}${url.pathname}`,
+      form({ client_secret: intent.client_secret!, outcome: 'complete' }),
+    );
     expect(answer.status).toBe(303);
     const location = new URL(answer.headers.get('location')!);
     expect(location.searchParams.get('redirect_status')).toBe('succeeded');
-    const again = await fetch(`${url.origin}${url.pathname}`, form({ client_secret: intent.client_secret!, outcome: 'fail' }));
+    const again = await fetch(
+      `${url.origin}${url.pathname}`,
+      form({ client_secret: intent.client_secret!, outcome: 'fail' }),
+    );
     expect(again.status).toBe(400);
     expect((await stripe.paymentIntents.retrieve(intent.id)).status).toBe('succeeded');
     expect(sandbox.payments.successfulCharges(customer.id)).toBe(1);

@@ -4,7 +4,8 @@ import type { SandboxContext } from '../context.js';
 import { renderChallenge, renderChallengeDone, renderChallengeError } from './challenge-page.js';
 
 // The page may send the browser on to any return_url, so no form-action; it must not be framed.
-const CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'";
+const CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'";
 
 function html(reply: FastifyReply, status: number, body: string) {
   return reply
@@ -33,7 +34,8 @@ export function registerChallengeRoutes(app: FastifyInstance, context: SandboxCo
   app.post('/3ds/challenge/:intentId', async (request, reply) => {
     const { intentId } = request.params as { intentId: string };
     const outcome = field(request.body, 'outcome');
-    if (outcome !== 'complete' && outcome !== 'fail') return html(reply, 400, renderChallengeError('Choose Complete or Fail.'));
+    if (outcome !== 'complete' && outcome !== 'fail')
+      return html(reply, 400, renderChallengeError('Choose Complete or Fail.'));
     const resolved = context.payments.resolveChallenge(intentId, field(request.body, 'client_secret'), outcome);
     if (!resolved.ok) return html(reply, 400, renderChallengeError(resolved.reason));
     if (resolved.redirectUrl) return reply.redirect(resolved.redirectUrl, 303);

@@ -24,7 +24,9 @@ export function isSupportedCurrency(currency: string): boolean {
 export function formatAmount(amount: number, currency: string): string {
   const zeroDecimal = CURRENCIES[currency]?.zeroDecimal ?? false;
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(zeroDecimal ? amount : amount / 100);
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
+      zeroDecimal ? amount : amount / 100,
+    );
   } catch {
     return `${(zeroDecimal ? amount : amount / 100).toFixed(zeroDecimal ? 0 : 2)} ${currency.toUpperCase()}`;
   }

@@ -8,7 +8,18 @@ import { escapeHtml } from '../html.js';
 
 const MESSAGE_SOURCE = 'stowline-sandbox-elements';
 /** createToken(cardNumberElement, data) keys, sent as card[key]: exp_month, exp_year and cvc_token are the sandbox's extension. */
-const CARD_DATA_KEYS = ['name', 'exp_month', 'exp_year', 'cvc_token', 'address_line1', 'address_line2', 'address_city', 'address_state', 'address_zip', 'address_country'];
+const CARD_DATA_KEYS = [
+  'name',
+  'exp_month',
+  'exp_year',
+  'cvc_token',
+  'address_line1',
+  'address_line2',
+  'address_city',
+  'address_state',
+  'address_zip',
+  'address_country',
+];
 
 /**
  * Card rules the field runs in the browser, as plain functions (tests evaluate this text and
@@ -546,7 +557,13 @@ input.invalid{color:var(--invalid-color,#d32f2f)}
 input:disabled{color:rgba(0,0,0,.38)}`;
 
 const FIELDS = {
-  cardNumber: { title: 'Card number', label: 'Card number', name: 'cardnumber', autocomplete: 'cc-number', placeholder: '1234 1234 1234 1234' },
+  cardNumber: {
+    title: 'Card number',
+    label: 'Card number',
+    name: 'cardnumber',
+    autocomplete: 'cc-number',
+    placeholder: '1234 1234 1234 1234',
+  },
   cardCvc: { title: 'CVC', label: 'CVC', name: 'cvc', autocomplete: 'cc-csc', placeholder: 'CVC' },
 } as const;
 
@@ -558,7 +575,8 @@ function frameProblem(query: Record<string, unknown>): string | undefined {
   if (typeof origin !== 'string') return 'origin is missing.';
   try {
     const url = new URL(origin);
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== origin) return 'origin must be an http(s) origin such as https://app.example.com.';
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== origin)
+      return 'origin must be an http(s) origin such as https://app.example.com.';
   } catch {
     return 'origin must be an http(s) origin such as https://app.example.com.';
   }
@@ -593,8 +611,18 @@ export function registerElementsRoutes(app: FastifyInstance, context: SandboxCon
     const query = (request.query ?? {}) as Record<string, unknown>;
     const problem = frameProblem(query);
     const nonce = randomBytes(16).toString('base64');
-    reply.header('content-security-policy', frameContentSecurityPolicy(nonce)).header('cache-control', 'no-store').header('x-content-type-options', 'nosniff').header('referrer-policy', 'no-referrer');
-    if (problem) return reply.code(400).type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Card field</title></head><body><p role="alert">Invalid card field: ${escapeHtml(problem)}</p></body></html>`);
+    reply
+      .header('content-security-policy', frameContentSecurityPolicy(nonce))
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'no-referrer');
+    if (problem)
+      return reply
+        .code(400)
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Card field</title></head><body><p role="alert">Invalid card field: ${escapeHtml(problem)}</p></body></html>`,
+        );
     return reply.type('text/html; charset=utf-8').send(renderFrame(query.type as keyof typeof FIELDS, nonce));
   });
 }

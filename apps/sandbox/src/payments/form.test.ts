@@ -9,7 +9,10 @@ describe('parseBracketForm', () => {
     ['expand[]=customer&expand[]=payment_method', { expand: { 0: 'customer', 1: 'payment_method' } }],
     ['metadata[order]=42&metadata[note]=a%20b+c', { metadata: { order: '42', note: 'a b c' } }],
     ['address[line1]=1%20Main&address[postal_code]=', { address: { line1: '1 Main', postal_code: '' } }],
-    ['items[0][price]=p1&items[0][quantity]=2&items[1][price]=p2', { items: { 0: { price: 'p1', quantity: '2' }, 1: { price: 'p2' } } }],
+    [
+      'items[0][price]=p1&items[0][quantity]=2&items[1][price]=p2',
+      { items: { 0: { price: 'p1', quantity: '2' }, 1: { price: 'p2' } } },
+    ],
     ['invoice_settings[default_payment_method]=pm_1', { invoice_settings: { default_payment_method: 'pm_1' } }],
     ['a=1&a=2', { a: '2' }],
     ['', {}],
@@ -50,7 +53,9 @@ describe('readFormList', () => {
 
 describe('canonicalJson', () => {
   it('is the same for the same parameters in any order', () => {
-    expect(canonicalJson(parseBracketForm('b=1&a[y]=2&a[x]=3'))).toBe(canonicalJson(parseBracketForm('a[x]=3&a[y]=2&b=1')));
+    expect(canonicalJson(parseBracketForm('b=1&a[y]=2&a[x]=3'))).toBe(
+      canonicalJson(parseBracketForm('a[x]=3&a[y]=2&b=1')),
+    );
     expect(canonicalJson(parseBracketForm('a[0]=1&a[1]=2'))).not.toBe(canonicalJson(parseBracketForm('a[0]=2&a[1]=1')));
   });
 });

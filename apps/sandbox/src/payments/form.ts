@@ -53,10 +53,12 @@ export function parseBracketForm(text: string): FormObject {
       const last = i === segments.length - 1;
       const existing = Object.hasOwn(node, segment) ? node[segment] : undefined;
       if (last) {
-        if (existing !== undefined && typeof existing !== 'string') throw new FormError(`Parameter ${key} is given both as a value and with nested keys.`);
+        if (existing !== undefined && typeof existing !== 'string')
+          throw new FormError(`Parameter ${key} is given both as a value and with nested keys.`);
         node[segment] = value;
       } else {
-        if (typeof existing === 'string') throw new FormError(`Parameter ${key} is given both as a value and with nested keys.`);
+        if (typeof existing === 'string')
+          throw new FormError(`Parameter ${key} is given both as a value and with nested keys.`);
         if (existing === undefined) node[segment] = {};
         node = node[segment] as FormObject;
       }
@@ -77,7 +79,9 @@ export function readFormList(value: FormValue): FormValue[] | undefined {
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    const entries = Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
+    const entries = Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
     return `{${entries.join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';

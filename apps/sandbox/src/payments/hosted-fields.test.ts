@@ -29,12 +29,22 @@ function runScript(script: string, scriptSrc: string) {
   const window: Record<string, any> = {
     location: { origin: PAGE_ORIGIN, href: `${PAGE_ORIGIN}/checkout` },
     crypto: globalThis.crypto,
-    addEventListener: (type: string, listener: (event: unknown) => void) => type === 'message' && listeners.push(listener),
+    addEventListener: (type: string, listener: (event: unknown) => void) =>
+      type === 'message' && listeners.push(listener),
   };
   const document = {
     currentScript: { src: scriptSrc },
-    createElement: (): FakeFrame => ({ src: '', title: '', style: { cssText: '' }, attributes: {}, setAttribute(name, value) { this.attributes[name] = value; } }),
-    querySelector: (selector: string) => (selector === '#card-number' ? { appendChild: (frame: FakeFrame) => appended.push(frame) } : null),
+    createElement: (): FakeFrame => ({
+      src: '',
+      title: '',
+      style: { cssText: '' },
+      attributes: {},
+      setAttribute(name, value) {
+        this.attributes[name] = value;
+      },
+    }),
+    querySelector: (selector: string) =>
+      selector === '#card-number' ? { appendChild: (frame: FakeFrame) => appended.push(frame) } : null,
   };
   new Function('window', 'document', 'location', script)(window, document, window.location);
   return { Stripe: window.Stripe as any, appended, listeners };
@@ -70,7 +80,12 @@ describe('GET /v3/', () => {
     expect(appended).toHaveLength(1);
     const src = new URL(appended[0]!.src);
     expect(src.origin + src.pathname).toBe(`http://localhost:${sandbox.port}/elements/frame`);
-    expect(Object.fromEntries(src.searchParams)).toEqual({ type: 'cardNumber', key: 'pk_test_sandbox', origin: PAGE_ORIGIN, id: expect.stringMatching(/^cardNumber-\d+-\w+$/) });
+    expect(Object.fromEntries(src.searchParams)).toEqual({
+      type: 'cardNumber',
+      key: 'pk_test_sandbox',
+      origin: PAGE_ORIGIN,
+      id: expect.stringMatching(/^cardNumber-\d+-\w+$/),
+    });
     expect(appended[0]!.style.cssText).toContain('border:0');
     expect(appended[0]!.style.cssText).toContain('width:100%');
     expect(appended[0]!.style.cssText).toContain('height:24px');
@@ -79,7 +94,18 @@ describe('GET /v3/', () => {
     // Messages from any other origin are ignored.
     const events: unknown[] = [];
     number.on('change', (event: unknown) => events.push(event));
-    listeners[0]!({ origin: 'http://evil.example', source: null, data: { source: 'stowline-sandbox-elements', id: src.searchParams.get('id'), type: 'change', empty: false, complete: true, brand: 'visa' } });
+    listeners[0]!({
+      origin: 'http://evil.example',
+      source: null,
+      data: {
+        source: 'stowline-sandbox-elements',
+        id: src.searchParams.get('id'),
+        type: 'change',
+        empty: false,
+        complete: true,
+        brand: 'visa',
+      },
+    });
     expect(events).toEqual([]);
 
     await expect(stripe.createToken('cvc_update', number)).rejects.toThrow(/cardCvc/);
@@ -105,7 +131,9 @@ describe('GET /elements/frame', () => {
     expect(html).toContain(`<script nonce="${nonce}">`);
     expect(html).toContain(`<style nonce="${nonce}">`);
     expect(html).not.toMatch(/\son[a-z]+=/);
-    expect(html).toMatch(/<input id="field" type="text" name="cardnumber" inputmode="numeric" autocomplete="cc-number" aria-label="Card number" placeholder="1234 1234 1234 1234"/);
+    expect(html).toMatch(
+      /<input id="field" type="text" name="cardnumber" inputmode="numeric" autocomplete="cc-number" aria-label="Card number" placeholder="1234 1234 1234 1234"/,
+    );
     expect(html).toContain('font-size:16px');
     expect(html).toContain('border:0');
     expect(html).toContain('background:transparent');
@@ -117,7 +145,9 @@ describe('GET /elements/frame', () => {
 
   it('renders the CVC input', async () => {
     const html = await (await fetch(frameUrl({ type: 'cardCvc', id: 'cardCvc-2-x' }))).text();
-    expect(html).toMatch(/<input id="field" type="text" name="cvc" inputmode="numeric" autocomplete="cc-csc" aria-label="CVC" placeholder="CVC"/);
+    expect(html).toMatch(
+      /<input id="field" type="text" name="cvc" inputmode="numeric" autocomplete="cc-csc" aria-label="CVC" placeholder="CVC"/,
+    );
   });
 
   it.each([

@@ -19,9 +19,7 @@ interface Entry extends StoredResponse {
 }
 
 export type IdempotencyLookup =
-  | { kind: 'new' }
-  | { kind: 'replay'; response: StoredResponse }
-  | { kind: 'mismatch'; message: string };
+  { kind: 'new' } | { kind: 'replay'; response: StoredResponse } | { kind: 'mismatch'; message: string };
 
 export class IdempotencyStore {
   private readonly entries = new Map<string, Entry>();
@@ -33,7 +31,11 @@ export class IdempotencyStore {
   }
 
   /** Whether this request repeats a stored one, conflicts with it, or is new. */
-  lookup(apiKey: string, key: string, request: { method: string; path: string; parameters: string }): IdempotencyLookup {
+  lookup(
+    apiKey: string,
+    key: string,
+    request: { method: string; path: string; parameters: string },
+  ): IdempotencyLookup {
     this.sweep();
     const entry = this.entries.get(this.entryKey(apiKey, key));
     if (!entry) return { kind: 'new' };
@@ -52,7 +54,12 @@ export class IdempotencyStore {
     return { kind: 'replay', response: { status: entry.status, body: entry.body, requestId: entry.requestId } };
   }
 
-  save(apiKey: string, key: string, request: { method: string; path: string; parameters: string }, response: StoredResponse): void {
+  save(
+    apiKey: string,
+    key: string,
+    request: { method: string; path: string; parameters: string },
+    response: StoredResponse,
+  ): void {
     this.entries.set(this.entryKey(apiKey, key), { ...request, ...response, expiresAt: this.now() + TTL_MS });
   }
 

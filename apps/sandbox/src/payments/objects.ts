@@ -158,7 +158,15 @@ export function toCardToken(token: TokenRecord): Stripe.Token {
 }
 
 export function toCvcToken(token: TokenRecord): Stripe.Token {
-  return { id: token.id, object: 'token', ...BASE, created: token.created, client_ip: token.clientIp, type: 'cvc_update', used: token.used };
+  return {
+    id: token.id,
+    object: 'token',
+    ...BASE,
+    created: token.created,
+    client_ip: token.clientIp,
+    type: 'cvc_update',
+    used: token.used,
+  };
 }
 
 export function toCustomer(customer: CustomerRecord): Stripe.Customer {
@@ -175,7 +183,12 @@ export function toCustomer(customer: CustomerRecord): Stripe.Customer {
     description: customer.description,
     email: customer.email,
     invoice_prefix: customer.invoicePrefix,
-    invoice_settings: { custom_fields: null, default_payment_method: customer.defaultPaymentMethod, footer: null, rendering_options: null },
+    invoice_settings: {
+      custom_fields: null,
+      default_payment_method: customer.defaultPaymentMethod,
+      footer: null,
+      rendering_options: null,
+    },
     metadata: { ...customer.metadata },
     name: customer.name,
     next_invoice_sequence: 1,
@@ -219,8 +232,12 @@ export function toPaymentMethod(method: PaymentMethodRecord): Stripe.PaymentMeth
   };
 }
 
-function toNextAction(action: RedirectAction | null): { type: string; redirect_to_url: { url: string; return_url: string | null } } | null {
-  return action ? { type: 'redirect_to_url', redirect_to_url: { url: action.url, return_url: action.returnUrl } } : null;
+function toNextAction(
+  action: RedirectAction | null,
+): { type: string; redirect_to_url: { url: string; return_url: string | null } } | null {
+  return action
+    ? { type: 'redirect_to_url', redirect_to_url: { url: action.url, return_url: action.returnUrl } }
+    : null;
 }
 
 export function toSetupIntent(intent: SetupIntentRecord): Stripe.SetupIntent {
@@ -285,7 +302,9 @@ export function toPaymentIntent(intent: PaymentIntentRecord): Stripe.PaymentInte
     on_behalf_of: null,
     payment_method: intent.paymentMethod,
     payment_method_configuration_details: null,
-    payment_method_options: { card: { installments: null, mandate_options: null, network: null, request_three_d_secure: 'automatic' } },
+    payment_method_options: {
+      card: { installments: null, mandate_options: null, network: null, request_three_d_secure: 'automatic' },
+    },
     payment_method_types: ['card'],
     payment_record: null,
     processing: null,

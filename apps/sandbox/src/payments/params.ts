@@ -133,7 +133,8 @@ function readString(params: FormObject, key: string, parent = '', maxLength = 50
   if (value === undefined) return undefined;
   const name = nested(parent, key);
   if (typeof value !== 'string') throw invalidRequest(`Invalid string: ${describe(value)}`, name);
-  if (value.length > maxLength) throw invalidRequest(`Invalid string: ${name} must be at most ${maxLength} characters long.`, name);
+  if (value.length > maxLength)
+    throw invalidRequest(`Invalid string: ${name} must be at most ${maxLength} characters long.`, name);
   return value === '' ? null : value;
 }
 
@@ -175,7 +176,8 @@ function readBoolean(params: FormObject, key: string): boolean | undefined {
 function readEnum<T extends string>(params: FormObject, key: string, allowed: readonly T[]): T | undefined {
   const value = readString(params, key);
   if (value === undefined || value === null) return undefined;
-  if (!(allowed as readonly string[]).includes(value)) throw invalidRequest(`Invalid ${key}: must be one of ${allowed.join(', ')}`, key);
+  if (!(allowed as readonly string[]).includes(value))
+    throw invalidRequest(`Invalid ${key}: must be one of ${allowed.join(', ')}`, key);
   return value as T;
 }
 
@@ -196,15 +198,19 @@ function readMetadata(params: FormObject): MetadataInput | null | undefined {
   const value = params.metadata;
   if (value === undefined) return undefined;
   if (value === '') return null;
-  if (typeof value !== 'object') throw invalidRequest('Invalid object: metadata must be a hash (metadata[key]=value).', 'metadata');
+  if (typeof value !== 'object')
+    throw invalidRequest('Invalid object: metadata must be a hash (metadata[key]=value).', 'metadata');
   const entries = Object.entries(value);
-  if (entries.length > METADATA_KEYS_MAX) throw invalidRequest(`Invalid metadata: metadata can have at most ${METADATA_KEYS_MAX} keys.`, 'metadata');
+  if (entries.length > METADATA_KEYS_MAX)
+    throw invalidRequest(`Invalid metadata: metadata can have at most ${METADATA_KEYS_MAX} keys.`, 'metadata');
   const metadata: MetadataInput = {};
   for (const [key, item] of entries) {
     const name = `metadata[${key}]`;
     if (typeof item !== 'string') throw invalidRequest(`Invalid string: ${describe(item)}`, name);
-    if (key.length > 40) throw invalidRequest(`Invalid metadata: keys can be at most 40 characters long (${key}).`, name);
-    if (item.length > 500) throw invalidRequest(`Invalid metadata: values can be at most 500 characters long (${key}).`, name);
+    if (key.length > 40)
+      throw invalidRequest(`Invalid metadata: keys can be at most 40 characters long (${key}).`, name);
+    if (item.length > 500)
+      throw invalidRequest(`Invalid metadata: values can be at most 500 characters long (${key}).`, name);
     metadata[key] = item === '' ? null : item;
   }
   return metadata;
@@ -235,7 +241,12 @@ function readReturnUrl(params: FormObject): string | undefined {
   } catch {
     throw invalidRequest(`Invalid URL: ${value}`, 'return_url', 'url_invalid');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalidRequest(`Invalid URL: ${value}. The sandbox redirects only to http and https URLs.`, 'return_url', 'url_invalid');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw invalidRequest(
+      `Invalid URL: ${value}. The sandbox redirects only to http and https URLs.`,
+      'return_url',
+      'url_invalid',
+    );
   return value;
 }
 
@@ -258,7 +269,11 @@ function readPaymentMethodTypes(params: FormObject): string[] | undefined {
     const types = readStringList(params, key);
     const other = types?.find((type) => type !== 'card');
     if (other !== undefined) {
-      throw invalidRequest(`The payment method type "${other}" is invalid. The sandbox supports only "card".`, key, 'payment_method_unsupported_type');
+      throw invalidRequest(
+        `The payment method type "${other}" is invalid. The sandbox supports only "card".`,
+        key,
+        'payment_method_unsupported_type',
+      );
     }
     if (key === 'allowed_payment_method_types') allowed = types;
   }
@@ -276,7 +291,11 @@ function readAutomaticPaymentMethods(params: FormObject): void {
 /** `expand[]` is refused by name: the sandbox answers ids, never expanded objects. */
 function refuseExpand(params: FormObject): void {
   const expand = readStringList(params, 'expand');
-  if (expand?.length) throw invalidRequest(`This property cannot be expanded (${expand[0]}). The payments sandbox does not expand objects.`, 'expand');
+  if (expand?.length)
+    throw invalidRequest(
+      `This property cannot be expanded (${expand[0]}). The payments sandbox does not expand objects.`,
+      'expand',
+    );
 }
 
 /** Accepted everywhere (and refused by refuseExpand when not empty). */
@@ -312,7 +331,12 @@ export function readPaymentMethodCreate(params: FormObject): PaymentMethodCreate
   checkKnown(params, ['type', 'card', 'billing_details', 'metadata', 'allow_redisplay', ...COMMON]);
   refuseExpand(params);
   const type = readRequiredString(params, 'type');
-  if (type !== 'card') throw invalidRequest(`Invalid type: the sandbox creates only card payment methods, not "${type}".`, 'type', 'payment_method_unsupported_type');
+  if (type !== 'card')
+    throw invalidRequest(
+      `Invalid type: the sandbox creates only card payment methods, not "${type}".`,
+      'type',
+      'payment_method_unsupported_type',
+    );
   readEnum(params, 'allow_redisplay', ['always', 'limited', 'unspecified']);
   const card = readObject(params, 'card');
   if (!card) throw invalidRequest('Missing required param: card.', 'card', 'parameter_missing');
@@ -356,21 +380,35 @@ export function readList(params: FormObject, extra: readonly string[] = []): Lis
   if (limit < 1 || limit > 100) throw invalidRequest('Invalid limit: must be between 1 and 100', 'limit');
   const startingAfter = readId(params, 'starting_after');
   const endingBefore = readId(params, 'ending_before');
-  if (startingAfter && endingBefore) throw invalidRequest('You may only specify one of these parameters: starting_after, ending_before.', 'ending_before');
+  if (startingAfter && endingBefore)
+    throw invalidRequest(
+      'You may only specify one of these parameters: starting_after, ending_before.',
+      'ending_before',
+    );
   return { limit, startingAfter, endingBefore };
 }
 
 export function readCustomerPaymentMethodList(params: FormObject): ListInput {
   const list = readList(params, ['type', 'allow_redisplay']);
   const type = readString(params, 'type');
-  if (type && type !== 'card') throw invalidRequest(`Invalid type: the sandbox has only card payment methods, not "${type}".`, 'type');
+  if (type && type !== 'card')
+    throw invalidRequest(`Invalid type: the sandbox has only card payment methods, not "${type}".`, 'type');
   return list;
 }
 
 export function readSetupIntentCreate(params: FormObject): SetupIntentCreateInput {
   checkKnown(params, [
-    'customer', 'payment_method', 'confirm', 'usage', 'return_url', 'allowed_payment_method_types', 'payment_method_types', 'automatic_payment_methods',
-    'description', 'metadata', ...COMMON,
+    'customer',
+    'payment_method',
+    'confirm',
+    'usage',
+    'return_url',
+    'allowed_payment_method_types',
+    'payment_method_types',
+    'automatic_payment_methods',
+    'description',
+    'metadata',
+    ...COMMON,
   ]);
   refuseExpand(params);
   readAutomaticPaymentMethods(params);
@@ -387,7 +425,13 @@ export function readSetupIntentCreate(params: FormObject): SetupIntentCreateInpu
 }
 
 export function readSetupIntentConfirm(params: FormObject): IntentConfirmInput {
-  checkKnown(params, ['payment_method', 'return_url', 'allowed_payment_method_types', 'payment_method_types', ...COMMON]);
+  checkKnown(params, [
+    'payment_method',
+    'return_url',
+    'allowed_payment_method_types',
+    'payment_method_types',
+    ...COMMON,
+  ]);
   refuseExpand(params);
   readPaymentMethodTypes(params);
   return { paymentMethod: readId(params, 'payment_method'), returnUrl: readReturnUrl(params) };
@@ -397,18 +441,34 @@ const AMOUNT_MAX = 99_999_999;
 
 export function readPaymentIntentCreate(params: FormObject): PaymentIntentCreateInput {
   checkKnown(params, [
-    'amount', 'currency', 'customer', 'payment_method', 'confirm', 'off_session', 'return_url', 'description', 'receipt_email',
-    'setup_future_usage', 'allowed_payment_method_types', 'payment_method_types', 'automatic_payment_methods', 'metadata', ...COMMON,
+    'amount',
+    'currency',
+    'customer',
+    'payment_method',
+    'confirm',
+    'off_session',
+    'return_url',
+    'description',
+    'receipt_email',
+    'setup_future_usage',
+    'allowed_payment_method_types',
+    'payment_method_types',
+    'automatic_payment_methods',
+    'metadata',
+    ...COMMON,
   ]);
   refuseExpand(params);
   const allowedPaymentMethodTypes = readPaymentMethodTypes(params);
   readAutomaticPaymentMethods(params);
   const amount = readInteger(params, 'amount', true);
-  if (amount < 1) throw invalidRequest('This value must be greater than or equal to 1.', 'amount', 'parameter_invalid_integer');
-  if (amount > AMOUNT_MAX) throw invalidRequest(`Amount must be no more than ${AMOUNT_MAX}.`, 'amount', 'amount_too_large');
+  if (amount < 1)
+    throw invalidRequest('This value must be greater than or equal to 1.', 'amount', 'parameter_invalid_integer');
+  if (amount > AMOUNT_MAX)
+    throw invalidRequest(`Amount must be no more than ${AMOUNT_MAX}.`, 'amount', 'amount_too_large');
   const confirm = readBoolean(params, 'confirm') ?? false;
   const offSession = readOffSession(params);
-  if (offSession !== undefined && !confirm) throw invalidRequest('off_session can only be set when confirm=true.', 'off_session');
+  if (offSession !== undefined && !confirm)
+    throw invalidRequest('off_session can only be set when confirm=true.', 'off_session');
   return {
     allowedPaymentMethodTypes,
     amount,
@@ -426,21 +486,49 @@ export function readPaymentIntentCreate(params: FormObject): PaymentIntentCreate
 }
 
 export function readPaymentIntentConfirm(params: FormObject): IntentConfirmInput {
-  checkKnown(params, ['payment_method', 'return_url', 'off_session', 'allowed_payment_method_types', 'payment_method_types', ...COMMON]);
+  checkKnown(params, [
+    'payment_method',
+    'return_url',
+    'off_session',
+    'allowed_payment_method_types',
+    'payment_method_types',
+    ...COMMON,
+  ]);
   refuseExpand(params);
   readPaymentMethodTypes(params);
-  return { paymentMethod: readId(params, 'payment_method'), returnUrl: readReturnUrl(params), offSession: readOffSession(params) };
+  return {
+    paymentMethod: readId(params, 'payment_method'),
+    returnUrl: readReturnUrl(params),
+    offSession: readOffSession(params),
+  };
 }
 
 export function readCancel(params: FormObject): CancelInput {
   checkKnown(params, ['cancellation_reason', ...COMMON]);
   refuseExpand(params);
-  return { cancellationReason: readEnum(params, 'cancellation_reason', ['abandoned', 'duplicate', 'fraudulent', 'requested_by_customer']) };
+  return {
+    cancellationReason: readEnum(params, 'cancellation_reason', [
+      'abandoned',
+      'duplicate',
+      'fraudulent',
+      'requested_by_customer',
+    ]),
+  };
 }
 
 const CARD_TOKEN_KEYS = [
-  'number', 'exp_month', 'exp_year', 'cvc', 'cvc_token', 'name',
-  'address_line1', 'address_line2', 'address_city', 'address_state', 'address_zip', 'address_country',
+  'number',
+  'exp_month',
+  'exp_year',
+  'cvc',
+  'cvc_token',
+  'name',
+  'address_line1',
+  'address_line2',
+  'address_city',
+  'address_state',
+  'address_zip',
+  'address_country',
 ];
 
 /** POST /v1/tokens: `card[...]` or `cvc_update[cvc]`; `key` is the publishable key (Stripe.js sends it in the body). */
@@ -449,7 +537,8 @@ export function readTokenCreate(params: FormObject): TokenCreateInput {
   refuseExpand(params);
   const cvcUpdate = readObject(params, 'cvc_update');
   const card = readObject(params, 'card');
-  if (cvcUpdate && card) throw invalidRequest('You may only specify one of these parameters: card, cvc_update.', 'card');
+  if (cvcUpdate && card)
+    throw invalidRequest('You may only specify one of these parameters: card, cvc_update.', 'card');
   if (cvcUpdate) {
     checkKnown(cvcUpdate, ['cvc'], 'cvc_update');
     return { kind: 'cvc_update', cvc: readRequiredString(cvcUpdate, 'cvc', 'cvc_update') };

@@ -2,17 +2,51 @@
 // intents, charges, and what each test card does to them. No HTTP here; routes call these.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type Stripe from 'stripe';
-import type { PaymentIntentSummary, PaymentMethodSummary, PaymentsCustomerSummary, SetupIntentSummary } from '../types.js';
-import { detectCardBrand, findTestCardByName, getCardBehaviour, isValidCardNumber, isValidCvc, type CardBrand } from './cards.js';
+import type {
+  PaymentIntentSummary,
+  PaymentMethodSummary,
+  PaymentsCustomerSummary,
+  SetupIntentSummary,
+} from '../types.js';
+import {
+  detectCardBrand,
+  findTestCardByName,
+  getCardBehaviour,
+  isValidCardNumber,
+  isValidCvc,
+  type CardBrand,
+} from './cards.js';
 import { CURRENCIES, formatAmount, isSupportedCurrency } from './currencies.js';
 import { cardError, docUrlOf, invalidRequest, resourceMissing } from './errors.js';
 import {
-  toCardToken, toCustomer, toCvcToken, toList, toPaymentIntent, toPaymentMethod, toSetupIntent,
-  type CardDetails, type ChargeRecord, type CustomerRecord, type PaymentIntentRecord, type PaymentMethodRecord, type SetupIntentRecord, type TokenRecord,
+  toCardToken,
+  toCustomer,
+  toCvcToken,
+  toList,
+  toPaymentIntent,
+  toPaymentMethod,
+  toSetupIntent,
+  type CardDetails,
+  type ChargeRecord,
+  type CustomerRecord,
+  type PaymentIntentRecord,
+  type PaymentMethodRecord,
+  type SetupIntentRecord,
+  type TokenRecord,
 } from './objects.js';
 import type {
-  AddressInput, BillingDetailsInput, CancelInput, CustomerCreateInput, CustomerUpdateInput, IntentConfirmInput, ListInput, MetadataInput,
-  PaymentIntentCreateInput, PaymentMethodCreateInput, SetupIntentCreateInput, TokenCreateInput,
+  AddressInput,
+  BillingDetailsInput,
+  CancelInput,
+  CustomerCreateInput,
+  CustomerUpdateInput,
+  IntentConfirmInput,
+  ListInput,
+  MetadataInput,
+  PaymentIntentCreateInput,
+  PaymentMethodCreateInput,
+  SetupIntentCreateInput,
+  TokenCreateInput,
 } from './params.js';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -24,7 +58,8 @@ export function randomId(prefix: string, length = 24): string {
   return id;
 }
 
-const AUTHENTICATION_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+const AUTHENTICATION_FAILED =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 const CONSUMED_PAYMENT_METHOD =
   'The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment, shared with a connected account without Customer attachment, or was detached from a Customer. It may not be used again. To use a PaymentMethod multiple times, you must attach it to a Customer first.';
 
@@ -47,7 +82,8 @@ export interface ChallengeView {
 }
 
 export type ChallengeLookup = { ok: true; view: ChallengeView } | { ok: false; reason: string };
-export type ChallengeResolution = { ok: true; status: string; redirectUrl: string | null } | { ok: false; reason: string };
+export type ChallengeResolution =
+  { ok: true; status: string; redirectUrl: string | null } | { ok: false; reason: string };
 
 export interface PaymentsProcessorDependencies {
   now: () => number;
@@ -71,7 +107,10 @@ function mergeAddress(base: Stripe.Address, input: AddressInput): Stripe.Address
   return { ...base, ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) };
 }
 
-function applyMetadata(current: Record<string, string>, input: MetadataInput | null | undefined): Record<string, string> {
+function applyMetadata(
+  current: Record<string, string>,
+  input: MetadataInput | null | undefined,
+): Record<string, string> {
   if (input === undefined) return current;
   if (input === null) return {};
   const next = { ...current };
@@ -107,22 +146,36 @@ export class PaymentsProcessor {
   createToken(input: TokenCreateInput, clientIp: string | null): Stripe.Token {
     const created = this.seconds();
     if (input.kind === 'cvc_update') {
-      if (!/^\d{3,4}$/.test(input.cvc)) throw cardError({ code: 'invalid_cvc', message: "Your card's security code is invalid.", param: 'cvc' });
-      const token: TokenRecord = { id: randomId('cvctok_'), created, clientIp, used: false, kind: 'cvc_update', cvc: input.cvc };
+      if (!/^\d{3,4}$/.test(input.cvc))
+        throw cardError({ code: 'invalid_cvc', message: "Your card's security code is invalid.", param: 'cvc' });
+      const token: TokenRecord = {
+        id: randomId('cvctok_'),
+        created,
+        clientIp,
+        used: false,
+        kind: 'cvc_update',
+        cvc: input.cvc,
+      };
       this.tokens.set(token.id, token);
       return toCvcToken(token);
     }
     const { card } = input;
     const number = card.number.replace(/[\s-]/g, '');
-    if (!isValidCardNumber(number)) throw cardError({ code: 'incorrect_number', message: 'Your card number is incorrect.', param: 'number' });
+    if (!isValidCardNumber(number))
+      throw cardError({ code: 'incorrect_number', message: 'Your card number is incorrect.', param: 'number' });
     const brand = detectCardBrand(number);
     const { expMonth, expYear } = this.checkExpiry(card.expMonth, card.expYear);
     if (card.cvc !== undefined && card.cvcToken !== undefined) {
-      throw invalidRequest('You may only specify one of these parameters: card[cvc], card[cvc_token].', 'card[cvc_token]');
+      throw invalidRequest(
+        'You may only specify one of these parameters: card[cvc], card[cvc_token].',
+        'card[cvc_token]',
+      );
     }
-    const cvcToken = card.cvcToken === undefined ? undefined : this.usableToken(card.cvcToken, 'cvc_update', 'card[cvc_token]');
+    const cvcToken =
+      card.cvcToken === undefined ? undefined : this.usableToken(card.cvcToken, 'cvc_update', 'card[cvc_token]');
     const cvc = cvcToken?.cvc ?? card.cvc;
-    if (cvc !== undefined && !isValidCvc(cvc, brand)) throw cardError({ code: 'invalid_cvc', message: "Your card's security code is invalid.", param: 'cvc' });
+    if (cvc !== undefined && !isValidCvc(cvc, brand))
+      throw cardError({ code: 'invalid_cvc', message: "Your card's security code is invalid.", param: 'cvc' });
     if (cvcToken) cvcToken.used = true;
     const address = mergeAddress(emptyAddress(), card.address);
     const token: TokenRecord = {
@@ -143,16 +196,33 @@ export class PaymentsProcessor {
     const date = new Date(this.deps.now());
     const currentYear = date.getUTCFullYear();
     const month = /^\d{1,2}$/.test(monthText) ? Number(monthText) : NaN;
-    if (!(month >= 1 && month <= 12)) throw cardError({ code: 'invalid_expiry_month', message: "Your card's expiration month is invalid.", param: 'exp_month' });
+    if (!(month >= 1 && month <= 12))
+      throw cardError({
+        code: 'invalid_expiry_month',
+        message: "Your card's expiration month is invalid.",
+        param: 'exp_month',
+      });
     let year = /^(\d{2}|\d{4})$/.test(yearText) ? Number(yearText) : NaN;
     if (yearText.length === 2) year += 2000;
     // Stripe refuses years in the past and more than 50 years ahead: no issuer makes such cards.
-    if (!(year >= currentYear && year <= currentYear + 50)) throw cardError({ code: 'invalid_expiry_year', message: "Your card's expiration year is invalid.", param: 'exp_year' });
-    if (year === currentYear && month < date.getUTCMonth() + 1) throw cardError({ code: 'expired_card', message: 'Your card has expired.', param: 'exp_month' });
+    if (!(year >= currentYear && year <= currentYear + 50))
+      throw cardError({
+        code: 'invalid_expiry_year',
+        message: "Your card's expiration year is invalid.",
+        param: 'exp_year',
+      });
+    if (year === currentYear && month < date.getUTCMonth() + 1)
+      throw cardError({ code: 'expired_card', message: 'Your card has expired.', param: 'exp_month' });
     return { expMonth: month, expYear: year };
   }
 
-  private cardDetails(number: string, expMonth: number, expYear: number, name: string | null, address: Stripe.Address): CardDetails {
+  private cardDetails(
+    number: string,
+    expMonth: number,
+    expYear: number,
+    name: string | null,
+    address: Stripe.Address,
+  ): CardDetails {
     const digest = createHmac('sha256', this.deps.secret).update(number).digest();
     let fingerprint = '';
     for (const byte of digest.subarray(0, 16)) fingerprint += ALPHABET[byte % ALPHABET.length];
@@ -162,7 +232,8 @@ export class PaymentsProcessor {
   private usableToken(id: string, kind: TokenRecord['kind'], param: string): TokenRecord {
     const token = this.tokens.get(id);
     if (!token || token.kind !== kind) throw resourceMissing('token', id, param, 400);
-    if (token.used) throw invalidRequest(`You cannot use a Stripe token more than once: ${id}.`, param, 'token_already_used');
+    if (token.used)
+      throw invalidRequest(`You cannot use a Stripe token more than once: ${id}.`, param, 'token_already_used');
     return token;
   }
 
@@ -220,7 +291,9 @@ export class PaymentsProcessor {
     if (input.name !== undefined) customer.name = input.name;
     if (input.phone !== undefined) customer.phone = input.phone;
     if (input.description !== undefined) customer.description = input.description;
-    if (input.address !== undefined) customer.address = input.address === null ? null : mergeAddress(customer.address ?? emptyAddress(), input.address);
+    if (input.address !== undefined)
+      customer.address =
+        input.address === null ? null : mergeAddress(customer.address ?? emptyAddress(), input.address);
     if (input.defaultPaymentMethod !== undefined) customer.defaultPaymentMethod = input.defaultPaymentMethod;
     customer.metadata = applyMetadata(customer.metadata, input.metadata);
     return toCustomer(customer);
@@ -251,7 +324,12 @@ export class PaymentsProcessor {
     return toPaymentMethod(method);
   }
 
-  private addPaymentMethod(card: CardDetails, cvcCheck: 'unchecked' | null, billingDetails: Stripe.PaymentMethod.BillingDetails, metadata: Record<string, string>): PaymentMethodRecord {
+  private addPaymentMethod(
+    card: CardDetails,
+    cvcCheck: 'unchecked' | null,
+    billingDetails: Stripe.PaymentMethod.BillingDetails,
+    metadata: Record<string, string>,
+  ): PaymentMethodRecord {
     const method: PaymentMethodRecord = {
       id: randomId('pm_'),
       created: this.seconds(),
@@ -276,7 +354,13 @@ export class PaymentsProcessor {
     const method = this.methods.get(id);
     if (method) return method;
     const testCard = id.startsWith('pm_card_') ? findTestCardByName(id.slice('pm_card_'.length)) : undefined;
-    if (testCard) return this.addPaymentMethod(this.testCardDetails(testCard.number), 'unchecked', { address: emptyAddress(), email: null, name: null, phone: null, tax_id: null }, {});
+    if (testCard)
+      return this.addPaymentMethod(
+        this.testCardDetails(testCard.number),
+        'unchecked',
+        { address: emptyAddress(), email: null, name: null, phone: null, tax_id: null },
+        {},
+      );
     throw resourceMissing('PaymentMethod', id, param, status);
   }
 
@@ -284,11 +368,17 @@ export class PaymentsProcessor {
     const method = this.methodOrThrow(id, 'id', 404);
     const customer = this.customerOrThrow(customerId, 'customer', 400);
     if (method.customer === customer.id) return toPaymentMethod(method);
-    if (method.customer) throw invalidRequest('The payment method you provided has already been attached to a customer.', 'customer');
+    if (method.customer)
+      throw invalidRequest('The payment method you provided has already been attached to a customer.', 'customer');
     if (method.consumed) throw invalidRequest(CONSUMED_PAYMENT_METHOD, 'payment_method');
     // Attaching runs a card check at the issuer: a card that declines everything fails here.
     if (getCardBehaviour(method.card.number) === 'declines') {
-      throw cardError({ code: 'card_declined', decline_code: 'generic_decline', message: DECLINES.generic_decline, payment_method: toPaymentMethod(method) });
+      throw cardError({
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+        message: DECLINES.generic_decline,
+        payment_method: toPaymentMethod(method),
+      });
     }
     method.customer = customer.id;
     if (method.cvcCheck === 'unchecked') method.cvcCheck = 'pass';
@@ -297,7 +387,11 @@ export class PaymentsProcessor {
 
   detachPaymentMethod(id: string): Stripe.PaymentMethod {
     const method = this.methodOrThrow(id, 'id', 404);
-    if (!method.customer) throw invalidRequest('The payment method you provided is not attached to a customer so detachment is impossible.', 'payment_method');
+    if (!method.customer)
+      throw invalidRequest(
+        'The payment method you provided is not attached to a customer so detachment is impossible.',
+        'payment_method',
+      );
     const customer = this.customers.get(method.customer);
     if (customer?.defaultPaymentMethod === method.id) customer.defaultPaymentMethod = null;
     method.customer = null;
@@ -347,7 +441,8 @@ export class PaymentsProcessor {
   createSetupIntent(input: SetupIntentCreateInput): Stripe.SetupIntent {
     const customer = input.customer ? this.customerOrThrow(input.customer, 'customer', 400).id : null;
     const method = input.paymentMethod ? this.usableMethod(input.paymentMethod, customer) : undefined;
-    if (input.confirm && !method) throw invalidRequest(this.missingMethodMessage('SetupIntent'), 'payment_method', 'setup_intent_unexpected_state');
+    if (input.confirm && !method)
+      throw invalidRequest(this.missingMethodMessage('SetupIntent'), 'payment_method', 'setup_intent_unexpected_state');
     const id = randomId('seti_');
     const intent: SetupIntentRecord = {
       id,
@@ -377,10 +472,15 @@ export class PaymentsProcessor {
   confirmSetupIntent(id: string, input: IntentConfirmInput): Stripe.SetupIntent {
     const intent = this.setupIntentOrThrow(id);
     if (intent.status === 'succeeded' || intent.status === 'canceled') {
-      throw invalidRequest(this.unexpectedStateMessage('SetupIntent', 'confirm', intent.status), undefined, 'setup_intent_unexpected_state');
+      throw invalidRequest(
+        this.unexpectedStateMessage('SetupIntent', 'confirm', intent.status),
+        undefined,
+        'setup_intent_unexpected_state',
+      );
     }
     const methodId = input.paymentMethod ?? intent.paymentMethod;
-    if (!methodId) throw invalidRequest(this.missingMethodMessage('SetupIntent'), 'payment_method', 'setup_intent_unexpected_state');
+    if (!methodId)
+      throw invalidRequest(this.missingMethodMessage('SetupIntent'), 'payment_method', 'setup_intent_unexpected_state');
     const method = this.usableMethod(methodId, intent.customer);
     if (input.returnUrl) intent.returnUrl = input.returnUrl;
     this.attemptSetup(intent, method);
@@ -390,7 +490,11 @@ export class PaymentsProcessor {
   cancelSetupIntent(id: string, input: CancelInput): Stripe.SetupIntent {
     const intent = this.setupIntentOrThrow(id);
     if (intent.status === 'succeeded' || intent.status === 'canceled') {
-      throw invalidRequest(this.unexpectedStateMessage('SetupIntent', 'cancel', intent.status), undefined, 'setup_intent_unexpected_state');
+      throw invalidRequest(
+        this.unexpectedStateMessage('SetupIntent', 'cancel', intent.status),
+        undefined,
+        'setup_intent_unexpected_state',
+      );
     }
     intent.status = 'canceled';
     intent.nextAction = null;
@@ -411,7 +515,12 @@ export class PaymentsProcessor {
     const behaviour = getCardBehaviour(method.card.number);
     if (behaviour === 'declines') {
       const paymentMethod = toPaymentMethod(method);
-      const error = { code: 'card_declined' as const, decline_code: 'generic_decline', message: DECLINES.generic_decline, doc_url: docUrlOf('card_declined') };
+      const error = {
+        code: 'card_declined' as const,
+        decline_code: 'generic_decline',
+        message: DECLINES.generic_decline,
+        doc_url: docUrlOf('card_declined'),
+      };
       intent.status = 'requires_payment_method';
       intent.paymentMethod = null;
       intent.lastSetupError = { type: 'card_error', ...error, payment_method: paymentMethod };
@@ -440,15 +549,27 @@ export class PaymentsProcessor {
 
   createPaymentIntent(input: PaymentIntentCreateInput): Stripe.PaymentIntent {
     if (!isSupportedCurrency(input.currency)) {
-      throw invalidRequest(`Invalid currency: ${input.currency}. The sandbox supports ${Object.keys(CURRENCIES).join(', ')}.`, 'currency');
+      throw invalidRequest(
+        `Invalid currency: ${input.currency}. The sandbox supports ${Object.keys(CURRENCIES).join(', ')}.`,
+        'currency',
+      );
     }
     const minimum = CURRENCIES[input.currency]!.minimum;
     if (input.amount < minimum) {
-      throw invalidRequest(`Amount must be at least ${formatAmount(minimum, input.currency)} ${input.currency}`, 'amount', 'amount_too_small');
+      throw invalidRequest(
+        `Amount must be at least ${formatAmount(minimum, input.currency)} ${input.currency}`,
+        'amount',
+        'amount_too_small',
+      );
     }
     const customer = input.customer ? this.customerOrThrow(input.customer, 'customer', 400).id : null;
     const method = input.paymentMethod ? this.usableMethod(input.paymentMethod, customer) : undefined;
-    if (input.confirm && !method) throw invalidRequest(this.missingMethodMessage('PaymentIntent'), 'payment_method', 'payment_intent_unexpected_state');
+    if (input.confirm && !method)
+      throw invalidRequest(
+        this.missingMethodMessage('PaymentIntent'),
+        'payment_method',
+        'payment_intent_unexpected_state',
+      );
     const id = randomId('pi_');
     const intent: PaymentIntentRecord = {
       id,
@@ -485,10 +606,19 @@ export class PaymentsProcessor {
   confirmPaymentIntent(id: string, input: IntentConfirmInput): Stripe.PaymentIntent {
     const intent = this.paymentIntentOrThrow(id);
     if (intent.status === 'succeeded' || intent.status === 'canceled' || intent.status === 'processing') {
-      throw invalidRequest(this.unexpectedStateMessage('PaymentIntent', 'confirm', intent.status), undefined, 'payment_intent_unexpected_state');
+      throw invalidRequest(
+        this.unexpectedStateMessage('PaymentIntent', 'confirm', intent.status),
+        undefined,
+        'payment_intent_unexpected_state',
+      );
     }
     const methodId = input.paymentMethod ?? intent.paymentMethod;
-    if (!methodId) throw invalidRequest(this.missingMethodMessage('PaymentIntent'), 'payment_method', 'payment_intent_unexpected_state');
+    if (!methodId)
+      throw invalidRequest(
+        this.missingMethodMessage('PaymentIntent'),
+        'payment_method',
+        'payment_intent_unexpected_state',
+      );
     const method = this.usableMethod(methodId, intent.customer);
     if (input.returnUrl) intent.returnUrl = input.returnUrl;
     intent.offSession = input.offSession ?? false;
@@ -499,7 +629,11 @@ export class PaymentsProcessor {
   cancelPaymentIntent(id: string, input: CancelInput): Stripe.PaymentIntent {
     const intent = this.paymentIntentOrThrow(id);
     if (intent.status === 'succeeded' || intent.status === 'canceled') {
-      throw invalidRequest(this.unexpectedStateMessage('PaymentIntent', 'cancel', intent.status), undefined, 'payment_intent_unexpected_state');
+      throw invalidRequest(
+        this.unexpectedStateMessage('PaymentIntent', 'cancel', intent.status),
+        undefined,
+        'payment_intent_unexpected_state',
+      );
     }
     intent.status = 'canceled';
     intent.nextAction = null;
@@ -550,10 +684,20 @@ export class PaymentsProcessor {
     return charge;
   }
 
-  private declinePayment(intent: PaymentIntentRecord, method: PaymentMethodRecord, declineCode: keyof typeof DECLINES): never {
+  private declinePayment(
+    intent: PaymentIntentRecord,
+    method: PaymentMethodRecord,
+    declineCode: keyof typeof DECLINES,
+  ): never {
     const charge = this.recordCharge(intent, method, false);
     const paymentMethod = toPaymentMethod(method);
-    const error = { code: 'card_declined' as const, decline_code: declineCode, message: DECLINES[declineCode], charge: charge.id, doc_url: docUrlOf('card_declined') };
+    const error = {
+      code: 'card_declined' as const,
+      decline_code: declineCode,
+      message: DECLINES[declineCode],
+      charge: charge.id,
+      doc_url: docUrlOf('card_declined'),
+    };
     intent.status = 'requires_payment_method';
     intent.paymentMethod = null;
     intent.lastPaymentError = { type: 'card_error', ...error, payment_method: paymentMethod };
@@ -600,7 +744,11 @@ export class PaymentsProcessor {
     return `You cannot confirm this ${kind} because it's missing a payment method. To confirm this ${kind}, you must provide a payment method.`;
   }
 
-  private unexpectedStateMessage(kind: 'PaymentIntent' | 'SetupIntent', action: 'confirm' | 'cancel', status: string): string {
+  private unexpectedStateMessage(
+    kind: 'PaymentIntent' | 'SetupIntent',
+    action: 'confirm' | 'cancel',
+    status: string,
+  ): string {
     return status === 'succeeded'
       ? `You cannot ${action} this ${kind} because it has already succeeded after being previously confirmed.`
       : `You cannot ${action} this ${kind} because it has a status of ${status}.`;
@@ -611,9 +759,13 @@ export class PaymentsProcessor {
   /** The pending authentication of an intent, if the client secret matches. */
   findChallenge(intentId: string, clientSecret: string): ChallengeLookup {
     const intent = this.setupIntents.get(intentId) ?? this.paymentIntents.get(intentId);
-    if (!intent || !sameSecret(clientSecret, intent.clientSecret)) return { ok: false, reason: 'This authentication link is not valid.' };
+    if (!intent || !sameSecret(clientSecret, intent.clientSecret))
+      return { ok: false, reason: 'This authentication link is not valid.' };
     if (intent.status !== 'requires_action' || !intent.nextAction || !intent.paymentMethod) {
-      return { ok: false, reason: 'There is no authentication pending for this payment: it was already completed or canceled.' };
+      return {
+        ok: false,
+        reason: 'There is no authentication pending for this payment: it was already completed or canceled.',
+      };
     }
     const method = this.methods.get(intent.paymentMethod)!;
     const isPayment = 'amount' in intent;
@@ -661,7 +813,11 @@ export class PaymentsProcessor {
     }
     if (!returnUrl) return { ok: true, status, redirectUrl: null };
     const url = new URL(returnUrl);
-    for (const [name, value] of Object.entries({ ...query, redirect_status: status === 'succeeded' ? 'succeeded' : 'failed' })) url.searchParams.set(name, value);
+    for (const [name, value] of Object.entries({
+      ...query,
+      redirect_status: status === 'succeeded' ? 'succeeded' : 'failed',
+    }))
+      url.searchParams.set(name, value);
     return { ok: true, status, redirectUrl: url.toString() };
   }
 
@@ -712,13 +868,24 @@ export class PaymentsProcessor {
   paymentMethodsOf(customerId: string): PaymentMethodSummary[] {
     return [...this.methods.values()]
       .filter((method) => method.customer === customerId)
-      .map((method) => ({ id: method.id, brand: method.card.brand, last4: method.card.number.slice(-4), expMonth: method.card.expMonth, expYear: method.card.expYear }));
+      .map((method) => ({
+        id: method.id,
+        brand: method.card.brand,
+        last4: method.card.number.slice(-4),
+        expMonth: method.card.expMonth,
+        expYear: method.card.expYear,
+      }));
   }
 
   setupIntentsOf(customerId: string): SetupIntentSummary[] {
     return [...this.setupIntents.values()]
       .filter((intent) => intent.customer === customerId)
-      .map((intent) => ({ id: intent.id, status: intent.status, paymentMethod: intent.paymentMethod, lastErrorCode: intent.lastSetupError?.code ?? null }));
+      .map((intent) => ({
+        id: intent.id,
+        status: intent.status,
+        paymentMethod: intent.paymentMethod,
+        lastErrorCode: intent.lastSetupError?.code ?? null,
+      }));
   }
 
   /** Oldest first. */

@@ -8,8 +8,18 @@ import { invalidRequest, StripeApiError, type StripeErrorBody } from './errors.j
 import { canonicalJson, FormError, parseBracketForm, type FormObject } from './form.js';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from './idempotency.js';
 import {
-  readAttach, readCancel, readCustomerCreate, readCustomerPaymentMethodList, readCustomerUpdate, readNothing, readPaymentIntentConfirm,
-  readPaymentIntentCreate, readPaymentMethodCreate, readSetupIntentConfirm, readSetupIntentCreate, readTokenCreate,
+  readAttach,
+  readCancel,
+  readCustomerCreate,
+  readCustomerPaymentMethodList,
+  readCustomerUpdate,
+  readNothing,
+  readPaymentIntentConfirm,
+  readPaymentIntentCreate,
+  readPaymentMethodCreate,
+  readSetupIntentConfirm,
+  readSetupIntentCreate,
+  readTokenCreate,
 } from './params.js';
 import { randomId } from './processor.js';
 
@@ -30,7 +40,8 @@ interface ApiRoute {
   handler: (call: ApiCall) => unknown;
 }
 
-const SEND_PARAMETERS_AS_FORM = "Invalid request: send parameters as application/x-www-form-urlencoded (for example card[token]=tok_visa), as Stripe's API expects.";
+const SEND_PARAMETERS_AS_FORM =
+  "Invalid request: send parameters as application/x-www-form-urlencoded (for example card[token]=tok_visa), as Stripe's API expects.";
 const NO_API_KEY =
   "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY'). See https://stripe.com/docs/api#authentication for details, or we can help at https://support.stripe.com/.";
 const PUBLISHABLE_KEY_REFUSED =
@@ -97,26 +108,108 @@ function sendError(reply: FastifyReply, status: number, error: StripeErrorBody) 
 function listApiRoutes(context: SandboxContext): ApiRoute[] {
   const processor = context.payments;
   return [
-    { method: 'POST', url: '/customers', key: 'secret', handler: ({ params }) => processor.createCustomer(readCustomerCreate(params)) },
-    { method: 'GET', url: '/customers/:id', key: 'secret', handler: ({ params, id }) => (readNothing(params), processor.getCustomer(id)) },
-    { method: 'POST', url: '/customers/:id', key: 'secret', handler: ({ params, id }) => processor.updateCustomer(id, readCustomerUpdate(params)) },
     {
-      method: 'GET', url: '/customers/:id/payment_methods', key: 'secret',
+      method: 'POST',
+      url: '/customers',
+      key: 'secret',
+      handler: ({ params }) => processor.createCustomer(readCustomerCreate(params)),
+    },
+    {
+      method: 'GET',
+      url: '/customers/:id',
+      key: 'secret',
+      handler: ({ params, id }) => (readNothing(params), processor.getCustomer(id)),
+    },
+    {
+      method: 'POST',
+      url: '/customers/:id',
+      key: 'secret',
+      handler: ({ params, id }) => processor.updateCustomer(id, readCustomerUpdate(params)),
+    },
+    {
+      method: 'GET',
+      url: '/customers/:id/payment_methods',
+      key: 'secret',
       handler: ({ params, id }) => processor.listCustomerPaymentMethods(id, readCustomerPaymentMethodList(params)),
     },
-    { method: 'POST', url: '/payment_methods', key: 'secret', handler: ({ params }) => processor.createPaymentMethod(readPaymentMethodCreate(params)) },
-    { method: 'GET', url: '/payment_methods/:id', key: 'secret', handler: ({ params, id }) => (readNothing(params), processor.getPaymentMethod(id)) },
-    { method: 'POST', url: '/payment_methods/:id/attach', key: 'secret', handler: ({ params, id }) => processor.attachPaymentMethod(id, readAttach(params).customer) },
-    { method: 'POST', url: '/payment_methods/:id/detach', key: 'secret', handler: ({ params, id }) => (readNothing(params), processor.detachPaymentMethod(id)) },
-    { method: 'POST', url: '/setup_intents', key: 'secret', handler: ({ params }) => processor.createSetupIntent(readSetupIntentCreate(params)) },
-    { method: 'GET', url: '/setup_intents/:id', key: 'secret', handler: ({ params, id }) => (readNothing(params), processor.getSetupIntent(id)) },
-    { method: 'POST', url: '/setup_intents/:id/confirm', key: 'secret', handler: ({ params, id }) => processor.confirmSetupIntent(id, readSetupIntentConfirm(params)) },
-    { method: 'POST', url: '/setup_intents/:id/cancel', key: 'secret', handler: ({ params, id }) => processor.cancelSetupIntent(id, readCancel(params)) },
-    { method: 'POST', url: '/payment_intents', key: 'secret', handler: ({ params }) => processor.createPaymentIntent(readPaymentIntentCreate(params)) },
-    { method: 'GET', url: '/payment_intents/:id', key: 'secret', handler: ({ params, id }) => (readNothing(params), processor.getPaymentIntent(id)) },
-    { method: 'POST', url: '/payment_intents/:id/confirm', key: 'secret', handler: ({ params, id }) => processor.confirmPaymentIntent(id, readPaymentIntentConfirm(params)) },
-    { method: 'POST', url: '/payment_intents/:id/cancel', key: 'secret', handler: ({ params, id }) => processor.cancelPaymentIntent(id, readCancel(params)) },
-    { method: 'POST', url: '/tokens', key: 'publishable', handler: ({ params, request }) => processor.createToken(readTokenCreate(params), request.ip) },
+    {
+      method: 'POST',
+      url: '/payment_methods',
+      key: 'secret',
+      handler: ({ params }) => processor.createPaymentMethod(readPaymentMethodCreate(params)),
+    },
+    {
+      method: 'GET',
+      url: '/payment_methods/:id',
+      key: 'secret',
+      handler: ({ params, id }) => (readNothing(params), processor.getPaymentMethod(id)),
+    },
+    {
+      method: 'POST',
+      url: '/payment_methods/:id/attach',
+      key: 'secret',
+      handler: ({ params, id }) => processor.attachPaymentMethod(id, readAttach(params).customer),
+    },
+    {
+      method: 'POST',
+      url: '/payment_methods/:id/detach',
+      key: 'secret',
+      handler: ({ params, id }) => (readNothing(params), processor.detachPaymentMethod(id)),
+    },
+    {
+      method: 'POST',
+      url: '/setup_intents',
+      key: 'secret',
+      handler: ({ params }) => processor.createSetupIntent(readSetupIntentCreate(params)),
+    },
+    {
+      method: 'GET',
+      url: '/setup_intents/:id',
+      key: 'secret',
+      handler: ({ params, id }) => (readNothing(params), processor.getSetupIntent(id)),
+    },
+    {
+      method: 'POST',
+      url: '/setup_intents/:id/confirm',
+      key: 'secret',
+      handler: ({ params, id }) => processor.confirmSetupIntent(id, readSetupIntentConfirm(params)),
+    },
+    {
+      method: 'POST',
+      url: '/setup_intents/:id/cancel',
+      key: 'secret',
+      handler: ({ params, id }) => processor.cancelSetupIntent(id, readCancel(params)),
+    },
+    {
+      method: 'POST',
+      url: '/payment_intents',
+      key: 'secret',
+      handler: ({ params }) => processor.createPaymentIntent(readPaymentIntentCreate(params)),
+    },
+    {
+      method: 'GET',
+      url: '/payment_intents/:id',
+      key: 'secret',
+      handler: ({ params, id }) => (readNothing(params), processor.getPaymentIntent(id)),
+    },
+    {
+      method: 'POST',
+      url: '/payment_intents/:id/confirm',
+      key: 'secret',
+      handler: ({ params, id }) => processor.confirmPaymentIntent(id, readPaymentIntentConfirm(params)),
+    },
+    {
+      method: 'POST',
+      url: '/payment_intents/:id/cancel',
+      key: 'secret',
+      handler: ({ params, id }) => processor.cancelPaymentIntent(id, readCancel(params)),
+    },
+    {
+      method: 'POST',
+      url: '/tokens',
+      key: 'publishable',
+      handler: ({ params, request }) => processor.createToken(readTokenCreate(params), request.ip),
+    },
   ];
 }
 
@@ -131,7 +224,10 @@ async function handleApiCall(context: SandboxContext, route: ApiRoute, request: 
     return reply.code(status).send(body);
   }
   if (idempotencyKey.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
-    throw invalidRequest(`Invalid idempotency key: keys can be at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters long.`, 'Idempotency-Key');
+    throw invalidRequest(
+      `Invalid idempotency key: keys can be at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters long.`,
+      'Idempotency-Key',
+    );
   }
   // Stripe.js's `key` field is how it authenticates, not a parameter of the request.
   const { key: _key, ...parameters } = params;
@@ -139,13 +235,21 @@ async function handleApiCall(context: SandboxContext, route: ApiRoute, request: 
   const found = context.paymentsIdempotency.lookup(apiKey, idempotencyKey, fingerprint);
   if (found.kind === 'mismatch') return sendError(reply, 400, { type: 'idempotency_error', message: found.message });
   if (found.kind === 'replay') {
-    return reply.code(found.response.status).header('idempotent-replayed', 'true').header('original-request', found.response.requestId).send(found.response.body);
+    return reply
+      .code(found.response.status)
+      .header('idempotent-replayed', 'true')
+      .header('original-request', found.response.requestId)
+      .send(found.response.body);
   }
   // The processor is synchronous, so nothing else runs between the lookup and the save.
   const { status, body } = execute(() => route.handler(call));
   // Like Stripe, keep answers of requests that ran (successes and card declines), not refusals of the input.
   if (status === 200 || status === 402) {
-    context.paymentsIdempotency.save(apiKey, idempotencyKey, fingerprint, { status, body, requestId: reply.getHeader('request-id') as string });
+    context.paymentsIdempotency.save(apiKey, idempotencyKey, fingerprint, {
+      status,
+      body,
+      requestId: reply.getHeader('request-id') as string,
+    });
   }
   return reply.code(status).header('idempotency-key', idempotencyKey).send(body);
 }
@@ -162,7 +266,9 @@ function registerApi(app: FastifyInstance, context: SandboxContext): void {
           done(error instanceof FormError ? invalidRequest(error.message) : (error as Error), undefined);
         }
       });
-      api.addContentTypeParser('*', (_request, _payload, done) => done(invalidRequest(SEND_PARAMETERS_AS_FORM), undefined));
+      api.addContentTypeParser('*', (_request, _payload, done) =>
+        done(invalidRequest(SEND_PARAMETERS_AS_FORM), undefined),
+      );
 
       api.addHook('onRequest', async (request, reply) => {
         reply.header('request-id', randomId('req_', 14));
@@ -178,11 +284,19 @@ function registerApi(app: FastifyInstance, context: SandboxContext): void {
           if (error.status === 401) reply.header('www-authenticate', 'Bearer realm="Stripe"');
           return sendError(reply, error.status, error.body);
         }
-        if (error instanceof FormError) return sendError(reply, 400, { type: 'invalid_request_error', message: error.message });
+        if (error instanceof FormError)
+          return sendError(reply, 400, { type: 'invalid_request_error', message: error.message });
         const status = error.statusCode ?? 500;
-        if (status < 500) return sendError(reply, status === 413 ? 413 : 400, { type: 'invalid_request_error', message: error.message });
+        if (status < 500)
+          return sendError(reply, status === 413 ? 413 : 400, {
+            type: 'invalid_request_error',
+            message: error.message,
+          });
         request.log.error(error);
-        return sendError(reply, 500, { type: 'api_error', message: 'An unknown error occurred in the payments sandbox.' });
+        return sendError(reply, 500, {
+          type: 'api_error',
+          message: 'An unknown error occurred in the payments sandbox.',
+        });
       });
 
       api.setNotFoundHandler((request, reply) =>
@@ -202,7 +316,11 @@ function registerApi(app: FastifyInstance, context: SandboxContext): void {
       );
 
       for (const route of listApiRoutes(context)) {
-        api.route({ method: route.method, url: route.url, handler: (request, reply) => handleApiCall(context, route, request, reply) });
+        api.route({
+          method: route.method,
+          url: route.url,
+          handler: (request, reply) => handleApiCall(context, route, request, reply),
+        });
       }
     },
     { prefix: '/v1' },

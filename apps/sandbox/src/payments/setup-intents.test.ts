@@ -22,17 +22,42 @@ async function customerWithCard(number: string) {
 }
 
 function setUp(customer: string, paymentMethod: string, extra: Partial<Stripe.SetupIntentCreateParams> = {}) {
-  return stripe.setupIntents.create({ customer, payment_method: paymentMethod, confirm: true, usage: 'off_session', allowed_payment_method_types: ['card'], return_url: RETURN_URL, metadata: { purpose: 'test' }, ...extra });
+  return stripe.setupIntents.create({
+    customer,
+    payment_method: paymentMethod,
+    confirm: true,
+    usage: 'off_session',
+    allowed_payment_method_types: ['card'],
+    return_url: RETURN_URL,
+    metadata: { purpose: 'test' },
+    ...extra,
+  });
 }
 
 describe('setup intents', () => {
-  it.each(['4242424242424242', '5555555555554444', '378282246310005', '6011111111111117', '4000000000009995', '4000000000000341'])('%s sets up and is attached to the customer', async (number) => {
+  it.each([
+    '4242424242424242',
+    '5555555555554444',
+    '378282246310005',
+    '6011111111111117',
+    '4000000000009995',
+    '4000000000000341',
+  ])('%s sets up and is attached to the customer', async (number) => {
     const { customer, paymentMethod } = await customerWithCard(number);
     const intent = await setUp(customer.id, paymentMethod.id);
     expect(intent.id).toMatch(/^seti_\w{24}$/);
     expect(intent).toMatchObject({
-      object: 'setup_intent', status: 'succeeded', customer: customer.id, payment_method: paymentMethod.id, usage: 'off_session',
-      allowed_payment_method_types: ['card'], payment_method_types: ['card'], next_action: null, last_setup_error: null, livemode: false, metadata: { purpose: 'test' },
+      object: 'setup_intent',
+      status: 'succeeded',
+      customer: customer.id,
+      payment_method: paymentMethod.id,
+      usage: 'off_session',
+      allowed_payment_method_types: ['card'],
+      payment_method_types: ['card'],
+      next_action: null,
+      last_setup_error: null,
+      livemode: false,
+      metadata: { purpose: 'test' },
     });
     expect(intent.client_secret).toMatch(new RegExp(`^${intent.id}_secret_\\w+$`));
     const saved = await stripe.customers.listPaymentMethods(customer.id, { type: 'card' });
@@ -58,8 +83,19 @@ describe('setup intents', () => {
     const { customer, paymentMethod } = await customerWithCard('4000000000000002');
     const error = await errorOf(setUp(customer.id, paymentMethod.id));
     expect(error).toBeInstanceOf(Stripe.errors.StripeCardError);
-    expect(error).toMatchObject({ statusCode: 402, type: 'StripeCardError', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' });
-    expect(error.setup_intent).toMatchObject({ object: 'setup_intent', status: 'requires_payment_method', payment_method: null, last_setup_error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' } });
+    expect(error).toMatchObject({
+      statusCode: 402,
+      type: 'StripeCardError',
+      code: 'card_declined',
+      decline_code: 'generic_decline',
+      message: 'Your card was declined.',
+    });
+    expect(error.setup_intent).toMatchObject({
+      object: 'setup_intent',
+      status: 'requires_payment_method',
+      payment_method: null,
+      last_setup_error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' },
+    });
     expect(error.setup_intent.last_setup_error.payment_method.id).toBe(paymentMethod.id);
     expect(error.payment_method.id).toBe(paymentMethod.id);
     const stored = await stripe.setupIntents.retrieve(error.setup_intent.id);
@@ -67,22 +103,30 @@ describe('setup intents', () => {
     expect(sandbox.payments.customer(customer.id)?.paymentMethods).toEqual([]);
   });
 
-  it.each(['4000002760003184', '4000002500003155'])('%s needs 3-D Secure; Complete sets it up and redirects back with Stripe’s parameters', async (number) => {
-    const { customer, paymentMethod } = await customerWithCard(number);
-    const intent = await setUp(customer.id, paymentMethod.id);
-    expect(intent.status).toBe('requires_action');
-    expect(intent.next_action?.type).toBe('redirect_to_url');
-    expect(intent.next_action?.redirect_to_url?.return_url).toBe(RETURN_URL);
-    const challengeUrl = intent.next_action!.redirect_to_url!.url!;
-    expect(challengeUrl).toBe(`${sandbox.url}/3ds/challenge/${intent.id}?client_secret=${intent.client_secret}`);
+  it.each(['4000002760003184', '4000002500003155'])(
+    '%s needs 3-D Secure; Complete sets it up and redirects back with Stripe’s parameters',
+    async (number) => {
+      const { customer, paymentMethod } = await customerWithCard(number);
+      const intent = await setUp(customer.id, paymentMethod.id);
+      expect(intent.status).toBe('requires_action');
+      expect(intent.next_action?.type).toBe('redirect_to_url');
+      expect(intent.next_action?.redirect_to_url?.return_url).toBe(RETURN_URL);
+      const challengeUrl = intent.next_action!.redirect_to_url!.url!;
+      expect(challengeUrl).toBe(`${sandbox.url}/3ds/challenge/${intent.id}?client_secret=${intent.client_secret}`);
 
-    const back = await passChallenge(challengeUrl, 'complete');
-    expect(back!.origin + back!.pathname).toBe('https://app.example.test/billing/return');
-    expect(Object.fromEntries(back!.searchParams)).toEqual({ from: 'test', setup_intent: intent.id, setup_intent_client_secret: intent.client_secret, redirect_status: 'succeeded' });
-    const done = await stripe.setupIntents.retrieve(intent.id);
-    expect(done).toMatchObject({ status: 'succeeded', next_action: null, payment_method: paymentMethod.id });
-    expect((await stripe.paymentMethods.retrieve(paymentMethod.id)).customer).toBe(customer.id);
-  });
+      const back = await passChallenge(challengeUrl, 'complete');
+      expect(back!.origin + back!.pathname).toBe('https://app.example.test/billing/return');
+      expect(Object.fromEntries(back!.searchParams)).toEqual({
+        from: 'test',
+        setup_intent: intent.id,
+        setup_intent_client_secret: intent.client_secret,
+        redirect_status: 'succeeded',
+      });
+      const done = await stripe.setupIntents.retrieve(intent.id);
+      expect(done).toMatchObject({ status: 'succeeded', next_action: null, payment_method: paymentMethod.id });
+      expect((await stripe.paymentMethods.retrieve(paymentMethod.id)).customer).toBe(customer.id);
+    },
+  );
 
   it('Fail on the 3-D Secure page leaves requires_payment_method with an authentication failure', async () => {
     const { customer, paymentMethod } = await customerWithCard('4000002760003184');
@@ -92,7 +136,10 @@ describe('setup intents', () => {
     expect(back!.searchParams.get('redirect_status')).toBe('failed');
     const failed = await stripe.setupIntents.retrieve(intent.id);
     expect(failed).toMatchObject({ status: 'requires_payment_method', payment_method: null, next_action: null });
-    expect(failed.last_setup_error).toMatchObject({ type: 'invalid_request_error', code: 'setup_intent_authentication_failure' });
+    expect(failed.last_setup_error).toMatchObject({
+      type: 'invalid_request_error',
+      code: 'setup_intent_authentication_failure',
+    });
     expect(failed.last_setup_error?.payment_method?.id).toBe(paymentMethod.id);
     expect(sandbox.payments.customer(customer.id)?.paymentMethods).toEqual([]);
   });
@@ -107,8 +154,16 @@ describe('setup intents', () => {
 
   it('refuses to confirm without a payment method, with an unknown customer or another customer’s card', async () => {
     const { customer } = await customerWithCard('4242424242424242');
-    expect(await errorOf(stripe.setupIntents.create({ customer: customer.id, confirm: true }))).toMatchObject({ statusCode: 400, param: 'payment_method' });
-    expect(await errorOf(stripe.setupIntents.create({ customer: 'cus_nobody' }))).toMatchObject({ statusCode: 400, code: 'resource_missing', param: 'customer', message: "No such customer: 'cus_nobody'" });
+    expect(await errorOf(stripe.setupIntents.create({ customer: customer.id, confirm: true }))).toMatchObject({
+      statusCode: 400,
+      param: 'payment_method',
+    });
+    expect(await errorOf(stripe.setupIntents.create({ customer: 'cus_nobody' }))).toMatchObject({
+      statusCode: 400,
+      code: 'resource_missing',
+      param: 'customer',
+      message: "No such customer: 'cus_nobody'",
+    });
     const other = await stripe.customers.create({});
     const theirs = await stripe.paymentMethods.attach('pm_card_visa', { customer: other.id });
     expect(await errorOf(setUp(customer.id, theirs.id))).toMatchObject({ statusCode: 400, param: 'payment_method' });

@@ -1,7 +1,15 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock, startTestSandbox } from '../test-support/harness.js';
-import { callApi, createCardToken, errorOf, EXP_YEAR, postCardToken, saveCard, stripeFor } from '../test-support/payments.js';
+import {
+  callApi,
+  createCardToken,
+  errorOf,
+  EXP_YEAR,
+  postCardToken,
+  saveCard,
+  stripeFor,
+} from '../test-support/payments.js';
 import type { Sandbox } from '../types.js';
 
 let sandbox: Sandbox;
@@ -28,19 +36,50 @@ describe('card tokens (POST /v1/tokens with the publishable key)', () => {
     const token = await createCardToken(sandbox, number);
     expect(token).toMatchObject({ object: 'token', type: 'card', used: false, livemode: false });
     expect(token.id).toMatch(/^tok_\w{24}$/);
-    expect(token.card).toMatchObject({ object: 'card', brand: tokenBrand, last4: number.slice(-4), exp_month: 12, exp_year: EXP_YEAR, funding: 'credit', country: 'US', cvc_check: 'unchecked', name: 'Jane Doe' });
+    expect(token.card).toMatchObject({
+      object: 'card',
+      brand: tokenBrand,
+      last4: number.slice(-4),
+      exp_month: 12,
+      exp_year: EXP_YEAR,
+      funding: 'credit',
+      country: 'US',
+      cvc_check: 'unchecked',
+      name: 'Jane Doe',
+    });
     expect(token.card!.id).toMatch(/^card_/);
 
-    const method = await stripe.paymentMethods.create({ type: 'card', card: { token: token.id }, metadata: { source: 'test' } });
+    const method = await stripe.paymentMethods.create({
+      type: 'card',
+      card: { token: token.id },
+      metadata: { source: 'test' },
+    });
     expect(method.id).toMatch(/^pm_\w{24}$/);
-    expect(method).toMatchObject({ object: 'payment_method', type: 'card', customer: null, livemode: false, metadata: { source: 'test' } });
-    expect(method.card).toMatchObject({ brand: methodBrand, last4: number.slice(-4), exp_month: 12, exp_year: EXP_YEAR, funding: 'credit', country: 'US', checks: { cvc_check: 'unchecked' } });
+    expect(method).toMatchObject({
+      object: 'payment_method',
+      type: 'card',
+      customer: null,
+      livemode: false,
+      metadata: { source: 'test' },
+    });
+    expect(method.card).toMatchObject({
+      brand: methodBrand,
+      last4: number.slice(-4),
+      exp_month: 12,
+      exp_year: EXP_YEAR,
+      funding: 'credit',
+      country: 'US',
+      checks: { cvc_check: 'unchecked' },
+    });
     expect(method.billing_details.name).toBe('Jane Doe');
     expect(typeof method.created).toBe('number');
   });
 
   it('answers the card fields cross-origin, and only on /v1/tokens', async () => {
-    const preflight = await callApi(sandbox, 'OPTIONS', '/v1/tokens', { key: null, headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' } });
+    const preflight = await callApi(sandbox, 'OPTIONS', '/v1/tokens', {
+      key: null,
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
@@ -51,11 +90,16 @@ describe('card tokens (POST /v1/tokens with the publishable key)', () => {
   });
 
   it('takes the key as a form field, as Stripe.js sends it, and the secret key too', async () => {
-    const viaField = await callApi(sandbox, 'POST', '/v1/tokens', { key: null, body: { 'cvc_update[cvc]': '123', key: sandbox.options.paymentsPublishableKey } });
+    const viaField = await callApi(sandbox, 'POST', '/v1/tokens', {
+      key: null,
+      body: { 'cvc_update[cvc]': '123', key: sandbox.options.paymentsPublishableKey },
+    });
     expect(viaField.status).toBe(200);
     expect(viaField.body).toMatchObject({ object: 'token', type: 'cvc_update' });
     expect(viaField.body.id).toMatch(/^cvctok_/);
-    expect((await postCardToken(sandbox, { number: '4242424242424242' }, sandbox.options.paymentsSecretKey)).status).toBe(200);
+    expect(
+      (await postCardToken(sandbox, { number: '4242424242424242' }, sandbox.options.paymentsSecretKey)).status,
+    ).toBe(200);
     const none = await postCardToken(sandbox, { number: '4242424242424242' }, null);
     expect(none.status).toBe(401);
     expect(none.body.error.type).toBe('invalid_request_error');
@@ -65,10 +109,30 @@ describe('card tokens (POST /v1/tokens with the publishable key)', () => {
     [{ number: '4242424242424241' }, 'incorrect_number', 'number', 'Your card number is incorrect.'],
     [{ number: '42424242424242' }, 'incorrect_number', 'number', 'Your card number is incorrect.'],
     [{ number: 'abcd' }, 'incorrect_number', 'number', 'Your card number is incorrect.'],
-    [{ number: '4242424242424242', exp_month: '13' }, 'invalid_expiry_month', 'exp_month', "Your card's expiration month is invalid."],
-    [{ number: '4242424242424242', exp_month: 'ab' }, 'invalid_expiry_month', 'exp_month', "Your card's expiration month is invalid."],
-    [{ number: '4242424242424242', exp_year: '2015' }, 'invalid_expiry_year', 'exp_year', "Your card's expiration year is invalid."],
-    [{ number: '4242424242424242', exp_year: String(new Date().getUTCFullYear() + 51) }, 'invalid_expiry_year', 'exp_year', "Your card's expiration year is invalid."],
+    [
+      { number: '4242424242424242', exp_month: '13' },
+      'invalid_expiry_month',
+      'exp_month',
+      "Your card's expiration month is invalid.",
+    ],
+    [
+      { number: '4242424242424242', exp_month: 'ab' },
+      'invalid_expiry_month',
+      'exp_month',
+      "Your card's expiration month is invalid.",
+    ],
+    [
+      { number: '4242424242424242', exp_year: '2015' },
+      'invalid_expiry_year',
+      'exp_year',
+      "Your card's expiration year is invalid.",
+    ],
+    [
+      { number: '4242424242424242', exp_year: String(new Date().getUTCFullYear() + 51) },
+      'invalid_expiry_year',
+      'exp_year',
+      "Your card's expiration year is invalid.",
+    ],
     [{ number: '4242424242424242', cvc: '1234' }, 'invalid_cvc', 'cvc', "Your card's security code is invalid."],
     [{ number: '378282246310005', cvc: '123' }, 'invalid_cvc', 'cvc', "Your card's security code is invalid."],
   ])('refuses %j with %s', async (card, code, param, message) => {
@@ -84,8 +148,14 @@ describe('card tokens (POST /v1/tokens with the publishable key)', () => {
     try {
       const expired = await postCardToken(dated, { number: '4242424242424242', exp_month: '5', exp_year: '2030' });
       expect(expired.status).toBe(402);
-      expect(expired.body.error).toMatchObject({ type: 'card_error', code: 'expired_card', message: 'Your card has expired.' });
-      expect((await postCardToken(dated, { number: '4242424242424242', exp_month: '6', exp_year: '30' })).body.card.exp_year).toBe(2030);
+      expect(expired.body.error).toMatchObject({
+        type: 'card_error',
+        code: 'expired_card',
+        message: 'Your card has expired.',
+      });
+      expect(
+        (await postCardToken(dated, { number: '4242424242424242', exp_month: '6', exp_year: '30' })).body.card.exp_year,
+      ).toBe(2030);
     } finally {
       await dated.close();
     }
@@ -98,7 +168,10 @@ describe('card tokens (POST /v1/tokens with the publishable key)', () => {
   });
 
   it('uses a CVC token once, and keeps it when the card is refused', async () => {
-    const cvc = await callApi(sandbox, 'POST', '/v1/tokens', { key: sandbox.options.paymentsPublishableKey, body: { 'cvc_update[cvc]': '123' } });
+    const cvc = await callApi(sandbox, 'POST', '/v1/tokens', {
+      key: sandbox.options.paymentsPublishableKey,
+      body: { 'cvc_update[cvc]': '123' },
+    });
     const refused = await postCardToken(sandbox, { number: '4242424242424241', cvc_token: cvc.body.id });
     expect(refused.status).toBe(402);
     const first = await postCardToken(sandbox, { number: '4242424242424242', cvc_token: cvc.body.id });
@@ -106,18 +179,28 @@ describe('card tokens (POST /v1/tokens with the publishable key)', () => {
     expect(first.body.card.cvc_check).toBe('unchecked');
     const second = await postCardToken(sandbox, { number: '4242424242424242', cvc_token: cvc.body.id });
     expect(second.status).toBe(400);
-    expect(second.body.error).toMatchObject({ type: 'invalid_request_error', code: 'token_already_used', param: 'card[cvc_token]' });
+    expect(second.body.error).toMatchObject({
+      type: 'invalid_request_error',
+      code: 'token_already_used',
+      param: 'card[cvc_token]',
+    });
     const unknown = await postCardToken(sandbox, { number: '4242424242424242', cvc_token: 'cvctok_nope' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toMatchObject({ code: 'resource_missing', message: "No such token: 'cvctok_nope'" });
   });
 
   it('checks a CVC token against the brand: 4 digits for American Express', async () => {
-    const cvc = await callApi(sandbox, 'POST', '/v1/tokens', { key: sandbox.options.paymentsPublishableKey, body: { 'cvc_update[cvc]': '123' } });
+    const cvc = await callApi(sandbox, 'POST', '/v1/tokens', {
+      key: sandbox.options.paymentsPublishableKey,
+      body: { 'cvc_update[cvc]': '123' },
+    });
     const amex = await postCardToken(sandbox, { number: '378282246310005', cvc_token: cvc.body.id });
     expect(amex.status).toBe(402);
     expect(amex.body.error.code).toBe('invalid_cvc');
-    const badCvc = await callApi(sandbox, 'POST', '/v1/tokens', { key: sandbox.options.paymentsPublishableKey, body: { 'cvc_update[cvc]': '12' } });
+    const badCvc = await callApi(sandbox, 'POST', '/v1/tokens', {
+      key: sandbox.options.paymentsPublishableKey,
+      body: { 'cvc_update[cvc]': '12' },
+    });
     expect(badCvc.status).toBe(402);
     expect(badCvc.body.error).toMatchObject({ type: 'card_error', code: 'invalid_cvc' });
   });
@@ -140,7 +223,14 @@ describe('card tokens (POST /v1/tokens with the publishable key)', () => {
   });
 
   it('refuses raw card numbers on the secret-key API', async () => {
-    const answer = await callApi(sandbox, 'POST', '/v1/payment_methods', { body: { type: 'card', 'card[number]': '4242424242424242', 'card[exp_month]': '12', 'card[exp_year]': String(EXP_YEAR) } });
+    const answer = await callApi(sandbox, 'POST', '/v1/payment_methods', {
+      body: {
+        type: 'card',
+        'card[number]': '4242424242424242',
+        'card[exp_month]': '12',
+        'card[exp_year]': String(EXP_YEAR),
+      },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.error).toMatchObject({ type: 'invalid_request_error', param: 'card[number]' });
   });
@@ -148,10 +238,29 @@ describe('card tokens (POST /v1/tokens with the publishable key)', () => {
 
 describe('customers', () => {
   it('are created, read and updated with metadata', async () => {
-    const created = await stripe.customers.create({ email: 'ann@example.test', name: 'Ann', address: { line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' }, metadata: { userId: '7', plan: 'pro' } });
+    const created = await stripe.customers.create({
+      email: 'ann@example.test',
+      name: 'Ann',
+      address: { line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' },
+      metadata: { userId: '7', plan: 'pro' },
+    });
     expect(created.id).toMatch(/^cus_\w{14}$/);
-    expect(created).toMatchObject({ object: 'customer', livemode: false, email: 'ann@example.test', name: 'Ann', metadata: { userId: '7', plan: 'pro' }, invoice_settings: { default_payment_method: null } });
-    expect(created.address).toEqual({ line1: '1 Main St', line2: null, city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' });
+    expect(created).toMatchObject({
+      object: 'customer',
+      livemode: false,
+      email: 'ann@example.test',
+      name: 'Ann',
+      metadata: { userId: '7', plan: 'pro' },
+      invoice_settings: { default_payment_method: null },
+    });
+    expect(created.address).toEqual({
+      line1: '1 Main St',
+      line2: null,
+      city: 'Austin',
+      state: 'TX',
+      postal_code: '78701',
+      country: 'US',
+    });
 
     const updated = await stripe.customers.update(created.id, { name: 'Ann B', metadata: { plan: '', team: 'x' } });
     expect(updated).toMatchObject({ name: 'Ann B', email: 'ann@example.test', metadata: { userId: '7', team: 'x' } });
@@ -161,10 +270,14 @@ describe('customers', () => {
 
   it('take a default payment method only among their own cards', async () => {
     const { customer, paymentMethod } = await saveCard(sandbox, stripe, '4242424242424242');
-    const updated = await stripe.customers.update(customer.id, { invoice_settings: { default_payment_method: paymentMethod.id } });
+    const updated = await stripe.customers.update(customer.id, {
+      invoice_settings: { default_payment_method: paymentMethod.id },
+    });
     expect(updated.invoice_settings.default_payment_method).toBe(paymentMethod.id);
     const other = await stripe.paymentMethods.create({ type: 'card', card: { token: 'tok_visa' } });
-    const error = await errorOf(stripe.customers.update(customer.id, { invoice_settings: { default_payment_method: other.id } }));
+    const error = await errorOf(
+      stripe.customers.update(customer.id, { invoice_settings: { default_payment_method: other.id } }),
+    );
     expect(error).toMatchObject({ statusCode: 400, param: 'invoice_settings[default_payment_method]' });
     expect(sandbox.payments.customer(customer.id)?.defaultPaymentMethod).toBe(paymentMethod.id);
   });
@@ -181,19 +294,31 @@ describe('payment methods of a customer', () => {
     expect(attached.card?.checks?.cvc_check).toBe('pass');
 
     const list = await stripe.customers.listPaymentMethods(customer.id, { type: 'card' });
-    expect(list).toMatchObject({ object: 'list', has_more: false, url: `/v1/customers/${customer.id}/payment_methods` });
+    expect(list).toMatchObject({
+      object: 'list',
+      has_more: false,
+      url: `/v1/customers/${customer.id}/payment_methods`,
+    });
     expect(list.data.map((method) => method.id)).toEqual([second.id, first.id]);
     const page = await stripe.customers.listPaymentMethods(customer.id, { type: 'card', limit: 1 });
     expect(page.has_more).toBe(true);
-    const next = await stripe.customers.listPaymentMethods(customer.id, { type: 'card', limit: 1, starting_after: page.data[0]!.id });
+    const next = await stripe.customers.listPaymentMethods(customer.id, {
+      type: 'card',
+      limit: 1,
+      starting_after: page.data[0]!.id,
+    });
     expect(next.data.map((method) => method.id)).toEqual([first.id]);
     expect(next.has_more).toBe(false);
 
     await stripe.customers.update(customer.id, { invoice_settings: { default_payment_method: first.id } });
     const detached = await stripe.paymentMethods.detach(first.id);
     expect(detached.customer).toBeNull();
-    expect((await stripe.customers.retrieve(customer.id) as Stripe.Customer).invoice_settings.default_payment_method).toBeNull();
-    expect((await stripe.customers.listPaymentMethods(customer.id)).data.map((method) => method.id)).toEqual([second.id]);
+    expect(
+      ((await stripe.customers.retrieve(customer.id)) as Stripe.Customer).invoice_settings.default_payment_method,
+    ).toBeNull();
+    expect((await stripe.customers.listPaymentMethods(customer.id)).data.map((method) => method.id)).toEqual([
+      second.id,
+    ]);
     const again = await errorOf(stripe.paymentMethods.attach(first.id, { customer: customer.id }));
     expect(again).toMatchObject({ statusCode: 400, param: 'payment_method' });
     expect(again.message).toContain('may not be used again');
@@ -213,12 +338,20 @@ describe('payment methods of a customer', () => {
     const method = await stripe.paymentMethods.create({ type: 'card', card: { token: token.id } });
     const error = await errorOf(stripe.paymentMethods.attach(method.id, { customer: customer.id }));
     expect(error).toBeInstanceOf(Stripe.errors.StripeCardError);
-    expect(error).toMatchObject({ statusCode: 402, code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' });
+    expect(error).toMatchObject({
+      statusCode: 402,
+      code: 'card_declined',
+      decline_code: 'generic_decline',
+      message: 'Your card was declined.',
+    });
     expect(sandbox.payments.customer(customer.id)?.paymentMethods).toEqual([]);
   });
 
-  it.each(['4000000000009995', '4000000000000341', '4000002760003184', '4000002500003155'])('%s attaches', async (number) => {
-    const { customer, paymentMethod } = await saveCard(sandbox, stripe, number);
-    expect((await stripe.paymentMethods.retrieve(paymentMethod.id)).customer).toBe(customer.id);
-  });
+  it.each(['4000000000009995', '4000000000000341', '4000002760003184', '4000002500003155'])(
+    '%s attaches',
+    async (number) => {
+      const { customer, paymentMethod } = await saveCard(sandbox, stripe, number);
+      expect((await stripe.paymentMethods.retrieve(paymentMethod.id)).customer).toBe(customer.id);
+    },
+  );
 });

@@ -15,15 +15,28 @@ export function createTestClock(start = Date.now()): TestClock {
 }
 
 export function startTestSandbox(options: SandboxOptions = {}, clock?: TestClock): Promise<Sandbox> {
-  return launchSandbox({ port: 0, rateScale: 50, reportDelayMs: 300, ...options }, clock ? { now: clock.now } : undefined);
+  return launchSandbox(
+    { port: 0, rateScale: 50, reportDelayMs: 300, ...options },
+    clock ? { now: clock.now } : undefined,
+  );
 }
 
 export function form(values: Record<string, string>): RequestInit {
-  return { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(values).toString(), redirect: 'manual' };
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(values).toString(),
+    redirect: 'manual',
+  };
 }
 
 export function consentUrl(sandbox: Sandbox, state: string, redirectUri = REDIRECT_URI): string {
-  const query = new URLSearchParams({ application_id: sandbox.options.applicationId, state, redirect_uri: redirectUri, version: 'beta' });
+  const query = new URLSearchParams({
+    application_id: sandbox.options.applicationId,
+    state,
+    redirect_uri: redirectUri,
+    version: 'beta',
+  });
   return `${sandbox.url}/apps/authorize/consent?${query}`;
 }
 
@@ -31,22 +44,42 @@ export function consentUrl(sandbox: Sandbox, state: string, redirectUri = REDIRE
 export function hiddenInputs(html: string): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-    fields[match[1]!] = match[2]!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    fields[match[1]!] = match[2]!
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   }
   return fields;
 }
 
 /** Signs in on the consent page and presses a button; returns the redirect Location. */
-export async function runConsent(sandbox: Sandbox, email: string, decision: 'authorize' | 'cancel', state = 'state-123', redirectUri = REDIRECT_URI): Promise<URL> {
+export async function runConsent(
+  sandbox: Sandbox,
+  email: string,
+  decision: 'authorize' | 'cancel',
+  state = 'state-123',
+  redirectUri = REDIRECT_URI,
+): Promise<URL> {
   const signIn = await (await fetch(consentUrl(sandbox, state, redirectUri))).text();
-  const consent = await fetch(`${sandbox.url}/apps/authorize/consent`, form({ ...hiddenInputs(signIn), email, password: 'sandbox' }));
+  const consent = await fetch(
+    `${sandbox.url}/apps/authorize/consent`,
+    form({ ...hiddenInputs(signIn), email, password: 'sandbox' }),
+  );
   const consentHtml = await consent.text();
-  const decided = await fetch(`${sandbox.url}/apps/authorize/consent`, form({ ...hiddenInputs(consentHtml), decision }));
+  const decided = await fetch(
+    `${sandbox.url}/apps/authorize/consent`,
+    form({ ...hiddenInputs(consentHtml), decision }),
+  );
   if (decided.status !== 302) throw new Error(`consent answered ${decided.status}`);
   return new URL(decided.headers.get('location')!);
 }
 
-export async function postToken(sandbox: Sandbox, values: Record<string, string>): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function postToken(
+  sandbox: Sandbox,
+  values: Record<string, string>,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${sandbox.url}/auth/o2/token`, form(values));
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
@@ -72,7 +105,16 @@ export interface SpResponse {
 }
 
 /** An SP-API call with the access token; `query` values that are arrays go comma-separated. */
-export async function callSpApi(sandbox: Sandbox, accessToken: string | undefined, path: string, init: { method?: string; query?: Record<string, string | number | boolean | string[] | undefined>; body?: unknown } = {}): Promise<SpResponse> {
+export async function callSpApi(
+  sandbox: Sandbox,
+  accessToken: string | undefined,
+  path: string,
+  init: {
+    method?: string;
+    query?: Record<string, string | number | boolean | string[] | undefined>;
+    body?: unknown;
+  } = {},
+): Promise<SpResponse> {
   const url = new URL(path, sandbox.url);
   for (const [name, value] of Object.entries(init.query ?? {})) {
     if (value !== undefined) url.searchParams.set(name, Array.isArray(value) ? value.join(',') : String(value));
@@ -80,7 +122,11 @@ export async function callSpApi(sandbox: Sandbox, accessToken: string | undefine
   const headers: Record<string, string> = {};
   if (accessToken) headers['x-amz-access-token'] = accessToken;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(url, { method: init.method ?? 'GET', headers, ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}) });
+  const response = await fetch(url, {
+    method: init.method ?? 'GET',
+    headers,
+    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+  });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
 }

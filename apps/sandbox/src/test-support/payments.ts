@@ -18,7 +18,17 @@ export interface ApiAnswer {
 }
 
 /** A raw form POST (or GET without a body) to the sandbox, for what the SDK would never send. */
-export async function callApi(sandbox: Sandbox, method: 'GET' | 'POST' | 'OPTIONS', path: string, options: { key?: string | null; body?: string | Record<string, string>; contentType?: string; headers?: Record<string, string> } = {}): Promise<ApiAnswer> {
+export async function callApi(
+  sandbox: Sandbox,
+  method: 'GET' | 'POST' | 'OPTIONS',
+  path: string,
+  options: {
+    key?: string | null;
+    body?: string | Record<string, string>;
+    contentType?: string;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<ApiAnswer> {
   const headers: Record<string, string> = { ...options.headers };
   const key = options.key === undefined ? sandbox.options.paymentsSecretKey : options.key;
   if (key) headers.authorization = `Bearer ${key}`;
@@ -33,14 +43,30 @@ export async function callApi(sandbox: Sandbox, method: 'GET' | 'POST' | 'OPTION
 }
 
 /** POST /v1/tokens with the publishable key, as the card-number field does. */
-export function postCardToken(sandbox: Sandbox, card: Record<string, string>, key: string | null = sandbox.options.paymentsPublishableKey): Promise<ApiAnswer> {
-  const body = Object.fromEntries(Object.entries({ exp_month: '12', exp_year: String(EXP_YEAR), ...card }).map(([name, value]) => [`card[${name}]`, value]));
+export function postCardToken(
+  sandbox: Sandbox,
+  card: Record<string, string>,
+  key: string | null = sandbox.options.paymentsPublishableKey,
+): Promise<ApiAnswer> {
+  const body = Object.fromEntries(
+    Object.entries({ exp_month: '12', exp_year: String(EXP_YEAR), ...card }).map(([name, value]) => [
+      `card[${name}]`,
+      value,
+    ]),
+  );
   return callApi(sandbox, 'POST', '/v1/tokens', { key, body });
 }
 
 /** A card token for a number (with a CVC made through a cvc_update token, like the CVC field does). */
-export async function createCardToken(sandbox: Sandbox, number: string, cvc = number.length === 15 ? '1234' : '123'): Promise<Stripe.Token> {
-  const cvcToken = await callApi(sandbox, 'POST', '/v1/tokens', { key: sandbox.options.paymentsPublishableKey, body: { 'cvc_update[cvc]': cvc } });
+export async function createCardToken(
+  sandbox: Sandbox,
+  number: string,
+  cvc = number.length === 15 ? '1234' : '123',
+): Promise<Stripe.Token> {
+  const cvcToken = await callApi(sandbox, 'POST', '/v1/tokens', {
+    key: sandbox.options.paymentsPublishableKey,
+    body: { 'cvc_update[cvc]': cvc },
+  });
   if (cvcToken.status !== 200) throw new Error(`cvc token: ${JSON.stringify(cvcToken.body)}`);
   const token = await postCardToken(sandbox, { number, cvc_token: cvcToken.body.id, name: 'Jane Doe' });
   if (token.status !== 200) throw new Error(`card token: ${JSON.stringify(token.body)}`);

@@ -82,7 +82,8 @@ export function validate(model: Model, schema: Schema, value: unknown, options: 
       if (!allowed.includes(v)) errors.push(`${path}: ${JSON.stringify(v)} is not one of ${allowed.join(', ')}`);
     }
     if (typeof v === 'string') {
-      if (s.format === 'date-time' && !(DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)))) errors.push(`${path}: "${v}" is not a date-time`);
+      if (s.format === 'date-time' && !(DATE_TIME.test(v) && !Number.isNaN(Date.parse(v))))
+        errors.push(`${path}: "${v}" is not a date-time`);
       if (s.format === 'date' && !DATE.test(v)) errors.push(`${path}: "${v}" is not a date`);
       if (s.pattern && !new RegExp(s.pattern).test(v)) errors.push(`${path}: "${v}" does not match ${s.pattern}`);
       if (s.minLength !== undefined && v.length < s.minLength) errors.push(`${path}: shorter than ${s.minLength}`);

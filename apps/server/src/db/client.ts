@@ -50,7 +50,9 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   if (!inMemory) await mkdir(options.dataDir, { recursive: true });
   // pg_trgm serves the SKU list's substring search (migration 0004).
   const extensions = { pg_trgm };
-  const client = inMemory ? new PGlite({ extensions }) : new PGlite(path.join(options.dataDir, 'pglite'), { extensions });
+  const client = inMemory
+    ? new PGlite({ extensions })
+    : new PGlite(path.join(options.dataDir, 'pglite'), { extensions });
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS });

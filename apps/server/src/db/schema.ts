@@ -1,7 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
-const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+const id = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
@@ -221,12 +237,17 @@ export const products = pgTable(
     isHazmat: boolean('is_hazmat').notNull().default(false),
     fbaType: text('fba_type'),
     prepGuidance: text('prep_guidance'),
-    prepDetailsList: jsonb('prep_details_list').$type<{ prepInstruction: string; prepOwner: string }[]>().notNull().default([]),
+    prepDetailsList: jsonb('prep_details_list')
+      .$type<{ prepInstruction: string; prepOwner: string }[]>()
+      .notNull()
+      .default([]),
     barcodeInstruction: text('barcode_instruction'),
     listingSeenAt: timestamp('listing_seen_at', { withTimezone: true }),
     catalogSyncedAt: timestamp('catalog_synced_at', { withTimezone: true }),
     /** What the SKU list's search matches (SKU, ASIN, FNSKU, title), lower-cased once on write; trigram-indexed. */
-    searchText: text('search_text').generatedAlwaysAs(sql`lower(seller_sku || ' ' || asin || ' ' || fnsku || ' ' || title)`),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(seller_sku || ' ' || asin || ' ' || fnsku || ' ' || title)`,
+    ),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -276,7 +297,10 @@ export const shipments = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('shipments_store_shipment_key').on(t.storeId, t.shipmentId), index('shipments_account_idx').on(t.accountId, t.storeId)],
+  (t) => [
+    uniqueIndex('shipments_store_shipment_key').on(t.storeId, t.shipmentId),
+    index('shipments_account_idx').on(t.accountId, t.storeId),
+  ],
 );
 
 export const shipmentItems = pgTable(
@@ -293,11 +317,17 @@ export const shipmentItems = pgTable(
     quantityReceived: integer('quantity_received').notNull().default(0),
     quantityInCase: integer('quantity_in_case').notNull().default(0),
     releaseDate: text('release_date'),
-    prepDetailsList: jsonb('prep_details_list').$type<{ prepInstruction: string; prepOwner: string }[]>().notNull().default([]),
+    prepDetailsList: jsonb('prep_details_list')
+      .$type<{ prepInstruction: string; prepOwner: string }[]>()
+      .notNull()
+      .default([]),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('shipment_items_shipment_sku_key').on(t.shipmentRowId, t.sellerSku), index('shipment_items_account_idx').on(t.accountId)],
+  (t) => [
+    uniqueIndex('shipment_items_shipment_sku_key').on(t.shipmentRowId, t.sellerSku),
+    index('shipment_items_account_idx').on(t.accountId),
+  ],
 );
 
 /**
@@ -331,7 +361,10 @@ export const syncLogs = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sync_logs_store_scope_name_key').on(t.storeId, t.scope, t.name), index('sync_logs_account_idx').on(t.accountId)],
+  (t) => [
+    uniqueIndex('sync_logs_store_scope_name_key').on(t.storeId, t.scope, t.name),
+    index('sync_logs_account_idx').on(t.accountId),
+  ],
 );
 
 /**
@@ -370,7 +403,12 @@ export const paymentCards = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('payment_cards_account_idx').on(t.accountId), uniqueIndex('payment_cards_one_default').on(t.accountId).where(sql`is_default`)],
+  (t) => [
+    index('payment_cards_account_idx').on(t.accountId),
+    uniqueIndex('payment_cards_one_default')
+      .on(t.accountId)
+      .where(sql`is_default`),
+  ],
 );
 
 /** A card waiting for its 3-D Secure step: what to do with it once the seller comes back. */
@@ -402,7 +440,10 @@ export const invoices = pgTable(
     nextPaymentAt: timestamp('next_payment_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('invoices_subscription_period_key').on(t.subscriptionId, t.period), index('invoices_account_paid_idx').on(t.accountId, t.paidAt)],
+  (t) => [
+    uniqueIndex('invoices_subscription_period_key').on(t.subscriptionId, t.period),
+    index('invoices_account_paid_idx').on(t.accountId, t.paidAt),
+  ],
 );
 
 /**
@@ -462,7 +503,12 @@ export const warehouses = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('warehouses_account_idx').on(t.accountId, t.name), uniqueIndex('warehouses_one_default').on(t.accountId).where(sql`is_default`)],
+  (t) => [
+    index('warehouses_account_idx').on(t.accountId, t.name),
+    uniqueIndex('warehouses_one_default')
+      .on(t.accountId)
+      .where(sql`is_default`),
+  ],
 );
 
 /** A carrier account's API credentials (FedEx), encrypted with AES-256-GCM (lib/crypto.ts). */
@@ -495,7 +541,9 @@ export const shipToWarehouses = pgTable(
   },
   (t) => [
     uniqueIndex('ship_to_warehouses_account_type_fc_key').on(t.accountId, t.fbaType, t.destinationFulfillmentId),
-    uniqueIndex('ship_to_warehouses_one_default').on(t.accountId, t.fbaType).where(sql`is_default`),
+    uniqueIndex('ship_to_warehouses_one_default')
+      .on(t.accountId, t.fbaType)
+      .where(sql`is_default`),
   ],
 );
 
@@ -517,7 +565,9 @@ export const packagingRules = pgTable(
   },
   (t) => [
     uniqueIndex('packaging_rules_product_category_key').on(t.productId, t.boxCategoryId),
-    uniqueIndex('packaging_rules_one_default').on(t.productId).where(sql`is_default`),
+    uniqueIndex('packaging_rules_one_default')
+      .on(t.productId)
+      .where(sql`is_default`),
     index('packaging_rules_account_idx').on(t.accountId),
   ],
 );

@@ -3,7 +3,17 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 let common: Set<string> | undefined;
 
 /** Where a common word was dressed up: capitals, digits and symbols around it, l33t letters. */
-const L33T: Record<string, string> = { '@': 'a', '4': 'a', '3': 'e', '1': 'i', '!': 'i', '0': 'o', '$': 's', '5': 's', '7': 't' };
+const L33T: Record<string, string> = {
+  '@': 'a',
+  '4': 'a',
+  '3': 'e',
+  '1': 'i',
+  '!': 'i',
+  '0': 'o',
+  $: 's',
+  '5': 's',
+  '7': 't',
+};
 
 function variants(password: string): Set<string> {
   const lower = password.toLowerCase();

@@ -29,7 +29,11 @@ export async function withLock<T>(
         where locks.expires_at < now()
       returning holder`);
     if (rowsOf(taken).length) break;
-    if (Date.now() >= deadline) throw options.busy?.() ?? new AppError('CONFLICT', 'Another change to this is still in progress. Try again in a moment.');
+    if (Date.now() >= deadline)
+      throw (
+        options.busy?.() ??
+        new AppError('CONFLICT', 'Another change to this is still in progress. Try again in a moment.')
+      );
     await sleep(pause + Math.random() * pause);
   }
   try {

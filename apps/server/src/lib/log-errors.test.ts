@@ -12,11 +12,23 @@ const CIPHERTEXT = 'v1.kZ3nQ8rT2mW9xY4pL7sD1fG6hJ0aB5cE';
 describe('errors in the log', () => {
   async function appLoggingTo(lines: string[]) {
     const { database, mailer, dataDir, sandbox } = await getHarness();
-    const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }), payments: sandboxPaymentsConfig(sandbox.port), jobWorkers: false };
-    const app = await buildApp({ config, database, mailer, masterSecret: Buffer.alloc(32, 7), logStream: { write: (line) => void lines.push(line) } });
+    const config = {
+      ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }),
+      payments: sandboxPaymentsConfig(sandbox.port),
+      jobWorkers: false,
+    };
+    const app = await buildApp({
+      config,
+      database,
+      mailer,
+      masterSecret: Buffer.alloc(32, 7),
+      logStream: { write: (line) => void lines.push(line) },
+    });
     // A statement that fails with personal values as its parameters, as a repository's would.
     app.get('/api/v1/test-only/failing-statement', async () => {
-      await database.db.execute(sql`insert into users (email, password_hash, name) values (${EMAIL}, ${HASH}, ${CIPHERTEXT})`);
+      await database.db.execute(
+        sql`insert into users (email, password_hash, name) values (${EMAIL}, ${HASH}, ${CIPHERTEXT})`,
+      );
       return {};
     });
     await app.ready();
@@ -48,7 +60,8 @@ describe('errors in the log', () => {
     const app = await appLoggingTo([]);
     try {
       const ids = new Set<string>();
-      for (let i = 0; i < 3; i++) ids.add((await app.inject({ method: 'GET', url: '/api/v1/test-only/failing-statement' })).json().requestId);
+      for (let i = 0; i < 3; i++)
+        ids.add((await app.inject({ method: 'GET', url: '/api/v1/test-only/failing-statement' })).json().requestId);
       expect(ids.size).toBe(3);
     } finally {
       await app.close();

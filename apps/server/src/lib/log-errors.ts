@@ -19,7 +19,12 @@ export function serializeErrorForLog(error: unknown): LoggedError {
       ...(database.constraint ? { constraint: database.constraint } : {}),
     };
   }
-  return { type: error.name, message: error.message, stack: error.stack ?? '', ...(isCoded(error) ? { code: error.code } : {}) };
+  return {
+    type: error.name,
+    message: error.message,
+    stack: error.stack ?? '',
+    ...(isCoded(error) ? { code: error.code } : {}),
+  };
 }
 
 interface LoggedError {
@@ -38,9 +43,14 @@ interface DatabaseErrorFields {
 
 /** PostgreSQL's error (pg's and PGlite's DatabaseError), possibly wrapped by drizzle as the cause. */
 function findDatabaseError(error: Error): DatabaseErrorFields | undefined {
-  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+  for (
+    let current: unknown = error, depth = 0;
+    current instanceof Error && depth < 5;
+    current = current.cause, depth++
+  ) {
     const fields = current as Error & Partial<DatabaseErrorFields> & { severity?: unknown };
-    if (typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code) && fields.severity !== undefined) return fields as DatabaseErrorFields;
+    if (typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code) && fields.severity !== undefined)
+      return fields as DatabaseErrorFields;
   }
   return error.name === 'DrizzleQueryError' ? { code: 'unknown' } : undefined;
 }

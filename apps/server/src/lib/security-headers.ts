@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 export function paymentOrigins(jsUrl: string): string[] {
   const origin = new URL(jsUrl).origin;
   // Stripe.js talks to its API and opens 3-D Secure frames from these hosts besides its own.
-  return origin === 'https://js.stripe.com' ? [origin, 'https://api.stripe.com', 'https://hooks.stripe.com', 'https://m.stripe.network'] : [origin];
+  return origin === 'https://js.stripe.com'
+    ? [origin, 'https://api.stripe.com', 'https://hooks.stripe.com', 'https://m.stripe.network']
+    : [origin];
 }
 
 /**
@@ -16,7 +18,10 @@ export function paymentOrigins(jsUrl: string): string[] {
  * hence any https image. HSTS only when PUBLIC_URL is https (on plain-http localhost it would
  * make browsers refuse the port).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { paymentJsUrl: string; publicUrl: string }): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { paymentJsUrl: string; publicUrl: string },
+): Promise<void> {
   const processor = paymentOrigins(options.paymentJsUrl);
   await app.register(fastifyHelmet, {
     global: true,
@@ -39,7 +44,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { p
     },
     // Links carry reset and verification tokens in their query: never send them on.
     referrerPolicy: { policy: 'no-referrer' },
-    strictTransportSecurity: options.publicUrl.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: options.publicUrl.startsWith('https://')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
     // The processor's hosted fields are cross-origin iframes; COEP would block them.
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: 'deny' },

@@ -10,7 +10,13 @@ export interface ApiResponse<T = any> {
 export async function api<T = any>(
   method: string,
   path: string,
-  options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; baseUrl?: string } = {},
+  options: {
+    token?: string;
+    body?: unknown;
+    rawBody?: string;
+    headers?: Record<string, string>;
+    baseUrl?: string;
+  } = {},
 ): Promise<ApiResponse<T>> {
   const baseUrl = options.baseUrl ?? (await getHarness()).baseUrl;
   const headers: Record<string, string> = { ...options.headers };

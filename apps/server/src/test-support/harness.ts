@@ -6,7 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import { startSandbox, type Sandbox } from '@stowline/sandbox';
 import { buildApp } from '../app.js';
 import { ensureOperator } from '../bootstrap.js';
-import { loadConfig, sandboxMarketplaceConfig, sandboxPaymentsConfig, type Config, type MarketplaceConfig } from '../config.js';
+import {
+  loadConfig,
+  sandboxMarketplaceConfig,
+  sandboxPaymentsConfig,
+  type Config,
+  type MarketplaceConfig,
+} from '../config.js';
 import { createOffsetClock } from '../lib/clock.js';
 import type { BillingService } from '../modules/billing/billing.service.js';
 import type { ProductsService } from '../modules/products/products.service.js';
@@ -42,7 +48,9 @@ export interface Harness {
 async function resetServerDatabase(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;');
+  await client.query(
+    'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;',
+  );
   await client.end();
 }
 
@@ -62,9 +70,19 @@ async function createHarness(): Promise<Harness> {
 
   async function startApp(overrides: Partial<Config> = {}) {
     const config: Config = {
-      ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://stowline.test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', WEB_DIST_DIR: path.join(dataDir, 'no-web') }),
+      ...loadConfig({
+        DATA_DIR: dataDir,
+        PUBLIC_URL: 'http://stowline.test',
+        LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+        WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      }),
       // Generous limits: the whole suite signs in from one address.
-      rateLimits: { signInPerClient: 100_000, signInFailuresPerAddress: 100_000, mailPerClient: 100_000, mailPerAddress: 100_000 },
+      rateLimits: {
+        signInPerClient: 100_000,
+        signInFailuresPerAddress: 100_000,
+        mailPerClient: 100_000,
+        mailPerAddress: 100_000,
+      },
       marketplace: marketplaceConfig,
       payments: sandboxPaymentsConfig(sandbox.port),
       jobPollingSeconds: 0.5,

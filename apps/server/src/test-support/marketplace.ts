@@ -15,7 +15,11 @@ export function demoSellerEmail(kind: 'small' | 'large' | 'limited', tag = rando
 }
 
 /** Walks the sandbox's consent page over HTTP, as a browser would: sign in, then Authorize or Cancel. */
-export async function passConsent(consentUrl: string, sellerEmail: string, decision: 'authorize' | 'cancel' = 'authorize'): Promise<URL> {
+export async function passConsent(
+  consentUrl: string,
+  sellerEmail: string,
+  decision: 'authorize' | 'cancel' = 'authorize',
+): Promise<URL> {
   const url = new URL(consentUrl);
   const params = Object.fromEntries(url.searchParams);
   const post = (form: Record<string, string>) =>
@@ -34,19 +38,34 @@ export async function passConsent(consentUrl: string, sellerEmail: string, decis
 }
 
 /** Connects a demo store for a seller through the real consent flow; returns the store and the seller id. */
-export async function connectDemoStore(token: string, options: { sellerEmail?: string; storeName?: string; storeId?: string } = {}) {
+export async function connectDemoStore(
+  token: string,
+  options: { sellerEmail?: string; storeName?: string; storeId?: string } = {},
+) {
   const sellerEmail = options.sellerEmail ?? demoSellerEmail('small');
-  const body = options.storeId ? { storeId: options.storeId } : { storeName: options.storeName ?? `Store ${randomUUID().slice(0, 6)}`, region: 'na' };
+  const body = options.storeId
+    ? { storeId: options.storeId }
+    : { storeName: options.storeName ?? `Store ${randomUUID().slice(0, 6)}`, region: 'na' };
   const start = await api('POST', '/onboarding/authorize-store-url', { token, body });
   expect(start.status, JSON.stringify(start.body)).toBe(200);
   const back = await passConsent(start.body.url, sellerEmail);
   const q = Object.fromEntries(back.searchParams);
   const connected = await api('POST', '/onboarding/connect-new-store', {
     token,
-    body: { state: q.state, spapi_oauth_code: q.spapi_oauth_code, selling_partner_id: q.selling_partner_id, mws_auth_token: q.mws_auth_token },
+    body: {
+      state: q.state,
+      spapi_oauth_code: q.spapi_oauth_code,
+      selling_partner_id: q.selling_partner_id,
+      mws_auth_token: q.mws_auth_token,
+    },
   });
   expect(connected.status, JSON.stringify(connected.body)).toBe(200);
-  return { store: connected.body.connectedStore, action: connected.body.action as string, sellerId: q.selling_partner_id!, sellerEmail };
+  return {
+    store: connected.body.connectedStore,
+    action: connected.body.action as string,
+    sellerId: q.selling_partner_id!,
+    sellerEmail,
+  };
 }
 
 /** Waits until a condition on the current user holds (sync runs in the background). */
@@ -55,17 +74,23 @@ export async function waitForUser(token: string, predicate: (user: any) => boole
   for (;;) {
     const me = await api('GET', '/onboarding/get-current-user', { token });
     if (predicate(me.body)) return me.body;
-    if (Date.now() > deadline) throw new Error(`timed out waiting; last user: ${JSON.stringify(me.body).slice(0, 800)}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting; last user: ${JSON.stringify(me.body).slice(0, 800)}`);
     await new Promise((r) => setTimeout(r, 300));
   }
 }
 
-export async function waitForLogs(token: string, predicate: (logs: any[]) => boolean, timeoutMs = 90_000): Promise<any[]> {
+export async function waitForLogs(
+  token: string,
+  predicate: (logs: any[]) => boolean,
+  timeoutMs = 90_000,
+): Promise<any[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const res = await api('GET', '/setting/get-data-sync-log?perPage=100', { token });
     if (predicate(res.body.agendaLogs)) return res.body.agendaLogs;
-    if (Date.now() > deadline) throw new Error(`timed out waiting; last logs: ${JSON.stringify(res.body).slice(0, 1500)}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting; last logs: ${JSON.stringify(res.body).slice(0, 1500)}`);
     await new Promise((r) => setTimeout(r, 300));
   }
 }

@@ -15,7 +15,14 @@ export const TEST_CARDS = {
   mastercard: 'tok_mastercard',
 } as const;
 
-export const ADDRESS = { addressLine1: '1 Main St', addressLine2: '', city: 'Springfield', state: 'IL', postalCode: '62701', country: 'US' };
+export const ADDRESS = {
+  addressLine1: '1 Main St',
+  addressLine2: '',
+  city: 'Springfield',
+  state: 'IL',
+  postalCode: '62701',
+  country: 'US',
+};
 
 /**
  * The new-card form as our page sends it. The CVC travels inside the card token (the hosted
@@ -23,11 +30,23 @@ export const ADDRESS = { addressLine1: '1 Main St', addressLine2: '', city: 'Spr
  * a CVC token is there.
  */
 export function newCard(cardToken: string, extra: Record<string, unknown> = {}) {
-  return { firstName: 'Pat', lastName: 'Seller', expiryDate: '1234', cardToken, cvcToken: 'cvctok_test', cardResult: { complete: true }, cvcResult: { complete: true }, ...extra };
+  return {
+    firstName: 'Pat',
+    lastName: 'Seller',
+    expiryDate: '1234',
+    cardToken,
+    cvcToken: 'cvctok_test',
+    cardResult: { complete: true },
+    cvcResult: { complete: true },
+    ...extra,
+  };
 }
 
 export function subscribe(token: string, cardToken: string = TEST_CARDS.visa) {
-  return api('POST', '/payment/add-payment-card-details', { token, body: { cardData: newCard(cardToken), address: ADDRESS } });
+  return api('POST', '/payment/add-payment-card-details', {
+    token,
+    body: { cardData: newCard(cardToken), address: ADDRESS },
+  });
 }
 
 /** Answers the processor's 3-D Secure page as the cardholder would; returns where it sends the browser. */

@@ -105,7 +105,15 @@ export default function DashboardLayout() {
         }}
         slotProps={{ paper: { component: 'nav', 'aria-label': 'side menu' } as object }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: collapsed ? 'center' : 'space-between', px: 1.5, py: 1 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: collapsed ? 'center' : 'space-between',
+            px: 1.5,
+            py: 1,
+          }}
+        >
           {!collapsed && (
             <Typography variant="h6" component="div" color="primary" sx={{ fontWeight: 700, pl: 1 }}>
               Stowline

@@ -37,7 +37,8 @@ export function createQueryClient(): QueryClient {
     }),
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => {
-        if (isApiError(error) && error.code === 'GATE') void queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
+        if (isApiError(error) && error.code === 'GATE')
+          void queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
         if (!mutation.meta?.silent) showAlert(getErrorMessage(error), 'error');
       },
       onSuccess: (data, _vars, _ctx, mutation) => {

@@ -19,7 +19,16 @@ interface ConfirmDialogProps {
 }
 
 /** 'Are You Sure?' with the spec's question and its two buttons; stays open while the call runs or fails. */
-export function ConfirmDialog({ id, children, cancelLabel, confirmLabel, tone = 'danger', pending, onCancel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  id,
+  children,
+  cancelLabel,
+  confirmLabel,
+  tone = 'danger',
+  pending,
+  onCancel,
+  onConfirm,
+}: ConfirmDialogProps) {
   return (
     <Dialog open onClose={onCancel} aria-labelledby={id} fullWidth maxWidth="xs">
       <DialogTitle id={id}>Are You Sure?</DialogTitle>
@@ -28,7 +37,12 @@ export function ConfirmDialog({ id, children, cancelLabel, confirmLabel, tone = 
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{cancelLabel}</Button>
-        <Button variant="contained" color={tone === 'danger' ? 'error' : 'primary'} disabled={pending} onClick={onConfirm}>
+        <Button
+          variant="contained"
+          color={tone === 'danger' ? 'error' : 'primary'}
+          disabled={pending}
+          onClick={onConfirm}
+        >
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -39,11 +39,27 @@ interface PagedTableProps {
 
 /** A server-paged table: header, rows or an empty state, and the pager (a fixed page size unless choices are given). */
 export function PagedTable(props: PagedTableProps) {
-  const { label, head, columnCount, emptyText, isEmpty, loading, total, page, perPage, onPageChange, perPageOptions, onPerPageChange, children } = props;
+  const {
+    label,
+    head,
+    columnCount,
+    emptyText,
+    isEmpty,
+    loading,
+    total,
+    page,
+    perPage,
+    onPageChange,
+    perPageOptions,
+    onPerPageChange,
+    children,
+  } = props;
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   return (
     <Paper sx={{ position: 'relative', overflow: 'hidden' }}>
-      {props.showProgress && loading && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 2, zIndex: 1 }} />}
+      {props.showProgress && loading && (
+        <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 2, zIndex: 1 }} />
+      )}
       <TableContainer>
         <Table size="small" aria-label={label} aria-busy={loading} sx={props.tableSx}>
           <TableHead>

@@ -6,12 +6,40 @@ const parse = (text: string, delimiter = ',') => [...iterateDelimitedRows(text, 
 
 describe('delimited text (RFC 4180)', () => {
   it.each([
-    ['plain rows', 'a,b\nc,d', [['a', 'b'], ['c', 'd']]],
-    ['CRLF line ends', 'a,b\r\nc,d\r\n', [['a', 'b'], ['c', 'd']]],
-    ['lone CR line ends (Excel for Mac)', 'a,b\rc,d\r', [['a', 'b'], ['c', 'd']]],
+    [
+      'plain rows',
+      'a,b\nc,d',
+      [
+        ['a', 'b'],
+        ['c', 'd'],
+      ],
+    ],
+    [
+      'CRLF line ends',
+      'a,b\r\nc,d\r\n',
+      [
+        ['a', 'b'],
+        ['c', 'd'],
+      ],
+    ],
+    [
+      'lone CR line ends (Excel for Mac)',
+      'a,b\rc,d\r',
+      [
+        ['a', 'b'],
+        ['c', 'd'],
+      ],
+    ],
     ['quoted commas', '"a,1",b', [['a,1', 'b']]],
     ['doubled quotes', '"say ""hi""",x', [['say "hi"', 'x']]],
-    ['quoted line breaks', '"line 1\r\nline 2",x\ny,z', [['line 1\r\nline 2', 'x'], ['y', 'z']]],
+    [
+      'quoted line breaks',
+      '"line 1\r\nline 2",x\ny,z',
+      [
+        ['line 1\r\nline 2', 'x'],
+        ['y', 'z'],
+      ],
+    ],
     ['empty fields', ',a,,', [['', 'a', '', '']]],
     ['an empty quoted field', '"",a', [['', 'a']]],
     ['a quote inside an unquoted field', 'ab"c,d', [['ab"c', 'd']]],
@@ -47,18 +75,22 @@ describe('pasted lines', () => {
 
 describe('safe CSV for error exports', () => {
   it('starts with a BOM, quotes text, leaves numbers and ends lines with CRLF', () => {
-    expect(toSafeCsv([['Row', 'SKU', 'Reason'], [3, 'A,1', 'say "x"'], [4, null, '']])).toBe(
-      '\uFEFF"Row","SKU","Reason"\r\n3,"A,1","say ""x"""\r\n4,,""\r\n',
-    );
+    expect(
+      toSafeCsv([
+        ['Row', 'SKU', 'Reason'],
+        [3, 'A,1', 'say "x"'],
+        [4, null, ''],
+      ]),
+    ).toBe('\uFEFF"Row","SKU","Reason"\r\n3,"A,1","say ""x"""\r\n4,,""\r\n');
   });
 
   it.each([
-    ['=1+2', "\"'=1+2\""],
-    ['+1+2', "\"'+1+2\""],
-    ['-1+2', "\"'-1+2\""],
-    ['@SUM(A1)', "\"'@SUM(A1)\""],
-    ['\t=cmd', "\"'\t=cmd\""],
-    ['\r=cmd', "\"'\r=cmd\""],
+    ['=1+2', '"\'=1+2"'],
+    ['+1+2', '"\'+1+2"'],
+    ['-1+2', '"\'-1+2"'],
+    ['@SUM(A1)', '"\'@SUM(A1)"'],
+    ['\t=cmd', '"\'\t=cmd"'],
+    ['\r=cmd', '"\'\r=cmd"'],
     ['=HYPERLINK("http://x","y")', '"\'=HYPERLINK(""http://x"",""y"")"'],
     ['A=1', '"A=1"'],
     [' =1', '" =1"'],

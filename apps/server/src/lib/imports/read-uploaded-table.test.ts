@@ -23,8 +23,21 @@ async function refusal(read: Promise<unknown> | (() => unknown)): Promise<Import
 
 describe('reading a CSV upload', () => {
   it('reads rows, dropping a UTF-8 BOM and trailing blank lines, and names the sheet after the file', async () => {
-    const table = await readUploadedTable(csvFile('\uFEFFSellerSKU,Quantity\r\nA-1,"1,000"\r\n\r\n\r\n', 'my skus.csv'));
-    expect(table).toEqual({ sheets: [{ name: 'my skus', rows: [['SellerSKU', 'Quantity'], ['A-1', '1,000']] }], isEmpty: false });
+    const table = await readUploadedTable(
+      csvFile('\uFEFFSellerSKU,Quantity\r\nA-1,"1,000"\r\n\r\n\r\n', 'my skus.csv'),
+    );
+    expect(table).toEqual({
+      sheets: [
+        {
+          name: 'my skus',
+          rows: [
+            ['SellerSKU', 'Quantity'],
+            ['A-1', '1,000'],
+          ],
+        },
+      ],
+      isEmpty: false,
+    });
   });
 
   it('keeps blank rows between rows, so row numbers match the file', async () => {
@@ -44,13 +57,22 @@ describe('reading a CSV upload', () => {
     ['a file without an extension', 'SellerSKU,Quantity\nA,1', 'skus'],
   ])('reads %s', async (_, text, filename) => {
     const table = await readUploadedTable(csvFile(text, filename));
-    expect(table.sheets[0]!.rows).toEqual([['SellerSKU', 'Quantity'], ['A', '1']]);
+    expect(table.sheets[0]!.rows).toEqual([
+      ['SellerSKU', 'Quantity'],
+      ['A', '1'],
+    ]);
   });
 
   it('reads UTF-16 text with a BOM (Excel "Unicode Text")', async () => {
-    const data = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('SellerSKU\tQuantity\r\nÉté-1\t2\r\n', 'utf16le')]);
+    const data = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('SellerSKU\tQuantity\r\nÉté-1\t2\r\n', 'utf16le'),
+    ]);
     const table = await readUploadedTable(csvFile(data, 'skus.txt'));
-    expect(table.sheets[0]!.rows).toEqual([['SellerSKU', 'Quantity'], ['Été-1', '2']]);
+    expect(table.sheets[0]!.rows).toEqual([
+      ['SellerSKU', 'Quantity'],
+      ['Été-1', '2'],
+    ]);
   });
 
   it('reads Windows-1252 text (Excel "CSV" on Windows) when the bytes are not UTF-8', async () => {
@@ -110,7 +132,11 @@ describe('recognising the type by content', () => {
     ['a PNG', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), 'skus.csv'],
     ['binary bytes', Buffer.from([0x00, 0x01, 0x02, 0x41]), 'skus.csv'],
     ['a text file named .json', Buffer.from('{"a":1}'), 'skus.json'],
-    ['a zip that is not a workbook (a .docx)', buildZip([{ name: 'word/document.xml', data: '<w:document/>' }]), 'skus.docx'],
+    [
+      'a zip that is not a workbook (a .docx)',
+      buildZip([{ name: 'word/document.xml', data: '<w:document/>' }]),
+      'skus.docx',
+    ],
   ])('refuses %s with "Upload a .csv or .xlsx file"', async (_, data, filename) => {
     const error = await refusal(readUploadedTable({ filename, data }));
     expect(error).toMatchObject({ reason: 'wrong-type', message: 'Upload a .csv or .xlsx file', status: 415 });
@@ -122,7 +148,11 @@ describe('recognising the type by content', () => {
   });
 
   it('explains that a legacy .xls cannot be read', async () => {
-    const cfb = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(600), Buffer.from('Workbook', 'utf16le')]);
+    const cfb = Buffer.concat([
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+      Buffer.alloc(600),
+      Buffer.from('Workbook', 'utf16le'),
+    ]);
     const error = await refusal(readUploadedTable({ filename: 'old.xls', data: cfb }));
     expect(error.reason).toBe('legacy-xls');
     expect(error.message).toMatch(/\.xls\).*Save the file as \.xlsx or \.csv/);
@@ -137,7 +167,10 @@ describe('recognising the type by content', () => {
       Buffer.from('EncryptedPackage', 'utf16le'),
     ]);
     const error = await refusal(readUploadedTable({ filename: 'locked.xlsx', data: cfb }));
-    expect(error).toMatchObject({ reason: 'password-protected', message: expect.stringContaining('password-protected') });
+    expect(error).toMatchObject({
+      reason: 'password-protected',
+      message: expect.stringContaining('password-protected'),
+    });
   });
 
   it('calls a text file named .xlsx unreadable', async () => {
@@ -159,7 +192,13 @@ describe('reading an XLSX upload', () => {
             '<row r="3"><c r="A3" t="str"><f>CONCAT("B","-2")</f><v>B-2</v></c><c r="B3"><f>1/0</f><v></v></c></row>' +
             '<row r="4"><c r="A4" t="s"><v>3</v></c><c r="B4" t="e"><f>1/0</f><v>#DIV/0!</v></c><c r="C4" t="b"><v>1</v></c></row>',
         },
-        { name: 'Second', rows: [['SellerSKU', 'Quantity'], ['C & D <1>', '7']] },
+        {
+          name: 'Second',
+          rows: [
+            ['SellerSKU', 'Quantity'],
+            ['C & D <1>', '7'],
+          ],
+        },
         { name: 'Hidden', rows: [['lookup', 'data']], hidden: true },
       ],
     });
@@ -168,14 +207,15 @@ describe('reading an XLSX upload', () => {
     expect(table.sheets).toEqual([
       {
         name: 'First',
+        rows: [['SellerSKU', 'Quantity'], ['A-1', '3'], ['B-2'], ['=not a formula', '#DIV/0!', 'TRUE']],
+      },
+      {
+        name: 'Second',
         rows: [
           ['SellerSKU', 'Quantity'],
-          ['A-1', '3'],
-          ['B-2'],
-          ['=not a formula', '#DIV/0!', 'TRUE'],
+          ['C & D <1>', '7'],
         ],
       },
-      { name: 'Second', rows: [['SellerSKU', 'Quantity'], ['C & D <1>', '7']] },
     ]);
   });
 
@@ -202,7 +242,17 @@ describe('reading an XLSX upload', () => {
       ],
     });
     const table = await readUploadedTable(xlsxFile(data));
-    expect(table.sheets[0]!.rows[0]).toEqual(['0.3', '00123', '2.50', '1,234,567', '25%', '12', '0.001', '-7', '123456789012']);
+    expect(table.sheets[0]!.rows[0]).toEqual([
+      '0.3',
+      '00123',
+      '2.50',
+      '1,234,567',
+      '25%',
+      '12',
+      '0.001',
+      '-7',
+      '123456789012',
+    ]);
   });
 
   it('shows dates as ISO dates, in both date systems', async () => {
@@ -240,7 +290,13 @@ describe('reading an XLSX upload', () => {
         },
       ],
     });
-    expect((await readUploadedTable(xlsxFile(data))).sheets[0]!.rows).toEqual([[], ['', '', 'c'], [], [], ['rich text', 'b']]);
+    expect((await readUploadedTable(xlsxFile(data))).sheets[0]!.rows).toEqual([
+      [],
+      ['', '', 'c'],
+      [],
+      [],
+      ['rich text', 'b'],
+    ]);
   });
 
   it('reads escaped characters, CDATA, character references and namespace prefixes', async () => {
@@ -279,24 +335,39 @@ describe('reading an XLSX upload', () => {
 
   it('holds a workbook to the row, column and cell limits, over all sheets', async () => {
     const rows = (n: number) => [['h'], ...Array.from({ length: n }, (_, i) => [`r${i}`])];
-    const ok = buildXlsx({ sheets: [{ name: 'A', rows: rows(3) }, { name: 'B', rows: rows(2) }] });
+    const ok = buildXlsx({
+      sheets: [
+        { name: 'A', rows: rows(3) },
+        { name: 'B', rows: rows(2) },
+      ],
+    });
     await expect(readUploadedTable(xlsxFile(ok), { maxRows: 5 })).resolves.toBeTruthy();
     await expect(readUploadedTable(xlsxFile(ok), { maxRows: 4 })).rejects.toThrow('The file has more than 4 rows');
-    const farRow = buildXlsx({ sheets: [{ name: 'A', sheetData: '<row r="1048576"><c r="A1048576"><v>1</v></c></row>' }] });
+    const farRow = buildXlsx({
+      sheets: [{ name: 'A', sheetData: '<row r="1048576"><c r="A1048576"><v>1</v></c></row>' }],
+    });
     await expect(readUploadedTable(xlsxFile(farRow))).rejects.toThrow('The file has more than 100,000 rows');
     const farColumn = buildXlsx({ sheets: [{ name: 'A', sheetData: '<row r="1"><c r="GS1"><v>1</v></c></row>' }] });
     await expect(readUploadedTable(xlsxFile(farColumn))).rejects.toThrow('The file has more than 200 columns');
     const emptyFarColumn = buildXlsx({ sheets: [{ name: 'A', sheetData: '<row r="1"><c r="XFD1" s="0"/></row>' }] });
     await expect(readUploadedTable(xlsxFile(emptyFarColumn))).resolves.toBeTruthy();
-    const longCell = buildXlsx({ sheets: [{ name: 'A', rows: [['h'], ['x'.repeat(10_001)]] }, { name: 'B', rows: [] }] });
-    await expect(readUploadedTable(xlsxFile(longCell))).rejects.toThrow("A cell in row 2 of sheet 'A' has more than 10,000 characters");
+    const longCell = buildXlsx({
+      sheets: [
+        { name: 'A', rows: [['h'], ['x'.repeat(10_001)]] },
+        { name: 'B', rows: [] },
+      ],
+    });
+    await expect(readUploadedTable(xlsxFile(longCell))).rejects.toThrow(
+      "A cell in row 2 of sheet 'A' has more than 10,000 characters",
+    );
   });
 });
 
 describe('hostile and broken workbooks', () => {
   const kilobyteOfZeros = deflateRawSync(Buffer.alloc(1 << 20), { finishFlush: zlibConstants.Z_SYNC_FLUSH });
   /** Raw deflate data that inflates to `megabytes` MB of zeros from about 1 KB per MB. */
-  const zeroBomb = (megabytes: number) => Buffer.concat([...Array(megabytes).fill(kilobyteOfZeros), Buffer.from([3, 0])]);
+  const zeroBomb = (megabytes: number) =>
+    Buffer.concat([...Array(megabytes).fill(kilobyteOfZeros), Buffer.from([3, 0])]);
   const withSheet = (entry: { data?: string; compressed?: Buffer; declaredSize?: number; flags?: number }) => {
     const parts = buildXlsxParts({ sheets: [{ name: 'S', rows: [['a']] }] });
     return buildZip(
@@ -357,11 +428,26 @@ describe('hostile and broken workbooks', () => {
       'an external entity (XXE)',
       '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>&xxe;</t></is></c></row></sheetData></worksheet>',
     ],
-    ['an undeclared entity', '<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>&xxe;</t></is></c></row></sheetData></worksheet>'],
-    ['a character reference out of range', '<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>&#xD800;</t></is></c></row></sheetData></worksheet>'],
-    ['truncated XML', '<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>abc</t></is></c></row></sheetData></work'],
-    ['a shared string index out of range', '<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>99</v></c></row></sheetData></worksheet>'],
-    ['rows out of order', '<worksheet><sheetData><row r="3"><c r="A3"><v>1</v></c></row><row r="2"><c r="A2"><v>1</v></c></row></sheetData></worksheet>'],
+    [
+      'an undeclared entity',
+      '<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>&xxe;</t></is></c></row></sheetData></worksheet>',
+    ],
+    [
+      'a character reference out of range',
+      '<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>&#xD800;</t></is></c></row></sheetData></worksheet>',
+    ],
+    [
+      'truncated XML',
+      '<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>abc</t></is></c></row></sheetData></work',
+    ],
+    [
+      'a shared string index out of range',
+      '<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>99</v></c></row></sheetData></worksheet>',
+    ],
+    [
+      'rows out of order',
+      '<worksheet><sheetData><row r="3"><c r="A3"><v>1</v></c></row><row r="2"><c r="A2"><v>1</v></c></row></sheetData></worksheet>',
+    ],
   ])('refuses a sheet with %s as unreadable', async (_, xml) => {
     const error = await refusal(readUploadedTable(xlsxFile(withSheet({ data: xml }))));
     expect(error.reason).toBe('unreadable');
@@ -394,7 +480,17 @@ describe('hostile and broken workbooks', () => {
       },
     ],
   ])('refuses a workbook %s as unreadable', async (_, damage) => {
-    const data = buildXlsx({ sheets: [{ name: 'S', rows: [['SellerSKU', 'Quantity'], ['A', '1']] }] });
+    const data = buildXlsx({
+      sheets: [
+        {
+          name: 'S',
+          rows: [
+            ['SellerSKU', 'Quantity'],
+            ['A', '1'],
+          ],
+        },
+      ],
+    });
     const error = await refusal(readUploadedTable(xlsxFile(damage(data))));
     expect(error.reason).toBe('unreadable');
     expect(error.status).toBe(400);
@@ -408,7 +504,9 @@ describe('hostile and broken workbooks', () => {
     const error = await refusal(readUploadedTable(xlsxFile(data)));
     expect(error.reason).toBe('too-many-rows');
     // Printed, not asserted: timings depend on the machine (bench/imports.ts has the figures).
-    console.info(`${(xml.length / 1024 / 1024).toFixed(0)} MB of sheet XML in a ${(data.length / 1024).toFixed(0)} KB file refused in ${(performance.now() - started).toFixed(0)} ms`);
+    console.info(
+      `${(xml.length / 1024 / 1024).toFixed(0)} MB of sheet XML in a ${(data.length / 1024).toFixed(0)} KB file refused in ${(performance.now() - started).toFixed(0)} ms`,
+    );
   });
 });
 
@@ -428,7 +526,9 @@ describe('reading pasted text', () => {
 
   it('holds pasted text to the same limits', async () => {
     expect((await refusal(() => readPastedTable('x'.repeat(10 * 1024 * 1024 + 1)))).reason).toBe('too-large');
-    expect((await refusal(() => readPastedTable('a\nb\nc', { maxRows: 1 }))).message).toBe('The file has more than 1 rows');
+    expect((await refusal(() => readPastedTable('a\nb\nc', { maxRows: 1 }))).message).toBe(
+      'The file has more than 1 rows',
+    );
   });
 });
 

@@ -95,7 +95,9 @@ export function readPastedTable(text: string, limits?: Partial<UploadLimits>): U
 }
 
 function toTable(sheets: ImportSheet[]): UploadedTable {
-  const isEmpty = sheets.every((sheet) => sheet.rows.filter((row) => row.some((cell) => cell.trim() !== '')).length <= 1);
+  const isEmpty = sheets.every(
+    (sheet) => sheet.rows.filter((row) => row.some((cell) => cell.trim() !== '')).length <= 1,
+  );
   return { sheets, isEmpty };
 }
 

@@ -8,7 +8,9 @@ parentPort!.on('message', async (file: UploadedFile) => {
     parentPort!.postMessage({ table: await readUploadedTable({ ...file, data: Buffer.from(file.data) }) });
   } catch (error) {
     parentPort!.postMessage(
-      error instanceof ImportError ? { importError: { reason: error.reason, message: error.message } } : { failure: (error as Error).message },
+      error instanceof ImportError
+        ? { importError: { reason: error.reason, message: error.message } }
+        : { failure: (error as Error).message },
     );
   }
 });

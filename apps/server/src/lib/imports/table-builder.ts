@@ -37,7 +37,10 @@ export class TableBuilder {
     }
     for (let i = 0; i < length; i++) {
       if (cells[i]!.length > this.limits.maxCellChars) {
-        throw new ImportError('cell-too-long', importFileMessages.cellTooLong(this.nextIndex + 1, this.sheet, this.limits));
+        throw new ImportError(
+          'cell-too-long',
+          importFileMessages.cellTooLong(this.nextIndex + 1, this.sheet, this.limits),
+        );
       }
     }
     // Rows below the first count even when blank: they are rows a person sees, and rows we would hold.

@@ -108,15 +108,25 @@ export function buildXlsxParts(input: WorkbookInput): Record<string, string> {
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
     '_rels/.rels': `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${relType('officeDocument')}" Target="xl/workbook.xml"/></Relationships>`,
     'xl/workbook.xml': `<?xml version="1.0" encoding="UTF-8"?><workbook ${ns} ${rns}>${input.date1904 ? '<workbookPr date1904="1"/>' : ''}<sheets>${input.sheets
-      .map((s, i) => `<sheet name="${escapeXml(s.name)}" sheetId="${i + 1}"${s.hidden ? ' state="hidden"' : ''} r:id="rId${i + 1}"/>`)
+      .map(
+        (s, i) =>
+          `<sheet name="${escapeXml(s.name)}" sheetId="${i + 1}"${s.hidden ? ' state="hidden"' : ''} r:id="rId${i + 1}"/>`,
+      )
       .join('')}</sheets></workbook>`,
     'xl/_rels/workbook.xml.rels': `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${input.sheets
-      .map((_, i) => `<Relationship Id="rId${i + 1}" Type="${relType('worksheet')}" Target="worksheets/sheet${i + 1}.xml"/>`)
-      .join('')}<Relationship Id="rIdS" Type="${relType('sharedStrings')}" Target="sharedStrings.xml"/><Relationship Id="rIdT" Type="${relType('styles')}" Target="/xl/styles.xml"/></Relationships>`,
+      .map(
+        (_, i) =>
+          `<Relationship Id="rId${i + 1}" Type="${relType('worksheet')}" Target="worksheets/sheet${i + 1}.xml"/>`,
+      )
+      .join(
+        '',
+      )}<Relationship Id="rIdS" Type="${relType('sharedStrings')}" Target="sharedStrings.xml"/><Relationship Id="rIdT" Type="${relType('styles')}" Target="/xl/styles.xml"/></Relationships>`,
     'xl/sharedStrings.xml': `<?xml version="1.0" encoding="UTF-8"?><sst ${ns}>${(input.sharedStrings ?? [])
       .map((s) => `<si><t xml:space="preserve">${escapeXml(s)}</t></si>`)
       .join('')}</sst>`,
-    'xl/styles.xml': `<?xml version="1.0" encoding="UTF-8"?><styleSheet ${ns}><numFmts>${Object.entries(input.numFmts ?? {})
+    'xl/styles.xml': `<?xml version="1.0" encoding="UTF-8"?><styleSheet ${ns}><numFmts>${Object.entries(
+      input.numFmts ?? {},
+    )
       .map(([id, code]) => `<numFmt numFmtId="${id}" formatCode="${escapeXml(code).replace(/"/g, '&quot;')}"/>`)
       .join('')}</numFmts><cellStyleXfs><xf numFmtId="14"/></cellStyleXfs><cellXfs>${(input.cellFormats ?? [0])
       .map((id) => `<xf numFmtId="${id}" applyNumberFormat="1"/>`)

@@ -55,7 +55,9 @@ describe('uploads cannot starve the server', () => {
     expect(Math.max(...healthLatencies)).toBeLessThan(1500);
     // At most two workbooks are inflated at a time in this process (each worker holds its part
     // whole, about 400 MB at peak for 99 MB of XML; sixteen on the main thread took 2.4 GB).
-    console.info(`16 inflating uploads: RSS grew ${((peakRss - rssBefore) / 2 ** 20).toFixed(0)} MB, slowest health ${Math.max(...healthLatencies).toFixed(0)} ms`);
+    console.info(
+      `16 inflating uploads: RSS grew ${((peakRss - rssBefore) / 2 ** 20).toFixed(0)} MB, slowest health ${Math.max(...healthLatencies).toFixed(0)} ms`,
+    );
     expect(peakRss - rssBefore).toBeLessThan(1200 * 2 ** 20);
   }, 120_000);
 

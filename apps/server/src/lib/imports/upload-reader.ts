@@ -9,7 +9,8 @@ const RECYCLE_AFTER_BYTES = 256 * 1024;
 
 export const uploadBusyMessage = 'The server is busy reading other files. Try again in a moment.';
 
-type WorkerAnswer = { table: UploadedTable } | { importError: { reason: ImportErrorReason; message: string } } | { failure: string };
+type WorkerAnswer =
+  { table: UploadedTable } | { importError: { reason: ImportErrorReason; message: string } } | { failure: string };
 
 /**
  * Reads uploaded files in worker threads, a few at a time per process. A workbook can inflate
@@ -41,19 +42,35 @@ export function createUploadReader(options: { maxConcurrent: number; maxQueued: 
 
   function readInWorker(file: UploadedFile): Promise<UploadedTable> {
     // A heap cap per worker: a file that still outgrows it ends that worker, not the server.
-    const worker = idle.pop() ?? new Worker(new URL('./read-worker-entry.mjs', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: 512 } });
+    const worker =
+      idle.pop() ??
+      new Worker(new URL('./read-worker-entry.mjs', import.meta.url), {
+        resourceLimits: { maxOldGenerationSizeMb: 512 },
+      });
     worker.ref();
     return new Promise<UploadedTable>((resolve, reject) => {
       const onError = (error: Error & { code?: string }) =>
-        reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new ImportError('too-large-unpacked', importFileMessages.tooLargeUnpacked(DEFAULT_UPLOAD_LIMITS.maxInflatedBytes)) : error);
+        reject(
+          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? new ImportError(
+                'too-large-unpacked',
+                importFileMessages.tooLargeUnpacked(DEFAULT_UPLOAD_LIMITS.maxInflatedBytes),
+              )
+            : error,
+        );
       worker.once('error', onError);
       worker.once('message', (answer: WorkerAnswer) => {
         worker.off('error', onError);
         if ('table' in answer) resolve(answer.table);
-        else if ('importError' in answer) reject(new ImportError(answer.importError.reason, answer.importError.message));
+        else if ('importError' in answer)
+          reject(new ImportError(answer.importError.reason, answer.importError.message));
         else reject(new Error(`reading an upload failed: ${answer.failure}`));
       });
-      worker.postMessage({ filename: file.filename, ...(file.mimetype ? { mimetype: file.mimetype } : {}), data: file.data });
+      worker.postMessage({
+        filename: file.filename,
+        ...(file.mimetype ? { mimetype: file.mimetype } : {}),
+        data: file.data,
+      });
     }).finally(() => {
       // A worker that read a big file may keep a big heap: end it; small reads reuse a warm one.
       if (file.data.length > RECYCLE_AFTER_BYTES || idle.length >= options.maxConcurrent) void worker.terminate();

@@ -61,7 +61,7 @@ export function scanXml(xml: string, handler: XmlHandler): void {
       }
     } else {
       let nameEnd = lt + 1;
-      for (let c = xml.charCodeAt(nameEnd); nameEnd < n && c !== SLASH && c !== GREATER && !isSpace(c); ) {
+      for (let c = xml.charCodeAt(nameEnd); nameEnd < n && c !== SLASH && c !== GREATER && !isSpace(c);) {
         c = xml.charCodeAt(++nameEnd);
       }
       const gt = findTagEnd(xml, nameEnd);

@@ -30,7 +30,14 @@ export function createAuthRepository(db: Executor) {
 
     async insertUser(
       executor: Executor,
-      values: { accountId: string; email: string; name: string; passwordHash: string; userType: string; emailVerified?: boolean },
+      values: {
+        accountId: string;
+        email: string;
+        name: string;
+        passwordHash: string;
+        userType: string;
+        emailVerified?: boolean;
+      },
     ) {
       const [row] = await executor
         .insert(users)
@@ -40,12 +47,21 @@ export function createAuthRepository(db: Executor) {
       return row;
     },
 
-    async insertToken(executor: Executor, values: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: Date }) {
+    async insertToken(
+      executor: Executor,
+      values: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: Date },
+    ) {
       // A new link replaces the old ones of the same purpose.
       await executor
         .update(emailTokens)
         .set({ usedAt: sql`now()` })
-        .where(and(eq(emailTokens.userId, values.userId), eq(emailTokens.purpose, values.purpose), isNull(emailTokens.usedAt)));
+        .where(
+          and(
+            eq(emailTokens.userId, values.userId),
+            eq(emailTokens.purpose, values.purpose),
+            isNull(emailTokens.usedAt),
+          ),
+        );
       await executor.insert(emailTokens).values(values);
     },
 
@@ -71,7 +87,11 @@ export function createAuthRepository(db: Executor) {
     },
 
     async updatePassword(executor: Executor, userId: string, passwordHash: string) {
-      const [row] = await executor.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, userId)).returning({ email: users.email });
+      const [row] = await executor
+        .update(users)
+        .set({ passwordHash, emailVerified: true })
+        .where(eq(users.id, userId))
+        .returning({ email: users.email });
       return row!;
     },
 

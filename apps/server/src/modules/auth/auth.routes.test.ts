@@ -2,14 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig, sandboxPaymentsConfig, type RateLimits } from '../../config.js';
 import { getHarness } from '../../test-support/harness.js';
-import { api, countMailTo, createSeller, PASSWORD, readLatestMail, signIn, uniqueEmail, waitForMailCount } from '../../test-support/client.js';
+import {
+  api,
+  countMailTo,
+  createSeller,
+  PASSWORD,
+  readLatestMail,
+  signIn,
+  uniqueEmail,
+  waitForMailCount,
+} from '../../test-support/client.js';
 
 const tokenOf = (link: string, name: string) => new URL(link).searchParams.get(name)!;
 
 describe('sign up', () => {
   it('creates the account and mails a verification link built from PUBLIC_URL', async () => {
     const email = uniqueEmail();
-    const res = await api('POST', '/auth/signup', { body: { name: 'Ann', email: email.toUpperCase(), password: PASSWORD } });
+    const res = await api('POST', '/auth/signup', {
+      body: { name: 'Ann', email: email.toUpperCase(), password: PASSWORD },
+    });
     expect(res).toEqual({ status: 201, body: { message: 'Sent Email Verification!', email } });
     const mail = await readLatestMail(email);
     expect(mail?.link).toMatch(/^http:\/\/stowline\.test\/auth\/verify-email\?token=[\w-]{40,}$/);
@@ -23,7 +34,10 @@ describe('sign up', () => {
 
   it.each([
     [{ name: 'Ann', email: 'not-an-email', password: PASSWORD }, 'Invalid Email!'],
-    [{ name: 'Ann', email: uniqueEmail(), password: 'alllowercase1!' }, 'Password must contain capital, small letter, number and symbols'],
+    [
+      { name: 'Ann', email: uniqueEmail(), password: 'alllowercase1!' },
+      'Password must contain capital, small letter, number and symbols',
+    ],
     [{ name: 'Ann', email: uniqueEmail(), password: 'Sh0rt!pass' }, 'Password must be at least 12 characters'],
     [{ name: '', email: uniqueEmail(), password: PASSWORD }, 'Name is required'],
   ])('answers 400 with the rule message for %j', async (body, message) => {
@@ -49,7 +63,10 @@ describe('sign up', () => {
     const huge = await api('POST', '/auth/signup', { rawBody: JSON.stringify({ name: 'x'.repeat(300_000) }) });
     expect(huge.status).toBe(413);
     expect(huge.body.message).toBe('Request body is too large');
-    const text = await api('POST', '/auth/signup', { rawBody: '<name/>', headers: { 'content-type': 'application/xml' } });
+    const text = await api('POST', '/auth/signup', {
+      rawBody: '<name/>',
+      headers: { 'content-type': 'application/xml' },
+    });
     expect(text.status).toBe(415);
   });
 });
@@ -63,7 +80,10 @@ describe('e-mail verification', () => {
     const before = await api('GET', '/onboarding/get-current-user', { token: session });
     expect(before.body.onboardingInfo.isEmailVerified).toBe(false);
 
-    expect(await api('GET', `/auth/email-verificaton?token=${token}`)).toEqual({ status: 200, body: { message: 'Email Verified Successfully!' } });
+    expect(await api('GET', `/auth/email-verificaton?token=${token}`)).toEqual({
+      status: 200,
+      body: { message: 'Email Verified Successfully!' },
+    });
     const after = await api('GET', '/onboarding/get-current-user', { token: session });
     expect(after.body.onboardingInfo.isEmailVerified).toBe(true);
     const again = await api('GET', `/auth/email-verificaton?token=${token}`);
@@ -119,7 +139,10 @@ describe('sign in and sign out', () => {
   it('signs a rejected seller out with a clear message', async () => {
     const seller = await createSeller({ approved: false });
     const op = await signIn('operator@stowline.test', 'Operator-Pass1!');
-    await api('POST', '/users/updated-approval-status', { token: op, body: { _id: seller.id, approvalStatus: 'rejected' } });
+    await api('POST', '/users/updated-approval-status', {
+      token: op,
+      body: { _id: seller.id, approvalStatus: 'rejected' },
+    });
     const res = await api('POST', '/auth/signin', { body: { email: seller.email, password: PASSWORD } });
     expect(res).toEqual({ status: 403, body: { message: 'Your account has been rejected', code: 'ACCOUNT_REJECTED' } });
   });
@@ -175,7 +198,13 @@ const nextClient = () => {
   return `10.91.${Math.floor(clients / 250)}.${clients % 250}`;
 };
 
-const limitsOf = (overrides: Partial<RateLimits>): RateLimits => ({ signInPerClient: 100_000, signInFailuresPerAddress: 100_000, mailPerClient: 100_000, mailPerAddress: 100_000, ...overrides });
+const limitsOf = (overrides: Partial<RateLimits>): RateLimits => ({
+  signInPerClient: 100_000,
+  signInFailuresPerAddress: 100_000,
+  mailPerClient: 100_000,
+  mailPerAddress: 100_000,
+  ...overrides,
+});
 
 describe('rate limits, shared through the database', () => {
   const limits = limitsOf;
@@ -201,7 +230,9 @@ describe('rate limits, shared through the database', () => {
     const { email } = await createSeller();
     const headers = { 'x-forwarded-for': nextClient() };
     const answers = await Promise.all(
-      Array.from({ length: 60 }, () => api('POST', '/auth/signin', { baseUrl: app.baseUrl, headers, body: { email, password: 'Wrong-Pass-123' } })),
+      Array.from({ length: 60 }, () =>
+        api('POST', '/auth/signin', { baseUrl: app.baseUrl, headers, body: { email, password: 'Wrong-Pass-123' } }),
+      ),
     );
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
@@ -214,7 +245,11 @@ describe('rate limits, shared through the database', () => {
     const app = await harness.startApp({ trustProxy: true, rateLimits: limits({ signInFailuresPerAddress: 3 }) });
     const { email } = await createSeller();
     const attempt = (client: string, password: string) =>
-      api('POST', '/auth/signin', { baseUrl: app.baseUrl, headers: { 'x-forwarded-for': client }, body: { email, password } });
+      api('POST', '/auth/signin', {
+        baseUrl: app.baseUrl,
+        headers: { 'x-forwarded-for': client },
+        body: { email, password },
+      });
     const stranger = nextClient();
     const strangerStatuses = [];
     for (let i = 0; i < 4; i++) strangerStatuses.push((await attempt(stranger, 'Wrong-Pass-123')).status);
@@ -225,30 +260,60 @@ describe('rate limits, shared through the database', () => {
     expect((await attempt(owner, 'Typo-Pass-456')).status).toBe(401);
     expect((await attempt(owner, PASSWORD)).status).toBe(200);
     // The success forgot the owner's two typos: three more tries before the client's limit.
-    expect([(await attempt(owner, 'Typo-1-Pass')).status, (await attempt(owner, 'Typo-2-Pass')).status, (await attempt(owner, PASSWORD)).status]).toEqual([401, 401, 200]);
+    expect([
+      (await attempt(owner, 'Typo-1-Pass')).status,
+      (await attempt(owner, 'Typo-2-Pass')).status,
+      (await attempt(owner, PASSWORD)).status,
+    ]).toEqual([401, 401, 200]);
     await app.close();
   });
 
   it('slows an address hammered from many clients, and the owner’s password reset lifts it at once', async () => {
     const harness = await getHarness();
-    const app = await harness.startApp({ trustProxy: true, rateLimits: limits({ signInFailuresPerAddress: 2, mailPerAddress: 2 }) });
+    const app = await harness.startApp({
+      trustProxy: true,
+      rateLimits: limits({ signInFailuresPerAddress: 2, mailPerAddress: 2 }),
+    });
     const { email } = await createSeller();
     const attempt = (client: string, password: string) =>
-      api('POST', '/auth/signin', { baseUrl: app.baseUrl, headers: { 'x-forwarded-for': client }, body: { email, password } });
+      api('POST', '/auth/signin', {
+        baseUrl: app.baseUrl,
+        headers: { 'x-forwarded-for': client },
+        body: { email, password },
+      });
     // Ten times the per-client limit from all clients together, then the address is slowed.
     for (let i = 0; i < 10; i++) {
       const client = nextClient();
-      expect([(await attempt(client, 'Wrong-Pass-123')).status, (await attempt(client, 'Wrong-Pass-123')).status]).toEqual([401, 401]);
+      expect([
+        (await attempt(client, 'Wrong-Pass-123')).status,
+        (await attempt(client, 'Wrong-Pass-123')).status,
+      ]).toEqual([401, 401]);
     }
     const owner = nextClient();
     expect((await attempt(owner, PASSWORD)).status).toBe(429);
     // Strangers asking for reset mails from elsewhere do not use up the owner's.
-    for (let i = 0; i < 3; i++) await api('POST', '/auth/request-for-reset-password', { baseUrl: app.baseUrl, headers: { 'x-forwarded-for': nextClient() }, body: { email } });
-    const asked = await api('POST', '/auth/request-for-reset-password', { baseUrl: app.baseUrl, headers: { 'x-forwarded-for': owner }, body: { email } });
+    for (let i = 0; i < 3; i++)
+      await api('POST', '/auth/request-for-reset-password', {
+        baseUrl: app.baseUrl,
+        headers: { 'x-forwarded-for': nextClient() },
+        body: { email },
+      });
+    const asked = await api('POST', '/auth/request-for-reset-password', {
+      baseUrl: app.baseUrl,
+      headers: { 'x-forwarded-for': owner },
+      body: { email },
+    });
     expect(asked.status).toBe(200);
     await waitForMailCount(email, 5);
     const token = tokenOf((await readLatestMail(email))!.link, 'confirmation_token');
-    expect((await api('POST', '/auth/reset-new-password', { baseUrl: app.baseUrl, body: { password: 'Owner_Again_42x', token } })).status).toBe(200);
+    expect(
+      (
+        await api('POST', '/auth/reset-new-password', {
+          baseUrl: app.baseUrl,
+          body: { password: 'Owner_Again_42x', token },
+        })
+      ).status,
+    ).toBe(200);
     expect((await attempt(owner, 'Owner_Again_42x')).status).toBe(200);
     await app.close();
   });
@@ -258,7 +323,8 @@ describe('rate limits, shared through the database', () => {
     const app = await harness.startApp({ trustProxy: true, rateLimits: limits({ mailPerAddress: 2 }) });
     const email = uniqueEmail();
     const headers = { 'x-forwarded-for': nextClient() };
-    const ask = () => api('POST', '/auth/request-for-reset-password', { baseUrl: app.baseUrl, headers, body: { email } });
+    const ask = () =>
+      api('POST', '/auth/request-for-reset-password', { baseUrl: app.baseUrl, headers, body: { email } });
     expect([(await ask()).status, (await ask()).status, (await ask()).status]).toEqual([200, 200, 429]);
     await app.close();
   });
@@ -281,7 +347,11 @@ describe('forgot password', () => {
     };
     const app = await buildApp({ config, database: harness.database, mailer, masterSecret: Buffer.alloc(32, 7) });
     try {
-      const response = await app.inject({ method: 'POST', url: '/api/v1/auth/request-for-reset-password', payload: { email } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/request-for-reset-password',
+        payload: { email },
+      });
       expect(response.statusCode).toBe(200);
       expect(sent).toEqual([]);
       release();
@@ -295,7 +365,10 @@ describe('forgot password', () => {
 describe('common passwords', () => {
   it.each(['Password123!', 'P@ssw0rd2024!', 'Qwerty123456!'])('are refused at sign-up: %s', async (password) => {
     const res = await api('POST', '/auth/signup', { body: { name: 'Ann', email: uniqueEmail(), password } });
-    expect(res).toMatchObject({ status: 400, body: { message: 'This password is too common. Choose one that is harder to guess.' } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { message: 'This password is too common. Choose one that is harder to guess.' },
+    });
   });
 
   it('are refused for a reset too', async () => {
@@ -304,7 +377,12 @@ describe('common passwords', () => {
     await waitForMailCount(email, 2);
     const token = tokenOf((await readLatestMail(email))!.link, 'confirmation_token');
     const res = await api('POST', '/auth/reset-new-password', { body: { password: 'Password123!', token } });
-    expect(res).toMatchObject({ status: 400, body: { message: 'This password is too common. Choose one that is harder to guess.' } });
-    expect((await api('POST', '/auth/reset-new-password', { body: { password: 'Uncommon_Pass_77', token } })).status).toBe(200);
+    expect(res).toMatchObject({
+      status: 400,
+      body: { message: 'This password is too common. Choose one that is harder to guess.' },
+    });
+    expect(
+      (await api('POST', '/auth/reset-new-password', { body: { password: 'Uncommon_Pass_77', token } })).status,
+    ).toBe(200);
   });
 });

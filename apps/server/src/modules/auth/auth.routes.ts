@@ -18,49 +18,85 @@ export function registerAuthRoutes(server: FastifyInstance, auth: AuthService): 
   const app = server.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
 
-  app.post('/auth/signup', { schema: { tags, body: signUpBodySchema, response: { 201: signUpResponseSchema } } }, async (req, reply) => {
-    const { email } = await auth.signUp(req.body, req.ip);
-    return reply.status(201).send({ message: messages.sentEmailVerification, email });
-  });
+  app.post(
+    '/auth/signup',
+    { schema: { tags, body: signUpBodySchema, response: { 201: signUpResponseSchema } } },
+    async (req, reply) => {
+      const { email } = await auth.signUp(req.body, req.ip);
+      return reply.status(201).send({ message: messages.sentEmailVerification, email });
+    },
+  );
 
-  app.post('/auth/signin', { schema: { tags, body: signInBodySchema, response: { 200: signInResponseSchema } } }, async (req) => {
-    const token = await auth.signIn(req.body, req.ip);
-    return { message: 'Signed in', token };
-  });
+  app.post(
+    '/auth/signin',
+    { schema: { tags, body: signInBodySchema, response: { 200: signInResponseSchema } } },
+    async (req) => {
+      const token = await auth.signIn(req.body, req.ip);
+      return { message: 'Signed in', token };
+    },
+  );
 
-  app.post('/auth/signout', { schema: { tags, response: { 200: messageResponseSchema } }, config: { auth: 'any', gate: 'session' } }, async (req) => {
-    await auth.signOut(req.actor!.sessionId);
-    return { message: messages.signedOut };
-  });
+  app.post(
+    '/auth/signout',
+    { schema: { tags, response: { 200: messageResponseSchema } }, config: { auth: 'any', gate: 'session' } },
+    async (req) => {
+      await auth.signOut(req.actor!.sessionId);
+      return { message: messages.signedOut };
+    },
+  );
 
-  app.post('/auth/request-for-reset-password', { schema: { tags, body: emailBodySchema, response: { 200: messageResponseSchema } } }, async (req) => {
-    await auth.requestPasswordReset(req.body.email, req.ip);
-    return { message: messages.verificationEmailSent };
-  });
+  app.post(
+    '/auth/request-for-reset-password',
+    { schema: { tags, body: emailBodySchema, response: { 200: messageResponseSchema } } },
+    async (req) => {
+      await auth.requestPasswordReset(req.body.email, req.ip);
+      return { message: messages.verificationEmailSent };
+    },
+  );
 
   // Resend on the check-email screen after a reset request: a fresh reset link.
-  app.post('/auth/reset-email-verificaton', { schema: { tags, body: emailBodySchema, response: { 200: messageResponseSchema } } }, async (req) => {
-    await auth.requestPasswordReset(req.body.email, req.ip);
-    return { message: messages.resendEmail };
-  });
+  app.post(
+    '/auth/reset-email-verificaton',
+    { schema: { tags, body: emailBodySchema, response: { 200: messageResponseSchema } } },
+    async (req) => {
+      await auth.requestPasswordReset(req.body.email, req.ip);
+      return { message: messages.resendEmail };
+    },
+  );
 
-  app.post('/auth/resend-email-verificaton', { schema: { tags, body: emailBodySchema, response: { 200: messageResponseSchema } } }, async (req) => {
-    await auth.resendVerification(req.body.email, req.ip);
-    return { message: messages.resendEmail };
-  });
+  app.post(
+    '/auth/resend-email-verificaton',
+    { schema: { tags, body: emailBodySchema, response: { 200: messageResponseSchema } } },
+    async (req) => {
+      await auth.resendVerification(req.body.email, req.ip);
+      return { message: messages.resendEmail };
+    },
+  );
 
-  app.get('/auth/email-verificaton', { schema: { tags, querystring: verifyEmailQuerySchema, response: { 200: messageResponseSchema } } }, async (req) => {
-    await auth.verifyEmail(req.query.token);
-    return { message: messages.emailVerified };
-  });
+  app.get(
+    '/auth/email-verificaton',
+    { schema: { tags, querystring: verifyEmailQuerySchema, response: { 200: messageResponseSchema } } },
+    async (req) => {
+      await auth.verifyEmail(req.query.token);
+      return { message: messages.emailVerified };
+    },
+  );
 
-  app.post('/auth/accept-invitation', { schema: { tags, body: acceptInvitationBodySchema, response: { 200: messageResponseSchema } } }, async (req) => {
-    await auth.acceptInvitation(req.body.token, req.body.password);
-    return { message: messages.invitationAccepted };
-  });
+  app.post(
+    '/auth/accept-invitation',
+    { schema: { tags, body: acceptInvitationBodySchema, response: { 200: messageResponseSchema } } },
+    async (req) => {
+      await auth.acceptInvitation(req.body.token, req.body.password);
+      return { message: messages.invitationAccepted };
+    },
+  );
 
-  app.post('/auth/reset-new-password', { schema: { tags, body: resetPasswordBodySchema, response: { 200: messageResponseSchema } } }, async (req) => {
-    await auth.resetPassword(req.body.token, req.body.password);
-    return { message: messages.passwordChanged };
-  });
+  app.post(
+    '/auth/reset-new-password',
+    { schema: { tags, body: resetPasswordBodySchema, response: { 200: messageResponseSchema } } },
+    async (req) => {
+      await auth.resetPassword(req.body.token, req.body.password);
+      return { message: messages.passwordChanged };
+    },
+  );
 }

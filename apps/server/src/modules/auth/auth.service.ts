@@ -69,14 +69,24 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   async function sendVerification(user: { id: string; name: string; email: string }) {
     const { token, hash } = createOpaqueToken();
-    await authRepo.insertToken(db, { userId: user.id, purpose: 'verify', tokenHash: hash, expiresAt: new Date(Date.now() + VERIFY_TTL_MS) });
+    await authRepo.insertToken(db, {
+      userId: user.id,
+      purpose: 'verify',
+      tokenHash: hash,
+      expiresAt: new Date(Date.now() + VERIFY_TTL_MS),
+    });
     const link = `${publicUrl}/auth/verify-email?token=${token}`;
     await sendSafely('verify', () => mailer.send(verificationMail(user.email, user.name, link)));
   }
 
   async function sendReset(user: { id: string; name: string; email: string }) {
     const { token, hash } = createOpaqueToken();
-    await authRepo.insertToken(db, { userId: user.id, purpose: 'reset', tokenHash: hash, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+    await authRepo.insertToken(db, {
+      userId: user.id,
+      purpose: 'reset',
+      tokenHash: hash,
+      expiresAt: new Date(Date.now() + RESET_TTL_MS),
+    });
     const link = `${publicUrl}/auth/reset-password?confirmation_token=${token}`;
     await sendSafely('reset', () => mailer.send(resetPasswordMail(user.email, user.name, link)));
   }
@@ -85,7 +95,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Mails a worker the link to choose a password; until then no password of theirs exists. */
     async sendInvitation(worker: { id: string; name: string; email: string }, inviter: string) {
       const { token, hash } = createOpaqueToken();
-      await authRepo.insertToken(db, { userId: worker.id, purpose: 'invite', tokenHash: hash, expiresAt: new Date(Date.now() + INVITE_TTL_MS) });
+      await authRepo.insertToken(db, {
+        userId: worker.id,
+        purpose: 'invite',
+        tokenHash: hash,
+        expiresAt: new Date(Date.now() + INVITE_TTL_MS),
+      });
       const link = `${publicUrl}/auth/accept-invitation?token=${token}`;
       await sendSafely('invite', () => mailer.send(invitationMail(worker.email, worker.name, inviter, link)));
     },
@@ -105,7 +120,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       const passwordHash = await hashNewPassword(body.password);
       const user = await db.transaction(async (tx) => {
         const accountId = await authRepo.insertAccount(tx);
-        const row = await authRepo.insertUser(tx, { accountId, email: body.email, name: body.name, passwordHash, userType: 'user' });
+        const row = await authRepo.insertUser(tx, {
+          accountId,
+          email: body.email,
+          name: body.name,
+          passwordHash,
+          userType: 'user',
+        });
         if (!row) throw new AppError('EMAIL_EXISTS', messages.emailAlreadyExist);
         return { id: row.id, name: body.name, email: body.email };
       });
@@ -189,7 +210,6 @@ export function createAuthService(deps: AuthServiceDeps) {
       const address = hashForKey(email);
       await rateLimiter.clear([`signin:address:${address}`, `signin:pair:${address}:*`]);
     },
-
   };
 }
 

@@ -21,7 +21,10 @@ export interface RateLimiter {
 export function createRateLimiter(db: Db): RateLimiter {
   return {
     async hit(limits, windowSeconds) {
-      const rows = sql.join(limits.map((l) => sql`(${l.key}, now(), 1)`), sql`, `);
+      const rows = sql.join(
+        limits.map((l) => sql`(${l.key}, now(), 1)`),
+        sql`, `,
+      );
       const result = await db.execute(sql`
         insert into rate_limits (key, window_start, hits) values ${rows}
         on conflict (key) do update set
@@ -35,9 +38,18 @@ export function createRateLimiter(db: Db): RateLimiter {
     },
     async clear(keys) {
       const exact = keys.filter((k) => !k.endsWith('*'));
-      const prefixes = keys.filter((k) => k.endsWith('*')).map((k) => `${k.slice(0, -1).replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      const prefixes = keys
+        .filter((k) => k.endsWith('*'))
+        .map((k) => `${k.slice(0, -1).replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       const conditions = [
-        ...(exact.length ? [sql`key in (${sql.join(exact.map((k) => sql`${k}`), sql`, `)})`] : []),
+        ...(exact.length
+          ? [
+              sql`key in (${sql.join(
+                exact.map((k) => sql`${k}`),
+                sql`, `,
+              )})`,
+            ]
+          : []),
         ...prefixes.map((p) => sql`key like ${p}`),
       ];
       if (conditions.length) await db.execute(sql`delete from rate_limits where ${sql.join(conditions, sql` or `)}`);

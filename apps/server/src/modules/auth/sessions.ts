@@ -32,7 +32,13 @@ export function createSessionStore(options: { db: Db; key: Uint8Array; ttlHours:
     .select({ userId: users.id, accountId: users.accountId, userType: users.userType })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
     .prepare('find_session');
   return {
     async create(userId) {
@@ -58,7 +64,10 @@ export function createSessionStore(options: { db: Db; key: Uint8Array; ttlHours:
       return row ? { ...row, userType: row.userType as UserType, sessionId } : null;
     },
     async revoke(sessionId) {
-      await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(eq(sessions.id, sessionId));
     },
     async revokeAllOf(userId, executor = db) {
       await executor

@@ -11,13 +11,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 async function billingState(sellerId: string) {
   const { database, sandbox } = await getHarness();
   const [account] = rowsOf<{ customer: string | null }>(
-    await database.db.execute(sql`select a.processor_customer_id as customer from accounts a join users u on u.account_id = a.id where u.id = ${sellerId}`),
+    await database.db.execute(
+      sql`select a.processor_customer_id as customer from accounts a join users u on u.account_id = a.id where u.id = ${sellerId}`,
+    ),
   );
   const cards = rowsOf<{ pm: string; is_default: boolean }>(
-    await database.db.execute(sql`select processor_payment_method_id as pm, is_default from payment_cards c join users u on u.account_id = c.account_id where u.id = ${sellerId}`),
+    await database.db.execute(
+      sql`select processor_payment_method_id as pm, is_default from payment_cards c join users u on u.account_id = c.account_id where u.id = ${sellerId}`,
+    ),
   );
   const subscriptions = rowsOf<{ trial_ends_at: Date; created_at: Date }>(
-    await database.db.execute(sql`select s.trial_ends_at, s.created_at from subscriptions s join users u on u.account_id = s.account_id where u.id = ${sellerId}`),
+    await database.db.execute(
+      sql`select s.trial_ends_at, s.created_at from subscriptions s join users u on u.account_id = s.account_id where u.id = ${sellerId}`,
+    ),
   );
   const customer = account?.customer ? sandbox.payments.customer(account.customer) : undefined;
   return { cards, subscriptions, customer };
@@ -34,7 +40,8 @@ describe('billing under concurrent requests', () => {
     const { cards, subscriptions, customer } = await billingState(seller.id);
     expect(subscriptions).toHaveLength(1);
     // Billing's clock (moved forward by other tests), not the database's, started the trial.
-    const trialDays = (new Date(subscriptions[0]!.trial_ends_at).getTime() - (await getHarness()).clock.now().getTime()) / DAY_MS;
+    const trialDays =
+      (new Date(subscriptions[0]!.trial_ends_at).getTime() - (await getHarness()).clock.now().getTime()) / DAY_MS;
     expect(trialDays).toBeCloseTo(7, 1);
     expect(cards).toHaveLength(1);
     expect(customer!.paymentMethods.map((m) => m.id)).toEqual(cards.map((c) => c.pm));
@@ -45,7 +52,10 @@ describe('billing under concurrent requests', () => {
     const seller = await createSeller();
     expect((await subscribe(seller.token)).status).toBe(200);
     const answers = await atOnce(20, () =>
-      api('PUT', '/payment/add-new-payment-card', { token: seller.token, body: { cardData: newCard(TEST_CARDS.mastercard, { markDefault: true }), address: ADDRESS } }),
+      api('PUT', '/payment/add-new-payment-card', {
+        token: seller.token,
+        body: { cardData: newCard(TEST_CARDS.mastercard, { markDefault: true }), address: ADDRESS },
+      }),
     );
     expect(serverErrors(answers)).toEqual([]);
     expect(answers.every((a) => a.status === 200)).toBe(true);
@@ -62,11 +72,19 @@ describe('billing under concurrent requests', () => {
     const seller = await createSeller();
     expect((await subscribe(seller.token)).status).toBe(200);
     for (let i = 0; i < 4; i++) {
-      await api('PUT', '/payment/add-new-payment-card', { token: seller.token, body: { cardData: newCard(TEST_CARDS.mastercard), address: ADDRESS } });
+      await api('PUT', '/payment/add-new-payment-card', {
+        token: seller.token,
+        body: { cardData: newCard(TEST_CARDS.mastercard), address: ADDRESS },
+      });
     }
-    const listed = (await api('GET', '/payment/get-payment-cards', { token: seller.token })).body.cards as { _id: string }[];
+    const listed = (await api('GET', '/payment/get-payment-cards', { token: seller.token })).body.cards as {
+      _id: string;
+    }[];
     const answers = await atOnce(20, (i) =>
-      api('PUT', '/payment/update-payment-card', { token: seller.token, body: { action: 'default', cardId: listed[i % listed.length]!._id } }),
+      api('PUT', '/payment/update-payment-card', {
+        token: seller.token,
+        body: { action: 'default', cardId: listed[i % listed.length]!._id },
+      }),
     );
     expect(serverErrors(answers)).toEqual([]);
     const { cards, customer } = await billingState(seller.id);

@@ -76,7 +76,13 @@ export function createBillingRepository(db: Executor) {
       return db
         .select()
         .from(subscriptions)
-        .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.nextChargeAt, now), isNull(subscriptions.openPaymentIntentId)))
+        .where(
+          and(
+            eq(subscriptions.status, 'active'),
+            lte(subscriptions.nextChargeAt, now),
+            isNull(subscriptions.openPaymentIntentId),
+          ),
+        )
         .orderBy(asc(subscriptions.nextChargeAt))
         .limit(limit);
     },
@@ -93,7 +99,13 @@ export function createBillingRepository(db: Executor) {
      * Records a paid period once: the subscription moves on only from the period that was
      * charged, and the invoice is unique per period, so a second run of the same charge is a no-op.
      */
-    async recordPayment(input: { subscription: SubscriptionRow; period: number; paymentIntentId: string; cardLast4: string | null; paidAt: Date }) {
+    async recordPayment(input: {
+      subscription: SubscriptionRow;
+      period: number;
+      paymentIntentId: string;
+      cardLast4: string | null;
+      paidAt: Date;
+    }) {
       const { subscription, period } = input;
       const [moved] = await db
         .update(subscriptions)
@@ -128,14 +140,23 @@ export function createBillingRepository(db: Executor) {
     },
 
     /** Keeps a refused charge open for Retry Payment Now; the period stays where it is. */
-    async recordFailure(input: { subscription: SubscriptionRow; period: number; paymentIntentId: string | null; paymentStatus: 'failed' | 'inprogress'; message: string }) {
+    async recordFailure(input: {
+      subscription: SubscriptionRow;
+      period: number;
+      paymentIntentId: string | null;
+      paymentStatus: 'failed' | 'inprogress';
+      message: string;
+    }) {
       const [row] = await db
         .update(subscriptions)
         .set({ openPaymentIntentId: input.paymentIntentId ?? '', lastFailure: input.message, updatedAt: sql`now()` })
         .where(and(eq(subscriptions.id, input.subscription.id), eq(subscriptions.period, input.period)))
         .returning();
       if (!row) return;
-      await db.update(accounts).set({ paymentStatus: input.paymentStatus }).where(eq(accounts.id, input.subscription.accountId));
+      await db
+        .update(accounts)
+        .set({ paymentStatus: input.paymentStatus })
+        .where(eq(accounts.id, input.subscription.accountId));
     },
 
     async listCards(accountId: string) {
@@ -147,20 +168,35 @@ export function createBillingRepository(db: Executor) {
     },
 
     async findCard(accountId: string, cardId: string) {
-      const [row] = await db.select().from(paymentCards).where(and(eq(paymentCards.accountId, accountId), eq(paymentCards.id, cardId)));
+      const [row] = await db
+        .select()
+        .from(paymentCards)
+        .where(and(eq(paymentCards.accountId, accountId), eq(paymentCards.id, cardId)));
       return row;
     },
 
     async findDefaultCard(accountId: string) {
-      const [row] = await db.select().from(paymentCards).where(and(eq(paymentCards.accountId, accountId), eq(paymentCards.isDefault, true)));
+      const [row] = await db
+        .select()
+        .from(paymentCards)
+        .where(and(eq(paymentCards.accountId, accountId), eq(paymentCards.isDefault, true)));
       return row;
     },
 
     async insertCard(accountId: string, card: CardDetails, isDefault: boolean) {
-      if (isDefault) await db.update(paymentCards).set({ isDefault: false }).where(eq(paymentCards.accountId, accountId));
+      if (isDefault)
+        await db.update(paymentCards).set({ isDefault: false }).where(eq(paymentCards.accountId, accountId));
       const [row] = await db
         .insert(paymentCards)
-        .values({ accountId, processorPaymentMethodId: card.paymentMethodId, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, isDefault })
+        .values({
+          accountId,
+          processorPaymentMethodId: card.paymentMethodId,
+          brand: card.brand,
+          last4: card.last4,
+          expMonth: card.expMonth,
+          expYear: card.expYear,
+          isDefault,
+        })
         .onConflictDoNothing()
         .returning();
       return row;
@@ -168,11 +204,18 @@ export function createBillingRepository(db: Executor) {
 
     async makeDefaultCard(accountId: string, cardId: string) {
       await db.update(paymentCards).set({ isDefault: false }).where(eq(paymentCards.accountId, accountId));
-      await db.update(paymentCards).set({ isDefault: true }).where(and(eq(paymentCards.accountId, accountId), eq(paymentCards.id, cardId)));
+      await db
+        .update(paymentCards)
+        .set({ isDefault: true })
+        .where(and(eq(paymentCards.accountId, accountId), eq(paymentCards.id, cardId)));
     },
 
     async deleteCard(accountId: string, cardId: string) {
-      await db.delete(paymentCards).where(and(eq(paymentCards.accountId, accountId), eq(paymentCards.id, cardId), eq(paymentCards.isDefault, false)));
+      await db
+        .delete(paymentCards)
+        .where(
+          and(eq(paymentCards.accountId, accountId), eq(paymentCards.id, cardId), eq(paymentCards.isDefault, false)),
+        );
     },
 
     async saveCardSetup(values: typeof cardSetups.$inferInsert) {
@@ -180,7 +223,10 @@ export function createBillingRepository(db: Executor) {
     },
 
     async findCardSetup(accountId: string, setupIntentId: string) {
-      const [row] = await db.select().from(cardSetups).where(and(eq(cardSetups.accountId, accountId), eq(cardSetups.setupIntentId, setupIntentId)));
+      const [row] = await db
+        .select()
+        .from(cardSetups)
+        .where(and(eq(cardSetups.accountId, accountId), eq(cardSetups.setupIntentId, setupIntentId)));
       return row;
     },
 

@@ -17,14 +17,17 @@ async function subscription(token: string) {
 }
 
 async function invoices(token: string, filters: object = {}) {
-  return (await api('GET', `/payment/get-invoices?filters=${encodeURIComponent(JSON.stringify(filters))}`, { token })).body;
+  return (await api('GET', `/payment/get-invoices?filters=${encodeURIComponent(JSON.stringify(filters))}`, { token }))
+    .body;
 }
 
 async function customerIdOf(token: string): Promise<string> {
   const { database } = await getHarness();
   const user = await me(token);
   const rows = rowsOf<{ id: string }>(
-    await database.db.execute(sql`select a.processor_customer_id as id from accounts a join users u on u.account_id = a.id where u.id = ${user._id}`),
+    await database.db.execute(
+      sql`select a.processor_customer_id as id from accounts a join users u on u.account_id = a.id where u.id = ${user._id}`,
+    ),
   );
   return rows[0]!.id;
 }
@@ -56,13 +59,28 @@ describe('subscription billing against the sandbox processor', () => {
     expect(user.onboardingInfo.subscribed).toBe(true);
     expect(user.paymentDetails.paymentStatus).toBe('pending');
     const sub = await subscription(seller.token);
-    expect(sub).toMatchObject({ planName: 'Premium Monthly Plan', amoutToCharge: 99, isSubscriptionActive: true, isTrialGoing: true, status: 'active', showRetry: false });
+    expect(sub).toMatchObject({
+      planName: 'Premium Monthly Plan',
+      amoutToCharge: 99,
+      isSubscriptionActive: true,
+      isTrialGoing: true,
+      status: 'active',
+      showRetry: false,
+    });
     const trialDays = (Date.parse(sub.nextScheduleTime) - clock.now().getTime()) / DAY_MS;
     expect(trialDays).toBeGreaterThan(6.99);
     expect(trialDays).toBeLessThanOrEqual(7);
 
     const cards = (await api('GET', '/payment/get-payment-cards', { token: seller.token })).body.cards;
-    expect(cards).toEqual([{ _id: expect.any(String), cardNumber: '**** **** **** 4242', cardType: 'visa', expiry: expect.stringMatching(/^(0[1-9]|1[0-2])\d{2}$/), defaultCard: true }]);
+    expect(cards).toEqual([
+      {
+        _id: expect.any(String),
+        cardNumber: '**** **** **** 4242',
+        cardType: 'visa',
+        expiry: expect.stringMatching(/^(0[1-9]|1[0-2])\d{2}$/),
+        defaultCard: true,
+      },
+    ]);
 
     await advanceDays(6);
     expect(sandbox.payments.successfulCharges(await customerIdOf(seller.token))).toBe(0);
@@ -80,7 +98,10 @@ describe('subscription billing against the sandbox processor', () => {
     expect((await me(seller.token)).paymentDetails.paymentStatus).toBe('success');
     const first = await invoices(seller.token);
     expect(first.totalInvoices).toBe(1);
-    expect(first.invoices[0]).toMatchObject({ amount: { value: 99, currencyCode: 'USD' }, cardNumber: '**** **** **** 4242' });
+    expect(first.invoices[0]).toMatchObject({
+      amount: { value: 99, currencyCode: 'USD' },
+      cardNumber: '**** **** **** 4242',
+    });
     const nextDate = new Date(trialEnd);
     nextDate.setUTCMonth(nextDate.getUTCMonth() + 1);
     expect(first.invoices[0].nextPayment).toBe(nextDate.toISOString());
@@ -124,26 +145,43 @@ describe('subscription billing against the sandbox processor', () => {
     // Workers are signed out until the payment is made, and cannot sign in meanwhile.
     const signedOut = await api('GET', '/onboarding/get-current-user', { token: worker.token });
     expect(signedOut).toEqual({ status: 401, body: { message: WORKER_SIGNED_OUT_MESSAGE, code: 'UNAUTHORIZED' } });
-    expect((await api('GET', '/onboarding/get-current-user', { token: worker.token })).body.message).toBe(messages.unauthorized);
+    expect((await api('GET', '/onboarding/get-current-user', { token: worker.token })).body.message).toBe(
+      messages.unauthorized,
+    );
     expect(await api('POST', '/auth/signin', { body: { email: worker.email, password: PASSWORD } })).toEqual({
       status: 403,
       body: { message: WORKER_SIGNED_OUT_MESSAGE, code: 'FORBIDDEN' },
     });
     // The seller can still reach Payment, but not the rest of the dashboard.
-    expect((await api('GET', '/setting/get-warehouse-list', { token: seller.token })).body).toMatchObject({ code: 'GATE', redirectTo: '/dashboard/setting/paymentSetting' });
-    expect(await subscription(seller.token)).toMatchObject({ showRetry: true, disableRetry: false, isSubscriptionActive: true });
+    expect((await api('GET', '/setting/get-warehouse-list', { token: seller.token })).body).toMatchObject({
+      code: 'GATE',
+      redirectTo: '/dashboard/setting/paymentSetting',
+    });
+    expect(await subscription(seller.token)).toMatchObject({
+      showRetry: true,
+      disableRetry: false,
+      isSubscriptionActive: true,
+    });
 
     const declined = await api('POST', '/payment/retry-failed-transaction', { token: seller.token, body: {} });
-    expect(declined).toEqual({ status: 402, body: { message: billingMessages.paymentUnsuccessful, code: 'PAYMENT_FAILED' } });
+    expect(declined).toEqual({
+      status: 402,
+      body: { message: billingMessages.paymentUnsuccessful, code: 'PAYMENT_FAILED' },
+    });
 
-    const added = await api('PUT', '/payment/add-new-payment-card', { token: seller.token, body: { cardData: newCard(TEST_CARDS.visa, { markDefault: true }) } });
+    const added = await api('PUT', '/payment/add-new-payment-card', {
+      token: seller.token,
+      body: { cardData: newCard(TEST_CARDS.visa, { markDefault: true }) },
+    });
     expect(added.body).toEqual({ message: billingMessages.cardAdded, status: 'succeeded' });
     const retried = await api('POST', '/payment/retry-failed-transaction', { token: seller.token, body: {} });
     expect(retried.body).toEqual({ message: billingMessages.paymentSucceeded, status: 'succeeded' });
     expect((await me(seller.token)).paymentDetails.paymentStatus).toBe('success');
     expect(await subscription(seller.token)).toMatchObject({ showRetry: false });
     expect((await invoices(seller.token)).invoices[0].cardNumber).toBe('**** **** **** 4242');
-    expect((await api('POST', '/payment/retry-failed-transaction', { token: seller.token, body: {} })).status).toBe(409);
+    expect((await api('POST', '/payment/retry-failed-transaction', { token: seller.token, body: {} })).status).toBe(
+      409,
+    );
     expect((await api('POST', '/auth/signin', { body: { email: worker.email, password: PASSWORD } })).status).toBe(200);
   });
 
@@ -155,15 +193,24 @@ describe('subscription billing against the sandbox processor', () => {
     const back = await passChallenge(started.body.redirectUrl, 'complete');
     expect(back.origin + back.pathname).toBe('http://stowline.test/onboarding/payment-method');
     expect(back.searchParams.get('redirect_status')).toBe('succeeded');
-    const done = await api('POST', '/payment/complete-authentication', { token: passed.token, body: { intentId: back.searchParams.get('setup_intent') } });
+    const done = await api('POST', '/payment/complete-authentication', {
+      token: passed.token,
+      body: { intentId: back.searchParams.get('setup_intent') },
+    });
     expect(done.body).toEqual({ message: billingMessages.subscribed, status: 'succeeded' });
     expect((await me(passed.token)).onboardingInfo.subscribed).toBe(true);
 
     const failed = await createSeller();
     const again = await subscribe(failed.token, TEST_CARDS.alwaysAuthenticate);
     const failedBack = await passChallenge(again.body.redirectUrl, 'fail');
-    const refused = await api('POST', '/payment/complete-authentication', { token: failed.token, body: { intentId: failedBack.searchParams.get('setup_intent') } });
-    expect(refused).toEqual({ status: 402, body: { message: billingMessages.authenticationFailed, code: 'PAYMENT_FAILED' } });
+    const refused = await api('POST', '/payment/complete-authentication', {
+      token: failed.token,
+      body: { intentId: failedBack.searchParams.get('setup_intent') },
+    });
+    expect(refused).toEqual({
+      status: 402,
+      body: { message: billingMessages.authenticationFailed, code: 'PAYMENT_FAILED' },
+    });
     expect((await me(failed.token)).onboardingInfo.subscribed).toBe(false);
     expect((await api('GET', '/payment/get-payment-cards', { token: failed.token })).body.cards).toEqual([]);
   });
@@ -172,7 +219,10 @@ describe('subscription billing against the sandbox processor', () => {
     const seller = await createSeller();
     const started = await subscribe(seller.token, TEST_CARDS.alwaysAuthenticate);
     const back = await passChallenge(started.body.redirectUrl, 'complete');
-    await api('POST', '/payment/complete-authentication', { token: seller.token, body: { intentId: back.searchParams.get('setup_intent') } });
+    await api('POST', '/payment/complete-authentication', {
+      token: seller.token,
+      body: { intentId: back.searchParams.get('setup_intent') },
+    });
 
     await advanceDays(7.01);
     expect((await me(seller.token)).paymentDetails.paymentStatus).toBe('inprogress');
@@ -180,7 +230,10 @@ describe('subscription billing against the sandbox processor', () => {
     expect(retry.body).toMatchObject({ status: 'requires_action', redirectUrl: expect.stringContaining('/3ds/') });
     const paid = await passChallenge(retry.body.redirectUrl, 'complete');
     expect(paid.pathname).toBe('/dashboard/setting/paymentSetting');
-    const done = await api('POST', '/payment/complete-authentication', { token: seller.token, body: { intentId: paid.searchParams.get('payment_intent') } });
+    const done = await api('POST', '/payment/complete-authentication', {
+      token: seller.token,
+      body: { intentId: paid.searchParams.get('payment_intent') },
+    });
     expect(done.body).toEqual({ message: billingMessages.paymentSucceeded, status: 'succeeded' });
     expect((await me(seller.token)).paymentDetails.paymentStatus).toBe('success');
     expect((await invoices(seller.token)).totalInvoices).toBe(1);
@@ -201,7 +254,12 @@ describe('subscription billing against the sandbox processor', () => {
     const trialEnd = (await subscription(seller.token)).nextScheduleTime;
     const cancelled = await api('POST', '/payment/cancel-subscription', { token: seller.token });
     expect(cancelled.body).toEqual({ message: billingMessages.subscriptionCancelledNow });
-    expect(await subscription(seller.token)).toMatchObject({ status: 'cancelled', isSubscriptionActive: false, subscriptionEndDate: trialEnd, nextScheduleTime: null });
+    expect(await subscription(seller.token)).toMatchObject({
+      status: 'cancelled',
+      isSubscriptionActive: false,
+      subscriptionEndDate: trialEnd,
+      nextScheduleTime: null,
+    });
     expect((await me(seller.token)).onboardingInfo.subscribed).toBe(true);
     expect((await api('POST', '/payment/cancel-subscription', { token: seller.token })).status).toBe(409);
 
@@ -213,17 +271,35 @@ describe('subscription billing against the sandbox processor', () => {
 
   it('cards: add, make default, refuse to delete the default, delete another', async () => {
     const seller = await subscribedSeller();
-    const added = await api('PUT', '/payment/add-new-payment-card', { token: seller.token, body: { cardData: newCard(TEST_CARDS.mastercard), address: ADDRESS } });
+    const added = await api('PUT', '/payment/add-new-payment-card', {
+      token: seller.token,
+      body: { cardData: newCard(TEST_CARDS.mastercard), address: ADDRESS },
+    });
     expect(added.status).toBe(200);
     let cards = (await api('GET', '/payment/get-payment-cards', { token: seller.token })).body.cards;
-    expect(cards.map((c: any) => [c.cardType, c.defaultCard])).toEqual([['visa', true], ['mastercard', false]]);
+    expect(cards.map((c: any) => [c.cardType, c.defaultCard])).toEqual([
+      ['visa', true],
+      ['mastercard', false],
+    ]);
 
     const [visa, mastercard] = cards;
-    const refused = await api('PUT', '/payment/update-payment-card', { token: seller.token, body: { action: 'delete', cardId: visa._id } });
-    expect(refused).toEqual({ status: 409, body: { message: billingMessages.defaultCardNotDeletable, code: 'CONFLICT' } });
-    const made = await api('PUT', '/payment/update-payment-card', { token: seller.token, body: { action: 'default', cardId: mastercard._id } });
+    const refused = await api('PUT', '/payment/update-payment-card', {
+      token: seller.token,
+      body: { action: 'delete', cardId: visa._id },
+    });
+    expect(refused).toEqual({
+      status: 409,
+      body: { message: billingMessages.defaultCardNotDeletable, code: 'CONFLICT' },
+    });
+    const made = await api('PUT', '/payment/update-payment-card', {
+      token: seller.token,
+      body: { action: 'default', cardId: mastercard._id },
+    });
     expect(made.body).toEqual({ message: billingMessages.updated });
-    const deleted = await api('PUT', '/payment/update-payment-card', { token: seller.token, body: { action: 'delete', cardId: visa._id } });
+    const deleted = await api('PUT', '/payment/update-payment-card', {
+      token: seller.token,
+      body: { action: 'delete', cardId: visa._id },
+    });
     expect(deleted.status).toBe(200);
     cards = (await api('GET', '/payment/get-payment-cards', { token: seller.token })).body.cards;
     expect(cards.map((c: any) => [c.cardType, c.defaultCard])).toEqual([['mastercard', true]]);
@@ -236,7 +312,10 @@ describe('subscription billing against the sandbox processor', () => {
     const ownerCard = (await api('GET', '/payment/get-payment-cards', { token: owner.token })).body.cards[0];
 
     for (const action of ['default', 'delete']) {
-      const res = await api('PUT', '/payment/update-payment-card', { token: intruder.token, body: { action, cardId: ownerCard._id } });
+      const res = await api('PUT', '/payment/update-payment-card', {
+        token: intruder.token,
+        body: { action, cardId: ownerCard._id },
+      });
       expect(res.status).toBe(404);
     }
     expect((await api('GET', '/payment/get-payment-cards', { token: intruder.token })).body.cards).toHaveLength(1);
@@ -249,7 +328,10 @@ describe('subscription billing against the sandbox processor', () => {
     const pending = await createSeller();
     const started = await subscribe(pending.token, TEST_CARDS.alwaysAuthenticate);
     const back = await passChallenge(started.body.redirectUrl, 'complete');
-    const stolen = await api('POST', '/payment/complete-authentication', { token: intruder.token, body: { intentId: back.searchParams.get('setup_intent') } });
+    const stolen = await api('POST', '/payment/complete-authentication', {
+      token: intruder.token,
+      body: { intentId: back.searchParams.get('setup_intent') },
+    });
     expect(stolen.status).toBe(404);
     expect((await me(pending.token)).onboardingInfo.subscribed).toBe(false);
 
@@ -277,8 +359,16 @@ describe('subscription billing against the sandbox processor', () => {
       ['no address', { cardData: card }],
       ['expired card', { cardData: { ...card, expiryDate: '0120' }, address: ADDRESS }, billingMessages.expiryPast],
       ['month 13', { cardData: { ...card, expiryDate: '1330' }, address: ADDRESS }, billingMessages.expiryInvalid],
-      ['expiry with a slash', { cardData: { ...card, expiryDate: '12/34' }, address: ADDRESS }, billingMessages.expiryInvalid],
-      ['missing card token', { cardData: { ...card, cardToken: '' }, address: ADDRESS }, billingMessages.cardDetailsMissing],
+      [
+        'expiry with a slash',
+        { cardData: { ...card, expiryDate: '12/34' }, address: ADDRESS },
+        billingMessages.expiryInvalid,
+      ],
+      [
+        'missing card token',
+        { cardData: { ...card, cardToken: '' }, address: ADDRESS },
+        billingMessages.cardDetailsMissing,
+      ],
       ['unknown card token', { cardData: { ...card, cardToken: 'tok_doesnotexist' }, address: ADDRESS }],
       ['a payment method id as the token', { cardData: { ...card, cardToken: 'pm_card_visa_x' }, address: ADDRESS }],
       ['unknown state', { cardData: card, address: { ...ADDRESS, state: 'ZZ' } }],
@@ -287,20 +377,39 @@ describe('subscription billing against the sandbox processor', () => {
       ['array body', [1, 2]],
     ];
     for (const [label, body, message] of cases) {
-      const res = await api('POST', '/payment/add-payment-card-details', { token: seller.token, ...(body === undefined ? {} : { body }) });
+      const res = await api('POST', '/payment/add-payment-card-details', {
+        token: seller.token,
+        ...(body === undefined ? {} : { body }),
+      });
       expect([400, 404], `${label}: ${res.status} ${JSON.stringify(res.body)}`).toContain(res.status);
       expect(typeof res.body.message, label).toBe('string');
       if (message) expect(res.body.message, label).toBe(message);
     }
-    for (const filters of ['not json', JSON.stringify({ perPage: 0 }), JSON.stringify({ date: { startDate: '2026-02-01', endDate: '2026-01-01' } }), JSON.stringify({ date: { startDate: 'yesterday' } })]) {
-      const res = await api('GET', `/payment/get-invoices?filters=${encodeURIComponent(filters)}`, { token: seller.token });
+    for (const filters of [
+      'not json',
+      JSON.stringify({ perPage: 0 }),
+      JSON.stringify({ date: { startDate: '2026-02-01', endDate: '2026-01-01' } }),
+      JSON.stringify({ date: { startDate: 'yesterday' } }),
+    ]) {
+      const res = await api('GET', `/payment/get-invoices?filters=${encodeURIComponent(filters)}`, {
+        token: seller.token,
+      });
       expect(res.status, filters).toBe(400);
     }
-    for (const body of [{ action: 'default' }, { action: 'explode', cardId: '00000000-0000-0000-0000-000000000000' }, { action: 'delete', cardId: 'x' }]) {
+    for (const body of [
+      { action: 'default' },
+      { action: 'explode', cardId: '00000000-0000-0000-0000-000000000000' },
+      { action: 'delete', cardId: 'x' },
+    ]) {
       expect((await api('PUT', '/payment/update-payment-card', { token: seller.token, body })).status).toBe(400);
     }
-    expect((await api('POST', '/payment/complete-authentication', { token: seller.token, body: { intentId: 'pi_../../x' } })).status).toBe(400);
-    expect((await api('POST', '/payment/retry-failed-transaction', { token: seller.token, body: {} })).status).toBe(404);
+    expect(
+      (await api('POST', '/payment/complete-authentication', { token: seller.token, body: { intentId: 'pi_../../x' } }))
+        .status,
+    ).toBe(400);
+    expect((await api('POST', '/payment/retry-failed-transaction', { token: seller.token, body: {} })).status).toBe(
+      404,
+    );
     expect((await me(seller.token)).onboardingInfo.subscribed).toBe(false);
     expect((await api('GET', '/payment/get-payment-cards', { token: seller.token })).body.cards).toEqual([]);
   });

@@ -24,7 +24,9 @@ export function registerBillingRoutes(server: FastifyInstance, billing: BillingS
   // Onboarding and payment calls: open before the dashboard, as their screens are.
   const seller = { auth: 'seller', gate: 'approved' } as const;
 
-  app.get('/payment/config', { schema: { tags, response: { 200: paymentConfigResponseSchema } }, config: seller }, () => billing.getConfig());
+  app.get('/payment/config', { schema: { tags, response: { 200: paymentConfigResponseSchema } }, config: seller }, () =>
+    billing.getConfig(),
+  );
 
   app.post(
     '/payment/add-payment-card-details',
@@ -34,11 +36,18 @@ export function registerBillingRoutes(server: FastifyInstance, billing: BillingS
 
   app.post(
     '/payment/complete-authentication',
-    { schema: { tags, body: completeAuthenticationBodySchema, response: { 200: cardActionResponseSchema } }, config: seller },
+    {
+      schema: { tags, body: completeAuthenticationBodySchema, response: { 200: cardActionResponseSchema } },
+      config: seller,
+    },
     (req) => billing.completeAuthentication(req.actor!, req.body.intentId),
   );
 
-  app.get('/payment/get-payment-cards', { schema: { tags, response: { 200: cardsResponseSchema } }, config: seller }, (req) => billing.listCards(req.actor!));
+  app.get(
+    '/payment/get-payment-cards',
+    { schema: { tags, response: { 200: cardsResponseSchema } }, config: seller },
+    (req) => billing.listCards(req.actor!),
+  );
 
   app.put(
     '/payment/add-new-payment-card',
@@ -52,13 +61,24 @@ export function registerBillingRoutes(server: FastifyInstance, billing: BillingS
     (req) => billing.updateCard(req.actor!, req.body),
   );
 
-  app.get('/payment/subscription', { schema: { tags, response: { 200: subscriptionResponseSchema } }, config: seller }, (req) => billing.getSubscription(req.actor!));
+  app.get(
+    '/payment/subscription',
+    { schema: { tags, response: { 200: subscriptionResponseSchema } }, config: seller },
+    (req) => billing.getSubscription(req.actor!),
+  );
 
-  app.post('/payment/cancel-subscription', { schema: { tags, response: { 200: messageResponseSchema } }, config: seller }, (req) => billing.cancel(req.actor!));
+  app.post(
+    '/payment/cancel-subscription',
+    { schema: { tags, response: { 200: messageResponseSchema } }, config: seller },
+    (req) => billing.cancel(req.actor!),
+  );
 
   app.post(
     '/payment/retry-failed-transaction',
-    { schema: { tags, body: retryPaymentBodySchema.optional(), response: { 200: cardActionResponseSchema } }, config: seller },
+    {
+      schema: { tags, body: retryPaymentBodySchema.optional(), response: { 200: cardActionResponseSchema } },
+      config: seller,
+    },
     (req) => billing.retry(req.actor!, req.body?.returnPath),
   );
 

@@ -61,7 +61,12 @@ export function createBillingService(deps: BillingServiceDeps) {
   async function ensureCustomer(accountId: string, address?: BillingAddress): Promise<string> {
     const account = await requireAccount(accountId);
     if (account.processorCustomerId) return account.processorCustomerId;
-    const customerId = await processor.createCustomer({ accountId, email: account.email, name: account.name, ...(address ? { address } : {}) });
+    const customerId = await processor.createCustomer({
+      accountId,
+      email: account.email,
+      name: account.name,
+      ...(address ? { address } : {}),
+    });
     await repo.setCustomerId(accountId, customerId);
     return customerId;
   }
@@ -72,11 +77,17 @@ export function createBillingService(deps: BillingServiceDeps) {
   }
 
   /** Adds the tokenised card at the processor and checks it there (3-D Secure when the bank asks). */
-  async function setUpNewCard(actor: Actor, input: { card: NewCard; address?: BillingAddress; purpose: SetupPurpose; makeDefault: boolean; returnPath: string }) {
+  async function setUpNewCard(
+    actor: Actor,
+    input: { card: NewCard; address?: BillingAddress; purpose: SetupPurpose; makeDefault: boolean; returnPath: string },
+  ) {
     checkExpiry(input.card);
     const customerId = await ensureCustomer(actor.accountId, input.address);
     const name = `${input.card.firstName} ${input.card.lastName}`;
-    const card = await processor.addCard(customerId, input.card.cardToken, { name, ...(input.address ? { address: input.address } : {}) });
+    const card = await processor.addCard(customerId, input.card.cardToken, {
+      name,
+      ...(input.address ? { address: input.address } : {}),
+    });
     const outcome = await processor.setUpCard(customerId, card.paymentMethodId, returnUrl(input.returnPath));
     if (outcome.status === 'requires_action') {
       await repo.saveCardSetup({
@@ -112,7 +123,13 @@ export function createBillingService(deps: BillingServiceDeps) {
   }
 
   /** The card passed its checks: keep it, and start the subscription when that was the point. */
-  async function finishSetup(accountId: string, customerId: string, card: CardDetails, purpose: SetupPurpose, makeDefault: boolean) {
+  async function finishSetup(
+    accountId: string,
+    customerId: string,
+    card: CardDetails,
+    purpose: SetupPurpose,
+    makeDefault: boolean,
+  ) {
     const existing = await repo.listCards(accountId);
     const isDefault = makeDefault || purpose === 'subscribe' || !existing.some((c) => c.isDefault);
     const now = clock.now();
@@ -124,7 +141,12 @@ export function createBillingService(deps: BillingServiceDeps) {
         const previous = await txRepo.getSubscription(accountId);
         // One free trial per account: a seller who subscribes again is charged from today.
         const trialEndsAt = previous ? now : new Date(now.getTime() + TRIAL_DAYS * DAY_MS);
-        await txRepo.upsertSubscription({ accountId, amountCents: account!.amountToUseCents, currency: BILLING_CURRENCY, trialEndsAt });
+        await txRepo.upsertSubscription({
+          accountId,
+          amountCents: account!.amountToUseCents,
+          currency: BILLING_CURRENCY,
+          trialEndsAt,
+        });
         await txRepo.setAccountBilling(accountId, { subscribed: true, paymentStatus: 'pending' });
       }
       // Last, so that a refusal rolls the card back and both sides keep the old default.
@@ -133,7 +155,12 @@ export function createBillingService(deps: BillingServiceDeps) {
   }
 
   function toResponse(outcome: IntentOutcome, message: string): CardActionResponse {
-    if (outcome.status === 'requires_action') return { message: billingMessages.authenticationPending, status: 'requires_action', redirectUrl: outcome.redirectUrl };
+    if (outcome.status === 'requires_action')
+      return {
+        message: billingMessages.authenticationPending,
+        status: 'requires_action',
+        redirectUrl: outcome.redirectUrl,
+      };
     return { message, status: 'succeeded' };
   }
 
@@ -147,7 +174,13 @@ export function createBillingService(deps: BillingServiceDeps) {
     const card = await repo.findDefaultCard(subscription.accountId);
     const period = subscription.period;
     if (!card || !account.processorCustomerId) {
-      await repo.recordFailure({ subscription, period, paymentIntentId: null, paymentStatus: 'failed', message: billingMessages.paymentUnsuccessful });
+      await repo.recordFailure({
+        subscription,
+        period,
+        paymentIntentId: null,
+        paymentStatus: 'failed',
+        message: billingMessages.paymentUnsuccessful,
+      });
       return 'failed';
     }
     const outcome = await processor.chargePeriod({
@@ -162,10 +195,21 @@ export function createBillingService(deps: BillingServiceDeps) {
     return settle(subscription, period, outcome, card);
   }
 
-  async function settle(subscription: SubscriptionRow, period: number, outcome: IntentOutcome, card: CardRow | undefined): Promise<'paid' | 'failed'> {
+  async function settle(
+    subscription: SubscriptionRow,
+    period: number,
+    outcome: IntentOutcome,
+    card: CardRow | undefined,
+  ): Promise<'paid' | 'failed'> {
     if (outcome.status === 'succeeded') {
       await db.transaction((tx) =>
-        createBillingRepository(tx).recordPayment({ subscription, period, paymentIntentId: outcome.intentId, cardLast4: card?.last4 ?? null, paidAt: clock.now() }),
+        createBillingRepository(tx).recordPayment({
+          subscription,
+          period,
+          paymentIntentId: outcome.intentId,
+          cardLast4: card?.last4 ?? null,
+          paidAt: clock.now(),
+        }),
       );
       return 'paid';
     }
@@ -193,59 +237,64 @@ export function createBillingService(deps: BillingServiceDeps) {
     },
 
     /** Onboarding's Submit: the card, then a trial of seven days; the first charge at its end. */
-    subscribe: (actor: Actor, body: SubscribeBody): Promise<CardActionResponse> => inTurn(actor.accountId, async () => {
-      const current = await repo.getSubscription(actor.accountId);
-      if (current && !isEnded(current, clock.now()) && current.status === 'active') throw new AppError('CONFLICT', billingMessages.alreadySubscribed);
-      const outcome = await setUpNewCard(actor, {
-        card: body.cardData,
-        address: body.address,
-        purpose: 'subscribe',
-        makeDefault: true,
-        returnPath: body.returnPath ?? '/onboarding/payment-method',
-      });
-      return toResponse(outcome, billingMessages.subscribed);
-    }),
+    subscribe: (actor: Actor, body: SubscribeBody): Promise<CardActionResponse> =>
+      inTurn(actor.accountId, async () => {
+        const current = await repo.getSubscription(actor.accountId);
+        if (current && !isEnded(current, clock.now()) && current.status === 'active')
+          throw new AppError('CONFLICT', billingMessages.alreadySubscribed);
+        const outcome = await setUpNewCard(actor, {
+          card: body.cardData,
+          address: body.address,
+          purpose: 'subscribe',
+          makeDefault: true,
+          returnPath: body.returnPath ?? '/onboarding/payment-method',
+        });
+        return toResponse(outcome, billingMessages.subscribed);
+      }),
 
     /** The Payment Details dialog. */
-    addCard: (actor: Actor, body: AddCardBody): Promise<CardActionResponse> => inTurn(actor.accountId, async () => {
-      const outcome = await setUpNewCard(actor, {
-        card: body.cardData,
-        ...(body.address ? { address: body.address } : {}),
-        purpose: 'add_card',
-        makeDefault: body.cardData.markDefault ?? false,
-        returnPath: body.returnPath ?? '/dashboard/setting/paymentSetting',
-      });
-      return toResponse(outcome, billingMessages.cardAdded);
-    }),
+    addCard: (actor: Actor, body: AddCardBody): Promise<CardActionResponse> =>
+      inTurn(actor.accountId, async () => {
+        const outcome = await setUpNewCard(actor, {
+          card: body.cardData,
+          ...(body.address ? { address: body.address } : {}),
+          purpose: 'add_card',
+          makeDefault: body.cardData.markDefault ?? false,
+          returnPath: body.returnPath ?? '/dashboard/setting/paymentSetting',
+        });
+        return toResponse(outcome, billingMessages.cardAdded);
+      }),
 
     /** Back from the processor's 3-D Secure page: finish what was waiting for it. */
-    completeAuthentication: (actor: Actor, intentId: string): Promise<CardActionResponse> => inTurn(actor.accountId, async () => {
-      if (intentId.startsWith('seti_')) {
-        const setup = await repo.findCardSetup(actor.accountId, intentId);
-        if (!setup) throw new AppError('NOT_FOUND', 'Card setup not found');
-        const outcome = await processor.getSetupOutcome(intentId);
-        if (outcome.status === 'requires_action') return toResponse(outcome, '');
-        await repo.deleteCardSetup(setup.id);
-        if (outcome.status === 'failed') {
-          await processor.removeCard(setup.paymentMethodId).catch(() => undefined);
-          throw new AppError('PAYMENT_FAILED', billingMessages.authenticationFailed);
+    completeAuthentication: (actor: Actor, intentId: string): Promise<CardActionResponse> =>
+      inTurn(actor.accountId, async () => {
+        if (intentId.startsWith('seti_')) {
+          const setup = await repo.findCardSetup(actor.accountId, intentId);
+          if (!setup) throw new AppError('NOT_FOUND', 'Card setup not found');
+          const outcome = await processor.getSetupOutcome(intentId);
+          if (outcome.status === 'requires_action') return toResponse(outcome, '');
+          await repo.deleteCardSetup(setup.id);
+          if (outcome.status === 'failed') {
+            await processor.removeCard(setup.paymentMethodId).catch(() => undefined);
+            throw new AppError('PAYMENT_FAILED', billingMessages.authenticationFailed);
+          }
+          const customerId = await ensureCustomer(actor.accountId);
+          const card = await processor.getCard(setup.paymentMethodId);
+          const purpose = setup.purpose as SetupPurpose;
+          await finishSetup(actor.accountId, customerId, card, purpose, setup.makeDefault);
+          return toResponse(outcome, purpose === 'subscribe' ? billingMessages.subscribed : billingMessages.cardAdded);
         }
-        const customerId = await ensureCustomer(actor.accountId);
-        const card = await processor.getCard(setup.paymentMethodId);
-        const purpose = setup.purpose as SetupPurpose;
-        await finishSetup(actor.accountId, customerId, card, purpose, setup.makeDefault);
-        return toResponse(outcome, purpose === 'subscribe' ? billingMessages.subscribed : billingMessages.cardAdded);
-      }
-      const subscription = await repo.getSubscription(actor.accountId);
-      if (!subscription || subscription.openPaymentIntentId !== intentId) throw new AppError('NOT_FOUND', 'Payment not found');
-      const outcome = await processor.getPaymentOutcome(intentId);
-      if (outcome.status === 'requires_action') return toResponse(outcome, '');
-      const card = await repo.findDefaultCard(actor.accountId);
-      if ((await settle(subscription, subscription.period, outcome, card)) === 'failed') {
-        throw new AppError('PAYMENT_FAILED', billingMessages.paymentUnsuccessful);
-      }
-      return toResponse(outcome, billingMessages.paymentSucceeded);
-    }),
+        const subscription = await repo.getSubscription(actor.accountId);
+        if (!subscription || subscription.openPaymentIntentId !== intentId)
+          throw new AppError('NOT_FOUND', 'Payment not found');
+        const outcome = await processor.getPaymentOutcome(intentId);
+        if (outcome.status === 'requires_action') return toResponse(outcome, '');
+        const card = await repo.findDefaultCard(actor.accountId);
+        if ((await settle(subscription, subscription.period, outcome, card)) === 'failed') {
+          throw new AppError('PAYMENT_FAILED', billingMessages.paymentUnsuccessful);
+        }
+        return toResponse(outcome, billingMessages.paymentSucceeded);
+      }),
 
     async listCards(actor: Actor): Promise<{ cards: Card[] }> {
       const rows = await repo.listCards(actor.accountId);
@@ -260,21 +309,22 @@ export function createBillingService(deps: BillingServiceDeps) {
       };
     },
 
-    updateCard: (actor: Actor, body: { action: 'default' | 'delete'; cardId: string }): Promise<{ message: string }> => inTurn(actor.accountId, async () => {
-      const card = await repo.findCard(actor.accountId, body.cardId);
-      if (!card) throw new AppError('NOT_FOUND', billingMessages.cardNotFound);
-      if (body.action === 'default') {
-        if (!card.isDefault) {
-          await processor.setDefaultCard(await ensureCustomer(actor.accountId), card.processorPaymentMethodId);
-          await db.transaction((tx) => createBillingRepository(tx).makeDefaultCard(actor.accountId, card.id));
+    updateCard: (actor: Actor, body: { action: 'default' | 'delete'; cardId: string }): Promise<{ message: string }> =>
+      inTurn(actor.accountId, async () => {
+        const card = await repo.findCard(actor.accountId, body.cardId);
+        if (!card) throw new AppError('NOT_FOUND', billingMessages.cardNotFound);
+        if (body.action === 'default') {
+          if (!card.isDefault) {
+            await processor.setDefaultCard(await ensureCustomer(actor.accountId), card.processorPaymentMethodId);
+            await db.transaction((tx) => createBillingRepository(tx).makeDefaultCard(actor.accountId, card.id));
+          }
+          return { message: billingMessages.updated };
         }
-        return { message: billingMessages.updated };
-      }
-      if (card.isDefault) throw new AppError('CONFLICT', billingMessages.defaultCardNotDeletable);
-      await processor.removeCard(card.processorPaymentMethodId);
-      await repo.deleteCard(actor.accountId, card.id);
-      return { message: billingMessages.cardDeleted };
-    }),
+        if (card.isDefault) throw new AppError('CONFLICT', billingMessages.defaultCardNotDeletable);
+        await processor.removeCard(card.processorPaymentMethodId);
+        await repo.deleteCard(actor.accountId, card.id);
+        return { message: billingMessages.cardDeleted };
+      }),
 
     async getSubscription(actor: Actor): Promise<{ subscription: Subscription | null }> {
       const [account, row, defaultCard] = await Promise.all([
@@ -311,46 +361,71 @@ export function createBillingService(deps: BillingServiceDeps) {
      * Cancel Subscription: the paid (or trial) time runs to its end; a period that was never
      * paid is not owed, so a subscription with a failed charge ends at once.
      */
-    cancel: (actor: Actor): Promise<{ message: string }> => inTurn(actor.accountId, async () => {
-      const [account, subscription] = await Promise.all([requireAccount(actor.accountId), requireSubscription(actor.accountId)]);
-      if (subscription.status !== 'active') throw new AppError('CONFLICT', billingMessages.subscriptionNotActive);
-      const now = clock.now();
-      const unpaid = account.paymentStatus === 'failed' || account.paymentStatus === 'inprogress';
-      const endsAt = unpaid || subscription.nextChargeAt < now ? now : subscription.nextChargeAt;
-      await db.transaction(async (tx) => {
-        const txRepo = createBillingRepository(tx);
-        await txRepo.cancelSubscription(actor.accountId, endsAt);
-        if (unpaid) await txRepo.setAccountBilling(actor.accountId, { paymentStatus: 'pending' });
-        await txRepo.endExpired(now);
-      });
-      return { message: billingMessages.subscriptionCancelledNow };
-    }),
+    cancel: (actor: Actor): Promise<{ message: string }> =>
+      inTurn(actor.accountId, async () => {
+        const [account, subscription] = await Promise.all([
+          requireAccount(actor.accountId),
+          requireSubscription(actor.accountId),
+        ]);
+        if (subscription.status !== 'active') throw new AppError('CONFLICT', billingMessages.subscriptionNotActive);
+        const now = clock.now();
+        const unpaid = account.paymentStatus === 'failed' || account.paymentStatus === 'inprogress';
+        const endsAt = unpaid || subscription.nextChargeAt < now ? now : subscription.nextChargeAt;
+        await db.transaction(async (tx) => {
+          const txRepo = createBillingRepository(tx);
+          await txRepo.cancelSubscription(actor.accountId, endsAt);
+          if (unpaid) await txRepo.setAccountBilling(actor.accountId, { paymentStatus: 'pending' });
+          await txRepo.endExpired(now);
+        });
+        return { message: billingMessages.subscriptionCancelledNow };
+      }),
 
     /** Retry Payment Now: the open period again, with the default card and the seller present. */
-    retry: (actor: Actor, returnPath = '/dashboard/setting/paymentSetting'): Promise<CardActionResponse> => inTurn(actor.accountId, async () => {
-      const [account, subscription] = await Promise.all([requireAccount(actor.accountId), requireSubscription(actor.accountId)]);
-      const due = subscription.status === 'active' && (account.paymentStatus === 'failed' || account.paymentStatus === 'inprogress');
-      if (!due) throw new AppError('CONFLICT', billingMessages.nothingToRetry);
-      const card = await repo.findDefaultCard(actor.accountId);
-      if (!card || !account.processorCustomerId) throw new AppError('PAYMENT_FAILED', billingMessages.paymentUnsuccessful);
-      const outcome = subscription.openPaymentIntentId
-        ? await processor.confirmPayment(subscription.openPaymentIntentId, card.processorPaymentMethodId, returnUrl(returnPath))
-        : await processor.chargePeriod({
-            customerId: account.processorCustomerId,
-            paymentMethodId: card.processorPaymentMethodId,
-            amountCents: subscription.amountCents,
-            currency: subscription.currency,
-            idempotencyKey: `stowline-subscription-${subscription.id}-period-${subscription.period}-retry-${card.id}`,
-            description: `${PLAN_NAME}, period ${subscription.period}`,
-            metadata: { accountId: subscription.accountId, subscriptionId: subscription.id, period: String(subscription.period) },
-          });
-      if ((await settle(subscription, subscription.period, outcome, card)) === 'failed' && outcome.status === 'failed') {
-        throw new AppError('PAYMENT_FAILED', billingMessages.paymentUnsuccessful);
-      }
-      return toResponse(outcome, billingMessages.paymentSucceeded);
-    }),
+    retry: (actor: Actor, returnPath = '/dashboard/setting/paymentSetting'): Promise<CardActionResponse> =>
+      inTurn(actor.accountId, async () => {
+        const [account, subscription] = await Promise.all([
+          requireAccount(actor.accountId),
+          requireSubscription(actor.accountId),
+        ]);
+        const due =
+          subscription.status === 'active' &&
+          (account.paymentStatus === 'failed' || account.paymentStatus === 'inprogress');
+        if (!due) throw new AppError('CONFLICT', billingMessages.nothingToRetry);
+        const card = await repo.findDefaultCard(actor.accountId);
+        if (!card || !account.processorCustomerId)
+          throw new AppError('PAYMENT_FAILED', billingMessages.paymentUnsuccessful);
+        const outcome = subscription.openPaymentIntentId
+          ? await processor.confirmPayment(
+              subscription.openPaymentIntentId,
+              card.processorPaymentMethodId,
+              returnUrl(returnPath),
+            )
+          : await processor.chargePeriod({
+              customerId: account.processorCustomerId,
+              paymentMethodId: card.processorPaymentMethodId,
+              amountCents: subscription.amountCents,
+              currency: subscription.currency,
+              idempotencyKey: `stowline-subscription-${subscription.id}-period-${subscription.period}-retry-${card.id}`,
+              description: `${PLAN_NAME}, period ${subscription.period}`,
+              metadata: {
+                accountId: subscription.accountId,
+                subscriptionId: subscription.id,
+                period: String(subscription.period),
+              },
+            });
+        if (
+          (await settle(subscription, subscription.period, outcome, card)) === 'failed' &&
+          outcome.status === 'failed'
+        ) {
+          throw new AppError('PAYMENT_FAILED', billingMessages.paymentUnsuccessful);
+        }
+        return toResponse(outcome, billingMessages.paymentSucceeded);
+      }),
 
-    async listInvoices(actor: Actor, filtersJson: string | undefined): Promise<{ invoices: Invoice[]; totalInvoices: number }> {
+    async listInvoices(
+      actor: Actor,
+      filtersJson: string | undefined,
+    ): Promise<{ invoices: Invoice[]; totalInvoices: number }> {
       let raw: unknown = {};
       if (filtersJson) {
         try {
@@ -364,7 +439,11 @@ export function createBillingService(deps: BillingServiceDeps) {
       const { pageNumber, perPage, date } = parsed.data;
       const from = date?.startDate ? new Date(`${date.startDate}T00:00:00Z`) : undefined;
       const to = date?.endDate ? new Date(new Date(`${date.endDate}T00:00:00Z`).getTime() + DAY_MS) : undefined;
-      const { rows, total } = await repo.listInvoices(actor.accountId, { ...(from ? { from } : {}), ...(to ? { to } : {}) }, { limit: perPage, offset: (pageNumber - 1) * perPage });
+      const { rows, total } = await repo.listInvoices(
+        actor.accountId,
+        { ...(from ? { from } : {}), ...(to ? { to } : {}) },
+        { limit: perPage, offset: (pageNumber - 1) * perPage },
+      );
       return {
         invoices: rows.map((r) => ({
           _id: r.id,

@@ -20,12 +20,17 @@ export interface CardDetails {
 type ProcessorIntent = Stripe.SetupIntent | Stripe.PaymentIntent;
 
 function toOutcome(intent: ProcessorIntent): IntentOutcome {
-  const paymentMethodId = typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? null);
+  const paymentMethodId =
+    typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? null);
   if (intent.status === 'succeeded') return { status: 'succeeded', intentId: intent.id, paymentMethodId };
   const redirectUrl = intent.next_action?.redirect_to_url?.url;
-  if (intent.status === 'requires_action' && redirectUrl) return { status: 'requires_action', intentId: intent.id, redirectUrl };
-  const error = 'last_setup_error' in intent ? intent.last_setup_error : (intent as Stripe.PaymentIntent).last_payment_error;
-  const message = error?.code?.endsWith('authentication_failure') ? billingMessages.authenticationFailed : (error?.message ?? billingMessages.paymentUnsuccessful);
+  if (intent.status === 'requires_action' && redirectUrl)
+    return { status: 'requires_action', intentId: intent.id, redirectUrl };
+  const error =
+    'last_setup_error' in intent ? intent.last_setup_error : (intent as Stripe.PaymentIntent).last_payment_error;
+  const message = error?.code?.endsWith('authentication_failure')
+    ? billingMessages.authenticationFailed
+    : (error?.message ?? billingMessages.paymentUnsuccessful);
   return { status: 'failed', intentId: intent.id, message, needsAuthentication: false };
 }
 
@@ -37,7 +42,12 @@ function toOutcome(intent: ProcessorIntent): IntentOutcome {
 function toFailure(error: unknown): IntentOutcome {
   if (error instanceof Stripe.errors.StripeCardError) {
     const intent = error.payment_intent ?? error.setup_intent;
-    return { status: 'failed', intentId: intent?.id ?? null, message: error.message, needsAuthentication: error.code === 'authentication_required' };
+    return {
+      status: 'failed',
+      intentId: intent?.id ?? null,
+      message: error.message,
+      needsAuthentication: error.code === 'authentication_required',
+    };
   }
   throw toAppError(error);
 }
@@ -47,7 +57,8 @@ function toAppError(error: unknown): unknown {
     return new AppError(error.code === 'resource_missing' ? 'NOT_FOUND' : 'VALIDATION', error.message);
   }
   if (error instanceof Stripe.errors.StripeCardError) return new AppError('PAYMENT_FAILED', error.message);
-  if (error instanceof Stripe.errors.StripeError) return new AppError('PAYMENT_PROCESSOR_UNAVAILABLE', billingMessages.processorUnavailable);
+  if (error instanceof Stripe.errors.StripeError)
+    return new AppError('PAYMENT_PROCESSOR_UNAVAILABLE', billingMessages.processorUnavailable);
   return error;
 }
 
@@ -72,7 +83,12 @@ export function createPaymentProcessor(config: PaymentsConfig) {
   });
 
   return {
-    async createCustomer(input: { accountId: string; email: string; name: string; address?: BillingAddress }): Promise<string> {
+    async createCustomer(input: {
+      accountId: string;
+      email: string;
+      name: string;
+      address?: BillingAddress;
+    }): Promise<string> {
       const customer = await call(() =>
         stripe.customers.create(
           {
@@ -88,12 +104,19 @@ export function createPaymentProcessor(config: PaymentsConfig) {
     },
 
     /** Turns the hosted field's card token into a payment method of the customer. */
-    async addCard(customerId: string, cardToken: string, billing: { name: string; address?: BillingAddress }): Promise<CardDetails> {
+    async addCard(
+      customerId: string,
+      cardToken: string,
+      billing: { name: string; address?: BillingAddress },
+    ): Promise<CardDetails> {
       const method = await call(() =>
         stripe.paymentMethods.create({
           type: 'card',
           card: { token: cardToken },
-          billing_details: { name: billing.name, ...(billing.address ? { address: toStripeAddress(billing.address) } : {}) },
+          billing_details: {
+            name: billing.name,
+            ...(billing.address ? { address: toStripeAddress(billing.address) } : {}),
+          },
         }),
       );
       try {
@@ -129,7 +152,9 @@ export function createPaymentProcessor(config: PaymentsConfig) {
     },
 
     async setDefaultCard(customerId: string, paymentMethodId: string): Promise<void> {
-      await call(() => stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } }));
+      await call(() =>
+        stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } }),
+      );
     },
 
     async removeCard(paymentMethodId: string): Promise<void> {
@@ -174,7 +199,12 @@ export function createPaymentProcessor(config: PaymentsConfig) {
       try {
         const current = await stripe.paymentIntents.retrieve(paymentIntentId);
         if (current.status === 'succeeded') return toOutcome(current);
-        return toOutcome(await stripe.paymentIntents.confirm(paymentIntentId, { payment_method: paymentMethodId, return_url: returnUrl }));
+        return toOutcome(
+          await stripe.paymentIntents.confirm(paymentIntentId, {
+            payment_method: paymentMethodId,
+            return_url: returnUrl,
+          }),
+        );
       } catch (error) {
         return toFailure(error);
       }
@@ -190,7 +220,13 @@ export type PaymentProcessor = ReturnType<typeof createPaymentProcessor>;
 function toCardDetails(method: Stripe.PaymentMethod): CardDetails {
   const card = method.card;
   if (!card) throw new AppError('VALIDATION', billingMessages.cardDetailsMissing);
-  return { paymentMethodId: method.id, brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year };
+  return {
+    paymentMethodId: method.id,
+    brand: card.brand,
+    last4: card.last4,
+    expMonth: card.exp_month,
+    expYear: card.exp_year,
+  };
 }
 
 function toStripeAddress(address: BillingAddress) {

@@ -27,8 +27,14 @@ describe('box categories', () => {
 
     const id = made.body.newBox._id;
     const changed = { length: 20, width: 15.5, height: 10, weight: 2, weightUnit: 'ounces' };
-    const update = await api('PUT', `/setting/box-category/${id}/update-dimensions`, { token: seller.token, body: { name: 'Large', dimensions: changed } });
-    expect(update).toEqual({ status: 200, body: { message: m.boxCategoryUpdated, newBox: { _id: id, name: 'Large', dimensions: changed } } });
+    const update = await api('PUT', `/setting/box-category/${id}/update-dimensions`, {
+      token: seller.token,
+      body: { name: 'Large', dimensions: changed },
+    });
+    expect(update).toEqual({
+      status: 200,
+      body: { message: m.boxCategoryUpdated, newBox: { _id: id, name: 'Large', dimensions: changed } },
+    });
 
     const del = await api('DELETE', `/setting/box-category/${id}/delete`, { token: seller.token });
     expect(del).toEqual({ status: 200, body: { message: m.boxCategoryDeleted } });
@@ -41,7 +47,10 @@ describe('box categories', () => {
     const seller = await createSeller({ onboarded: true });
     await create(seller.token, 'Medium');
     const other = await create(seller.token, 'Small');
-    expect(await create(seller.token, 'MEDIUM')).toEqual({ status: 409, body: { message: m.boxCategoryNameTaken, code: 'CONFLICT' } });
+    expect(await create(seller.token, 'MEDIUM')).toEqual({
+      status: 409,
+      body: { message: m.boxCategoryNameTaken, code: 'CONFLICT' },
+    });
     const rename = await api('PUT', `/setting/box-category/${other.body.newBox._id}/update-dimensions`, {
       token: seller.token,
       body: { name: 'medium', dimensions },
@@ -66,7 +75,10 @@ describe('box categories', () => {
     ['null dimensions', { name: 'A', dimensions: null }, m.boxFieldsInvalid],
   ])('refuses %s on create and update with its message', async (_name, body, message) => {
     const seller = await sharedSeller();
-    expect(await api('POST', '/setting/create-box-category', { token: seller.token, body })).toEqual({ status: 400, body: { message, code: 'VALIDATION' } });
+    expect(await api('POST', '/setting/create-box-category', { token: seller.token, body })).toEqual({
+      status: 400,
+      body: { message, code: 'VALIDATION' },
+    });
     const id = (await create(seller.token, `Existing ${_name}`)).body.newBox._id;
     expect(await api('PUT', `/setting/box-category/${id}/update-dimensions`, { token: seller.token, body })).toEqual({
       status: 400,
@@ -78,13 +90,21 @@ describe('box categories', () => {
     const seller = await createSeller({ onboarded: true });
     expect((await api('POST', '/setting/create-box-category', { token: seller.token, body: [] })).status).toBe(400);
     const body = { name: 'A', dimensions };
-    expect(await api('PUT', `/setting/box-category/${UNKNOWN_ID}/update-dimensions`, { token: seller.token, body })).toEqual({
+    expect(
+      await api('PUT', `/setting/box-category/${UNKNOWN_ID}/update-dimensions`, { token: seller.token, body }),
+    ).toEqual({
       status: 404,
       body: { message: m.boxCategoryNotFound, code: 'NOT_FOUND' },
     });
-    expect((await api('DELETE', `/setting/box-category/${UNKNOWN_ID}/delete`, { token: seller.token })).status).toBe(404);
-    expect((await api('PUT', '/setting/box-category/not-a-uuid/update-dimensions', { token: seller.token, body })).status).toBe(400);
-    expect((await api('DELETE', `/setting/box-category/1'%20or%201=1/delete`, { token: seller.token })).status).toBe(400);
+    expect((await api('DELETE', `/setting/box-category/${UNKNOWN_ID}/delete`, { token: seller.token })).status).toBe(
+      404,
+    );
+    expect(
+      (await api('PUT', '/setting/box-category/not-a-uuid/update-dimensions', { token: seller.token, body })).status,
+    ).toBe(400);
+    expect((await api('DELETE', `/setting/box-category/1'%20or%201=1/delete`, { token: seller.token })).status).toBe(
+      400,
+    );
   });
 
   it("a worker reads and changes the seller's categories", async () => {
@@ -92,7 +112,11 @@ describe('box categories', () => {
     const worker = await addWorker(seller.token);
     const made = await create(worker.token, 'Packer box');
     expect(made.status).toBe(201);
-    expect((await api('GET', '/setting/get-box-category-list', { token: seller.token })).body.boxCategories).toHaveLength(1);
-    expect((await api('DELETE', `/setting/box-category/${made.body.newBox._id}/delete`, { token: worker.token })).status).toBe(200);
+    expect(
+      (await api('GET', '/setting/get-box-category-list', { token: seller.token })).body.boxCategories,
+    ).toHaveLength(1);
+    expect(
+      (await api('DELETE', `/setting/box-category/${made.body.newBox._id}/delete`, { token: worker.token })).status,
+    ).toBe(200);
   });
 });

@@ -20,8 +20,10 @@ export function registerBoxCategoriesRoutes(server: FastifyInstance, boxes: BoxC
   const app = server.withTypeProvider<ZodTypeProvider>();
   const member = { auth: 'member' } as const;
 
-  app.get('/setting/get-box-category-list', { schema: { tags, response: { 200: boxCategoryListResponseSchema } }, config: member }, (req) =>
-    boxes.list(req.actor!),
+  app.get(
+    '/setting/get-box-category-list',
+    { schema: { tags, response: { 200: boxCategoryListResponseSchema } }, config: member },
+    (req) => boxes.list(req.actor!),
   );
 
   app.post(
@@ -32,7 +34,15 @@ export function registerBoxCategoriesRoutes(server: FastifyInstance, boxes: BoxC
 
   app.put(
     '/setting/box-category/:id/update-dimensions',
-    { schema: { tags, params: settingsIdParamsSchema, body: boxCategoryBodySchema, response: { 200: boxCategoryResponseSchema } }, config: member },
+    {
+      schema: {
+        tags,
+        params: settingsIdParamsSchema,
+        body: boxCategoryBodySchema,
+        response: { 200: boxCategoryResponseSchema },
+      },
+      config: member,
+    },
     (req) => boxes.update(req.actor!, req.params.id, req.body),
   );
 

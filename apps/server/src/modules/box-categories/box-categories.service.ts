@@ -50,7 +50,8 @@ export function createBoxCategoriesService({ db }: { db: Executor }) {
     },
 
     async delete(actor: Actor, id: string) {
-      if (!(await repo.delete(actor.accountId, id))) throw new AppError('NOT_FOUND', settingsMessages.boxCategoryNotFound);
+      if (!(await repo.delete(actor.accountId, id)))
+        throw new AppError('NOT_FOUND', settingsMessages.boxCategoryNotFound);
       return { message: settingsMessages.boxCategoryDeleted };
     },
   };

@@ -8,7 +8,11 @@ export type CarrierAccountRow = typeof carrierAccounts.$inferSelect;
 export function createCarriersRepository(db: Executor) {
   return {
     async list(accountId: string) {
-      return db.select().from(carrierAccounts).where(eq(carrierAccounts.accountId, accountId)).orderBy(asc(carrierAccounts.carrierName));
+      return db
+        .select()
+        .from(carrierAccounts)
+        .where(eq(carrierAccounts.accountId, accountId))
+        .orderBy(asc(carrierAccounts.carrierName));
     },
 
     async upsert(values: Omit<typeof carrierAccounts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>) {

@@ -9,20 +9,37 @@ import { getHarness } from '../../test-support/harness.js';
 let shared: ReturnType<typeof createSeller> | undefined;
 const sharedSeller = () => (shared ??= createSeller({ onboarded: true }));
 
-const fedex = { clientId: 'l7c0ffee-client-id-9876', secretKey: 'Sup3r-Secret-FedEx-Key-4321', accountNumber: '740561073' };
+const fedex = {
+  clientId: 'l7c0ffee-client-id-9876',
+  secretKey: 'Sup3r-Secret-FedEx-Key-4321',
+  accountNumber: '740561073',
+};
 
 describe('Connect Carrier', () => {
   it('saves FedEx credentials, shows them masked and replaces them on a second save', async () => {
     const seller = await createSeller({ onboarded: true });
     expect((await api('GET', '/setting/get-carriers', { token: seller.token })).body).toEqual({ carriers: [] });
-    expect(await api('PUT', '/setting/add-carrier', { token: seller.token, body: fedex })).toEqual({ status: 200, body: { message: m.carrierSaved } });
+    expect(await api('PUT', '/setting/add-carrier', { token: seller.token, body: fedex })).toEqual({
+      status: 200,
+      body: { message: m.carrierSaved },
+    });
     const carriers = (await api('GET', '/setting/get-carriers', { token: seller.token })).body.carriers;
     expect(carriers).toEqual([
-      { carrierName: 'FEDEX', clientId: '********9876', secretKey: '********4321', accountNumber: '740561073', labelStockType: 'PAPER_4X6', updatedAt: expect.any(String) },
+      {
+        carrierName: 'FEDEX',
+        clientId: '********9876',
+        secretKey: '********4321',
+        accountNumber: '740561073',
+        labelStockType: 'PAPER_4X6',
+        updatedAt: expect.any(String),
+      },
     ]);
     expect(JSON.stringify(carriers)).not.toContain('Sup3r');
 
-    await api('PUT', '/setting/add-carrier', { token: seller.token, body: { ...fedex, secretKey: 'Another-Secret-Key-0000', labelStockType: 'PAPER_LETTER' } });
+    await api('PUT', '/setting/add-carrier', {
+      token: seller.token,
+      body: { ...fedex, secretKey: 'Another-Secret-Key-0000', labelStockType: 'PAPER_LETTER' },
+    });
     const again = (await api('GET', '/setting/get-carriers', { token: seller.token })).body.carriers;
     expect(again).toHaveLength(1);
     expect(again[0]).toMatchObject({ secretKey: '********0000', labelStockType: 'PAPER_LETTER' });
@@ -33,7 +50,9 @@ describe('Connect Carrier', () => {
     await api('PUT', '/setting/add-carrier', { token: seller.token, body: fedex });
     const { database } = await getHarness();
     const [row] = rowsOf<Record<string, string>>(
-      await database.db.execute(sql`select c.* from carrier_accounts c join users u on u.account_id = c.account_id where u.id = ${seller.id}`),
+      await database.db.execute(
+        sql`select c.* from carrier_accounts c join users u on u.account_id = c.account_id where u.id = ${seller.id}`,
+      ),
     );
     const stored = JSON.stringify(row);
     expect(stored).not.toContain(fedex.secretKey);
@@ -48,12 +67,19 @@ describe('Connect Carrier', () => {
     await api('PUT', '/setting/add-carrier', { token: seller.token, body: fedex });
     const harness = await getHarness();
     const rowOfSeller = sql`account_id = (select account_id from users where id = ${seller.id})`;
-    await harness.database.db.execute(sql`update carrier_accounts set account_number_enc = ${fedex.accountNumber} where ${rowOfSeller}`);
+    await harness.database.db.execute(
+      sql`update carrier_accounts set account_number_enc = ${fedex.accountNumber} where ${rowOfSeller}`,
+    );
     const restarted = await harness.startApp();
     try {
-      const [row] = rowsOf<{ number: string }>(await harness.database.db.execute(sql`select account_number_enc as number from carrier_accounts where ${rowOfSeller}`));
+      const [row] = rowsOf<{ number: string }>(
+        await harness.database.db.execute(
+          sql`select account_number_enc as number from carrier_accounts where ${rowOfSeller}`,
+        ),
+      );
       expect(row!.number).toMatch(/^v1\./);
-      const carriers = (await api('GET', '/setting/get-carriers', { token: seller.token, baseUrl: restarted.baseUrl })).body.carriers;
+      const carriers = (await api('GET', '/setting/get-carriers', { token: seller.token, baseUrl: restarted.baseUrl }))
+        .body.carriers;
       expect(carriers[0].accountNumber).toBe(fedex.accountNumber);
     } finally {
       await restarted.close();
@@ -63,13 +89,19 @@ describe('Connect Carrier', () => {
   it('deletes the carrier account; a carrier not connected is 404, an unknown carrier 400', async () => {
     const seller = await createSeller({ onboarded: true });
     await api('PUT', '/setting/add-carrier', { token: seller.token, body: fedex });
-    expect(await api('DELETE', '/setting/delete-carrier/FEDEX', { token: seller.token })).toEqual({ status: 200, body: { message: m.carrierDeleted } });
+    expect(await api('DELETE', '/setting/delete-carrier/FEDEX', { token: seller.token })).toEqual({
+      status: 200,
+      body: { message: m.carrierDeleted },
+    });
     expect((await api('GET', '/setting/get-carriers', { token: seller.token })).body.carriers).toEqual([]);
     expect(await api('DELETE', '/setting/delete-carrier/FEDEX', { token: seller.token })).toEqual({
       status: 404,
       body: { message: m.carrierNotConnected, code: 'NOT_FOUND' },
     });
-    expect(await api('DELETE', '/setting/delete-carrier/PONY', { token: seller.token })).toEqual({ status: 400, body: { message: m.unknownCarrier, code: 'VALIDATION' } });
+    expect(await api('DELETE', '/setting/delete-carrier/PONY', { token: seller.token })).toEqual({
+      status: 400,
+      body: { message: m.unknownCarrier, code: 'VALIDATION' },
+    });
   });
 
   it.each([
@@ -83,7 +115,10 @@ describe('Connect Carrier', () => {
     ['an empty body', {}, m.carrierFieldsRequired],
   ])('refuses %s with its message', async (_name, body, message) => {
     const seller = await sharedSeller();
-    expect(await api('PUT', '/setting/add-carrier', { token: seller.token, body })).toEqual({ status: 400, body: { message, code: 'VALIDATION' } });
+    expect(await api('PUT', '/setting/add-carrier', { token: seller.token, body })).toEqual({
+      status: 400,
+      body: { message, code: 'VALIDATION' },
+    });
   });
 
   it('a worker sees the masked account but cannot save or delete credentials', async () => {

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { addCarrierBodySchema, carrierNameParamsSchema, carriersResponseSchema, messageResponseSchema } from '@stowline/domain';
+import {
+  addCarrierBodySchema,
+  carrierNameParamsSchema,
+  carriersResponseSchema,
+  messageResponseSchema,
+} from '@stowline/domain';
 import type { CarriersService } from './carriers.service.js';
 
 const tags = ['carriers'];
@@ -13,19 +18,27 @@ const tags = ['carriers'];
 export function registerCarriersRoutes(server: FastifyInstance, carriers: CarriersService): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/setting/get-carriers', { schema: { tags, response: { 200: carriersResponseSchema } }, config: { auth: 'member' } }, (req) =>
-    carriers.list(req.actor!),
+  app.get(
+    '/setting/get-carriers',
+    { schema: { tags, response: { 200: carriersResponseSchema } }, config: { auth: 'member' } },
+    (req) => carriers.list(req.actor!),
   );
 
   app.put(
     '/setting/add-carrier',
-    { schema: { tags, body: addCarrierBodySchema, response: { 200: messageResponseSchema } }, config: { auth: 'seller' } },
+    {
+      schema: { tags, body: addCarrierBodySchema, response: { 200: messageResponseSchema } },
+      config: { auth: 'seller' },
+    },
     (req) => carriers.save(req.actor!, req.body),
   );
 
   app.delete(
     '/setting/delete-carrier/:carrierName',
-    { schema: { tags, params: carrierNameParamsSchema, response: { 200: messageResponseSchema } }, config: { auth: 'seller' } },
+    {
+      schema: { tags, params: carrierNameParamsSchema, response: { 200: messageResponseSchema } },
+      config: { auth: 'seller' },
+    },
     (req) => carriers.delete(req.actor!, req.params.carrierName),
   );
 }

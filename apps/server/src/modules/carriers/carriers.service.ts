@@ -62,11 +62,13 @@ export function createCarriersService({ db, box }: CarriersServiceDeps) {
 
     /** Seals account numbers saved in plain text before they were sealed (run at start; idempotent). */
     async sealLegacyAccountNumbers() {
-      for (const row of await repo.listUnsealedAccountNumbers()) await repo.sealAccountNumber(row.id, row.accountNumber, box.seal(row.accountNumber));
+      for (const row of await repo.listUnsealedAccountNumbers())
+        await repo.sealAccountNumber(row.id, row.accountNumber, box.seal(row.accountNumber));
     },
 
     async delete(actor: Actor, carrierName: CarrierAccountName) {
-      if (!(await repo.delete(actor.accountId, carrierName))) throw new AppError('NOT_FOUND', settingsMessages.carrierNotConnected);
+      if (!(await repo.delete(actor.accountId, carrierName)))
+        throw new AppError('NOT_FOUND', settingsMessages.carrierNotConnected);
       return { message: settingsMessages.carrierDeleted };
     },
   };

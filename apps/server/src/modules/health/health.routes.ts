@@ -4,12 +4,14 @@ import { z } from 'zod';
 import { pingDatabase, type Db } from '../../db/client.js';
 
 export function registerHealthRoutes(server: FastifyInstance, db: Db): void {
-  server.withTypeProvider<ZodTypeProvider>().get(
-    '/health',
-    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
-    async () => {
-      await pingDatabase(db);
-      return { status: 'ok' as const };
-    },
-  );
+  server
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/health',
+      { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+      async () => {
+        await pingDatabase(db);
+        return { status: 'ok' as const };
+      },
+    );
 }

@@ -10,7 +10,9 @@ const KEY = devMailKey(Buffer.alloc(32, 7));
 describe('the local outbox page', () => {
   async function mailToNewSeller() {
     const email = uniqueEmail('outbox');
-    expect((await api('POST', '/auth/signup', { body: { name: 'Olive Outbox', email, password: PASSWORD } })).status).toBe(201);
+    expect(
+      (await api('POST', '/auth/signup', { body: { name: 'Olive Outbox', email, password: PASSWORD } })).status,
+    ).toBe(201);
     return email;
   }
 
@@ -28,7 +30,11 @@ describe('the local outbox page', () => {
   it('shows nothing without the key or with a wrong one', async () => {
     const email = await mailToNewSeller();
     const { baseUrl } = await getHarness();
-    for (const url of [`${baseUrl}/dev/mail`, `${baseUrl}/dev/mail?key=${KEY.slice(0, -1)}x`, `${baseUrl}/dev/mail?key=`]) {
+    for (const url of [
+      `${baseUrl}/dev/mail`,
+      `${baseUrl}/dev/mail?key=${KEY.slice(0, -1)}x`,
+      `${baseUrl}/dev/mail?key=`,
+    ]) {
       const response = await fetch(url);
       expect(response.status).toBe(404);
       expect(await response.text()).not.toContain(email);
@@ -40,10 +46,19 @@ describe('the local outbox page', () => {
     const { startApp } = await getHarness();
     const app = await startApp({ trustProxy: true });
     try {
-      const response = await app.app.inject({ method: 'GET', url: `/dev/mail?key=${KEY}`, remoteAddress: '192.0.2.7', headers: { 'x-forwarded-for': '127.0.0.1' } });
+      const response = await app.app.inject({
+        method: 'GET',
+        url: `/dev/mail?key=${KEY}`,
+        remoteAddress: '192.0.2.7',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain(email);
-      const local = await app.app.inject({ method: 'GET', url: `/dev/mail?key=${KEY}`, remoteAddress: '::ffff:127.0.0.1' });
+      const local = await app.app.inject({
+        method: 'GET',
+        url: `/dev/mail?key=${KEY}`,
+        remoteAddress: '::ffff:127.0.0.1',
+      });
       expect(local.body).toContain(email);
     } finally {
       await app.close();
@@ -51,7 +66,12 @@ describe('the local outbox page', () => {
   });
 
   it('does not exist when the server binds a public address, in production or with SMTP', async () => {
-    for (const env of [{ HOST: '0.0.0.0' }, { HOST: '192.0.2.1' }, { NODE_ENV: 'production' }, { SMTP_URL: 'smtp://mail.example.com:25' }]) {
+    for (const env of [
+      { HOST: '0.0.0.0' },
+      { HOST: '192.0.2.1' },
+      { NODE_ENV: 'production' },
+      { SMTP_URL: 'smtp://mail.example.com:25' },
+    ]) {
       expect(loadConfig(env).devMail).toBe(false);
     }
     expect(loadConfig({}).devMail).toBe(true);

@@ -48,8 +48,13 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
     },
     async readOutbox() {
       const names = await readdir(outbox).catch(() => [] as string[]);
-      const jsonNames = names.filter((n) => n.endsWith('.json')).sort().reverse();
-      return Promise.all(jsonNames.map(async (n) => JSON.parse(await readFile(path.join(outbox, n), 'utf8')) as StoredMail));
+      const jsonNames = names
+        .filter((n) => n.endsWith('.json'))
+        .sort()
+        .reverse();
+      return Promise.all(
+        jsonNames.map(async (n) => JSON.parse(await readFile(path.join(outbox, n), 'utf8')) as StoredMail),
+      );
     },
   };
 }

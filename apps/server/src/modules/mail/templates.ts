@@ -1,7 +1,14 @@
 import { escapeHtml } from '../../lib/html.js';
 import type { MailMessage } from './mailer.js';
 
-function linkMail(to: string, subject: string, intro: string, action: string, link: string, outro: string): MailMessage {
+function linkMail(
+  to: string,
+  subject: string,
+  intro: string,
+  action: string,
+  link: string,
+  outro: string,
+): MailMessage {
   return {
     to,
     subject,

@@ -76,7 +76,8 @@ function toQueryString(query: SpApiRequest['query']): string {
 
 function describeErrors(body: unknown): string {
   const errors = (body as { errors?: { code?: string; message?: string }[] } | null)?.errors;
-  if (Array.isArray(errors) && errors.length) return errors.map((e) => [e.code, e.message].filter(Boolean).join(': ')).join('; ');
+  if (Array.isArray(errors) && errors.length)
+    return errors.map((e) => [e.code, e.message].filter(Boolean).join(': ')).join('; ');
   return '';
 }
 
@@ -118,7 +119,8 @@ export function createMarketplaceClient(deps: MarketplaceClientDeps) {
           body: new URLSearchParams({ ...form, client_id: config.clientId, client_secret: config.clientSecret }),
         });
       } catch (error) {
-        if (attempt + 1 >= maxAttempts) throw new MarketplaceError('unavailable', 'Amazon login service is unreachable');
+        if (attempt + 1 >= maxAttempts)
+          throw new MarketplaceError('unavailable', 'Amazon login service is unreachable');
         log.warn({ attempt, err: error }, 'LWA request failed; retrying');
         await sleep(backoffMs(attempt));
         continue;
@@ -127,7 +129,7 @@ export function createMarketplaceClient(deps: MarketplaceClientDeps) {
       if (response.ok && body && typeof body.access_token === 'string') {
         return {
           accessToken: body.access_token,
-          refreshToken: typeof body.refresh_token === 'string' ? body.refresh_token : form.refresh_token ?? '',
+          refreshToken: typeof body.refresh_token === 'string' ? body.refresh_token : (form.refresh_token ?? ''),
           expiresIn: Number(body.expires_in) || 3600,
         };
       }
@@ -135,9 +137,13 @@ export function createMarketplaceClient(deps: MarketplaceClientDeps) {
         await sleep(backoffMs(attempt));
         continue;
       }
-      if (body?.error === 'invalid_grant') throw new MarketplaceError('unauthorized', storeMessages.needToConnectStore, response.status);
+      if (body?.error === 'invalid_grant')
+        throw new MarketplaceError('unauthorized', storeMessages.needToConnectStore, response.status);
       if (body?.error === 'invalid_client') {
-        log.warn({ status: response.status }, 'LWA refused our client credentials: check LWA_CLIENT_ID and LWA_CLIENT_SECRET');
+        log.warn(
+          { status: response.status },
+          'LWA refused our client credentials: check LWA_CLIENT_ID and LWA_CLIENT_SECRET',
+        );
       }
       throw new MarketplaceError('rejected', storeMessages.storeConnectionFailed, response.status);
     }
@@ -227,9 +233,14 @@ export function createMarketplaceClient(deps: MarketplaceClientDeps) {
         throw new MarketplaceError('unauthorized', storeMessages.needToConnectStore, response.status);
       }
       const retryable = RETRYABLE_STATUSES.has(response.status) || RETRYABLE_PHRASES.test(detail);
-      if (!retryable) throw new MarketplaceError('rejected', `${operation}: ${detail || `HTTP ${response.status}`}`, response.status);
+      if (!retryable)
+        throw new MarketplaceError('rejected', `${operation}: ${detail || `HTTP ${response.status}`}`, response.status);
       if (attempt + 1 >= maxAttempts) {
-        throw new MarketplaceError('unavailable', `${operation} kept failing (${detail || `HTTP ${response.status}`})`, response.status);
+        throw new MarketplaceError(
+          'unavailable',
+          `${operation} kept failing (${detail || `HTTP ${response.status}`})`,
+          response.status,
+        );
       }
       if (response.status === 429) await buckets.drain(bucketKey);
       log.warn({ operation, status: response.status, attempt }, 'SP-API call will be retried');
@@ -246,7 +257,8 @@ export function createMarketplaceClient(deps: MarketplaceClientDeps) {
           const bytes = Buffer.from(await response.arrayBuffer());
           return (compressionAlgorithm === 'GZIP' ? gunzipSync(bytes) : bytes).toString('utf8');
         }
-        if (!RETRYABLE_STATUSES.has(response.status)) throw new MarketplaceError('rejected', `Report download failed (HTTP ${response.status})`);
+        if (!RETRYABLE_STATUSES.has(response.status))
+          throw new MarketplaceError('rejected', `Report download failed (HTTP ${response.status})`);
       } catch (error) {
         if (error instanceof MarketplaceError) throw error;
       }

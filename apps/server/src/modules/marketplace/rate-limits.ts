@@ -29,7 +29,10 @@ export type Operation = keyof typeof USAGE_PLANS;
  * benchmark's floor. Calls to one operation are paced by its bucket; operations run side by
  * side, so the floor is the slowest operation's.
  */
-export function leastTimeSeconds(callCounts: Partial<Record<Operation, number>>, plans: Record<string, UsagePlan> = USAGE_PLANS): number {
+export function leastTimeSeconds(
+  callCounts: Partial<Record<Operation, number>>,
+  plans: Record<string, UsagePlan> = USAGE_PLANS,
+): number {
   let slowest = 0;
   for (const [operation, count] of Object.entries(callCounts)) {
     const plan = plans[operation];

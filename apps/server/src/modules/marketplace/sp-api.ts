@@ -11,9 +11,7 @@ export interface MarketplaceParticipation {
 }
 
 export type ReportType =
-  | 'GET_MERCHANT_LISTINGS_ALL_DATA'
-  | 'GET_FBA_ESTIMATED_FBA_FEES_TXT_DATA'
-  | 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA';
+  'GET_MERCHANT_LISTINGS_ALL_DATA' | 'GET_FBA_ESTIMATED_FBA_FEES_TXT_DATA' | 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA';
 
 export interface Report {
   reportId: string;
@@ -90,7 +88,11 @@ const NA_MARKETPLACE_ID = 'ATVPDKIKX0DER';
  * selling_partner_id passes through the browser; Amazon answers searchListingsItems for
  * another seller's id with 403, so a 2xx proves the id is the token's own.
  */
-export async function isTokenOfSeller(client: MarketplaceClient, accessToken: string, sellerId: string): Promise<boolean> {
+export async function isTokenOfSeller(
+  client: MarketplaceClient,
+  accessToken: string,
+  sellerId: string,
+): Promise<boolean> {
   try {
     await client.call({ accessToken, sellerId }, 'searchListingsItems', {
       path: `/listings/2021-08-01/items/${encodeURIComponent(sellerId)}`,
@@ -122,7 +124,9 @@ export function createSpApi(client: MarketplaceClient, store: StoreRef) {
     },
 
     getReport(reportId: string): Promise<Report> {
-      return client.call<Report>(store, 'getReport', { path: `/reports/2021-06-30/reports/${encodeURIComponent(reportId)}` });
+      return client.call<Report>(store, 'getReport', {
+        path: `/reports/2021-06-30/reports/${encodeURIComponent(reportId)}`,
+      });
     },
 
     /** The document's text: getReportDocument for its URL, then the download itself. */
@@ -133,7 +137,10 @@ export function createSpApi(client: MarketplaceClient, store: StoreRef) {
       return client.download(document.url, document.compressionAlgorithm);
     },
 
-    async getPrepInstructions(shipToCountryCode: string, sellerSkus: readonly string[]): Promise<PrepInstructionsPayload> {
+    async getPrepInstructions(
+      shipToCountryCode: string,
+      sellerSkus: readonly string[],
+    ): Promise<PrepInstructionsPayload> {
       const body = await client.call<{ payload?: PrepInstructionsPayload }>(store, 'getPrepInstructions', {
         path: '/fba/inbound/v0/prepInstructions',
         query: { ShipToCountryCode: shipToCountryCode, SellerSKUList: sellerSkus },
@@ -142,18 +149,26 @@ export function createSpApi(client: MarketplaceClient, store: StoreRef) {
     },
 
     async getShipments(query: Record<string, string | readonly string[] | undefined>) {
-      const body = await client.call<{ payload?: { ShipmentData?: InboundShipmentInfo[]; NextToken?: string } }>(store, 'getShipments', {
-        path: '/fba/inbound/v0/shipments',
-        query,
-      });
+      const body = await client.call<{ payload?: { ShipmentData?: InboundShipmentInfo[]; NextToken?: string } }>(
+        store,
+        'getShipments',
+        {
+          path: '/fba/inbound/v0/shipments',
+          query,
+        },
+      );
       return { shipments: body.payload?.ShipmentData ?? [], nextToken: body.payload?.NextToken };
     },
 
     async getShipmentItems(query: Record<string, string | undefined>) {
-      const body = await client.call<{ payload?: { ItemData?: InboundShipmentItem[]; NextToken?: string } }>(store, 'getShipmentItems', {
-        path: '/fba/inbound/v0/shipmentItems',
-        query,
-      });
+      const body = await client.call<{ payload?: { ItemData?: InboundShipmentItem[]; NextToken?: string } }>(
+        store,
+        'getShipmentItems',
+        {
+          path: '/fba/inbound/v0/shipmentItems',
+          query,
+        },
+      );
       return { items: body.payload?.ItemData ?? [], nextToken: body.payload?.NextToken };
     },
 
@@ -161,7 +176,10 @@ export function createSpApi(client: MarketplaceClient, store: StoreRef) {
       const body = await client.call<{ payload?: { ItemData?: InboundShipmentItem[]; NextToken?: string } }>(
         store,
         'getShipmentItemsByShipmentId',
-        { path: `/fba/inbound/v0/shipments/${encodeURIComponent(shipmentId)}/items`, query: { MarketplaceId: marketplaceId } },
+        {
+          path: `/fba/inbound/v0/shipments/${encodeURIComponent(shipmentId)}/items`,
+          query: { MarketplaceId: marketplaceId },
+        },
       );
       return body.payload?.ItemData ?? [];
     },

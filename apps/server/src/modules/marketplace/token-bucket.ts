@@ -32,7 +32,9 @@ export function createTokenBuckets(db: Db, options: { now?: () => Date } = {}) {
 
     /** After a 429 the bucket was fuller than Amazon's: empty it so callers pace from now. */
     async drain(key: string): Promise<void> {
-      await db.execute(sql`update sp_api_buckets set tokens = least(tokens, 0), updated_at = ${now()} where key = ${key}`);
+      await db.execute(
+        sql`update sp_api_buckets set tokens = least(tokens, 0), updated_at = ${now()} where key = ${key}`,
+      );
     },
   };
 }

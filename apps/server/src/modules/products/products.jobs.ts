@@ -9,7 +9,11 @@ const PRUNE_QUEUE = 'products-prune-changes';
  * search indexes compare that one), so marketplaces that sync but are never searched do not
  * pile up change rows. Writers only insert there, so the delete never waits for them.
  */
-export async function startProductsJobs(boss: PgBoss, db: Db, options: { workers: boolean; pollingIntervalSeconds: number }) {
+export async function startProductsJobs(
+  boss: PgBoss,
+  db: Db,
+  options: { workers: boolean; pollingIntervalSeconds: number },
+) {
   await boss.createQueue(PRUNE_QUEUE, { name: PRUNE_QUEUE, policy: 'singleton' });
   if (!options.workers) return;
   await boss.work(PRUNE_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds }, async () => {

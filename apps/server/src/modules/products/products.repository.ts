@@ -41,19 +41,36 @@ export function productListWhere(accountId: string, storeMarketplaceId: string, 
  * planner cannot walk the whole marketplace in SKU order looking for them. Without one, the
  * page walks the SKU index and the count runs beside it.
  */
-export async function selectProductPage(db: Executor, where: SQL, searching: boolean, page: { limit: number; offset: number }) {
+export async function selectProductPage(
+  db: Executor,
+  where: SQL,
+  searching: boolean,
+  page: { limit: number; offset: number },
+) {
   if (searching) {
     const ids = await searchedPageQuery(db, where, page);
     if (ids.length || page.offset === 0) {
       const rows = ids.length
-        ? await db.select().from(products).where(inArray(products.id, ids.map((r) => r.id))).orderBy(products.sellerSku)
+        ? await db
+            .select()
+            .from(products)
+            .where(
+              inArray(
+                products.id,
+                ids.map((r) => r.id),
+              ),
+            )
+            .orderBy(products.sellerSku)
         : [];
       return { rows, total: ids[0]?.total ?? 0 };
     }
   }
   const [rows, [counted]] = await Promise.all([
     db.select().from(products).where(where).orderBy(products.sellerSku).limit(page.limit).offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where),
   ]);
   return { rows, total: counted?.n ?? 0 };
 }
@@ -63,7 +80,9 @@ export async function selectProductPage(db: Executor, where: SQL, searching: boo
  * bare). The matches are kept narrow (id and SKU); the page's 15 rows are read after.
  */
 export function searchedPageQuery(db: Executor, where: SQL, page: { limit: number; offset: number }) {
-  const matches = db.$with('matches').as(db.select({ id: products.id, sellerSku: products.sellerSku }).from(products).where(where));
+  const matches = db
+    .$with('matches')
+    .as(db.select({ id: products.id, sellerSku: products.sellerSku }).from(products).where(where));
   return db
     .with(matches)
     .select({ id: matches.id, total: sql<number>`(select count(*) from ${matches})::int` })
@@ -107,7 +126,12 @@ export function prepareListQueries(db: Db) {
         where r.account_id = "products"."account_id" and r.product_id = "products"."id"), '[]'::json)`,
     })
     .from(products)
-    .where(and(eq(products.accountId, sql.placeholder('accountId')), sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`))
+    .where(
+      and(
+        eq(products.accountId, sql.placeholder('accountId')),
+        sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`,
+      ),
+    )
     .orderBy(products.sellerSku)
     .prepare('products_by_ids_with_rules');
 
@@ -121,7 +145,10 @@ export function prepareListQueries(db: Db) {
     async byIdsWithRules(accountId: string, ids: string[]): Promise<{ row: ProductRow; rules: RuleRow[] }[]> {
       if (!ids.length) return [];
       const found = await byIds.execute({ accountId, ids: `{${ids.join(',')}}` });
-      return found.map(({ row, rules }) => ({ row, rules: typeof rules === 'string' ? (JSON.parse(rules) as RuleRow[]) : rules }));
+      return found.map(({ row, rules }) => ({
+        row,
+        rules: typeof rules === 'string' ? (JSON.parse(rules) as RuleRow[]) : rules,
+      }));
     },
   };
 }
@@ -130,20 +157,32 @@ export function prepareListQueries(db: Db) {
 export function createProductsRepository(db: Executor) {
   return {
     /** What the search index holds of a marketplace, in SKU order, with the latest change they include (one statement, one snapshot). */
-    async loadSearchRows(accountId: string, storeMarketplaceId: string): Promise<{ rows: SearchRow[]; changeId: string }> {
+    async loadSearchRows(
+      accountId: string,
+      storeMarketplaceId: string,
+    ): Promise<{ rows: SearchRow[]; changeId: string }> {
       const result = await db.execute(sql`
         select coalesce((select max(id) from product_changes where store_marketplace_id = ${storeMarketplaceId}), 0)::text as "changeId",
                coalesce(json_agg(json_build_array(id, search_text, status, coalesce(weight_value > 0, false), fba_type) order by seller_sku), '[]') as rows
         from products where account_id = ${accountId} and store_marketplace_id = ${storeMarketplaceId}`);
-      const [row] = rowsOf<{ changeId: string; rows: [string, string, string, boolean, string | null][] | string }>(result);
+      const [row] = rowsOf<{ changeId: string; rows: [string, string, string, boolean, string | null][] | string }>(
+        result,
+      );
       const tuples = typeof row!.rows === 'string' ? JSON.parse(row!.rows) : row!.rows;
       return {
         changeId: row!.changeId,
-        rows: (tuples as [string, string, string, boolean, string | null][]).map(([id, searchText, status, hasWeight, fbaType]) => ({ id, searchText, status, hasWeight, fbaType })),
+        rows: (tuples as [string, string, string, boolean, string | null][]).map(
+          ([id, searchText, status, hasWeight, fbaType]) => ({ id, searchText, status, hasWeight, fbaType }),
+        ),
       };
     },
 
-    listPage(accountId: string, storeMarketplaceId: string, filter: ProductFilter, page: { limit: number; offset: number }) {
+    listPage(
+      accountId: string,
+      storeMarketplaceId: string,
+      filter: ProductFilter,
+      page: { limit: number; offset: number },
+    ) {
       return selectProductPage(db, productListWhere(accountId, storeMarketplaceId, filter), filter.search !== '', page);
     },
 
@@ -170,7 +209,10 @@ export function createProductsRepository(db: Executor) {
     },
 
     async hasBoxCategory(accountId: string, categoryId: string): Promise<boolean> {
-      const [row] = await db.select({ id: boxCategories.id }).from(boxCategories).where(and(eq(boxCategories.accountId, accountId), eq(boxCategories.id, categoryId)));
+      const [row] = await db
+        .select({ id: boxCategories.id })
+        .from(boxCategories)
+        .where(and(eq(boxCategories.accountId, accountId), eq(boxCategories.id, categoryId)));
       return Boolean(row);
     },
 
@@ -178,7 +220,13 @@ export function createProductsRepository(db: Executor) {
       const [row] = await db
         .select()
         .from(packagingRules)
-        .where(and(eq(packagingRules.accountId, accountId), eq(packagingRules.productId, productId), eq(packagingRules.boxCategoryId, categoryId)));
+        .where(
+          and(
+            eq(packagingRules.accountId, accountId),
+            eq(packagingRules.productId, productId),
+            eq(packagingRules.boxCategoryId, categoryId),
+          ),
+        );
       return row;
     },
 
@@ -191,38 +239,70 @@ export function createProductsRepository(db: Executor) {
     async setDefaultRule(accountId: string, productId: string, categoryId: string | null) {
       const scope = and(eq(packagingRules.accountId, accountId), eq(packagingRules.productId, productId));
       await db.update(packagingRules).set({ isDefault: false }).where(scope);
-      if (categoryId) await db.update(packagingRules).set({ isDefault: true }).where(and(scope, eq(packagingRules.boxCategoryId, categoryId)));
+      if (categoryId)
+        await db
+          .update(packagingRules)
+          .set({ isDefault: true })
+          .where(and(scope, eq(packagingRules.boxCategoryId, categoryId)));
     },
 
     async updateRuleQuantity(accountId: string, productId: string, categoryId: string, quantity: number) {
       await db
         .update(packagingRules)
         .set({ quantity })
-        .where(and(eq(packagingRules.accountId, accountId), eq(packagingRules.productId, productId), eq(packagingRules.boxCategoryId, categoryId)));
+        .where(
+          and(
+            eq(packagingRules.accountId, accountId),
+            eq(packagingRules.productId, productId),
+            eq(packagingRules.boxCategoryId, categoryId),
+          ),
+        );
     },
 
     async deleteRule(accountId: string, productId: string, categoryId: string) {
       await db
         .delete(packagingRules)
-        .where(and(eq(packagingRules.accountId, accountId), eq(packagingRules.productId, productId), eq(packagingRules.boxCategoryId, categoryId)));
+        .where(
+          and(
+            eq(packagingRules.accountId, accountId),
+            eq(packagingRules.productId, productId),
+            eq(packagingRules.boxCategoryId, categoryId),
+          ),
+        );
     },
 
     /** The marketplace's SKUs among `skus`, compared trimmed and case-insensitively, as the account spells them. */
     async findSkus(accountId: string, storeMarketplaceId: string, skus: string[]): Promise<string[]> {
       if (!skus.length) return [];
-      const rows = await db.select({ sku: products.sellerSku }).from(products).where(skusWhere(accountId, storeMarketplaceId, skus));
+      const rows = await db
+        .select({ sku: products.sellerSku })
+        .from(products)
+        .where(skusWhere(accountId, storeMarketplaceId, skus));
       return rows.map((r) => r.sku);
     },
 
     /** The marketplace's products with these SKUs (compared as `findSkus` does), in SKU order. */
     async findBySkus(accountId: string, storeMarketplaceId: string, skus: string[]): Promise<ProductRow[]> {
       if (!skus.length) return [];
-      return db.select().from(products).where(skusWhere(accountId, storeMarketplaceId, skus)).orderBy(products.sellerSku);
+      return db
+        .select()
+        .from(products)
+        .where(skusWhere(accountId, storeMarketplaceId, skus))
+        .orderBy(products.sellerSku);
     },
 
     /** The Single tab's look-up: the product with this ASIN, or this SKU, case-insensitively. */
-    async lookUp(accountId: string, storeMarketplaceId: string, key: 'asin' | 'sku', value: string, limit: number): Promise<ProductRow[]> {
-      const match = key === 'asin' ? sql`${products.asin} = ${value.toUpperCase()}` : sql`lower(${products.sellerSku}) = ${value.toLowerCase()}`;
+    async lookUp(
+      accountId: string,
+      storeMarketplaceId: string,
+      key: 'asin' | 'sku',
+      value: string,
+      limit: number,
+    ): Promise<ProductRow[]> {
+      const match =
+        key === 'asin'
+          ? sql`${products.asin} = ${value.toUpperCase()}`
+          : sql`lower(${products.sellerSku}) = ${value.toLowerCase()}`;
       return db
         .select()
         .from(products)
@@ -232,7 +312,12 @@ export function createProductsRepository(db: Executor) {
     },
 
     /** One FBA type for these products of the store marketplace; returns the rows changed. */
-    setFbaTypeByIds(accountId: string, storeMarketplaceId: string, ids: string[], fbaType: string): Promise<ProductRow[]> {
+    setFbaTypeByIds(
+      accountId: string,
+      storeMarketplaceId: string,
+      ids: string[],
+      fbaType: string,
+    ): Promise<ProductRow[]> {
       return db
         .update(products)
         .set({ fbaType, updatedAt: sql`now()` })
@@ -256,7 +341,10 @@ export function createProductsRepository(db: Executor) {
     },
 
     async find(accountId: string, id: string) {
-      const [row] = await db.select().from(products).where(and(eq(products.accountId, accountId), eq(products.id, id)));
+      const [row] = await db
+        .select()
+        .from(products)
+        .where(and(eq(products.accountId, accountId), eq(products.id, id)));
       return row;
     },
 
@@ -271,4 +359,3 @@ export function createProductsRepository(db: Executor) {
   };
 }
 export type ProductsRepository = ReturnType<typeof createProductsRepository>;
-

@@ -29,7 +29,13 @@ async function sellerWithProducts() {
   return seller;
 }
 
-async function upload(token: string, filename: string, data: Buffer | string, contentType = 'application/octet-stream', path = '/products/upload-fba-types?') {
+async function upload(
+  token: string,
+  filename: string,
+  data: Buffer | string,
+  contentType = 'application/octet-stream',
+  path = '/products/upload-fba-types?',
+) {
   const { baseUrl } = await getHarness();
   const res = await fetch(`${baseUrl}/api/v1${path}filename=${encodeURIComponent(filename)}`, {
     method: 'POST',
@@ -68,9 +74,17 @@ describe('the SKU list', () => {
 
   it('searches SKU, ASIN, FNSKU and title by substring, case-insensitively', async () => {
     const sample = all.find((p) => p.fnsku && p.title.length > 12)!;
-    for (const term of [sample.sellerSku.slice(2, 9), sample.asin.slice(3).toLowerCase(), sample.fnsku, sample.title.slice(4, 14).toUpperCase()]) {
+    for (const term of [
+      sample.sellerSku.slice(2, 9),
+      sample.asin.slice(3).toLowerCase(),
+      sample.fnsku,
+      sample.title.slice(4, 14).toUpperCase(),
+    ]) {
       const found = await list(seller.token, { search: term }, { perPage: 100 });
-      expect(found.body.products.map((p: any) => p._id), term).toContain(sample._id);
+      expect(
+        found.body.products.map((p: any) => p._id),
+        term,
+      ).toContain(sample._id);
       for (const p of found.body.products) {
         expect(`${p.sellerSku} ${p.asin} ${p.fnsku} ${p.title}`.toLowerCase(), term).toContain(term.toLowerCase());
       }
@@ -88,7 +102,8 @@ describe('the SKU list', () => {
       { search: all[5].asin.toLowerCase(), type: 'ALL' },
       { search: 'no-such-thing' },
     ];
-    const pages = async () => Promise.all(filters.map(async (filter) => (await list(seller.token, filter, { perPage: 15, pageNum: 1 })).body));
+    const pages = async () =>
+      Promise.all(filters.map(async (filter) => (await list(seller.token, filter, { perPage: 15, pageNum: 1 })).body));
     const fromSql = await pages();
     await products.searchIndexesSettled();
     expect(await pages()).toEqual(fromSql);
@@ -99,17 +114,26 @@ describe('the SKU list', () => {
     const changed = await list(seller.token, { search: target.sellerSku, type: 'HAZMAT FLAMMABLE' });
     expect(changed.body.products.map((p: any) => p._id)).toEqual([target._id]);
     await products.searchIndexesSettled();
-    expect((await list(seller.token, { search: target.sellerSku, type: 'HAZMAT FLAMMABLE' })).body).toEqual(changed.body);
-    await api('PUT', `/products/${target._id}`, { token: seller.token, body: { fbaType: target.fbaType ?? 'STANDARD' } });
+    expect((await list(seller.token, { search: target.sellerSku, type: 'HAZMAT FLAMMABLE' })).body).toEqual(
+      changed.body,
+    );
+    await api('PUT', `/products/${target._id}`, {
+      token: seller.token,
+      body: { fbaType: target.fbaType ?? 'STANDARD' },
+    });
     expect((await list(seller.token, { search: target.sellerSku, type: 'HAZMAT FLAMMABLE' })).body.total).toBe(0);
 
     // Pruning keeps each marketplace's newest change, so a current index stays current.
     await products.searchIndexesSettled();
     const { database } = await getHarness();
     await pruneProductChanges(database.db);
-    const perMarketplace = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from product_changes group by store_marketplace_id`));
+    const perMarketplace = rowsOf<{ n: number }>(
+      await database.db.execute(sql`select count(*)::int as n from product_changes group by store_marketplace_id`),
+    );
     expect(perMarketplace.every((r) => r.n === 1)).toBe(true);
-    expect((await list(seller.token, { search: target.sellerSku })).body.products.map((p: any) => p._id)).toEqual([target._id]);
+    expect((await list(seller.token, { search: target.sellerSku })).body.products.map((p: any) => p._id)).toEqual([
+      target._id,
+    ]);
   });
 
   it('filters by status, FBA type and With Weight', async () => {
@@ -130,13 +154,25 @@ describe('the SKU list', () => {
   it('sets a weight (above 0, different from the current one), the expirable flag and the FBA type', async () => {
     const product = all.find((p) => p.weight.value !== null)!;
     const ounces = Math.round(product.weight.value * (product.weight.unit === 'pounds' ? 16 : 1) * 100) / 100;
-    const same = await api('PUT', `/products/${product._id}`, { token: seller.token, body: { weight: { value: ounces, unit: 'ounces' } } });
+    const same = await api('PUT', `/products/${product._id}`, {
+      token: seller.token,
+      body: { weight: { value: ounces, unit: 'ounces' } },
+    });
     expect(same).toEqual({ status: 400, body: { message: productMessages.weightUnchanged, code: 'VALIDATION' } });
-    const zero = await api('PUT', `/products/${product._id}`, { token: seller.token, body: { weight: { value: 0, unit: 'ounces' } } });
+    const zero = await api('PUT', `/products/${product._id}`, {
+      token: seller.token,
+      body: { weight: { value: 0, unit: 'ounces' } },
+    });
     expect(zero.status).toBe(400);
 
-    const set = await api('PUT', `/products/${product._id}`, { token: seller.token, body: { weight: { value: 24, unit: 'ounces' } } });
-    expect(set.body).toMatchObject({ message: 'Updated Successfully', updatedProduct: { _id: product._id, weight: { value: 24, unit: 'ounces' } } });
+    const set = await api('PUT', `/products/${product._id}`, {
+      token: seller.token,
+      body: { weight: { value: 24, unit: 'ounces' } },
+    });
+    expect(set.body).toMatchObject({
+      message: 'Updated Successfully',
+      updatedProduct: { _id: product._id, weight: { value: 24, unit: 'ounces' } },
+    });
     const expirable = await api('PUT', `/products/${product._id}`, { token: seller.token, body: { expirable: true } });
     expect(expirable.body.updatedProduct).toMatchObject({ expirable: true, amzExpirable: product.amzExpirable });
   });
@@ -146,7 +182,10 @@ describe('the SKU list', () => {
       Array.from({ length: 20 }, async (_, i) => {
         const res = await api('POST', '/setting/create-box-category', {
           token: seller.token,
-          body: { name: `Concurrent ${i} ${all[6].sellerSku}`, dimensions: { length: 18, width: 12, height: 10, weight: 1.5, weightUnit: 'pounds' } },
+          body: {
+            name: `Concurrent ${i} ${all[6].sellerSku}`,
+            dimensions: { length: 18, width: 12, height: 10, weight: 1.5, weightUnit: 'pounds' },
+          },
         });
         return (res.body.newBox ?? res.body.boxCategory ?? res.body)._id as string;
       }),
@@ -154,12 +193,20 @@ describe('the SKU list', () => {
     const { database } = await getHarness();
     const rulesOf = async (productId: string) =>
       rowsOf<{ box_category_id: string; is_default: boolean }>(
-        await database.db.execute(sql`select box_category_id, is_default from packaging_rules where product_id = ${productId}`),
+        await database.db.execute(
+          sql`select box_category_id, is_default from packaging_rules where product_id = ${productId}`,
+        ),
       );
-    const rule = (productId: string, body: object) => api('PUT', `/products/${productId}`, { token: seller.token, body });
+    const rule = (productId: string, body: object) =>
+      api('PUT', `/products/${productId}`, { token: seller.token, body });
 
-    for (const [product, defaultChecked] of [[all[6], true], [all[7], false]] as const) {
-      const added = await atOnce(20, (i) => rule(product._id, { action: 'add', categoryId: boxes[i], itemCount: 10 + i, defaultChecked }));
+    for (const [product, defaultChecked] of [
+      [all[6], true],
+      [all[7], false],
+    ] as const) {
+      const added = await atOnce(20, (i) =>
+        rule(product._id, { action: 'add', categoryId: boxes[i], itemCount: 10 + i, defaultChecked }),
+      );
       expect(serverErrors(added)).toEqual([]);
       expect(added.every((a) => a.status === 200)).toBe(true);
       const rules = await rulesOf(product._id);
@@ -194,7 +241,13 @@ describe('the SKU list', () => {
 
     const first = await rule({ action: 'add', categoryId: small, itemCount: 12 });
     expect(first.body.updatedProduct.packagingRules).toEqual([
-      expect.objectContaining({ categoryBoxId: small, quantity: 12, defaultChecked: true, length: 18, weightUnit: 'pounds' }),
+      expect.objectContaining({
+        categoryBoxId: small,
+        quantity: 12,
+        defaultChecked: true,
+        length: 18,
+        weightUnit: 'pounds',
+      }),
     ]);
     expect(await rule({ action: 'add', categoryId: small, itemCount: 6 })).toEqual({
       status: 409,
@@ -205,16 +258,25 @@ describe('the SKU list', () => {
       expect(res.body.message, String(itemCount)).toBe(productMessages.ruleQuantityInvalid);
     }
     await rule({ action: 'add', categoryId: large, itemCount: 150, defaultChecked: true });
-    let rules = (await rule({ action: 'updateQuantity', categoryId: small, quantityToBeUpdate: 24 })).body.updatedProduct.packagingRules;
-    expect(rules.map((r: any) => [r.categoryBoxId, r.quantity, r.defaultChecked])).toEqual([[large, 150, true], [small, 24, false]]);
+    let rules = (await rule({ action: 'updateQuantity', categoryId: small, quantityToBeUpdate: 24 })).body
+      .updatedProduct.packagingRules;
+    expect(rules.map((r: any) => [r.categoryBoxId, r.quantity, r.defaultChecked])).toEqual([
+      [large, 150, true],
+      [small, 24, false],
+    ]);
 
     rules = (await rule({ action: 'updateDefault', categoryId: small })).body.updatedProduct.packagingRules;
-    expect(rules.map((r: any) => [r.categoryBoxId, r.defaultChecked])).toEqual([[small, true], [large, false]]);
+    expect(rules.map((r: any) => [r.categoryBoxId, r.defaultChecked])).toEqual([
+      [small, true],
+      [large, false],
+    ]);
     rules = (await rule({ action: 'delete', categoryId: small })).body.updatedProduct.packagingRules;
     expect(rules.map((r: any) => [r.categoryBoxId, r.defaultChecked])).toEqual([[large, true]]);
     expect((await rule({ action: 'delete', categoryId: small })).status).toBe(404);
 
-    const listed = (await list(seller.token, { search: product.sellerSku })).body.products.find((p: any) => p._id === product._id);
+    const listed = (await list(seller.token, { search: product.sellerSku })).body.products.find(
+      (p: any) => p._id === product._id,
+    );
     expect(listed.packagingRules).toHaveLength(1);
 
     // Another seller's box category cannot be used.
@@ -251,7 +313,24 @@ describe('the SKU list', () => {
     };
     expect(await types()).toEqual(['STANDARD', 'HAZMAT AEROSOL', c.fbaType]);
 
-    const xlsx = buildXlsx({ sheets: [{ name: 'One', rows: [['SellerSKU', 'FBA Type'], [a.sellerSku, 'oversized']] }, { name: 'Two', rows: [['SellerSKU', 'FBA Type'], [c.sellerSku, 'flammable']] }] });
+    const xlsx = buildXlsx({
+      sheets: [
+        {
+          name: 'One',
+          rows: [
+            ['SellerSKU', 'FBA Type'],
+            [a.sellerSku, 'oversized'],
+          ],
+        },
+        {
+          name: 'Two',
+          rows: [
+            ['SellerSKU', 'FBA Type'],
+            [c.sellerSku, 'flammable'],
+          ],
+        },
+      ],
+    });
     const fromXlsx = await upload(seller.token, 'types.xlsx', xlsx);
     expect(fromXlsx.body.stats).toEqual({ total: 2, valid: 2, invalid: 0 });
     expect(await types()).toEqual(['OVERSIZED', 'HAZMAT AEROSOL', 'HAZMAT FLAMMABLE']);
@@ -259,14 +338,34 @@ describe('the SKU list', () => {
 
   it('refuses empty, foreign and hostile files and changes nothing', async () => {
     const before = (await list(seller.token, {}, { perPage: 100 })).body.products.map((p: any) => p.fbaType);
-    const bomb = buildZip([{ name: 'xl/worksheets/sheet1.xml', data: '', compressed: deflateRawSync(Buffer.alloc(200 * 1024 * 1024, 0x20)), declaredSize: 10 }]);
+    const bomb = buildZip([
+      {
+        name: 'xl/worksheets/sheet1.xml',
+        data: '',
+        compressed: deflateRawSync(Buffer.alloc(200 * 1024 * 1024, 0x20)),
+        declaredSize: 10,
+      },
+    ]);
     const cases: [string, Buffer | string, string?][] = [
       ['empty.csv', '', importMessages.fbaEmptyFile],
       ['header.csv', 'SellerSKU,FBA Type\r\n', importMessages.fbaEmptyFile],
       ['picture.csv', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])],
       ['bomb.xlsx', bomb],
       ['legacy.xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0])],
-      ['truncated.xlsx', buildXlsx({ sheets: [{ name: 'S', rows: [['SellerSKU', 'FBA Type'], [all[0].sellerSku, 'standard']] }] }).subarray(0, 200)],
+      [
+        'truncated.xlsx',
+        buildXlsx({
+          sheets: [
+            {
+              name: 'S',
+              rows: [
+                ['SellerSKU', 'FBA Type'],
+                [all[0].sellerSku, 'standard'],
+              ],
+            },
+          ],
+        }).subarray(0, 200),
+      ],
       ['huge.csv', Buffer.alloc(10 * 1024 * 1024 + 10, 0x61)],
     ];
     for (const [name, data, message] of cases) {
@@ -291,7 +390,14 @@ describe('the SKU list', () => {
       upload(seller.token, name, data, 'application/octet-stream', `/products/upload-ship-skus?mode=${mode}&`);
     const loose = await shipUpload(
       'ship.csv',
-      ['SellerSKU,Quantity', `${a.sellerSku},24`, `" ${b.sellerSku.toLowerCase()} ","1,200"`, 'NOT-A-SKU,5', `${c.sellerSku},0`, `${a.sellerSku},3`].join('\r\n'),
+      [
+        'SellerSKU,Quantity',
+        `${a.sellerSku},24`,
+        `" ${b.sellerSku.toLowerCase()} ","1,200"`,
+        'NOT-A-SKU,5',
+        `${c.sellerSku},0`,
+        `${a.sellerSku},3`,
+      ].join('\r\n'),
       'loose',
     );
     expect(loose.status, JSON.stringify(loose.body)).toBe(200);
@@ -300,7 +406,11 @@ describe('the SKU list', () => {
       [2, a._id, 24, null],
       [3, b._id, 1200, null],
     ]);
-    expect(loose.body.items[0].product).toMatchObject({ sellerSku: a.sellerSku, asin: a.asin, packagingRules: expect.any(Array) });
+    expect(loose.body.items[0].product).toMatchObject({
+      sellerSku: a.sellerSku,
+      asin: a.asin,
+      packagingRules: expect.any(Array),
+    });
     expect(loose.body.errors.map((e: any) => [e.row, e.reason])).toEqual([
       [4, importMessages.skuNotFound],
       [5, importMessages.quantityInvalid],
@@ -309,8 +419,22 @@ describe('the SKU list', () => {
 
     const workbook = buildXlsx({
       sheets: [
-        { name: 'First', rows: [['SellerSKU', 'No. of Boxes', 'In a Box'], [a.sellerSku, '2', '12'], [b.sellerSku, '', '12']] },
-        { name: 'Second', rows: [['SellerSKU', 'No. of Boxes', 'In a Box'], [c.sellerSku, '1', '151'], [b.sellerSku.toUpperCase(), '3', '150']] },
+        {
+          name: 'First',
+          rows: [
+            ['SellerSKU', 'No. of Boxes', 'In a Box'],
+            [a.sellerSku, '2', '12'],
+            [b.sellerSku, '', '12'],
+          ],
+        },
+        {
+          name: 'Second',
+          rows: [
+            ['SellerSKU', 'No. of Boxes', 'In a Box'],
+            [c.sellerSku, '1', '151'],
+            [b.sellerSku.toUpperCase(), '3', '150'],
+          ],
+        },
       ],
     });
     const cases = await shipUpload('ship.xlsx', workbook, 'case');
@@ -324,50 +448,96 @@ describe('the SKU list', () => {
       ['Second', 2, importMessages.inABoxLimit],
     ]);
 
-    const pasted = await api('POST', '/products/paste-ship-skus', { token: seller.token, body: { mode: 'case', text: `${a.sellerSku} 2 12\n${b.sellerSku}\t4\t6\n\n${c.sellerSku},1` } });
+    const pasted = await api('POST', '/products/paste-ship-skus', {
+      token: seller.token,
+      body: { mode: 'case', text: `${a.sellerSku} 2 12\n${b.sellerSku}\t4\t6\n\n${c.sellerSku},1` },
+    });
     expect(pasted.body.stats).toEqual({ total: 3, valid: 2, invalid: 1 });
     expect(pasted.body.errors).toEqual([{ row: 4, sku: c.sellerSku, reason: importMessages.inABoxInvalid }]);
 
-    for (const [name, data] of [['empty.csv', ''], ['header.csv', 'SellerSKU,Quantity\r\n']] as const) {
-      expect(await shipUpload(name, data, 'loose')).toEqual({ status: 400, body: { message: importMessages.emptyFile, code: 'VALIDATION' } });
+    for (const [name, data] of [
+      ['empty.csv', ''],
+      ['header.csv', 'SellerSKU,Quantity\r\n'],
+    ] as const) {
+      expect(await shipUpload(name, data, 'loose')).toEqual({
+        status: 400,
+        body: { message: importMessages.emptyFile, code: 'VALIDATION' },
+      });
     }
-    expect((await api('POST', '/products/paste-ship-skus', { token: seller.token, body: { mode: 'loose', text: '  \n ' } })).body.message).toBe(importMessages.emptyFile);
+    expect(
+      (await api('POST', '/products/paste-ship-skus', { token: seller.token, body: { mode: 'loose', text: '  \n ' } }))
+        .body.message,
+    ).toBe(importMessages.emptyFile);
     expect((await shipUpload('x.csv', 'a,1', 'pallet' as 'case')).status).toBe(400);
     // Another seller finds none of these SKUs.
     const other = await createSeller({ onboarded: true });
-    expect((await api('POST', '/products/paste-ship-skus', { token: other.token, body: { text: `${a.sellerSku},3` } })).body.items).toEqual([]);
+    expect(
+      (await api('POST', '/products/paste-ship-skus', { token: other.token, body: { text: `${a.sellerSku},3` } })).body
+        .items,
+    ).toEqual([]);
   });
 
   it('looks up products by ASIN or SKU, and by a list of SKUs, in the seller’s own store only', async () => {
     const target = all[7];
-    const byAsin = await api('GET', `/fullfilment/get-sku-list-for-asin/${target.asin.toLowerCase()}?key=asin`, { token: seller.token });
+    const byAsin = await api('GET', `/fullfilment/get-sku-list-for-asin/${target.asin.toLowerCase()}?key=asin`, {
+      token: seller.token,
+    });
     expect(byAsin.status).toBe(200);
     expect(byAsin.body.productList.map((p: any) => p.asin)).toContain(target.asin);
     expect(byAsin.body.productList.every((p: any) => p.asin === target.asin)).toBe(true);
-    const bySku = await api('GET', `/fullfilment/get-sku-list-for-asin/${encodeURIComponent(target.sellerSku.toUpperCase())}?key=sku`, { token: seller.token });
+    const bySku = await api(
+      'GET',
+      `/fullfilment/get-sku-list-for-asin/${encodeURIComponent(target.sellerSku.toUpperCase())}?key=sku`,
+      { token: seller.token },
+    );
     expect(bySku.body.productList.map((p: any) => p._id)).toEqual([target._id]);
-    const partial = await api('GET', `/fullfilment/get-sku-list-for-asin/${encodeURIComponent(target.sellerSku.slice(0, -1))}?key=sku`, { token: seller.token });
+    const partial = await api(
+      'GET',
+      `/fullfilment/get-sku-list-for-asin/${encodeURIComponent(target.sellerSku.slice(0, -1))}?key=sku`,
+      { token: seller.token },
+    );
     expect(partial.body.productList.map((p: any) => p._id)).not.toContain(target._id);
 
-    const listed = await api('POST', '/products/get-products-by-skus', { token: seller.token, body: { sellerSkus: [` ${all[1].sellerSku.toLowerCase()}`, all[2].sellerSku, 'NOPE'] } });
+    const listed = await api('POST', '/products/get-products-by-skus', {
+      token: seller.token,
+      body: { sellerSkus: [` ${all[1].sellerSku.toLowerCase()}`, all[2].sellerSku, 'NOPE'] },
+    });
     expect(listed.body.productList.map((p: any) => p._id).sort()).toEqual([all[1]._id, all[2]._id].sort());
 
     const other = await createSeller({ onboarded: true });
-    expect((await api('GET', `/fullfilment/get-sku-list-for-asin/${target.asin}?key=asin`, { token: other.token })).body).toEqual({ productList: [] });
-    expect((await api('POST', '/products/get-products-by-skus', { token: other.token, body: { sellerSkus: [target.sellerSku] } })).body).toEqual({ productList: [] });
-    expect((await api('GET', `/fullfilment/get-sku-list-for-asin/${target.asin}?key=title`, { token: seller.token })).status).toBe(400);
-    expect((await api('POST', '/products/get-products-by-skus', { token: seller.token, body: { sellerSkus: [] } })).status).toBe(400);
+    expect(
+      (await api('GET', `/fullfilment/get-sku-list-for-asin/${target.asin}?key=asin`, { token: other.token })).body,
+    ).toEqual({ productList: [] });
+    expect(
+      (
+        await api('POST', '/products/get-products-by-skus', {
+          token: other.token,
+          body: { sellerSkus: [target.sellerSku] },
+        })
+      ).body,
+    ).toEqual({ productList: [] });
+    expect(
+      (await api('GET', `/fullfilment/get-sku-list-for-asin/${target.asin}?key=title`, { token: seller.token })).status,
+    ).toBe(400);
+    expect(
+      (await api('POST', '/products/get-products-by-skus', { token: seller.token, body: { sellerSkus: [] } })).status,
+    ).toBe(400);
   });
 
   it('sets one FBA type for many products at once, all or nothing, for the seller and workers only', async () => {
     const targets = [all[30], all[31], all[32]];
     const ids = targets.map((p) => p._id);
     const bulk = (token: string, selectedIds: string[], fbaType = 'ERRORED') =>
-      api('PUT', '/products/bulk-update-details', { token, body: { bulkData: { action: 'updateFbaType', selectedIds, fbaType } } });
+      api('PUT', '/products/bulk-update-details', {
+        token,
+        body: { bulkData: { action: 'updateFbaType', selectedIds, fbaType } },
+      });
     const done = await bulk(seller.token, ids);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.message).toBe('Updated Successfully');
-    expect(done.body.updatedProducts.map((p: any) => [p._id, p.fbaType]).sort()).toEqual(ids.map((id) => [id, 'ERRORED']).sort());
+    expect(done.body.updatedProducts.map((p: any) => [p._id, p.fbaType]).sort()).toEqual(
+      ids.map((id) => [id, 'ERRORED']).sort(),
+    );
 
     const typesOf = async () => {
       const found = (await list(seller.token, {}, { perPage: 100 })).body.products;
@@ -382,12 +552,24 @@ describe('the SKU list', () => {
     const worker = await addWorker(seller.token);
     expect((await bulk(worker.token, ids, 'OVERSIZED')).status).toBe(200);
     expect(await typesOf()).toEqual(['OVERSIZED', 'OVERSIZED', 'OVERSIZED']);
-    for (const body of [{}, { bulkData: { action: 'updateFbaType', selectedIds: [], fbaType: 'STANDARD' } }, { bulkData: { action: 'updateFbaType', selectedIds: ids, fbaType: 'TINY' } }, { bulkData: { action: 'delete', selectedIds: ids, fbaType: 'STANDARD' } }, { bulkData: { action: 'updateFbaType', selectedIds: ['x'], fbaType: 'STANDARD' } }]) {
+    for (const body of [
+      {},
+      { bulkData: { action: 'updateFbaType', selectedIds: [], fbaType: 'STANDARD' } },
+      { bulkData: { action: 'updateFbaType', selectedIds: ids, fbaType: 'TINY' } },
+      { bulkData: { action: 'delete', selectedIds: ids, fbaType: 'STANDARD' } },
+      { bulkData: { action: 'updateFbaType', selectedIds: ['x'], fbaType: 'STANDARD' } },
+    ]) {
       const res = await api('PUT', '/products/bulk-update-details', { token: seller.token, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(typeof res.body.message).toBe('string');
     }
-    expect((await api('PUT', '/products/bulk-update-details', { body: { bulkData: { action: 'updateFbaType', selectedIds: ids, fbaType: 'STANDARD' } } })).status).toBe(401);
+    expect(
+      (
+        await api('PUT', '/products/bulk-update-details', {
+          body: { bulkData: { action: 'updateFbaType', selectedIds: ids, fbaType: 'STANDARD' } },
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('keeps other sellers out and lets the seller’s workers work', async () => {
@@ -399,21 +581,46 @@ describe('the SKU list', () => {
 
     const worker = await addWorker(seller.token);
     expect((await list(worker.token)).body.total).toBe(all.length);
-    expect((await api('PUT', `/products/${target._id}`, { token: worker.token, body: { fbaType: 'STANDARD' } })).status).toBe(200);
+    expect(
+      (await api('PUT', `/products/${target._id}`, { token: worker.token, body: { fbaType: 'STANDARD' } })).status,
+    ).toBe(200);
     expect((await api('POST', '/products/get-products', { body: {} })).status).toBe(401);
   });
 
   it('refuses bad input with a message', async () => {
     const id = all[0]._id;
-    for (const body of [{ filter: { status: 'Gone' } }, { filter: { type: 'TINY' } }, { pagination: { perPage: 1000 } }, { pagination: { pageNum: 0 } }, [1]]) {
+    for (const body of [
+      { filter: { status: 'Gone' } },
+      { filter: { type: 'TINY' } },
+      { pagination: { perPage: 1000 } },
+      { pagination: { pageNum: 0 } },
+      [1],
+    ]) {
       const res = await api('POST', '/products/get-products', { token: seller.token, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(typeof res.body.message).toBe('string');
     }
-    for (const body of [{}, { weight: { value: 3, unit: 'grams' } }, { fbaType: 'MEDIUM' }, { expirable: 'yes' }, { expirable: true, fbaType: 'STANDARD' }]) {
-      expect((await api('PUT', `/products/${id}`, { token: seller.token, body })).status, JSON.stringify(body)).toBe(400);
+    for (const body of [
+      {},
+      { weight: { value: 3, unit: 'grams' } },
+      { fbaType: 'MEDIUM' },
+      { expirable: 'yes' },
+      { expirable: true, fbaType: 'STANDARD' },
+    ]) {
+      expect((await api('PUT', `/products/${id}`, { token: seller.token, body })).status, JSON.stringify(body)).toBe(
+        400,
+      );
     }
-    expect((await api('PUT', '/products/not-a-uuid', { token: seller.token, body: { expirable: true } })).status).toBe(400);
-    expect((await api('PUT', '/products/00000000-0000-4000-8000-000000000000', { token: seller.token, body: { expirable: true } })).status).toBe(404);
+    expect((await api('PUT', '/products/not-a-uuid', { token: seller.token, body: { expirable: true } })).status).toBe(
+      400,
+    );
+    expect(
+      (
+        await api('PUT', '/products/00000000-0000-4000-8000-000000000000', {
+          token: seller.token,
+          body: { expirable: true },
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -44,7 +44,11 @@ export function registerProductsRoutes(server: FastifyInstance, productsService:
 
   // Uploads come as the file's bytes (a parser of their own scope); the import library checks size, type and content.
   void server.register(async (scope) => {
-    scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser(
+      'application/octet-stream',
+      { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },
+      (_req, body, done) => done(null, body),
+    );
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/products/upload-fba-types',
       {
@@ -52,7 +56,8 @@ export function registerProductsRoutes(server: FastifyInstance, productsService:
         config: member,
         bodyLimit: UPLOAD_BODY_LIMIT,
       },
-      (req) => productsService.uploadFbaTypes(req.actor!, { filename: req.query.filename, data: requireBuffer(req.body) }),
+      (req) =>
+        productsService.uploadFbaTypes(req.actor!, { filename: req.query.filename, data: requireBuffer(req.body) }),
     );
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/products/upload-ship-skus',
@@ -61,38 +66,71 @@ export function registerProductsRoutes(server: FastifyInstance, productsService:
         config: member,
         bodyLimit: UPLOAD_BODY_LIMIT,
       },
-      (req) => productsService.uploadShipSkus(req.actor!, { filename: req.query.filename, data: requireBuffer(req.body) }, req.query.mode),
+      (req) =>
+        productsService.uploadShipSkus(
+          req.actor!,
+          { filename: req.query.filename, data: requireBuffer(req.body) },
+          req.query.mode,
+        ),
     );
   });
 
   app.post(
     '/products/paste-ship-skus',
-    { schema: { tags, body: pasteShipSkusBodySchema, response: { 200: shipSkuUploadResponseSchema } }, config: member, bodyLimit: UPLOAD_BODY_LIMIT },
+    {
+      schema: { tags, body: pasteShipSkusBodySchema, response: { 200: shipSkuUploadResponseSchema } },
+      config: member,
+      bodyLimit: UPLOAD_BODY_LIMIT,
+    },
     (req) => productsService.pasteShipSkus(req.actor!, req.body),
   );
 
   app.post(
     '/products/get-products-by-skus',
-    { schema: { tags, body: productsBySkusBodySchema, response: { 200: productListResponseSchema } }, config: member, bodyLimit: UPLOAD_BODY_LIMIT },
+    {
+      schema: { tags, body: productsBySkusBodySchema, response: { 200: productListResponseSchema } },
+      config: member,
+      bodyLimit: UPLOAD_BODY_LIMIT,
+    },
     (req) => productsService.productsBySkus(req.actor!, req.body.sellerSkus),
   );
 
   app.get(
     '/fullfilment/get-sku-list-for-asin/:value',
-    { schema: { tags, params: skuLookupParamsSchema, querystring: skuLookupQuerySchema, response: { 200: productListResponseSchema } }, config: member },
+    {
+      schema: {
+        tags,
+        params: skuLookupParamsSchema,
+        querystring: skuLookupQuerySchema,
+        response: { 200: productListResponseSchema },
+      },
+      config: member,
+    },
     (req) => productsService.lookUpSku(req.actor!, req.query.key, req.params.value),
   );
 
   // Registered before /products/:id, whose id must be a uuid anyway.
   app.put(
     '/products/bulk-update-details',
-    { schema: { tags, body: bulkUpdateBodySchema, response: { 200: bulkUpdateResponseSchema } }, config: member, bodyLimit: UPLOAD_BODY_LIMIT },
+    {
+      schema: { tags, body: bulkUpdateBodySchema, response: { 200: bulkUpdateResponseSchema } },
+      config: member,
+      bodyLimit: UPLOAD_BODY_LIMIT,
+    },
     (req) => productsService.bulkUpdate(req.actor!, req.body),
   );
 
   app.put(
     '/products/:id',
-    { schema: { tags, params: productIdParamsSchema, body: updateProductBodySchema, response: { 200: updateProductResponseSchema } }, config: member },
+    {
+      schema: {
+        tags,
+        params: productIdParamsSchema,
+        body: updateProductBodySchema,
+        response: { 200: updateProductResponseSchema },
+      },
+      config: member,
+    },
     (req) => productsService.updateProduct(req.actor!, req.params.id, req.body),
   );
 }

@@ -65,7 +65,12 @@ export function toProduct(row: ProductRow, rules: RuleRow[]): Product {
  * The SKU list of the account's selected store marketplace (the side-menu footer's choice),
  * and the seller's edits to a product. Sellers and their workers both work here.
  */
-export function createProductsService(deps: { db: Db; searchIndexMaxRows: number; uploads: UploadReader; log?: (error: unknown) => void }) {
+export function createProductsService(deps: {
+  db: Db;
+  searchIndexMaxRows: number;
+  uploads: UploadReader;
+  log?: (error: unknown) => void;
+}) {
   const repo = createProductsRepository(deps.db);
 
   /**
@@ -92,8 +97,16 @@ export function createProductsService(deps: { db: Db; searchIndexMaxRows: number
   }
 
   async function withRules(accountId: string, rows: ProductRow[]): Promise<Product[]> {
-    const rules = await repo.listRules(accountId, rows.map((r) => r.id));
-    return rows.map((row) => toProduct(row, rules.filter((r) => r.productId === row.id)));
+    const rules = await repo.listRules(
+      accountId,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) =>
+      toProduct(
+        row,
+        rules.filter((r) => r.productId === row.id),
+      ),
+    );
   }
 
   /**
@@ -108,17 +121,25 @@ export function createProductsService(deps: { db: Db; searchIndexMaxRows: number
       const txRepo = createProductsRepository(tx);
       const existing = await txRepo.findRule(accountId, productId, body.categoryId);
       if (body.action === 'add') {
-        if (!(await txRepo.hasBoxCategory(accountId, body.categoryId))) throw new AppError('NOT_FOUND', productMessages.boxCategoryNotFound);
+        if (!(await txRepo.hasBoxCategory(accountId, body.categoryId)))
+          throw new AppError('NOT_FOUND', productMessages.boxCategoryNotFound);
         if (existing) throw new AppError('CONFLICT', productMessages.ruleExists);
         const others = await txRepo.listRules(accountId, [productId]);
-        const inserted = await txRepo.insertRule({ accountId, productId, boxCategoryId: body.categoryId, quantity: body.itemCount });
+        const inserted = await txRepo.insertRule({
+          accountId,
+          productId,
+          boxCategoryId: body.categoryId,
+          quantity: body.itemCount,
+        });
         if (!inserted) throw new AppError('CONFLICT', productMessages.ruleExists);
-        if (body.defaultChecked || others.length === 0) await txRepo.setDefaultRule(accountId, productId, body.categoryId);
+        if (body.defaultChecked || others.length === 0)
+          await txRepo.setDefaultRule(accountId, productId, body.categoryId);
         return;
       }
       if (!existing) throw new AppError('NOT_FOUND', productMessages.ruleNotFound);
       if (body.action === 'updateDefault') return txRepo.setDefaultRule(accountId, productId, body.categoryId);
-      if (body.action === 'updateQuantity') return txRepo.updateRuleQuantity(accountId, productId, body.categoryId, body.quantityToBeUpdate);
+      if (body.action === 'updateQuantity')
+        return txRepo.updateRuleQuantity(accountId, productId, body.categoryId, body.quantityToBeUpdate);
       await txRepo.deleteRule(accountId, productId, body.categoryId);
       if (existing.isDefault) {
         const [oldest] = await txRepo.listRules(accountId, [productId]);
@@ -144,7 +165,10 @@ export function createProductsService(deps: { db: Db; searchIndexMaxRows: number
     const parsed = parseShipSkuSheets(table.sheets, mode);
     if (table.isEmpty || parsed.isEmpty) throw new AppError('VALIDATION', importMessages.emptyFile);
     const rows = await repo.findBySkus(accountId, storeMarketplaceId, parsed.skusToLookUp);
-    const result = completeShipSkuUpload(parsed, rows.map((r) => r.sellerSku));
+    const result = completeShipSkuUpload(
+      parsed,
+      rows.map((r) => r.sellerSku),
+    );
     const bySku = new Map((await withRules(accountId, rows)).map((p) => [p.sellerSku, p]));
     return {
       ...(parsed.sheetNames.length > 1 ? { sheets: parsed.sheetNames } : {}),
@@ -208,7 +232,11 @@ export function createProductsService(deps: { db: Db; searchIndexMaxRows: number
       };
     },
 
-    async uploadShipSkus(actor: Actor, file: { filename: string; data: Buffer }, mode: PackMode): Promise<ShipSkuUploadResult> {
+    async uploadShipSkus(
+      actor: Actor,
+      file: { filename: string; data: Buffer },
+      mode: PackMode,
+    ): Promise<ShipSkuUploadResult> {
       return judgeShipSkus(actor.accountId, await readUpload(actor.accountId, file), mode);
     },
 
@@ -221,7 +249,12 @@ export function createProductsService(deps: { db: Db; searchIndexMaxRows: number
     async productsBySkus(actor: Actor, sellerSkus: string[]): Promise<{ productList: Product[] }> {
       const storeMarketplaceId = (await listQueries.defaultMarketplace(actor.accountId))?.id;
       if (!storeMarketplaceId) return { productList: [] };
-      return { productList: await withRules(actor.accountId, await repo.findBySkus(actor.accountId, storeMarketplaceId, sellerSkus)) };
+      return {
+        productList: await withRules(
+          actor.accountId,
+          await repo.findBySkus(actor.accountId, storeMarketplaceId, sellerSkus),
+        ),
+      };
     },
 
     /** The Single tab of 'Add SKUs to Plan': exact ASIN or SKU, case-insensitive (decision: no partial matches). */
@@ -236,19 +269,31 @@ export function createProductsService(deps: { db: Db; searchIndexMaxRows: number
      * One FBA type for many products (Move to Error Bucket, Revise FBA Type), in one statement.
      * Every id must be a product of the selected store marketplace, or nothing changes.
      */
-    async bulkUpdate(actor: Actor, { bulkData }: BulkUpdateBody): Promise<{ message: string; updatedProducts: Product[] }> {
+    async bulkUpdate(
+      actor: Actor,
+      { bulkData }: BulkUpdateBody,
+    ): Promise<{ message: string; updatedProducts: Product[] }> {
       const storeMarketplaceId = await requireStoreMarketplaceId(actor.accountId);
       const ids = [...new Set(bulkData.selectedIds)];
       const updated = await deps.db.transaction(async (tx) => {
         await takeProductsTurn(tx, storeMarketplaceId);
-        const rows = await createProductsRepository(tx).setFbaTypeByIds(actor.accountId, storeMarketplaceId, ids, bulkData.fbaType);
+        const rows = await createProductsRepository(tx).setFbaTypeByIds(
+          actor.accountId,
+          storeMarketplaceId,
+          ids,
+          bulkData.fbaType,
+        );
         if (rows.length !== ids.length) throw new AppError('NOT_FOUND', productMessages.productNotFound);
         return rows;
       });
       return { message: productMessages.updated, updatedProducts: await withRules(actor.accountId, updated) };
     },
 
-    async updateProduct(actor: Actor, id: string, body: UpdateProductBody): Promise<{ message: string; updatedProduct: Product }> {
+    async updateProduct(
+      actor: Actor,
+      id: string,
+      body: UpdateProductBody,
+    ): Promise<{ message: string; updatedProduct: Product }> {
       const current = await requireProduct(actor.accountId, id);
       if ('action' in body) {
         await changeRule(actor.accountId, id, body);
@@ -257,8 +302,14 @@ export function createProductsService(deps: { db: Db; searchIndexMaxRows: number
       }
       let values: Parameters<typeof repo.update>[2];
       if ('weight' in body) {
-        const unit = current.weightUnit === 'pounds' || current.weightUnit === 'ounces' ? (current.weightUnit as WeightUnit) : null;
-        const problem = checkNewWeight(body.weight.value, body.weight.unit, { value: current.weightValue === null ? null : Number(current.weightValue), unit });
+        const unit =
+          current.weightUnit === 'pounds' || current.weightUnit === 'ounces'
+            ? (current.weightUnit as WeightUnit)
+            : null;
+        const problem = checkNewWeight(body.weight.value, body.weight.unit, {
+          value: current.weightValue === null ? null : Number(current.weightValue),
+          unit,
+        });
         if (problem) throw new AppError('VALIDATION', problem);
         values = { weightValue: String(body.weight.value), weightUnit: body.weight.unit, weightIsUserSet: true };
       } else if ('expirable' in body) {

@@ -30,7 +30,10 @@ function naive(rows: SearchRow[], filter: ProductFilter, page: { limit: number; 
       r.searchText.includes(term) &&
       (filter.status === 'All' || r.status === filter.status) &&
       (!filter.weight || r.hasWeight) &&
-      (filter.type === 'ALL' || (filter.type === 'NOT ATTACHED' ? r.fbaType === null || r.fbaType === 'NOT ATTACHED' : r.fbaType === filter.type)),
+      (filter.type === 'ALL' ||
+        (filter.type === 'NOT ATTACHED'
+          ? r.fbaType === null || r.fbaType === 'NOT ATTACHED'
+          : r.fbaType === filter.type)),
   );
   return { ids: matches.slice(page.offset, page.offset + page.limit).map((r) => r.id), total: matches.length };
 }
@@ -41,13 +44,31 @@ describe('the SKU-list search index', () => {
   it('answers every search, filter and page exactly as the SQL path does', async () => {
     const index = await ProductSearchIndex.build(rows, '42');
     expect(index.changeId).toBe('42');
-    const terms = ['towel', 'TOWEL', 'yoga mat', 'sku-0012', 'b0a', 'x', 'ca', 'café', 'organizer towel', 'zzz', 'el ', 'sku-02999', '00'];
+    const terms = [
+      'towel',
+      'TOWEL',
+      'yoga mat',
+      'sku-0012',
+      'b0a',
+      'x',
+      'ca',
+      'café',
+      'organizer towel',
+      'zzz',
+      'el ',
+      'sku-02999',
+      '00',
+    ];
     for (const search of terms) {
       for (const status of ['All', 'Active', 'Incomplete'] as const) {
         for (const type of ['ALL', 'NOT ATTACHED', 'HAZMAT'] as const) {
           for (const weight of [false, true]) {
             const filter = productFilterSchema.parse({ search, status, type, weight });
-            for (const page of [{ limit: 15, offset: 0 }, { limit: 60, offset: 30 }, { limit: 15, offset: 5_000 }]) {
+            for (const page of [
+              { limit: 15, offset: 0 },
+              { limit: 60, offset: 30 },
+              { limit: 15, offset: 5_000 },
+            ]) {
               expect(index.search(filter, page), JSON.stringify({ filter, page })).toEqual(naive(rows, filter, page));
             }
           }
@@ -92,7 +113,11 @@ describe('the SKU-list search index', () => {
 
   it('reports a failed build and answers from SQL', async () => {
     const errors: unknown[] = [];
-    const cache = createSearchIndexCache({ maxRows: 10, load: () => Promise.reject(new Error('down')), onError: (e) => errors.push(e) });
+    const cache = createSearchIndexCache({
+      maxRows: 10,
+      load: () => Promise.reject(new Error('down')),
+      onError: (e) => errors.push(e),
+    });
     expect(cache.current({ accountId: 'a', storeMarketplaceId: 'm' }, '1')).toBeUndefined();
     await cache.settled();
     expect(errors).toHaveLength(1);

@@ -60,7 +60,7 @@ function intersect(small: Uint32Array, large: Uint32Array): Uint32Array {
   const out = new Uint32Array(small.length);
   let n = 0;
   if (large.length < small.length * 16) {
-    for (let i = 0, j = 0; i < small.length && j < large.length; ) {
+    for (let i = 0, j = 0; i < small.length && j < large.length;) {
       const a = small[i]!;
       const b = large[j]!;
       if (a < b) i++;

@@ -6,8 +6,20 @@ import { addWorker, api, createSeller } from '../../test-support/client.js';
 let shared: ReturnType<typeof createSeller> | undefined;
 const sharedSeller = () => (shared ??= createSeller({ onboarded: true }));
 
-const shipping = { action: 'update', isPartnered: 'false', shipmentType: 'LTL', carrier: 'FEDERAL_EXPRESS_CORP', contentPreference: 'FEED', defaultExp: 18 };
-const labels = { shipmentLabel: 'PackageLabel_Thermal', boxContentLabel: '4x6', productLabel: '30up_letter', palletLabel: 'PackageLabel_A4_2' };
+const shipping = {
+  action: 'update',
+  isPartnered: 'false',
+  shipmentType: 'LTL',
+  carrier: 'FEDERAL_EXPRESS_CORP',
+  contentPreference: 'FEED',
+  defaultExp: 18,
+};
+const labels = {
+  shipmentLabel: 'PackageLabel_Thermal',
+  boxContentLabel: '4x6',
+  productLabel: '30up_letter',
+  palletLabel: 'PackageLabel_A4_2',
+};
 
 describe('Default Inbound Shipments Setting', () => {
   it("starts at the spec's defaults and keeps what the seller saves", async () => {
@@ -15,12 +27,26 @@ describe('Default Inbound Shipments Setting', () => {
     const before = await api('GET', '/setting/get-shipping-details', { token: seller.token });
     expect(before).toEqual({
       status: 200,
-      body: { shippingDetails: { carrier: 'UNITED_PARCEL_SERVICE_INC', shipmentType: 'SP', isPartnered: 'true', contentPreference: 'NONE', defaultExp: null } },
+      body: {
+        shippingDetails: {
+          carrier: 'UNITED_PARCEL_SERVICE_INC',
+          shipmentType: 'SP',
+          isPartnered: 'true',
+          contentPreference: 'NONE',
+          defaultExp: null,
+        },
+      },
     });
     const save = await api('POST', '/setting/default-shipping-details', { token: seller.token, body: shipping });
     expect(save).toEqual({ status: 200, body: { message: m.shippingDetailsUpdated } });
     const after = await api('GET', '/setting/get-shipping-details', { token: seller.token });
-    expect(after.body.shippingDetails).toEqual({ carrier: 'FEDERAL_EXPRESS_CORP', shipmentType: 'LTL', isPartnered: 'false', contentPreference: 'FEED', defaultExp: 18 });
+    expect(after.body.shippingDetails).toEqual({
+      carrier: 'FEDERAL_EXPRESS_CORP',
+      shipmentType: 'LTL',
+      isPartnered: 'false',
+      contentPreference: 'FEED',
+      defaultExp: 18,
+    });
   });
 
   it.each([
@@ -36,7 +62,10 @@ describe('Default Inbound Shipments Setting', () => {
     ['a content preference as a list', { contentPreference: ['NONE'] }, m.selectContentPreference],
   ])('refuses %s with a 400', async (_name, change, message) => {
     const seller = await sharedSeller();
-    const res = await api('POST', '/setting/default-shipping-details', { token: seller.token, body: { ...shipping, ...change } });
+    const res = await api('POST', '/setting/default-shipping-details', {
+      token: seller.token,
+      body: { ...shipping, ...change },
+    });
     expect(res).toEqual({ status: 400, body: { message, code: 'VALIDATION' } });
   });
 
@@ -52,8 +81,12 @@ describe('Default Inbound Shipments Setting', () => {
   it("a worker reads and changes the seller's defaults, which the seller then sees", async () => {
     const seller = await createSeller({ onboarded: true });
     const worker = await addWorker(seller.token);
-    expect((await api('POST', '/setting/default-shipping-details', { token: worker.token, body: shipping })).status).toBe(200);
-    expect((await api('GET', '/setting/get-shipping-details', { token: seller.token })).body.shippingDetails.defaultExp).toBe(18);
+    expect(
+      (await api('POST', '/setting/default-shipping-details', { token: worker.token, body: shipping })).status,
+    ).toBe(200);
+    expect(
+      (await api('GET', '/setting/get-shipping-details', { token: seller.token })).body.shippingDetails.defaultExp,
+    ).toBe(18);
   });
 });
 
@@ -66,20 +99,29 @@ describe('Labels Settings', () => {
       productLabel: '1.25x2.25',
       palletLabel: 'PackageLabel_Letter_2',
     });
-    expect((await api('GET', '/setting/get-product-label', { token: seller.token })).body).toEqual({ productLabel: '1.25x2.25' });
+    expect((await api('GET', '/setting/get-product-label', { token: seller.token })).body).toEqual({
+      productLabel: '1.25x2.25',
+    });
 
     const save = await api('POST', '/setting/update-label-setting', { token: seller.token, body: labels });
     expect(save).toEqual({ status: 200, body: { message: 'labels Setting Updated Successfully' } });
     expect((await api('GET', '/setting/get-label-setting', { token: seller.token })).body).toEqual(labels);
-    expect((await api('GET', '/setting/get-product-label', { token: seller.token })).body).toEqual({ productLabel: '30up_letter' });
+    expect((await api('GET', '/setting/get-product-label', { token: seller.token })).body).toEqual({
+      productLabel: '30up_letter',
+    });
   });
 
   it('label settings and shipping defaults live side by side without overwriting each other', async () => {
     const seller = await createSeller({ onboarded: true });
     await api('POST', '/setting/default-shipping-details', { token: seller.token, body: shipping });
     await api('POST', '/setting/update-label-setting', { token: seller.token, body: labels });
-    expect((await api('GET', '/setting/get-shipping-details', { token: seller.token })).body.shippingDetails.defaultExp).toBe(18);
-    await api('POST', '/setting/default-shipping-details', { token: seller.token, body: { ...shipping, defaultExp: 3 } });
+    expect(
+      (await api('GET', '/setting/get-shipping-details', { token: seller.token })).body.shippingDetails.defaultExp,
+    ).toBe(18);
+    await api('POST', '/setting/default-shipping-details', {
+      token: seller.token,
+      body: { ...shipping, defaultExp: 3 },
+    });
     expect((await api('GET', '/setting/get-label-setting', { token: seller.token })).body).toEqual(labels);
   });
 

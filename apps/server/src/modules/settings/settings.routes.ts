@@ -21,8 +21,10 @@ export function registerSettingsRoutes(server: FastifyInstance, settings: Settin
   const app = server.withTypeProvider<ZodTypeProvider>();
   const member = { auth: 'member' } as const;
 
-  app.get('/setting/get-shipping-details', { schema: { tags, response: { 200: shippingDetailsResponseSchema } }, config: member }, (req) =>
-    settings.getShippingDetails(req.actor!),
+  app.get(
+    '/setting/get-shipping-details',
+    { schema: { tags, response: { 200: shippingDetailsResponseSchema } }, config: member },
+    (req) => settings.getShippingDetails(req.actor!),
   );
 
   app.post(
@@ -31,12 +33,16 @@ export function registerSettingsRoutes(server: FastifyInstance, settings: Settin
     (req) => settings.updateShippingDetails(req.actor!, req.body),
   );
 
-  app.get('/setting/get-label-setting', { schema: { tags, response: { 200: labelSettingsResponseSchema } }, config: member }, (req) =>
-    settings.getLabelSettings(req.actor!),
+  app.get(
+    '/setting/get-label-setting',
+    { schema: { tags, response: { 200: labelSettingsResponseSchema } }, config: member },
+    (req) => settings.getLabelSettings(req.actor!),
   );
 
-  app.get('/setting/get-product-label', { schema: { tags, response: { 200: productLabelResponseSchema } }, config: member }, (req) =>
-    settings.getProductLabel(req.actor!),
+  app.get(
+    '/setting/get-product-label',
+    { schema: { tags, response: { 200: productLabelResponseSchema } }, config: member },
+    (req) => settings.getProductLabel(req.actor!),
   );
 
   app.post(

@@ -7,7 +7,11 @@ export type ShipToWarehouseRow = typeof shipToWarehouses.$inferSelect;
 /** Queries only; every one names the account. */
 export function createShipToFcRepository(db: Executor) {
   const byKey = (accountId: string, fbaType: string, fcId: string) =>
-    and(eq(shipToWarehouses.accountId, accountId), eq(shipToWarehouses.fbaType, fbaType), eq(shipToWarehouses.destinationFulfillmentId, fcId));
+    and(
+      eq(shipToWarehouses.accountId, accountId),
+      eq(shipToWarehouses.fbaType, fbaType),
+      eq(shipToWarehouses.destinationFulfillmentId, fcId),
+    );
 
   return {
     /** Holds the account's row until the transaction ends: default changes take turns. */
@@ -24,7 +28,10 @@ export function createShipToFcRepository(db: Executor) {
     },
 
     async find(accountId: string, fbaType: string, fcId: string) {
-      const [row] = await db.select().from(shipToWarehouses).where(byKey(accountId, fbaType, fcId));
+      const [row] = await db
+        .select()
+        .from(shipToWarehouses)
+        .where(byKey(accountId, fbaType, fcId));
       return row;
     },
 
@@ -40,7 +47,13 @@ export function createShipToFcRepository(db: Executor) {
       const [row] = await db
         .select({ id: shipToWarehouses.id })
         .from(shipToWarehouses)
-        .where(and(eq(shipToWarehouses.accountId, accountId), eq(shipToWarehouses.fbaType, fbaType), eq(shipToWarehouses.isDefault, true)));
+        .where(
+          and(
+            eq(shipToWarehouses.accountId, accountId),
+            eq(shipToWarehouses.fbaType, fbaType),
+            eq(shipToWarehouses.isDefault, true),
+          ),
+        );
       return Boolean(row);
     },
 
@@ -54,12 +67,24 @@ export function createShipToFcRepository(db: Executor) {
       await db
         .update(shipToWarehouses)
         .set({ isDefault: false })
-        .where(and(eq(shipToWarehouses.accountId, accountId), eq(shipToWarehouses.fbaType, fbaType), eq(shipToWarehouses.isDefault, true)));
-      await db.update(shipToWarehouses).set({ isDefault: true }).where(byKey(accountId, fbaType, fcId));
+        .where(
+          and(
+            eq(shipToWarehouses.accountId, accountId),
+            eq(shipToWarehouses.fbaType, fbaType),
+            eq(shipToWarehouses.isDefault, true),
+          ),
+        );
+      await db
+        .update(shipToWarehouses)
+        .set({ isDefault: true })
+        .where(byKey(accountId, fbaType, fcId));
     },
 
     async delete(accountId: string, fbaType: string, fcId: string) {
-      const [row] = await db.delete(shipToWarehouses).where(byKey(accountId, fbaType, fcId)).returning();
+      const [row] = await db
+        .delete(shipToWarehouses)
+        .where(byKey(accountId, fbaType, fcId))
+        .returning();
       return row;
     },
 

@@ -12,7 +12,10 @@ async function save(token: string, fcid: string, fbaType = 'STANDARD', selectedD
 }
 
 async function update(token: string, destinationFulfillmentId: string, action: string, fbaType = 'STANDARD') {
-  return api('PUT', '/createShipment/update-ship-to-warehouse', { token, body: { destinationFulfillmentId, fbaType, action } });
+  return api('PUT', '/createShipment/update-ship-to-warehouse', {
+    token,
+    body: { destinationFulfillmentId, fbaType, action },
+  });
 }
 
 async function listed(token: string) {
@@ -43,12 +46,23 @@ describe('Ship to FC', () => {
     const first = await save(seller.token, 'phx7');
     expect(first).toEqual({
       status: 200,
-      body: { message: m.favouriteAdded, shipToWarehouse: { _id: expect.any(String), fbaType: 'STANDARD', destinationFulfillmentId: 'PHX7', selectedDefault: true } },
+      body: {
+        message: m.favouriteAdded,
+        shipToWarehouse: {
+          _id: expect.any(String),
+          fbaType: 'STANDARD',
+          destinationFulfillmentId: 'PHX7',
+          selectedDefault: true,
+        },
+      },
     });
     await save(seller.token, 'ABE2');
     await save(seller.token, 'TEB9', 'HAZMAT');
     expect(await listed(seller.token)).toEqual(['HAZMAT:TEB9*', 'STANDARD:PHX7*', 'STANDARD:ABE2']);
-    expect(await save(seller.token, 'PHX7')).toEqual({ status: 409, body: { message: m.fcAlreadySaved, code: 'CONFLICT' } });
+    expect(await save(seller.token, 'PHX7')).toEqual({
+      status: 409,
+      body: { message: m.fcAlreadySaved, code: 'CONFLICT' },
+    });
     await save(seller.token, 'LGB8', 'STANDARD', true);
     expect(await listed(seller.token)).toEqual(['HAZMAT:TEB9*', 'STANDARD:PHX7', 'STANDARD:ABE2', 'STANDARD:LGB8*']);
   });
@@ -56,7 +70,10 @@ describe('Ship to FC', () => {
   it("sets the default and deletes, passing a deleted default to the oldest left, with 'Updated Successfully!'", async () => {
     const seller = await createSeller({ onboarded: true });
     for (const fc of ['PHX7', 'ABE2', 'LGB8']) await save(seller.token, fc);
-    expect(await update(seller.token, 'lgb8', 'default')).toEqual({ status: 200, body: { message: 'Updated Successfully!' } });
+    expect(await update(seller.token, 'lgb8', 'default')).toEqual({
+      status: 200,
+      body: { message: 'Updated Successfully!' },
+    });
     expect(await listed(seller.token)).toEqual(['STANDARD:PHX7', 'STANDARD:ABE2', 'STANDARD:LGB8*']);
     expect((await update(seller.token, 'LGB8', 'delete')).status).toBe(200);
     expect(await listed(seller.token)).toEqual(['STANDARD:PHX7*', 'STANDARD:ABE2']);
@@ -68,20 +85,34 @@ describe('Ship to FC', () => {
     const seller = await createSeller({ onboarded: true });
     await save(seller.token, 'PHX7');
     for (const action of ['delete', 'default']) {
-      expect(await update(seller.token, 'PHX7', action, 'HAZMAT')).toEqual({ status: 404, body: { message: m.fcNotFound, code: 'NOT_FOUND' } });
+      expect(await update(seller.token, 'PHX7', action, 'HAZMAT')).toEqual({
+        status: 404,
+        body: { message: m.fcNotFound, code: 'NOT_FOUND' },
+      });
       expect((await update(seller.token, 'ZZZ1', action)).status).toBe(404);
     }
   });
 
   it.each([
     ['an action to add', { destinationFulfillmentId: 'PHX7', fbaType: 'STANDARD', action: 'add' }, m.unknownAction],
-    ['the error bucket type', { destinationFulfillmentId: 'PHX7', fbaType: 'ERRORED', action: 'delete' }, m.selectFbaType],
-    ['an FC id with symbols', { destinationFulfillmentId: 'PH-7', fbaType: 'STANDARD', action: 'delete' }, m.invalidFcId],
+    [
+      'the error bucket type',
+      { destinationFulfillmentId: 'PHX7', fbaType: 'ERRORED', action: 'delete' },
+      m.selectFbaType,
+    ],
+    [
+      'an FC id with symbols',
+      { destinationFulfillmentId: 'PH-7', fbaType: 'STANDARD', action: 'delete' },
+      m.invalidFcId,
+    ],
     ['an FC id as a number', { destinationFulfillmentId: 7, fbaType: 'STANDARD', action: 'delete' }, m.invalidFcId],
     ['no FBA type', { destinationFulfillmentId: 'PHX7', action: 'delete' }, m.selectFbaType],
   ])('refuses an update with %s', async (_name, body, message) => {
     const seller = await sharedSeller();
-    expect(await api('PUT', '/createShipment/update-ship-to-warehouse', { token: seller.token, body })).toEqual({ status: 400, body: { message, code: 'VALIDATION' } });
+    expect(await api('PUT', '/createShipment/update-ship-to-warehouse', { token: seller.token, body })).toEqual({
+      status: 400,
+      body: { message, code: 'VALIDATION' },
+    });
   });
 
   it.each([
@@ -91,14 +122,23 @@ describe('Ship to FC', () => {
     ['a text default flag', { fcid: 'PHX7', fbaType: 'STANDARD', selectedDefault: 'yes' }, expect.any(String)],
   ])('refuses a save with %s', async (_name, body, message) => {
     const seller = await sharedSeller();
-    expect(await api('PUT', '/createShipment/save-ship-to-fcid', { token: seller.token, body })).toEqual({ status: 400, body: { message, code: 'VALIDATION' } });
-    expect((await api('PUT', '/createShipment/save-ship-to-fcid', { token: seller.token, body: [body] })).status).toBe(400);
+    expect(await api('PUT', '/createShipment/save-ship-to-fcid', { token: seller.token, body })).toEqual({
+      status: 400,
+      body: { message, code: 'VALIDATION' },
+    });
+    expect((await api('PUT', '/createShipment/save-ship-to-fcid', { token: seller.token, body: [body] })).status).toBe(
+      400,
+    );
   });
 
   it('keeps at most 50 FCs per FBA type', async () => {
     const seller = await createSeller({ onboarded: true });
-    for (let i = 0; i < 50; i += 1) expect((await save(seller.token, `FC${String(i).padStart(2, '0')}`)).status).toBe(200);
-    expect(await save(seller.token, 'FC99')).toEqual({ status: 400, body: { message: m.tooManyFcs, code: 'VALIDATION' } });
+    for (let i = 0; i < 50; i += 1)
+      expect((await save(seller.token, `FC${String(i).padStart(2, '0')}`)).status).toBe(200);
+    expect(await save(seller.token, 'FC99')).toEqual({
+      status: 400,
+      body: { message: m.tooManyFcs, code: 'VALIDATION' },
+    });
     expect((await save(seller.token, 'FC99', 'HAZMAT')).status).toBe(200);
   });
 

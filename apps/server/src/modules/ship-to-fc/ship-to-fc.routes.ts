@@ -21,8 +21,10 @@ export function registerShipToFcRoutes(server: FastifyInstance, shipTo: ShipToFc
   const app = server.withTypeProvider<ZodTypeProvider>();
   const member = { auth: 'member' } as const;
 
-  app.get('/createShipment/get-ship-to-warehouses', { schema: { tags, response: { 200: shipToWarehousesResponseSchema } }, config: member }, (req) =>
-    shipTo.list(req.actor!),
+  app.get(
+    '/createShipment/get-ship-to-warehouses',
+    { schema: { tags, response: { 200: shipToWarehousesResponseSchema } }, config: member },
+    (req) => shipTo.list(req.actor!),
   );
 
   app.put(
@@ -33,7 +35,10 @@ export function registerShipToFcRoutes(server: FastifyInstance, shipTo: ShipToFc
 
   app.put(
     '/createShipment/update-ship-to-warehouse',
-    { schema: { tags, body: updateShipToWarehouseBodySchema, response: { 200: messageResponseSchema } }, config: member },
+    {
+      schema: { tags, body: updateShipToWarehouseBodySchema, response: { 200: messageResponseSchema } },
+      config: member,
+    },
     (req) => shipTo.update(req.actor!, req.body),
   );
 }

@@ -38,11 +38,16 @@ export function createShipToFcService({ db }: { db: Db }) {
       const row = await db.transaction(async (tx) => {
         const txRepo = createShipToFcRepository(tx);
         await txRepo.lockAccount(actor.accountId);
-        if (await txRepo.find(actor.accountId, body.fbaType, body.fcid)) throw new AppError('CONFLICT', settingsMessages.fcAlreadySaved);
+        if (await txRepo.find(actor.accountId, body.fbaType, body.fcid))
+          throw new AppError('CONFLICT', settingsMessages.fcAlreadySaved);
         if ((await txRepo.countForType(actor.accountId, body.fbaType)) >= MAX_FCS_PER_FBA_TYPE) {
           throw new AppError('VALIDATION', settingsMessages.tooManyFcs);
         }
-        const inserted = await txRepo.insert({ accountId: actor.accountId, fbaType: body.fbaType, destinationFulfillmentId: body.fcid });
+        const inserted = await txRepo.insert({
+          accountId: actor.accountId,
+          fbaType: body.fbaType,
+          destinationFulfillmentId: body.fcid,
+        });
         if (body.selectedDefault || !(await txRepo.hasDefault(actor.accountId, body.fbaType))) {
           await txRepo.makeDefault(actor.accountId, body.fbaType, body.fcid);
           return { ...inserted, isDefault: true };
@@ -58,7 +63,8 @@ export function createShipToFcService({ db }: { db: Db }) {
         const txRepo = createShipToFcRepository(tx);
         await txRepo.lockAccount(actor.accountId);
         if (body.action === 'default') {
-          if (!(await txRepo.find(actor.accountId, fbaType, fcId))) throw new AppError('NOT_FOUND', settingsMessages.fcNotFound);
+          if (!(await txRepo.find(actor.accountId, fbaType, fcId)))
+            throw new AppError('NOT_FOUND', settingsMessages.fcNotFound);
           await txRepo.makeDefault(actor.accountId, fbaType, fcId);
           return;
         }

@@ -28,12 +28,18 @@ export function createStoresRepository(db: Executor) {
     },
 
     async findStore(accountId: string, storeId: string) {
-      const [row] = await db.select().from(stores).where(and(eq(stores.id, storeId), eq(stores.accountId, accountId)));
+      const [row] = await db
+        .select()
+        .from(stores)
+        .where(and(eq(stores.id, storeId), eq(stores.accountId, accountId)));
       return row;
     },
 
     async findStoreBySeller(sellerId: string, region: string) {
-      const [row] = await db.select().from(stores).where(and(eq(stores.sellerId, sellerId), eq(stores.region, region)));
+      const [row] = await db
+        .select()
+        .from(stores)
+        .where(and(eq(stores.sellerId, sellerId), eq(stores.region, region)));
       return row;
     },
 
@@ -52,7 +58,10 @@ export function createStoresRepository(db: Executor) {
     },
 
     async hasDefaultStore(accountId: string) {
-      const [row] = await db.select({ id: stores.id }).from(stores).where(and(eq(stores.accountId, accountId), eq(stores.isDefault, true)));
+      const [row] = await db
+        .select({ id: stores.id })
+        .from(stores)
+        .where(and(eq(stores.accountId, accountId), eq(stores.isDefault, true)));
       return Boolean(row);
     },
 
@@ -70,7 +79,12 @@ export function createStoresRepository(db: Executor) {
       return row;
     },
 
-    async saveCredentials(values: { storeId: string; accountId: string; refreshTokenEnc: string; mwsAuthTokenEnc: string | null }) {
+    async saveCredentials(values: {
+      storeId: string;
+      accountId: string;
+      refreshTokenEnc: string;
+      mwsAuthTokenEnc: string | null;
+    }) {
       await db
         .insert(storeCredentials)
         .values(values)

@@ -5,7 +5,14 @@ import { rowsOf } from '../../db/client.js';
 import { addWorker, api, completeOnboarding, createSeller, signIn } from '../../test-support/client.js';
 import { atOnce, serverErrors } from '../../test-support/concurrency.js';
 import { getHarness } from '../../test-support/harness.js';
-import { connectDemoStore, demoSellerEmail, passConsent, sandboxSellerId, waitForLogs, waitForUser } from '../../test-support/marketplace.js';
+import {
+  connectDemoStore,
+  demoSellerEmail,
+  passConsent,
+  sandboxSellerId,
+  waitForLogs,
+  waitForUser,
+} from '../../test-support/marketplace.js';
 
 const US = MARKETPLACES[0].marketplaceId;
 const CA = MARKETPLACES[1].marketplaceId;
@@ -22,7 +29,13 @@ describe('connecting a store through the consent page', () => {
     const seller = await createSeller();
     const { store, action, sellerId } = await connectDemoStore(seller.token, { storeName: 'My Shop' });
     expect(action).toBe('newstore');
-    expect(store).toMatchObject({ name: 'My Shop', isAuthorized: true, isDefault: true, region: 'na', marketplaces: [] });
+    expect(store).toMatchObject({
+      name: 'My Shop',
+      isAuthorized: true,
+      isDefault: true,
+      region: 'na',
+      marketplaces: [],
+    });
 
     const stores = await api('GET', '/onboarding/get-stores', { token: seller.token });
     expect(stores.body.storeData).toHaveLength(1);
@@ -30,7 +43,9 @@ describe('connecting a store through the consent page', () => {
 
     const { database } = await getHarness();
     const [creds] = rowsOf<{ refresh: string }>(
-      await database.db.execute(sql`select refresh_token_enc as refresh from store_credentials where store_id = ${store._id}`),
+      await database.db.execute(
+        sql`select refresh_token_enc as refresh from store_credentials where store_id = ${store._id}`,
+      ),
     );
     expect(creds!.refresh).toMatch(/^v1\./);
     expect(creds!.refresh).not.toContain('Atzr|');
@@ -41,12 +56,18 @@ describe('connecting a store through the consent page', () => {
 
   it('refuses a tampered, replayed or foreign state', async () => {
     const seller = await createSeller();
-    const start = await api('POST', '/onboarding/authorize-store-url', { token: seller.token, body: { storeName: 'Shop', region: 'na' } });
+    const start = await api('POST', '/onboarding/authorize-store-url', {
+      token: seller.token,
+      body: { storeName: 'Shop', region: 'na' },
+    });
     const back = await passConsent(start.body.url, demoSellerEmail('small'));
     const q = Object.fromEntries(back.searchParams);
     const body = { state: q.state!, spapi_oauth_code: q.spapi_oauth_code!, selling_partner_id: q.selling_partner_id! };
 
-    const tampered = await api('POST', '/onboarding/connect-new-store', { token: seller.token, body: { ...body, state: `${body.state}x` } });
+    const tampered = await api('POST', '/onboarding/connect-new-store', {
+      token: seller.token,
+      body: { ...body, state: `${body.state}x` },
+    });
     expect(tampered).toMatchObject({ status: 400, body: { message: storeMessages.consentStateInvalid } });
 
     // The same seller in another session (another browser) cannot use this session's state.
@@ -61,7 +82,10 @@ describe('connecting a store through the consent page', () => {
 
   it('sends Cancel on the consent page back with an error and no code', async () => {
     const seller = await createSeller();
-    const start = await api('POST', '/onboarding/authorize-store-url', { token: seller.token, body: { storeName: 'Shop', region: 'na' } });
+    const start = await api('POST', '/onboarding/authorize-store-url', {
+      token: seller.token,
+      body: { storeName: 'Shop', region: 'na' },
+    });
     const back = await passConsent(start.body.url, demoSellerEmail('small'), 'cancel');
     expect(back.pathname).toBe('/onboarding/connect-amazon');
     expect(back.searchParams.get('error')).toBe('access_denied');
@@ -70,12 +94,21 @@ describe('connecting a store through the consent page', () => {
 
   it('validates the store name and refuses a duplicate name', async () => {
     const seller = await createSeller();
-    const empty = await api('POST', '/onboarding/authorize-store-url', { token: seller.token, body: { storeName: '  ', region: 'na' } });
+    const empty = await api('POST', '/onboarding/authorize-store-url', {
+      token: seller.token,
+      body: { storeName: '  ', region: 'na' },
+    });
     expect(empty).toMatchObject({ status: 400, body: { message: storeMessages.storeNameRequired } });
-    const long = await api('POST', '/onboarding/authorize-store-url', { token: seller.token, body: { storeName: 'x'.repeat(51), region: 'na' } });
+    const long = await api('POST', '/onboarding/authorize-store-url', {
+      token: seller.token,
+      body: { storeName: 'x'.repeat(51), region: 'na' },
+    });
     expect(long).toMatchObject({ status: 400, body: { message: storeMessages.storeNameTooLong } });
     await connectDemoStore(seller.token, { storeName: 'Twin' });
-    const twin = await api('POST', '/onboarding/authorize-store-url', { token: seller.token, body: { storeName: 'twin', region: 'na' } });
+    const twin = await api('POST', '/onboarding/authorize-store-url', {
+      token: seller.token,
+      body: { storeName: 'twin', region: 'na' },
+    });
     expect(twin).toMatchObject({ status: 409, body: { message: storeMessages.storeNameTaken } });
   });
 
@@ -84,7 +117,10 @@ describe('connecting a store through the consent page', () => {
     const second = await createSeller();
     const sellerEmail = demoSellerEmail('small');
     await connectDemoStore(first.token, { sellerEmail });
-    const start = await api('POST', '/onboarding/authorize-store-url', { token: second.token, body: { storeName: 'Mine', region: 'na' } });
+    const start = await api('POST', '/onboarding/authorize-store-url', {
+      token: second.token,
+      body: { storeName: 'Mine', region: 'na' },
+    });
     const back = await passConsent(start.body.url, sellerEmail);
     const q = Object.fromEntries(back.searchParams);
     const res = await api('POST', '/onboarding/connect-new-store', {
@@ -98,17 +134,28 @@ describe('connecting a store through the consent page', () => {
 describe('the seller id a consent claims', () => {
   /** Consents as `consentAs` on Amazon, then tells Stowline the seller id is `claimed`. */
   async function connectClaiming(token: string, consentAs: string, claimed: string) {
-    const start = await api('POST', '/onboarding/authorize-store-url', { token, body: { storeName: `Shop ${claimed.slice(-4)}`, region: 'na' } });
+    const start = await api('POST', '/onboarding/authorize-store-url', {
+      token,
+      body: { storeName: `Shop ${claimed.slice(-4)}`, region: 'na' },
+    });
     const back = await passConsent(start.body.url, consentAs);
     const q = Object.fromEntries(back.searchParams);
-    return api('POST', '/onboarding/connect-new-store', { token, body: { state: q.state, spapi_oauth_code: q.spapi_oauth_code, selling_partner_id: claimed } });
+    return api('POST', '/onboarding/connect-new-store', {
+      token,
+      body: { state: q.state, spapi_oauth_code: q.spapi_oauth_code, selling_partner_id: claimed },
+    });
   }
 
   it('is proven with Amazon: a seller who consents with their own account but sends another seller’s id saves nothing', async () => {
     // The victim has been through the consent page; their seller id is in their redirect.
     const victim = await createSeller();
-    const victimStart = await api('POST', '/onboarding/authorize-store-url', { token: victim.token, body: { storeName: 'Real Shop', region: 'na' } });
-    const victimBack = Object.fromEntries((await passConsent(victimStart.body.url, demoSellerEmail('large'))).searchParams);
+    const victimStart = await api('POST', '/onboarding/authorize-store-url', {
+      token: victim.token,
+      body: { storeName: 'Real Shop', region: 'na' },
+    });
+    const victimBack = Object.fromEntries(
+      (await passConsent(victimStart.body.url, demoSellerEmail('large'))).searchParams,
+    );
     const victimSellerId = victimBack.selling_partner_id!;
 
     const attacker = await createSeller();
@@ -120,7 +167,9 @@ describe('the seller id a consent claims', () => {
     // The genuine owner's connection goes through.
     const connected = await api('POST', '/onboarding/connect-new-store', { token: victim.token, body: victimBack });
     expect(connected.status).toBe(200);
-    expect((await api('GET', '/onboarding/get-stores', { token: victim.token })).body.storeData[0].sellerId).toBe(victimSellerId);
+    expect((await api('GET', '/onboarding/get-stores', { token: victim.token })).body.storeData[0].sellerId).toBe(
+      victimSellerId,
+    );
   });
 
   it('is refused in the same words whether or not the claimed id is connected anywhere', async () => {
@@ -130,7 +179,8 @@ describe('the seller id a consent claims', () => {
     const free = (await sandboxSellerId('large@demo.sandbox'))!;
     const prober = await createSeller();
     const answers = [];
-    for (const claimed of [taken.sellerId, free]) answers.push(await connectClaiming(prober.token, demoSellerEmail('small'), claimed));
+    for (const claimed of [taken.sellerId, free])
+      answers.push(await connectClaiming(prober.token, demoSellerEmail('small'), claimed));
     expect(answers[0]).toEqual(answers[1]);
     expect(answers[0]!.body.message).toBe(storeMessages.sellerNotConfirmed);
   });
@@ -140,7 +190,9 @@ describe('choosing marketplaces', () => {
   it('offers the North American marketplaces, disabling those the store does not sell in', async () => {
     const seller = await createSeller();
     const { store } = await connectDemoStore(seller.token, { sellerEmail: demoSellerEmail('limited') });
-    const res = await api('GET', `/onboarding/get-marketplace-participation?storeId=${store._id}`, { token: seller.token });
+    const res = await api('GET', `/onboarding/get-marketplace-participation?storeId=${store._id}`, {
+      token: seller.token,
+    });
     expect(res.status).toBe(200);
     const byCode = Object.fromEntries(res.body.marketplaces.map((m: any) => [m.code, m]));
     expect(Object.keys(byCode)).toEqual(['US', 'CA', 'MX', 'BR']);
@@ -153,9 +205,15 @@ describe('choosing marketplaces', () => {
       body: { storeId: store._id, storeMarketplaces: [US, MX], newStore: true, action: 'newstore' },
     });
     expect(refused).toMatchObject({ status: 400, body: { message: storeMessages.marketplaceNotAvailable } });
-    const none = await api('POST', '/onboarding/save-store-marketplaces', { token: seller.token, body: { storeId: store._id, storeMarketplaces: [] } });
+    const none = await api('POST', '/onboarding/save-store-marketplaces', {
+      token: seller.token,
+      body: { storeId: store._id, storeMarketplaces: [] },
+    });
     expect(none).toMatchObject({ status: 400, body: { message: storeMessages.selectMarketplace } });
-    const unknown = await api('POST', '/onboarding/save-store-marketplaces', { token: seller.token, body: { storeId: store._id, storeMarketplaces: ['A1F83G8C2ARO7P'] } });
+    const unknown = await api('POST', '/onboarding/save-store-marketplaces', {
+      token: seller.token,
+      body: { storeId: store._id, storeMarketplaces: ['A1F83G8C2ARO7P'] },
+    });
     expect(unknown.status).toBe(400);
     expect(BR).toBeTruthy();
   });
@@ -168,7 +226,10 @@ describe('a connected store synchronises its data', () => {
 
   beforeAll(async () => {
     seller = await createSeller();
-    const connected = await connectDemoStore(seller.token, { sellerEmail: demoSellerEmail('small'), storeName: 'Synced' });
+    const connected = await connectDemoStore(seller.token, {
+      sellerEmail: demoSellerEmail('small'),
+      storeName: 'Synced',
+    });
     storeId = connected.store._id;
     sellerId = connected.sellerId;
     const saved = await api('POST', '/onboarding/save-store-marketplaces', {
@@ -193,36 +254,64 @@ describe('a connected store synchronises its data', () => {
 
     const { sandbox } = await getHarness();
     const stats = sandbox.stats(sellerId);
-    const usProducts = await count(sql`select count(*) as n from products p join store_marketplaces m on m.id = p.store_marketplace_id
+    const usProducts =
+      await count(sql`select count(*) as n from products p join store_marketplaces m on m.id = p.store_marketplace_id
       where m.store_id = ${storeId} and m.marketplace_id = ${US}`);
     expect(usProducts).toBe(stats.skusByMarketplace[US]);
     const shipments = await count(sql`select count(*) as n from shipments where store_id = ${storeId}`);
     expect(shipments).toBe(stats.shipments);
-    const items = await count(sql`select count(*) as n from shipment_items i join shipments s on s.id = i.shipment_row_id where s.store_id = ${storeId}`);
+    const items = await count(
+      sql`select count(*) as n from shipment_items i join shipments s on s.id = i.shipment_row_id where s.store_id = ${storeId}`,
+    );
     expect(items).toBe(stats.shipmentItems);
-    const withFnsku = await count(sql`select count(*) as n from products p join store_marketplaces m on m.id = p.store_marketplace_id
+    const withFnsku =
+      await count(sql`select count(*) as n from products p join store_marketplaces m on m.id = p.store_marketplace_id
       where m.store_id = ${storeId} and m.marketplace_id = ${US} and p.fnsku <> '' and p.title <> ''`);
     expect(withFnsku).toBeGreaterThan(0);
   });
 
   it('shows the sync logs of the default marketplace and the store, and resyncs on request', async () => {
     const logs = await waitForLogs(seller.token, (l) => l.length === 5 && l.every((x: any) => x.state === 'COMPLETED'));
-    expect(logs.map((l: any) => l.name).sort()).toEqual(['catalog', 'listing', 'prepInstruction', 'quantity', 'shipments']);
+    expect(logs.map((l: any) => l.name).sort()).toEqual([
+      'catalog',
+      'listing',
+      'prepInstruction',
+      'quantity',
+      'shipments',
+    ]);
     const listing = logs.find((l: any) => l.name === 'listing');
-    expect(listing).toMatchObject({ nameToUse: 'Listing', marketplaceCode: 'US', repeatInterval: '6 hours', progress: 100 });
+    expect(listing).toMatchObject({
+      nameToUse: 'Listing',
+      marketplaceCode: 'US',
+      repeatInterval: '6 hours',
+      progress: 100,
+    });
     expect(listing.lastRunAt).toBeTruthy();
 
     const stranger = await createSeller();
-    expect((await api('PUT', '/setting/update-data-sync-log', { token: stranger.token, body: { _id: listing._id } })).status).toBe(404);
-    expect((await api('GET', '/setting/get-data-sync-log', { token: stranger.token })).body).toEqual({ agendaLogs: [], totalSyncCount: 0 });
+    expect(
+      (await api('PUT', '/setting/update-data-sync-log', { token: stranger.token, body: { _id: listing._id } })).status,
+    ).toBe(404);
+    expect((await api('GET', '/setting/get-data-sync-log', { token: stranger.token })).body).toEqual({
+      agendaLogs: [],
+      totalSyncCount: 0,
+    });
 
-    const resync = await api('PUT', '/setting/update-data-sync-log', { token: seller.token, body: { _id: listing._id } });
+    const resync = await api('PUT', '/setting/update-data-sync-log', {
+      token: seller.token,
+      body: { _id: listing._id },
+    });
     expect(resync.status).toBe(200);
-    const again = await api('PUT', '/setting/update-data-sync-log', { token: seller.token, body: { _id: listing._id } });
+    const again = await api('PUT', '/setting/update-data-sync-log', {
+      token: seller.token,
+      body: { _id: listing._id },
+    });
     expect(again).toMatchObject({ status: 409, body: { message: storeMessages.syncAlreadyRunning } });
     await waitForLogs(seller.token, (l) => l.find((x: any) => x._id === listing._id)?.state === 'COMPLETED');
     // A second run leaves one row per SKU.
-    const dupes = await count(sql`select count(*) as n from (select 1 from products group by store_marketplace_id, seller_sku having count(*) > 1) d`);
+    const dupes = await count(
+      sql`select count(*) as n from (select 1 from products group by store_marketplace_id, seller_sku having count(*) > 1) d`,
+    );
     expect(dupes).toBe(0);
   });
 
@@ -238,7 +327,10 @@ describe('a connected store synchronises its data', () => {
     const ca = me.body.storeMarketplaces.find((m: any) => m.code === 'CA');
     await completeOnboarding(seller.email);
     const worker = await addWorker(seller.token);
-    const res = await api('PUT', '/onboarding/mark-default-store', { token: worker.token, body: { storeMarketplaceId: ca._id } });
+    const res = await api('PUT', '/onboarding/mark-default-store', {
+      token: worker.token,
+      body: { storeMarketplaceId: ca._id },
+    });
     expect(res.status).toBe(200);
     const after = await api('GET', '/onboarding/get-current-user', { token: seller.token });
     expect(after.body.defaultStoreMarketplace._id).toBe(ca._id);
@@ -250,12 +342,20 @@ describe('a connected store synchronises its data', () => {
     const ids = me.body.storeMarketplaces.map((m: any) => m._id);
     const answers = await atOnce(21, (i) =>
       i === 20
-        ? api('POST', '/onboarding/update-store-marketplaces', { token: seller.token, body: { storeId, storeMarketplaces: [US, CA] } })
-        : api('PUT', '/onboarding/mark-default-store', { token: seller.token, body: { storeMarketplaceId: ids[i % ids.length] } }),
+        ? api('POST', '/onboarding/update-store-marketplaces', {
+            token: seller.token,
+            body: { storeId, storeMarketplaces: [US, CA] },
+          })
+        : api('PUT', '/onboarding/mark-default-store', {
+            token: seller.token,
+            body: { storeMarketplaceId: ids[i % ids.length] },
+          }),
     );
     expect(serverErrors(answers)).toEqual([]);
     expect(answers.map((a) => a.status)).toEqual(Array(21).fill(200));
-    const defaults = await count(sql`select count(*)::int as n from store_marketplaces where store_id = ${storeId} and is_default`);
+    const defaults = await count(
+      sql`select count(*)::int as n from store_marketplaces where store_id = ${storeId} and is_default`,
+    );
     const defaultStores = await count(sql`select count(*)::int as n from stores where id = ${storeId} and is_default`);
     expect([defaults, defaultStores]).toEqual([1, 1]);
   });
@@ -269,15 +369,20 @@ describe('a connected store synchronises its data', () => {
     await waitForLogs(seller.token, (l) => l.find((x: any) => x._id === quantity._id)?.state === 'FAILED');
     const me = await waitForUser(seller.token, (u) => u.defaultStore?.isAuthorized === false);
     expect(me.stores[0].isAuthorized).toBe(false);
-    const failed = (await api('GET', '/setting/get-data-sync-log?perPage=100', { token: seller.token })).body.agendaLogs.find(
-      (l: any) => l._id === quantity._id,
-    );
+    const failed = (
+      await api('GET', '/setting/get-data-sync-log?perPage=100', { token: seller.token })
+    ).body.agendaLogs.find((l: any) => l._id === quantity._id);
     expect(failed.lastError).toBe(storeMessages.needToConnectStore);
-    const blocked = await api('GET', `/onboarding/get-marketplace-participation?storeId=${storeId}`, { token: seller.token });
+    const blocked = await api('GET', `/onboarding/get-marketplace-participation?storeId=${storeId}`, {
+      token: seller.token,
+    });
     // Participations are kept from the connection, but a disconnected store is refused first.
     expect(blocked).toMatchObject({ status: 403, body: { message: storeMessages.needToConnectStore } });
 
-    const again = await connectDemoStore(seller.token, { storeId, sellerEmail: (await getHarness()).sandbox.demoSellers().find((s) => s.sellerId === sellerId)?.email ?? '' });
+    const again = await connectDemoStore(seller.token, {
+      storeId,
+      sellerEmail: (await getHarness()).sandbox.demoSellers().find((s) => s.sellerId === sellerId)?.email ?? '',
+    });
     expect(again.action).toBe('reauthorize');
     expect(again.store).toMatchObject({ _id: storeId, isAuthorized: true });
   });
@@ -296,18 +401,34 @@ describe("store routes are the seller's own", () => {
     ] as const) {
       expect((await api(method, path, { token: worker.token, body })).status).toBe(403);
     }
-    expect((await api('GET', `/onboarding/get-marketplace-participation?storeId=${store._id}`, { token: other.token })).status).toBe(404);
-    expect((await api('PUT', '/onboarding/update-store', { token: other.token, body: { storeId: store._id, name: 'Mine' } })).status).toBe(404);
-    expect((await api('PUT', '/onboarding/delete-store', { token: other.token, body: { storeId: store._id } })).status).toBe(404);
+    expect(
+      (await api('GET', `/onboarding/get-marketplace-participation?storeId=${store._id}`, { token: other.token }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await api('PUT', '/onboarding/update-store', { token: other.token, body: { storeId: store._id, name: 'Mine' } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await api('PUT', '/onboarding/delete-store', { token: other.token, body: { storeId: store._id } })).status,
+    ).toBe(404);
     expect((await api('GET', '/onboarding/get-stores', { token: other.token })).body.storeData).toEqual([]);
-    expect((await api('POST', '/onboarding/authorize-store-url', { token: other.token, body: { storeId: store._id } })).status).toBe(404);
+    expect(
+      (await api('POST', '/onboarding/authorize-store-url', { token: other.token, body: { storeId: store._id } }))
+        .status,
+    ).toBe(404);
 
-    const renamed = await api('PUT', '/onboarding/update-store', { token: owner.token, body: { storeId: store._id, name: 'Renamed' } });
+    const renamed = await api('PUT', '/onboarding/update-store', {
+      token: owner.token,
+      body: { storeId: store._id, name: 'Renamed' },
+    });
     expect(renamed.status).toBe(200);
     const deleted = await api('PUT', '/onboarding/delete-store', { token: owner.token, body: { storeId: store._id } });
     expect(deleted.status).toBe(200);
     // The seeded store is left; the deleted one is gone.
-    expect((await api('GET', '/onboarding/get-stores', { token: owner.token })).body.storeData.map((s: any) => s._id)).not.toContain(store._id);
+    expect(
+      (await api('GET', '/onboarding/get-stores', { token: owner.token })).body.storeData.map((s: any) => s._id),
+    ).not.toContain(store._id);
   });
 
   it('answers malformed input with 400 and a message', async () => {

@@ -26,7 +26,10 @@ export function registerStoresRoutes(server: FastifyInstance, storesService: Sto
 
   app.post(
     '/onboarding/authorize-store-url',
-    { schema: { tags, body: authorizeStoreBodySchema, response: { 200: authorizeStoreResponseSchema } }, config: seller },
+    {
+      schema: { tags, body: authorizeStoreBodySchema, response: { 200: authorizeStoreResponseSchema } },
+      config: seller,
+    },
     (req) => storesService.createAuthorizeUrl(req.actor!, req.body),
   );
 
@@ -44,26 +47,42 @@ export function registerStoresRoutes(server: FastifyInstance, storesService: Sto
 
   app.get(
     '/onboarding/get-marketplace-participation',
-    { schema: { tags, querystring: marketplaceParticipationQuerySchema, response: { 200: marketplaceParticipationResponseSchema } }, config: seller },
+    {
+      schema: {
+        tags,
+        querystring: marketplaceParticipationQuerySchema,
+        response: { 200: marketplaceParticipationResponseSchema },
+      },
+      config: seller,
+    },
     (req) => storesService.getMarketplaceParticipation(req.actor!, req.query.storeId),
   );
 
   app.post(
     '/onboarding/save-store-marketplaces',
-    { schema: { tags, body: saveStoreMarketplacesBodySchema, response: { 200: messageResponseSchema } }, config: seller },
+    {
+      schema: { tags, body: saveStoreMarketplacesBodySchema, response: { 200: messageResponseSchema } },
+      config: seller,
+    },
     (req) => storesService.saveStoreMarketplaces(req.actor!, req.body, false),
   );
 
   app.post(
     '/onboarding/update-store-marketplaces',
-    { schema: { tags, body: saveStoreMarketplacesBodySchema, response: { 200: messageResponseSchema } }, config: seller },
+    {
+      schema: { tags, body: saveStoreMarketplacesBodySchema, response: { 200: messageResponseSchema } },
+      config: seller,
+    },
     (req) => storesService.saveStoreMarketplaces(req.actor!, req.body, true),
   );
 
   // The footer selector: workers use it too.
   app.put(
     '/onboarding/mark-default-store',
-    { schema: { tags, body: markDefaultStoreBodySchema, response: { 200: messageResponseSchema } }, config: { auth: 'member', gate: 'approved' } },
+    {
+      schema: { tags, body: markDefaultStoreBodySchema, response: { 200: messageResponseSchema } },
+      config: { auth: 'member', gate: 'approved' },
+    },
     (req) => storesService.markDefaultStore(req.actor!, req.body.storeMarketplaceId),
   );
 

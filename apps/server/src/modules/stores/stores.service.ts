@@ -54,7 +54,11 @@ function toStore(row: StoreRow, marketplaceIds: string[]): Store {
 function toAppError(error: unknown, fallback: string): never {
   if (error instanceof MarketplaceError) {
     if (error.kind === 'unauthorized') throw new AppError('STORE_UNAUTHORIZED', storeMessages.needToConnectStore);
-    if (error.kind === 'unavailable') throw new AppError('MARKETPLACE_UNAVAILABLE', 'Amazon is not answering right now, please try again in a few minutes');
+    if (error.kind === 'unavailable')
+      throw new AppError(
+        'MARKETPLACE_UNAVAILABLE',
+        'Amazon is not answering right now, please try again in a few minutes',
+      );
     throw new AppError('VALIDATION', fallback);
   }
   throw error;
@@ -78,8 +82,14 @@ export function createStoresService(deps: StoresServiceDeps) {
 
   /** Participations are kept on the store: Amazon allows one such call a minute. */
   async function fetchParticipations(store: { id: string; sellerId: string | null }) {
-    const participations = await createSpApi(marketplace, { storeId: store.id, sellerId: store.sellerId ?? '' }).getMarketplaceParticipations();
-    return participations.map((p) => ({ marketplaceId: p.marketplace.id, isParticipating: p.participation.isParticipating }));
+    const participations = await createSpApi(marketplace, {
+      storeId: store.id,
+      sellerId: store.sellerId ?? '',
+    }).getMarketplaceParticipations();
+    return participations.map((p) => ({
+      marketplaceId: p.marketplace.id,
+      isParticipating: p.participation.isParticipating,
+    }));
   }
 
   return {
@@ -111,11 +121,12 @@ export function createStoresService(deps: StoresServiceDeps) {
     /** The consent page sent the seller back: check the state, trade the code, save the store. */
     async connectStore(actor: Actor, body: ConnectStoreBody) {
       const state = await repo.consumeOauthState(hashOpaqueToken(body.state), actor.sessionId);
-      if (!state || state.accountId !== actor.accountId) throw new AppError('INVALID_TOKEN', storeMessages.consentStateInvalid);
+      if (!state || state.accountId !== actor.accountId)
+        throw new AppError('INVALID_TOKEN', storeMessages.consentStateInvalid);
       const sellerId = body.selling_partner_id;
-      const tokens = await marketplace.exchangeAuthorizationCode(body.spapi_oauth_code, state.redirectUri).catch((error) =>
-        toAppError(error, storeMessages.storeConnectionFailed),
-      );
+      const tokens = await marketplace
+        .exchangeAuthorizationCode(body.spapi_oauth_code, state.redirectUri)
+        .catch((error) => toAppError(error, storeMessages.storeConnectionFailed));
       // The seller id came through the browser: only Amazon's answer for the new token proves
       // it. Until then nothing is said about which Stowline account holds which seller id.
       const proven = await isTokenOfSeller(marketplace, tokens.accessToken, sellerId).catch((error) =>
@@ -127,8 +138,10 @@ export function createStoresService(deps: StoresServiceDeps) {
         throw new AppError('VALIDATION', storeMessages.wrongSellerOnReauthorize);
       }
       const existing = await repo.findStoreBySeller(sellerId, 'na');
-      if (existing && existing.accountId !== actor.accountId) throw new AppError('CONFLICT', storeMessages.storeAlreadyConnected);
-      if (existing && reauthorizing && existing.id !== reauthorizing.id) throw new AppError('CONFLICT', storeMessages.wrongSellerOnReauthorize);
+      if (existing && existing.accountId !== actor.accountId)
+        throw new AppError('CONFLICT', storeMessages.storeAlreadyConnected);
+      if (existing && reauthorizing && existing.id !== reauthorizing.id)
+        throw new AppError('CONFLICT', storeMessages.wrongSellerOnReauthorize);
 
       // Reconnecting the same seller under Add Store reauthorises the store it already has.
       const target = reauthorizing ?? existing;
@@ -161,7 +174,10 @@ export function createStoresService(deps: StoresServiceDeps) {
       const marketplaces = await repo.listStoreMarketplaces(actor.accountId, store.id);
       return {
         message: storeMessages.storeConnected,
-        connectedStore: toStore(store, marketplaces.map((m) => m.marketplaceId)),
+        connectedStore: toStore(
+          store,
+          marketplaces.map((m) => m.marketplaceId),
+        ),
         action: target ? ('reauthorize' as const) : ('newstore' as const),
       };
     },
@@ -170,10 +186,18 @@ export function createStoresService(deps: StoresServiceDeps) {
       const rows = await repo.listStores(actor.accountId, name);
       return {
         storeData: rows.map(({ store, marketplaces }) => ({
-          ...toStore(store, marketplaces.map((m) => m.marketplaceId)),
+          ...toStore(
+            store,
+            marketplaces.map((m) => m.marketplaceId),
+          ),
           sellerId: store.sellerId,
           createdAt: store.createdAt.toISOString(),
-          storeMarketplaces: marketplaces.map((m) => ({ _id: m.id, marketplaceId: m.marketplaceId, code: m.code, isDefault: m.isDefault })),
+          storeMarketplaces: marketplaces.map((m) => ({
+            _id: m.id,
+            marketplaceId: m.marketplaceId,
+            code: m.code,
+            isDefault: m.isDefault,
+          })),
         })),
       };
     },
@@ -183,10 +207,14 @@ export function createStoresService(deps: StoresServiceDeps) {
       if (!store.isAuthorized) throw new AppError('STORE_UNAUTHORIZED', storeMessages.needToConnectStore);
       let participations = store.participations;
       if (!participations) {
-        participations = await fetchParticipations(store).catch((error) => toAppError(error, storeMessages.storeConnectionFailed));
+        participations = await fetchParticipations(store).catch((error) =>
+          toAppError(error, storeMessages.storeConnectionFailed),
+        );
         await repo.updateStore(actor.accountId, store.id, { participations });
       }
-      const selected = new Set((await repo.listStoreMarketplaces(actor.accountId, storeId)).map((m) => m.marketplaceId));
+      const selected = new Set(
+        (await repo.listStoreMarketplaces(actor.accountId, storeId)).map((m) => m.marketplaceId),
+      );
       return {
         marketplaces: MARKETPLACES.map((m) => ({
           marketplaceId: m.marketplaceId,
@@ -205,9 +233,12 @@ export function createStoresService(deps: StoresServiceDeps) {
     async saveStoreMarketplaces(actor: Actor, body: SaveStoreMarketplacesBody, replace: boolean) {
       const store = await requireStore(actor.accountId, body.storeId);
       if (!store.isAuthorized) throw new AppError('STORE_UNAUTHORIZED', storeMessages.needToConnectStore);
-      const available = new Set((store.participations ?? []).filter((p) => p.isParticipating).map((p) => p.marketplaceId));
+      const available = new Set(
+        (store.participations ?? []).filter((p) => p.isParticipating).map((p) => p.marketplaceId),
+      );
       const wanted = [...new Set(body.storeMarketplaces)];
-      if (wanted.some((id) => !available.has(id))) throw new AppError('VALIDATION', storeMessages.marketplaceNotAvailable);
+      if (wanted.some((id) => !available.has(id)))
+        throw new AppError('VALIDATION', storeMessages.marketplaceNotAvailable);
       await db.transaction(async (tx) => {
         await takeDefaultsTurn(tx, actor.accountId);
         const txRepo = createStoresRepository(tx);
@@ -233,7 +264,8 @@ export function createStoresService(deps: StoresServiceDeps) {
 
     async renameStore(actor: Actor, storeId: string, name: string) {
       await requireStore(actor.accountId, storeId);
-      if (await repo.isStoreNameTaken(actor.accountId, name, storeId)) throw new AppError('CONFLICT', storeMessages.storeNameTaken);
+      if (await repo.isStoreNameTaken(actor.accountId, name, storeId))
+        throw new AppError('CONFLICT', storeMessages.storeNameTaken);
       await repo.updateStore(actor.accountId, storeId, { name });
       return { message: storeMessages.updated };
     },

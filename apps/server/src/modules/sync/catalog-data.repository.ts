@@ -239,7 +239,10 @@ export function createCatalogDataRepository(db: Db) {
       });
     },
 
-    async upsertShipments(store: { accountId: string; storeId: string; storeMarketplaceId: string }, rows: ShipmentRow[]) {
+    async upsertShipments(
+      store: { accountId: string; storeId: string; storeMarketplaceId: string },
+      rows: ShipmentRow[],
+    ) {
       if (!rows.length) return;
       await db.execute(sql`
         insert into shipments (account_id, store_id, store_marketplace_id, shipment_id, shipment_name, shipment_status,

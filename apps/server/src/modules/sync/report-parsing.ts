@@ -4,7 +4,10 @@
  */
 export function parseTabSeparated(text: string): Record<string, string>[] {
   const lines = text.split(/\r?\n/);
-  const header = (lines[0] ?? '').replace(/^\uFEFF/, '').split('\t').map((h) => h.trim());
+  const header = (lines[0] ?? '')
+    .replace(/^\uFEFF/, '')
+    .split('\t')
+    .map((h) => h.trim());
   const records: Record<string, string>[] = [];
   for (let i = 1; i < lines.length; i += 1) {
     const line = lines[i]!;
@@ -63,7 +66,10 @@ export function toListingStatus(text: string | undefined): string {
 }
 
 /** Weight units as the product stores them: 'pounds' or 'ounces'; kilograms and grams become pounds. */
-export function toWeight(value: string | number | undefined | null, unit: string | undefined): { value: string; unit: 'pounds' | 'ounces' } | null {
+export function toWeight(
+  value: string | number | undefined | null,
+  unit: string | undefined,
+): { value: string; unit: 'pounds' | 'ounces' } | null {
   const number = typeof value === 'number' ? value : Number(value);
   if (value === undefined || value === null || value === '' || !Number.isFinite(number) || number <= 0) return null;
   const u = (unit ?? '').toLowerCase();

@@ -78,7 +78,11 @@ export function createSyncEngine(deps: SyncEngineDeps) {
   async function send(logIds: string[]): Promise<void> {
     if (!started) return;
     for (const logId of logIds) {
-      await boss.send(SYNC_QUEUE, { logId }, { singletonKey: logId, retryLimit: MAX_ATTEMPTS, retryDelay: 2, retryBackoff: true, expireInSeconds: 1800 });
+      await boss.send(
+        SYNC_QUEUE,
+        { logId },
+        { singletonKey: logId, retryLimit: MAX_ATTEMPTS, retryDelay: 2, retryBackoff: true, expireInSeconds: 1800 },
+      );
     }
   }
 
@@ -148,7 +152,8 @@ export function createSyncEngine(deps: SyncEngineDeps) {
       }
       if (stopping.signal.aborted) throw error; // pg-boss hands it to another worker; the checkpoint stays
       const message = error instanceof MarketplaceError ? error.message : 'The sync failed unexpectedly';
-      const final = (error instanceof MarketplaceError && error.kind !== 'unavailable') || run.attempts + 1 >= MAX_ATTEMPTS;
+      const final =
+        (error instanceof MarketplaceError && error.kind !== 'unavailable') || run.attempts + 1 >= MAX_ATTEMPTS;
       log.warn({ job: run.name, logId: run.logId, attempt: run.attempts + 1, final, err: error }, 'sync run failed');
       await repo.failRun(run.logId, message, final);
       if (final) {
@@ -158,7 +163,12 @@ export function createSyncEngine(deps: SyncEngineDeps) {
       throw error;
     }
     await repo.completeRun(run);
-    const timing = { logId: run.logId, name: run.name, seconds: (Date.now() - ctx.startedAt.getTime()) / 1000, localSeconds: localMs / 1000 };
+    const timing = {
+      logId: run.logId,
+      name: run.name,
+      seconds: (Date.now() - ctx.startedAt.getTime()) / 1000,
+      localSeconds: localMs / 1000,
+    };
     timings.push(timing);
     if (timings.length > 1000) timings.shift();
     log.info(timing, 'sync run completed');

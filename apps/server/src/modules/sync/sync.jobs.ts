@@ -11,7 +11,14 @@ import type {
   ShipmentItemRow,
   ShipmentRow,
 } from './catalog-data.repository.js';
-import { parseTabSeparated, toConditionCode, toDecimal, toInches, toListingStatus, toWeight } from './report-parsing.js';
+import {
+  parseTabSeparated,
+  toConditionCode,
+  toDecimal,
+  toInches,
+  toListingStatus,
+  toWeight,
+} from './report-parsing.js';
 import type { RunContext } from './sync.repository.js';
 
 /** What a job handler gets: the run, the marketplace, the data writers and progress reporting. */
@@ -92,14 +99,23 @@ async function fetchReport(ctx: JobContext, key: string, reportType: ReportType)
     }
     if (report.processingStatus === 'CANCELLED' || report.processingStatus === 'FATAL') {
       await ctx.saveCheckpoint({ [key]: null });
-      throw new MarketplaceError('unavailable', `Amazon could not make the ${reportType} report (${report.processingStatus})`);
+      throw new MarketplaceError(
+        'unavailable',
+        `Amazon could not make the ${reportType} report (${report.processingStatus})`,
+      );
     }
     await ctx.sleep(wait);
     wait = Math.min(REPORT_POLL_MAX_MS, Math.round(wait * 1.5));
   }
 }
 
-async function writeInChunks<T>(ctx: JobContext, rows: T[], from: number, to: number, write: (rows: T[]) => Promise<void>) {
+async function writeInChunks<T>(
+  ctx: JobContext,
+  rows: T[],
+  from: number,
+  to: number,
+  write: (rows: T[]) => Promise<void>,
+) {
   const chunks = chunk(rows, WRITE_CHUNK);
   for (const [i, part] of chunks.entries()) {
     throwIfAborted(ctx.signal);
@@ -168,7 +184,10 @@ async function syncQuantity(ctx: JobContext): Promise<void> {
     }));
   const t = target(ctx);
   await writeInChunks(ctx, rows, 50, 95, (part) => ctx.data.upsertInventory(t, part));
-  await ctx.data.zeroInventoryExcept(t, rows.map((r) => r.seller_sku));
+  await ctx.data.zeroInventoryExcept(
+    t,
+    rows.map((r) => r.seller_sku),
+  );
 }
 
 /** Prep guidance per SKU, 50 SKUs a call, resuming after the last SKU a previous run finished. */
@@ -192,7 +211,10 @@ async function syncPrepInstructions(ctx: JobContext): Promise<void> {
           seller_sku: p.SellerSKU,
           prep_guidance: p.PrepGuidance ?? null,
           barcode_instruction: p.BarcodeInstruction ?? null,
-          prep_details_list: (p.PrepInstructionList ?? []).map((prepInstruction) => ({ prepInstruction, prepOwner: 'SELLER' })),
+          prep_details_list: (p.PrepInstructionList ?? []).map((prepInstruction) => ({
+            prepInstruction,
+            prepOwner: 'SELLER',
+          })),
         });
       }
     });
@@ -242,7 +264,12 @@ async function syncCatalog(ctx: JobContext): Promise<void> {
     total = Math.max(total, done + asins.length);
     await forEachInFlight(chunk(asins, CATALOG_BATCH), async (batch) => {
       const items = await ctx.api.searchCatalogItemsByAsin(marketplaceId, batch);
-      await ctx.data.updateCatalog(t, items.map((item) => toCatalogRow(item, marketplaceId)), batch, new Date());
+      await ctx.data.updateCatalog(
+        t,
+        items.map((item) => toCatalogRow(item, marketplaceId)),
+        batch,
+        new Date(),
+      );
     });
     done += asins.length;
     await ctx.progress(Math.min(99, (done / Math.max(total, (await ctx.data.countProducts(t)) || 1)) * 100));
@@ -268,7 +295,10 @@ function toShipmentRow(s: Awaited<ReturnType<SpApi['getShipments']>>['shipments'
   };
 }
 
-function toItemRow(i: Awaited<ReturnType<SpApi['getShipmentItems']>>['items'][number], shipmentId?: string): ShipmentItemRow | null {
+function toItemRow(
+  i: Awaited<ReturnType<SpApi['getShipmentItems']>>['items'][number],
+  shipmentId?: string,
+): ShipmentItemRow | null {
   const id = i.ShipmentId ?? shipmentId;
   if (!id || !i.SellerSKU) return null;
   return {
@@ -279,7 +309,10 @@ function toItemRow(i: Awaited<ReturnType<SpApi['getShipmentItems']>>['items'][nu
     quantity_received: i.QuantityReceived ?? 0,
     quantity_in_case: i.QuantityInCase ?? 0,
     release_date: i.ReleaseDate ?? null,
-    prep_details_list: (i.PrepDetailsList ?? []).map((p) => ({ prepInstruction: p.PrepInstruction, prepOwner: p.PrepOwner })),
+    prep_details_list: (i.PrepDetailsList ?? []).map((p) => ({
+      prepInstruction: p.PrepInstruction,
+      prepOwner: p.PrepOwner,
+    })),
   };
 }
 
@@ -298,7 +331,12 @@ async function syncShipments(ctx: JobContext): Promise<void> {
     const base = index * share;
     const seen: string[] = [];
     let query: Record<string, string | readonly string[] | undefined> = since
-      ? { MarketplaceId: m.marketplaceId, QueryType: 'DATE_RANGE', LastUpdatedAfter: since.toISOString(), LastUpdatedBefore: now.toISOString() }
+      ? {
+          MarketplaceId: m.marketplaceId,
+          QueryType: 'DATE_RANGE',
+          LastUpdatedAfter: since.toISOString(),
+          LastUpdatedBefore: now.toISOString(),
+        }
       : { MarketplaceId: m.marketplaceId, QueryType: 'SHIPMENT', ShipmentStatusList: SHIPMENT_STATUSES };
     for (;;) {
       throwIfAborted(ctx.signal);

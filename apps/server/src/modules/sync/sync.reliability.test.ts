@@ -16,7 +16,9 @@ async function countsOf(storeId: string) {
       (select count(*) from shipments where store_id = ${storeId})::int as shipments,
       (select count(*) from shipment_items i join shipments s on s.id = i.shipment_row_id where s.store_id = ${storeId})::int as items,
       (select count(*) from (select 1 from products group by store_marketplace_id, seller_sku having count(*) > 1) d)::int as "duplicateSkus"`);
-  return rowsOf<{ products: number; withPrep: number; shipments: number; items: number; duplicateSkus: number }>(result)[0]!;
+  return rowsOf<{ products: number; withPrep: number; shipments: number; items: number; duplicateSkus: number }>(
+    result,
+  )[0]!;
 }
 
 /** Waits until every sync log of the store (all its marketplaces) has completed. */
@@ -39,7 +41,9 @@ async function waitForAllLogsCompleted(storeId: string, timeoutMs = 240_000) {
 async function connectLargeStore() {
   const seller = await createSeller();
   const { store, sellerId } = await connectDemoStore(seller.token, { sellerEmail: demoSellerEmail('large') });
-  const participation = await api('GET', `/onboarding/get-marketplace-participation?storeId=${store._id}`, { token: seller.token });
+  const participation = await api('GET', `/onboarding/get-marketplace-participation?storeId=${store._id}`, {
+    token: seller.token,
+  });
   const available = participation.body.marketplaces.filter((m: any) => m.isAvailable).map((m: any) => m.marketplaceId);
   const saved = await api('POST', '/onboarding/save-store-marketplaces', {
     token: seller.token,
@@ -54,7 +58,13 @@ async function expectCountsOfSandbox(storeId: string, sellerId: string) {
   const stats = sandbox.stats(sellerId);
   const counts = await countsOf(storeId);
   const listed = Object.values(stats.skusByMarketplace).reduce((a, b) => a + b, 0);
-  expect(counts).toEqual({ products: listed, withPrep: listed, shipments: stats.shipments, items: stats.shipmentItems, duplicateSkus: 0 });
+  expect(counts).toEqual({
+    products: listed,
+    withPrep: listed,
+    shipments: stats.shipments,
+    items: stats.shipmentItems,
+    duplicateSkus: 0,
+  });
 }
 
 describe('data sync against a misbehaving marketplace', () => {
@@ -71,7 +81,9 @@ describe('data sync against a misbehaving marketplace', () => {
     await waitForAllLogsCompleted(storeId);
     await waitForUser(seller.token, isDataSynced);
     const stats = sandbox.stats(sellerId);
-    const injected = Object.values(stats.failed).reduce((a, b) => a + b, 0) + Object.values(stats.throttled).reduce((a, b) => a + b, 0);
+    const injected =
+      Object.values(stats.failed).reduce((a, b) => a + b, 0) +
+      Object.values(stats.throttled).reduce((a, b) => a + b, 0);
     expect(injected).toBeGreaterThan(10);
     sandbox.setFaults({});
     await expectCountsOfSandbox(storeId, sellerId);
@@ -82,9 +94,14 @@ describe('data sync against a misbehaving marketplace', () => {
     // Slow calls, so the stop lands in the middle of the prep-instruction job.
     harness.sandbox.setFaults({ latencyMs: 150 });
     const { seller, storeId, sellerId } = await connectLargeStore();
-    await waitForLogs(seller.token, (logs) => logs.some((l) => l.name === 'prepInstruction' && l.state === 'IN PROGRESS' && l.progress >= 10), 240_000);
+    await waitForLogs(
+      seller.token,
+      (logs) => logs.some((l) => l.name === 'prepInstruction' && l.state === 'IN PROGRESS' && l.progress >= 10),
+      240_000,
+    );
     await harness.stopWorkers();
-    const halfway = (await api('GET', '/setting/get-data-sync-log?perPage=100', { token: seller.token })).body.agendaLogs;
+    const halfway = (await api('GET', '/setting/get-data-sync-log?perPage=100', { token: seller.token })).body
+      .agendaLogs;
     expect(halfway.some((l: any) => l.state !== 'COMPLETED')).toBe(true);
 
     harness.sandbox.setFaults({});
@@ -98,12 +115,17 @@ describe('data sync against a misbehaving marketplace', () => {
     const harness = await getHarness();
     const seller = await createSeller();
     const { store } = await connectDemoStore(seller.token, { sellerEmail: demoSellerEmail('small') });
-    await api('POST', '/onboarding/save-store-marketplaces', { token: seller.token, body: { storeId: store._id, storeMarketplaces: ['ATVPDKIKX0DER'], newStore: true, action: 'newstore' } });
+    await api('POST', '/onboarding/save-store-marketplaces', {
+      token: seller.token,
+      body: { storeId: store._id, storeMarketplaces: ['ATVPDKIKX0DER'], newStore: true, action: 'newstore' },
+    });
     await waitForAllLogsCompleted(store._id);
 
     // What a killed worker leaves: its log in progress, its pg-boss job active, and no heartbeat for two minutes.
     const { database } = harness;
-    const [log] = rowsOf<{ id: string }>(await database.db.execute(sql`select id from sync_logs where store_id = ${store._id} and name = 'quantity'`));
+    const [log] = rowsOf<{ id: string }>(
+      await database.db.execute(sql`select id from sync_logs where store_id = ${store._id} and name = 'quantity'`),
+    );
     const [job] = rowsOf<{ id: string }>(
       await database.db.execute(sql`
         insert into pgboss.job (name, data, state, started_on, singleton_key, policy)
@@ -122,7 +144,9 @@ describe('data sync against a misbehaving marketplace', () => {
       await app.close();
     }
     await waitForLogs(seller.token, (logs) => logs.find((l) => l._id === log!.id)?.state === 'COMPLETED', 60_000);
-    const [stale] = rowsOf<{ state: string }>(await database.db.execute(sql`select state from pgboss.job where id = ${job!.id}`));
+    const [stale] = rowsOf<{ state: string }>(
+      await database.db.execute(sql`select state from pgboss.job where id = ${job!.id}`),
+    );
     expect(stale?.state ?? 'gone').not.toBe('active');
     const again = await api('PUT', '/setting/update-data-sync-log', { token: seller.token, body: { _id: log!.id } });
     expect(again.status).toBe(200);

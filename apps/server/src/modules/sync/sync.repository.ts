@@ -56,7 +56,14 @@ export function createSyncRepository(db: Executor) {
             repeatIntervalSeconds: REPEAT_SECONDS[name],
           })),
         ),
-        { accountId, storeId, storeMarketplaceId: null, scope: STORE_SCOPE, name: 'shipments', repeatIntervalSeconds: REPEAT_SECONDS.shipments },
+        {
+          accountId,
+          storeId,
+          storeMarketplaceId: null,
+          scope: STORE_SCOPE,
+          name: 'shipments',
+          repeatIntervalSeconds: REPEAT_SECONDS.shipments,
+        },
       ];
       await db.insert(syncLogs).values(values).onConflictDoNothing();
     },
@@ -67,7 +74,13 @@ export function createSyncRepository(db: Executor) {
      */
     async markPending(
       accountId: string,
-      filter: { storeId?: string; storeMarketplaceId?: string; ids?: string[]; names?: SyncJobName[]; includePending?: boolean },
+      filter: {
+        storeId?: string;
+        storeMarketplaceId?: string;
+        ids?: string[];
+        names?: SyncJobName[];
+        includePending?: boolean;
+      },
     ) {
       const where = and(
         eq(syncLogs.accountId, accountId),
@@ -82,13 +95,19 @@ export function createSyncRepository(db: Executor) {
         .where(and(where, sql`${syncLogs.state} not in ('PENDING', 'IN PROGRESS')`))
         .returning({ id: syncLogs.id });
       const pending = filter.includePending
-        ? await db.select({ id: syncLogs.id }).from(syncLogs).where(and(where, eq(syncLogs.state, 'PENDING')))
+        ? await db
+            .select({ id: syncLogs.id })
+            .from(syncLogs)
+            .where(and(where, eq(syncLogs.state, 'PENDING')))
         : [];
       return [...new Set([...marked, ...pending].map((r) => r.id))];
     },
 
     async findLog(accountId: string, logId: string) {
-      const [row] = await db.select().from(syncLogs).where(and(eq(syncLogs.id, logId), eq(syncLogs.accountId, accountId)));
+      const [row] = await db
+        .select()
+        .from(syncLogs)
+        .where(and(eq(syncLogs.id, logId), eq(syncLogs.accountId, accountId)));
       return row;
     },
 
@@ -127,7 +146,11 @@ export function createSyncRepository(db: Executor) {
           .from(syncLogs)
           .leftJoin(storeMarketplaces, eq(storeMarketplaces.id, syncLogs.storeMarketplaceId))
           .where(where)
-          .orderBy(sql`${storeMarketplaces.isDefault} desc nulls first`, asc(storeMarketplaces.code), asc(syncLogs.name))
+          .orderBy(
+            sql`${storeMarketplaces.isDefault} desc nulls first`,
+            asc(storeMarketplaces.code),
+            asc(syncLogs.name),
+          )
           .limit(page.limit)
           .offset(page.offset),
         db.select({ n: count() }).from(syncLogs).where(where),
@@ -154,7 +177,11 @@ export function createSyncRepository(db: Executor) {
     /** The store's marketplaces (the shipments job walks them all) and whether this marketplace's listing is synced. */
     async getRunScope(run: RunContext) {
       const rows = await db
-        .select({ id: storeMarketplaces.id, marketplaceId: storeMarketplaces.marketplaceId, listingSynced: storeMarketplaces.listingSynced })
+        .select({
+          id: storeMarketplaces.id,
+          marketplaceId: storeMarketplaces.marketplaceId,
+          listingSynced: storeMarketplaces.listingSynced,
+        })
         .from(storeMarketplaces)
         .where(and(eq(storeMarketplaces.storeId, run.storeId), eq(storeMarketplaces.accountId, run.accountId)));
       return {
@@ -165,7 +192,9 @@ export function createSyncRepository(db: Executor) {
 
     /** A run that must wait for another job goes back to PENDING; that job queues it when it completes. */
     async heartbeat(logId: string, jobId: string) {
-      await db.execute(sql`update sync_logs set heartbeat_at = now() where id = ${logId} and job_id = ${jobId} and state = 'IN PROGRESS'`);
+      await db.execute(
+        sql`update sync_logs set heartbeat_at = now() where id = ${logId} and job_id = ${jobId} and state = 'IN PROGRESS'`,
+      );
     },
 
     /** Runs in progress whose process has not beaten for `staleAfterMs`. */
@@ -178,15 +207,24 @@ export function createSyncRepository(db: Executor) {
     },
 
     async requeueLater(logId: string) {
-      await db.update(syncLogs).set({ state: 'PENDING', updatedAt: sql`now()` }).where(eq(syncLogs.id, logId));
+      await db
+        .update(syncLogs)
+        .set({ state: 'PENDING', updatedAt: sql`now()` })
+        .where(eq(syncLogs.id, logId));
     },
 
     async setProgress(logId: string, progress: number) {
-      await db.update(syncLogs).set({ progress, updatedAt: sql`now()` }).where(eq(syncLogs.id, logId));
+      await db
+        .update(syncLogs)
+        .set({ progress, updatedAt: sql`now()` })
+        .where(eq(syncLogs.id, logId));
     },
 
     async saveCheckpoint(logId: string, checkpoint: Record<string, unknown>) {
-      await db.update(syncLogs).set({ checkpoint, updatedAt: sql`now()` }).where(eq(syncLogs.id, logId));
+      await db
+        .update(syncLogs)
+        .set({ checkpoint, updatedAt: sql`now()` })
+        .where(eq(syncLogs.id, logId));
     },
 
     /** A completed run: progress 100, next run scheduled, and the synced flag set. */
@@ -207,7 +245,9 @@ export function createSyncRepository(db: Executor) {
       if (run.name === 'shipments') {
         await db.update(stores).set({ shipmentsSynced: true }).where(eq(stores.id, run.storeId));
       } else if (run.storeMarketplaceId) {
-        await db.execute(sql`update store_marketplaces set ${sql.raw(SYNCED_COLUMN[run.name])} = true where id = ${run.storeMarketplaceId}`);
+        await db.execute(
+          sql`update store_marketplaces set ${sql.raw(SYNCED_COLUMN[run.name])} = true where id = ${run.storeMarketplaceId}`,
+        );
       }
     },
 
@@ -242,7 +282,10 @@ export function createSyncRepository(db: Executor) {
 
     async markDuePending(ids: string[]) {
       if (!ids.length) return;
-      await db.update(syncLogs).set({ state: 'PENDING', progress: 0, updatedAt: sql`now()` }).where(inArray(syncLogs.id, ids));
+      await db
+        .update(syncLogs)
+        .set({ state: 'PENDING', progress: 0, updatedAt: sql`now()` })
+        .where(inArray(syncLogs.id, ids));
     },
   };
 }

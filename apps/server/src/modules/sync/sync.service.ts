@@ -1,4 +1,12 @@
-import { SYNC_JOB_LABELS, isSyncRunning, storeMessages, type SyncJobName, type SyncLog, type SyncState, type UpdateSyncLogBody } from '@stowline/domain';
+import {
+  SYNC_JOB_LABELS,
+  isSyncRunning,
+  storeMessages,
+  type SyncJobName,
+  type SyncLog,
+  type SyncState,
+  type UpdateSyncLogBody,
+} from '@stowline/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../auth/sessions.js';
@@ -7,7 +15,12 @@ import { createSyncRepository } from './sync.repository.js';
 
 /** '1 hour', '6 hours', '1 day': the Repeat After column. */
 export function describeInterval(seconds: number): string {
-  const [size, unit] = seconds % 86400 === 0 ? [seconds / 86400, 'day'] : seconds % 3600 === 0 ? [seconds / 3600, 'hour'] : [Math.round(seconds / 60), 'minute'];
+  const [size, unit] =
+    seconds % 86400 === 0
+      ? [seconds / 86400, 'day']
+      : seconds % 3600 === 0
+        ? [seconds / 3600, 'hour']
+        : [Math.round(seconds / 60), 'minute'];
   return `${size} ${unit}${size === 1 ? '' : 's'}`;
 }
 
@@ -15,7 +28,10 @@ export function createSyncService(deps: { db: Db; engine: SyncEngine }) {
   const repo = createSyncRepository(deps.db);
   return {
     async listLogs(actor: Actor, page: { pageNumber: number; perPage: number }) {
-      const { rows, total } = await repo.listLogs(actor.accountId, { limit: page.perPage, offset: (page.pageNumber - 1) * page.perPage });
+      const { rows, total } = await repo.listLogs(actor.accountId, {
+        limit: page.perPage,
+        offset: (page.pageNumber - 1) * page.perPage,
+      });
       const agendaLogs: SyncLog[] = rows.map((r) => ({
         _id: r.id,
         name: r.name as SyncJobName,
@@ -31,7 +47,10 @@ export function createSyncService(deps: { db: Db; engine: SyncEngine }) {
     },
 
     async resync(actor: Actor, body: UpdateSyncLogBody) {
-      const log = '_id' in body ? await repo.findLog(actor.accountId, body._id) : await repo.findDefaultLog(actor.accountId, body.name);
+      const log =
+        '_id' in body
+          ? await repo.findLog(actor.accountId, body._id)
+          : await repo.findDefaultLog(actor.accountId, body.name);
       if (!log) throw new AppError('NOT_FOUND', 'Sync log not found');
       if (isSyncRunning(log.state as SyncState) || !(await deps.engine.resync(actor.accountId, log.id))) {
         throw new AppError('CONFLICT', storeMessages.syncAlreadyRunning);

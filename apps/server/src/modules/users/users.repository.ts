@@ -14,7 +14,14 @@ interface CurrentUserRow {
   subscribed: boolean;
   onboardCompleted: boolean;
   paymentStatus: string;
-  stores: { id: string; name: string; region: string; isAuthorized: boolean; isDefault: boolean; shipmentsSynced: boolean }[];
+  stores: {
+    id: string;
+    name: string;
+    region: string;
+    isAuthorized: boolean;
+    isDefault: boolean;
+    shipmentsSynced: boolean;
+  }[];
   marketplaces: {
     id: string;
     storeId: string;
@@ -40,7 +47,13 @@ export function createUsersRepository(db: Executor) {
   return {
     async getProfileRow(userId: string) {
       const [row] = await db
-        .select({ name: users.name, email: users.email, phone: users.phone, address: users.address, userType: users.userType })
+        .select({
+          name: users.name,
+          email: users.email,
+          phone: users.phone,
+          address: users.address,
+          userType: users.userType,
+        })
         .from(users)
         .where(eq(users.id, userId));
       return row;
@@ -71,10 +84,19 @@ export function createUsersRepository(db: Executor) {
     },
 
     async updateContact(accountId: string, userId: string, values: { phone: string; address: string }) {
-      await db.update(users).set(values).where(and(eq(users.id, userId), eq(users.accountId, accountId)));
+      await db
+        .update(users)
+        .set(values)
+        .where(and(eq(users.id, userId), eq(users.accountId, accountId)));
     },
 
-    async listAdminUsers(filter: { status?: ApprovalStatus; search?: string; sortOrder: SortOrder; limit: number; offset: number }) {
+    async listAdminUsers(filter: {
+      status?: ApprovalStatus;
+      search?: string;
+      sortOrder: SortOrder;
+      limit: number;
+      offset: number;
+    }) {
       const where = and(
         inArray(users.userType, LISTED_IN_ADMIN),
         filter.status ? eq(accounts.adminApproval, filter.status) : undefined,
@@ -120,12 +142,21 @@ export function createUsersRepository(db: Executor) {
       return true;
     },
 
-    async listWorkers(accountId: string, filter: { search?: string; sortOrder: SortOrder; limit: number; offset: number }) {
+    async listWorkers(
+      accountId: string,
+      filter: { search?: string; sortOrder: SortOrder; limit: number; offset: number },
+    ) {
       const where = and(eq(users.accountId, accountId), eq(users.userType, 'worker'), matchNameOrEmail(filter.search));
       const order = filter.sortOrder === 'asc' ? asc(users.createdAt) : desc(users.createdAt);
       const [rows, [total]] = await Promise.all([
         db
-          .select({ id: users.id, name: users.name, email: users.email, createdAt: users.createdAt, emailVerified: users.emailVerified })
+          .select({
+            id: users.id,
+            name: users.name,
+            email: users.email,
+            createdAt: users.createdAt,
+            emailVerified: users.emailVerified,
+          })
           .from(users)
           .where(where)
           .orderBy(order, asc(users.id))

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@stowline/domain';
-import { addWorker, api, completeOnboarding, createSeller, PASSWORD, readLatestMail, signIn, signInOperator, uniqueEmail } from '../../test-support/client.js';
+import {
+  addWorker,
+  api,
+  completeOnboarding,
+  createSeller,
+  PASSWORD,
+  readLatestMail,
+  signIn,
+  signInOperator,
+  uniqueEmail,
+} from '../../test-support/client.js';
 
 describe('current user', () => {
   it('returns the spec User entity for a new seller', async () => {
@@ -12,7 +22,13 @@ describe('current user', () => {
       name: 'Test Seller',
       email: seller.email,
       userType: 'user',
-      onboardingInfo: { subscribed: false, onboardCompleted: false, adminApproval: 'pending', isStoreConnected: false, isEmailVerified: true },
+      onboardingInfo: {
+        subscribed: false,
+        onboardCompleted: false,
+        adminApproval: 'pending',
+        isStoreConnected: false,
+        isEmailVerified: true,
+      },
       paymentDetails: { paymentStatus: 'pending', amountToUse: 99 },
       stores: [],
       storeMarketplaces: [],
@@ -31,16 +47,30 @@ describe('profile', () => {
     const seller = await createSeller();
     const res = await api('POST', '/users/update-info', {
       token: seller.token,
-      body: { name: 'Mallory', email: 'mallory@example.com', phone: '+1 (555) 010-0200', address: '1 Dock St, Reno NV' },
+      body: {
+        name: 'Mallory',
+        email: 'mallory@example.com',
+        phone: '+1 (555) 010-0200',
+        address: '1 Dock St, Reno NV',
+      },
     });
     expect(res).toEqual({ status: 200, body: { message: 'Updated Successfully!' } });
     const profile = await api('GET', '/users/get-profile', { token: seller.token });
-    expect(profile.body).toEqual({ name: 'Test Seller', email: seller.email, phone: '+1 (555) 010-0200', address: '1 Dock St, Reno NV', userType: 'user' });
+    expect(profile.body).toEqual({
+      name: 'Test Seller',
+      email: seller.email,
+      phone: '+1 (555) 010-0200',
+      address: '1 Dock St, Reno NV',
+      userType: 'user',
+    });
   });
 
   it('refuses a phone with letters', async () => {
     const seller = await createSeller();
-    const res = await api('POST', '/users/update-info', { token: seller.token, body: { phone: 'call me', address: '' } });
+    const res = await api('POST', '/users/update-info', {
+      token: seller.token,
+      body: { phone: 'call me', address: '' },
+    });
     expect(res).toEqual({ status: 400, body: { message: 'Invalid phone number', code: 'VALIDATION' } });
   });
 });
@@ -65,7 +95,10 @@ describe('admin users', () => {
       token: await signInOperator(),
       body: { _id: seller.id, approvalStatus: 'approved', amountToUse },
     });
-    expect(res).toEqual({ status: 400, body: { message: 'Subscription amount must be greater than 0', code: 'VALIDATION' } });
+    expect(res).toEqual({
+      status: 400,
+      body: { message: 'Subscription amount must be greater than 0', code: 'VALIDATION' },
+    });
   });
 
   it('filters by status, searches name and e-mail, sorts by sign-up date and pages by 15', async () => {
@@ -73,7 +106,8 @@ describe('admin users', () => {
     const made = [];
     for (let i = 0; i < 3; i++) made.push(await createSeller({ approved: i === 0, name: `${tag} Seller ${i}` }));
     const op = await signInOperator();
-    const list = (query: string, perPage = 15, page = 1) => api('GET', `/users/admin/${perPage}/${page}?${query}`, { token: op });
+    const list = (query: string, perPage = 15, page = 1) =>
+      api('GET', `/users/admin/${perPage}/${page}?${query}`, { token: op });
 
     const all = await list(`search=${tag}`);
     expect(all.body.totalUsers).toBe(3);
@@ -91,7 +125,12 @@ describe('admin users', () => {
 
   it('answers 400 for bad paging and filters', async () => {
     const op = await signInOperator();
-    for (const path of ['/users/admin/0/1', '/users/admin/15/abc', '/users/admin/15/1?approvalStatus=bogus', '/users/admin/15/1?sortOrder=up']) {
+    for (const path of [
+      '/users/admin/0/1',
+      '/users/admin/15/abc',
+      '/users/admin/15/1?approvalStatus=bogus',
+      '/users/admin/15/1?sortOrder=up',
+    ]) {
       const res = await api('GET', path, { token: op });
       expect(res.status, path).toBe(400);
       expect(typeof res.body.message).toBe('string');
@@ -129,7 +168,9 @@ describe('workers', () => {
     const listed = await api('GET', '/users/get-workers/15/1', { token: owner.token });
     expect(listed.body.totalWorkers).toBe(2);
     expect(listed.body.workers.map((w: any) => w.email)).toEqual([second.email, first.email]);
-    const searched = await api('GET', `/users/get-workers/15/1?search=${first.email.slice(0, 15)}`, { token: owner.token });
+    const searched = await api('GET', `/users/get-workers/15/1?search=${first.email.slice(0, 15)}`, {
+      token: owner.token,
+    });
     expect(searched.body.workers.map((w: any) => w.email)).toEqual([first.email]);
 
     const deleted = await api('DELETE', `/users/worker/${first.id}/delete`, { token: owner.token });
@@ -141,7 +182,10 @@ describe('workers', () => {
   it("refuses an e-mail that already exists with the spec's message", async () => {
     const owner = await createSeller({ onboarded: true });
     const other = await createSeller();
-    const res = await api('POST', '/users/add-worker', { token: owner.token, body: { userName: 'Dup', email: other.email, password: PASSWORD } });
+    const res = await api('POST', '/users/add-worker', {
+      token: owner.token,
+      body: { userName: 'Dup', email: other.email, password: PASSWORD },
+    });
     expect(res).toEqual({ status: 409, body: { message: 'Email already exist', code: 'EMAIL_EXISTS' } });
   });
 
@@ -169,8 +213,14 @@ describe('workers', () => {
     const owner = await createSeller({ onboarded: true });
     const email = uniqueEmail('invitee');
     // An older client's password is ignored: only the worker chooses one.
-    const added = await api('POST', '/users/add-worker', { token: owner.token, body: { userName: 'Ivy Invitee', email, password: PASSWORD } });
-    expect(added).toMatchObject({ status: 201, body: { message: messages.workerInvited, worker: { email, invitationPending: true } } });
+    const added = await api('POST', '/users/add-worker', {
+      token: owner.token,
+      body: { userName: 'Ivy Invitee', email, password: PASSWORD },
+    });
+    expect(added).toMatchObject({
+      status: 201,
+      body: { message: messages.workerInvited, worker: { email, invitationPending: true } },
+    });
     expect((await api('POST', '/auth/signin', { body: { email, password: PASSWORD } })).status).toBe(401);
     const listed = (await api('GET', '/users/get-workers/15/1', { token: owner.token })).body.workers;
     expect(listed[0]).toMatchObject({ email, invitationPending: true });
@@ -183,17 +233,26 @@ describe('workers', () => {
     expect(common).toMatchObject({ status: 400, body: { message: messages.passwordTooCommon } });
     const accepted = await api('POST', '/auth/accept-invitation', { body: { token, password: 'Packer_Chosen_77' } });
     expect(accepted).toEqual({ status: 200, body: { message: messages.invitationAccepted } });
-    expect((await api('POST', '/auth/accept-invitation', { body: { token, password: 'Packer_Chosen_78' } })).status).toBe(400);
+    expect(
+      (await api('POST', '/auth/accept-invitation', { body: { token, password: 'Packer_Chosen_78' } })).status,
+    ).toBe(400);
     await signIn(email, 'Packer_Chosen_77');
-    expect((await api('GET', '/users/get-workers/15/1', { token: owner.token })).body.workers[0].invitationPending).toBe(false);
+    expect(
+      (await api('GET', '/users/get-workers/15/1', { token: owner.token })).body.workers[0].invitationPending,
+    ).toBe(false);
   });
 
   it('revokes a pending invitation when the worker is deleted', async () => {
     const owner = await createSeller({ onboarded: true });
     const email = uniqueEmail('invitee');
-    const added = await api('POST', '/users/add-worker', { token: owner.token, body: { userName: 'Gone Soon', email } });
+    const added = await api('POST', '/users/add-worker', {
+      token: owner.token,
+      body: { userName: 'Gone Soon', email },
+    });
     const token = new URL((await readLatestMail(email))!.link).searchParams.get('token')!;
     await api('DELETE', `/users/worker/${added.body.worker._id}/delete`, { token: owner.token });
-    expect((await api('POST', '/auth/accept-invitation', { body: { token, password: 'Packer_Chosen_77' } })).status).toBe(400);
+    expect(
+      (await api('POST', '/auth/accept-invitation', { body: { token, password: 'Packer_Chosen_77' } })).status,
+    ).toBe(400);
   });
 });

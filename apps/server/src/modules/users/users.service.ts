@@ -70,7 +70,10 @@ export function createUsersService(deps: UsersServiceDeps) {
           isStoreConnected: storeList.length > 0,
           isEmailVerified: user.emailVerified,
         },
-        paymentDetails: { paymentStatus: user.paymentStatus as CurrentUser['paymentDetails']['paymentStatus'], amountToUse: toAmount(user.amountToUseCents) },
+        paymentDetails: {
+          paymentStatus: user.paymentStatus as CurrentUser['paymentDetails']['paymentStatus'],
+          amountToUse: toAmount(user.amountToUseCents),
+        },
         stores: storeList,
         storeMarketplaces: marketplaces,
         defaultStore: storeList.find((s) => s.isDefault) ?? storeList[0] ?? null,
@@ -114,12 +117,18 @@ export function createUsersService(deps: UsersServiceDeps) {
     async updateApproval(body: UpdateApprovalBody) {
       const updated = await usersRepo.updateApproval(body._id, {
         adminApproval: body.approvalStatus,
-        ...(body.amountToUse !== undefined && body.approvalStatus === 'approved' ? { amountToUseCents: toCents(body.amountToUse) } : {}),
+        ...(body.amountToUse !== undefined && body.approvalStatus === 'approved'
+          ? { amountToUseCents: toCents(body.amountToUse) }
+          : {}),
       });
       if (!updated) throw new AppError('NOT_FOUND', messages.notFound);
     },
 
-    async listWorkers(actor: Actor, page: { perPage: number; pageNumber: number }, query: { search?: string | undefined; sortOrder: 'asc' | 'desc' }) {
+    async listWorkers(
+      actor: Actor,
+      page: { perPage: number; pageNumber: number },
+      query: { search?: string | undefined; sortOrder: 'asc' | 'desc' },
+    ) {
       const { rows, total } = await usersRepo.listWorkers(actor.accountId, {
         ...(query.search ? { search: query.search } : {}),
         sortOrder: query.sortOrder,
@@ -127,7 +136,13 @@ export function createUsersService(deps: UsersServiceDeps) {
         offset: (page.pageNumber - 1) * page.perPage,
       });
       return {
-        workers: rows.map((r) => ({ _id: r.id, name: r.name, email: r.email, createdAt: r.createdAt.toISOString(), invitationPending: !r.emailVerified })),
+        workers: rows.map((r) => ({
+          _id: r.id,
+          name: r.name,
+          email: r.email,
+          createdAt: r.createdAt.toISOString(),
+          invitationPending: !r.emailVerified,
+        })),
         totalWorkers: total,
       };
     },
@@ -148,11 +163,18 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (!row) throw new AppError('EMAIL_EXISTS', messages.emailAlreadyExist);
       const inviter = (await usersRepo.getCurrentUserRow(actor.userId))?.name ?? 'Your seller';
       await deps.sendInvitation({ id: row.id, name: body.userName, email: body.email }, inviter);
-      return { _id: row.id, name: body.userName, email: body.email, createdAt: row.createdAt.toISOString(), invitationPending: true };
+      return {
+        _id: row.id,
+        name: body.userName,
+        email: body.email,
+        createdAt: row.createdAt.toISOString(),
+        invitationPending: true,
+      };
     },
 
     async deleteWorker(actor: Actor, workerId: string) {
-      if (!(await usersRepo.deleteWorker(actor.accountId, workerId))) throw new AppError('NOT_FOUND', messages.notFound);
+      if (!(await usersRepo.deleteWorker(actor.accountId, workerId)))
+        throw new AppError('NOT_FOUND', messages.notFound);
     },
   };
 }

@@ -3,7 +3,9 @@ import { likeContaining, type Executor } from '../../db/client.js';
 import { warehouses } from '../../db/schema.js';
 
 export type WarehouseRow = typeof warehouses.$inferSelect;
-export type WarehouseValues = Partial<Omit<typeof warehouses.$inferInsert, 'id' | 'accountId' | 'createdAt' | 'updatedAt' | 'isDefault'>>;
+export type WarehouseValues = Partial<
+  Omit<typeof warehouses.$inferInsert, 'id' | 'accountId' | 'createdAt' | 'updatedAt' | 'isDefault'>
+>;
 
 /** Queries only; every one names the account, so another seller's ids find nothing. */
 export function createWarehousesRepository(db: Executor) {
@@ -42,7 +44,10 @@ export function createWarehousesRepository(db: Executor) {
     },
 
     async find(accountId: string, id: string) {
-      const [row] = await db.select().from(warehouses).where(and(eq(warehouses.accountId, accountId), eq(warehouses.id, id)));
+      const [row] = await db
+        .select()
+        .from(warehouses)
+        .where(and(eq(warehouses.accountId, accountId), eq(warehouses.id, id)));
       return row;
     },
 
@@ -55,7 +60,10 @@ export function createWarehousesRepository(db: Executor) {
     },
 
     async insert(accountId: string, values: Omit<typeof warehouses.$inferInsert, 'accountId'>) {
-      const [row] = await db.insert(warehouses).values({ accountId, ...values }).returning();
+      const [row] = await db
+        .insert(warehouses)
+        .values({ accountId, ...values })
+        .returning();
       return row!;
     },
 
@@ -70,8 +78,14 @@ export function createWarehousesRepository(db: Executor) {
 
     /** Moves the default to `id`: the old default is cleared first, as the one-default index requires. */
     async makeDefault(accountId: string, id: string) {
-      await db.update(warehouses).set({ isDefault: false }).where(and(eq(warehouses.accountId, accountId), eq(warehouses.isDefault, true)));
-      await db.update(warehouses).set({ isDefault: true }).where(and(eq(warehouses.accountId, accountId), eq(warehouses.id, id)));
+      await db
+        .update(warehouses)
+        .set({ isDefault: false })
+        .where(and(eq(warehouses.accountId, accountId), eq(warehouses.isDefault, true)));
+      await db
+        .update(warehouses)
+        .set({ isDefault: true })
+        .where(and(eq(warehouses.accountId, accountId), eq(warehouses.id, id)));
     },
 
     async delete(accountId: string, id: string) {

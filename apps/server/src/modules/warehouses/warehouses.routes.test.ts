@@ -45,12 +45,16 @@ describe('warehouses', () => {
     });
     const second = await add(seller.token, { name: 'Boston', addressline2: undefined });
     expect(second.body.warehouse).toMatchObject({ defaultSelected: false, addressline2: '' });
-    expect(await list(seller.token)).toMatchObject({ totalWarehouses: 2, warehouses: [{ name: 'Austin dock' }, { name: 'Boston' }] });
+    expect(await list(seller.token)).toMatchObject({
+      totalWarehouses: 2,
+      warehouses: [{ name: 'Austin dock' }, { name: 'Boston' }],
+    });
   });
 
   it('pages 10 at a time and searches name, address, city, postal code and contact', async () => {
     const seller = await createSeller({ onboarded: true });
-    for (let i = 1; i <= 12; i += 1) await add(seller.token, { name: `Site ${String(i).padStart(2, '0')}`, city: i === 7 ? 'Reno' : 'Austin' });
+    for (let i = 1; i <= 12; i += 1)
+      await add(seller.token, { name: `Site ${String(i).padStart(2, '0')}`, city: i === 7 ? 'Reno' : 'Austin' });
     const first = await list(seller.token);
     expect(first.totalWarehouses).toBe(12);
     expect(first.warehouses).toHaveLength(10);
@@ -71,19 +75,32 @@ describe('warehouses', () => {
     const b = (await add(seller.token, { name: 'B' })).body.warehouse;
     const c = (await add(seller.token, { name: 'C', defaultSelected: true })).body.warehouse;
     expect(c.defaultSelected).toBe(true);
-    const defaults = async () => (await list(seller.token)).warehouses.filter((w: any) => w.defaultSelected).map((w: any) => w.name);
+    const defaults = async () =>
+      (await list(seller.token)).warehouses.filter((w: any) => w.defaultSelected).map((w: any) => w.name);
     expect(await defaults()).toEqual(['C']);
 
-    const update = await api('PUT', `/setting/warehouse/${b._id}/update`, { token: seller.token, body: { updateObj: { city: 'Dallas', postalCode: '75201' } } });
+    const update = await api('PUT', `/setting/warehouse/${b._id}/update`, {
+      token: seller.token,
+      body: { updateObj: { city: 'Dallas', postalCode: '75201' } },
+    });
     expect(update.status).toBe(200);
-    expect(update.body).toMatchObject({ message: m.warehouseUpdated, warehouse: { city: 'Dallas', postalCode: '75201', name: 'B', defaultSelected: false } });
+    expect(update.body).toMatchObject({
+      message: m.warehouseUpdated,
+      warehouse: { city: 'Dallas', postalCode: '75201', name: 'B', defaultSelected: false },
+    });
 
-    const makeDefault = await api('PUT', `/setting/warehouse/${a._id}/update`, { token: seller.token, body: { updateObj: { defaultSelected: true } } });
+    const makeDefault = await api('PUT', `/setting/warehouse/${a._id}/update`, {
+      token: seller.token,
+      body: { updateObj: { defaultSelected: true } },
+    });
     expect(makeDefault.body.warehouse.defaultSelected).toBe(true);
     expect(await defaults()).toEqual(['A']);
 
     // Deleting the default passes it to the oldest warehouse left.
-    expect(await api('DELETE', `/setting/warehouse/${a._id}/delete`, { token: seller.token })).toEqual({ status: 200, body: { message: m.warehouseDeleted } });
+    expect(await api('DELETE', `/setting/warehouse/${a._id}/delete`, { token: seller.token })).toEqual({
+      status: 200,
+      body: { message: m.warehouseDeleted },
+    });
     expect(await defaults()).toEqual(['B']);
     expect((await api('DELETE', `/setting/warehouse/${a._id}/delete`, { token: seller.token })).status).toBe(404);
   });
@@ -93,7 +110,12 @@ describe('warehouses', () => {
     const ids: string[] = [];
     for (const name of ['A', 'B', 'C', 'D']) ids.push((await add(seller.token, { name })).body.warehouse._id);
     const results = await Promise.all(
-      ids.map((id) => api('PUT', `/setting/warehouse/${id}/update`, { token: seller.token, body: { updateObj: { defaultSelected: true } } })),
+      ids.map((id) =>
+        api('PUT', `/setting/warehouse/${id}/update`, {
+          token: seller.token,
+          body: { updateObj: { defaultSelected: true } },
+        }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect((await list(seller.token)).warehouses.filter((w: any) => w.defaultSelected)).toHaveLength(1);
@@ -121,8 +143,13 @@ describe('warehouses', () => {
     const seller = await createSeller({ onboarded: true });
     const id = (await add(seller.token)).body.warehouse._id;
     const put = (path: string, body: unknown) => api('PUT', path, { token: seller.token, body });
-    expect(await put(`/setting/warehouse/${id}/update`, { updateObj: {} })).toEqual({ status: 400, body: { message: m.nothingToUpdate, code: 'VALIDATION' } });
-    expect((await put(`/setting/warehouse/${id}/update`, { updateObj: { postalCode: '12' } })).body.message).toBe(m.postalCodeLength);
+    expect(await put(`/setting/warehouse/${id}/update`, { updateObj: {} })).toEqual({
+      status: 400,
+      body: { message: m.nothingToUpdate, code: 'VALIDATION' },
+    });
+    expect((await put(`/setting/warehouse/${id}/update`, { updateObj: { postalCode: '12' } })).body.message).toBe(
+      m.postalCodeLength,
+    );
     expect((await put(`/setting/warehouse/${id}/update`, { updateObj: { defaultSelected: false } })).status).toBe(400);
     expect((await put(`/setting/warehouse/${id}/update`, { city: 'Dallas' })).status).toBe(400);
     expect((await put(`/setting/warehouse/${id}/update`, [])).status).toBe(400);
@@ -141,6 +168,13 @@ describe('warehouses', () => {
     const made = await add(worker.token, { name: 'Packer site' });
     expect(made.status).toBe(201);
     expect((await list(seller.token)).warehouses.map((w: any) => w.name)).toEqual(['Packer site']);
-    expect((await api('PUT', `/setting/warehouse/${made.body.warehouse._id}/update`, { token: worker.token, body: { updateObj: { city: 'Reno' } } })).status).toBe(200);
+    expect(
+      (
+        await api('PUT', `/setting/warehouse/${made.body.warehouse._id}/update`, {
+          token: worker.token,
+          body: { updateObj: { city: 'Reno' } },
+        })
+      ).status,
+    ).toBe(200);
   });
 });

@@ -25,7 +25,10 @@ export function registerWarehousesRoutes(server: FastifyInstance, warehouses: Wa
 
   app.get(
     '/setting/get-warehouse-list',
-    { schema: { tags, querystring: warehouseListQuerySchema, response: { 200: warehouseListResponseSchema } }, config: member },
+    {
+      schema: { tags, querystring: warehouseListQuerySchema, response: { 200: warehouseListResponseSchema } },
+      config: member,
+    },
     (req) => warehouses.list(req.actor!, req.query),
   );
 
@@ -37,7 +40,15 @@ export function registerWarehousesRoutes(server: FastifyInstance, warehouses: Wa
 
   app.put(
     '/setting/warehouse/:id/update',
-    { schema: { tags, params: settingsIdParamsSchema, body: updateWarehouseBodySchema, response: { 200: warehouseResponseSchema } }, config: member },
+    {
+      schema: {
+        tags,
+        params: settingsIdParamsSchema,
+        body: updateWarehouseBodySchema,
+        response: { 200: warehouseResponseSchema },
+      },
+      config: member,
+    },
     (req) => warehouses.update(req.actor!, req.params.id, req.body),
   );
 

@@ -11,7 +11,11 @@ const FIGURES = [
 /** The upload's counts: total, valid and invalid rows. */
 export function UploadStats({ stats }: { stats: Stats }) {
   return (
-    <Box component="dl" aria-label="upload stats" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1.5, m: 0 }}>
+    <Box
+      component="dl"
+      aria-label="upload stats"
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1.5, m: 0 }}
+    >
       {FIGURES.map(({ key, label, color }) => (
         <Box key={key} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, px: 2, py: 1 }}>
           <Typography component="dt" variant="caption" color="text.secondary">

@@ -7,7 +7,8 @@ import { adminUsersKeys } from './admin-users-keys';
 export function useUpdateApprovalStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateApprovalBody) => apiClient.post<{ message: string }>('/users/updated-approval-status', body),
+    mutationFn: (body: UpdateApprovalBody) =>
+      apiClient.post<{ message: string }>('/users/updated-approval-status', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKeys.lists() }),
   });
 }

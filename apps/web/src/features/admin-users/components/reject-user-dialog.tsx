@@ -9,7 +9,14 @@ interface RejectUserDialogProps {
 
 export function RejectUserDialog({ email, pending, onCancel, onReject }: RejectUserDialogProps) {
   return (
-    <ConfirmDialog id="reject-user-title" cancelLabel="Cancel" confirmLabel="Reject" pending={pending} onCancel={onCancel} onConfirm={onReject}>
+    <ConfirmDialog
+      id="reject-user-title"
+      cancelLabel="Cancel"
+      confirmLabel="Reject"
+      pending={pending}
+      onCancel={onCancel}
+      onConfirm={onReject}
+    >
       You want to reject this user <strong>{email}</strong>
     </ConfirmDialog>
   );

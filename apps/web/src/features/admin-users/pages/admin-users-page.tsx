@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { PAGE_SIZES, SEARCH_DEBOUNCE_MS, type AdminUserRow, type SortOrder } from '@stowline/domain';
 import { PageHeader } from '../../../components/page-header';
-import { readPageParam, setPageParam, useDebouncedSearchParam, useUrlSearchParams } from '../../../lib/use-debounced-search-param';
+import {
+  readPageParam,
+  setPageParam,
+  useDebouncedSearchParam,
+  useUrlSearchParams,
+} from '../../../lib/use-debounced-search-param';
 import type { ApprovalFilter } from '../api/admin-users-keys';
 import { useAdminUsers } from '../api/use-admin-users';
 import { useUpdateApprovalStatus } from '../api/use-update-approval-status';
@@ -15,14 +20,25 @@ type DialogState = { kind: 'approve' | 'reject'; user: AdminUserRow } | null;
 /** Admin Users: filter, search, page and sort live in the URL. */
 export default function AdminUsersPage() {
   const [searchParams, updateSearchParams] = useUrlSearchParams();
-  const [searchText, setSearchText] = useDebouncedSearchParam(searchParams, updateSearchParams, 'search', SEARCH_DEBOUNCE_MS);
+  const [searchText, setSearchText] = useDebouncedSearchParam(
+    searchParams,
+    updateSearchParams,
+    'search',
+    SEARCH_DEBOUNCE_MS,
+  );
   const statusParam = searchParams.get('status') as ApprovalFilter | null;
   const approvalStatus: ApprovalFilter = statusParam && APPROVAL_FILTERS.includes(statusParam) ? statusParam : 'All';
   const sortOrder: SortOrder = searchParams.get('sort') === 'asc' ? 'asc' : 'desc';
   const pageNumber = readPageParam(searchParams);
   const perPage = PAGE_SIZES.adminUsers;
 
-  const usersQuery = useAdminUsers({ perPage, pageNumber, approvalStatus, search: searchParams.get('search') ?? '', sortOrder });
+  const usersQuery = useAdminUsers({
+    perPage,
+    pageNumber,
+    approvalStatus,
+    search: searchParams.get('search') ?? '',
+    sortOrder,
+  });
   const updateStatus = useUpdateApprovalStatus();
   const [dialog, setDialog] = useState<DialogState>(null);
 

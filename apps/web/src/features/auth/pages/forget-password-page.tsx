@@ -19,7 +19,9 @@ export default function ForgetPasswordPage() {
     formState: { errors },
   } = useForm<EmailBody>({ resolver: zodResolver(emailBodySchema), defaultValues: { email: '' } });
 
-  const onSubmit = handleSubmit((body) => requestReset.mutate(body, { onSuccess: () => navigate('/auth/check-email') }));
+  const onSubmit = handleSubmit((body) =>
+    requestReset.mutate(body, { onSuccess: () => navigate('/auth/check-email') }),
+  );
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>

@@ -26,7 +26,13 @@ interface SetPasswordPageProps {
 }
 
 /** Choosing a password from an e-mailed link: a reset, or a worker's invitation. */
-export function SetPasswordPage({ title, tokenParam, missingTokenMessage, submit: resetPassword, doneTo }: SetPasswordPageProps) {
+export function SetPasswordPage({
+  title,
+  tokenParam,
+  missingTokenMessage,
+  submit: resetPassword,
+  doneTo,
+}: SetPasswordPageProps) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get(tokenParam) ?? '';

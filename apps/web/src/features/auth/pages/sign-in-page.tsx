@@ -22,12 +22,23 @@ export default function SignInPage() {
   const missing = Boolean(errors.email || errors.password);
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit((body) => signIn.mutate(body))} sx={{ display: 'grid', gap: 2 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit((body) => signIn.mutate(body))}
+      sx={{ display: 'grid', gap: 2 }}
+    >
       <Typography variant="h5" component="h1">
         Sign In
       </Typography>
       {missing && <Alert severity="error">{messages.signInRequired}</Alert>}
-      <TextField label="Email" type="email" autoComplete="email" error={Boolean(errors.email)} {...muiRegister(register, 'email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={Boolean(errors.email)}
+        {...muiRegister(register, 'email')}
+      />
       <PasswordField
         label="Password"
         autoComplete="current-password"

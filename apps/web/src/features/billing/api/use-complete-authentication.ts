@@ -12,7 +12,8 @@ import { settleCardAction } from './card-action';
 export function useCompleteAuthentication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (intentId: string) => apiClient.post<CardActionResponse>('/payment/complete-authentication', { intentId }),
+    mutationFn: (intentId: string) =>
+      apiClient.post<CardActionResponse>('/payment/complete-authentication', { intentId }),
     onSuccess: (result) => settleCardAction(queryClient, result),
     onError: () => invalidateBilling(queryClient),
     meta: { silentSuccess: true },

@@ -18,7 +18,8 @@ export function useInvoices(filter: InvoicesFilter, options: { enabled?: boolean
   };
   return useQuery({
     queryKey: billingKeys.invoices(filter),
-    queryFn: () => apiClient.get<InvoicesResponse>('/payment/get-invoices', { query: { filters: JSON.stringify(filters) } }),
+    queryFn: () =>
+      apiClient.get<InvoicesResponse>('/payment/get-invoices', { query: { filters: JSON.stringify(filters) } }),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });

@@ -12,7 +12,8 @@ import { settleCardAction } from './card-action';
 export function useRetryPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (returnPath: string) => apiClient.post<CardActionResponse>('/payment/retry-failed-transaction', { returnPath }),
+    mutationFn: (returnPath: string) =>
+      apiClient.post<CardActionResponse>('/payment/retry-failed-transaction', { returnPath }),
     onSuccess: (result) => settleCardAction(queryClient, result),
     // A declined retry may move the next attempt or the payment status.
     onError: () => invalidateBilling(queryClient),

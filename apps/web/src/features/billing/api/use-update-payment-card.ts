@@ -11,7 +11,8 @@ export interface UpdatePaymentCardBody {
 export function useUpdatePaymentCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdatePaymentCardBody) => apiClient.put<{ message: string }>('/payment/update-payment-card', body),
+    mutationFn: (body: UpdatePaymentCardBody) =>
+      apiClient.put<{ message: string }>('/payment/update-payment-card', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.cards() }),
   });
 }

@@ -46,9 +46,14 @@ export function AddCardDialog({ pending, onSubmit, onClose }: AddCardDialogProps
     if (!card.complete) return;
     setTokenizing(true);
     try {
-      const tokens = await card.tokenize({ name: `${values.firstName} ${values.lastName}`, expiryDigits: values.expiryDate });
+      const tokens = await card.tokenize({
+        name: `${values.firstName} ${values.lastName}`,
+        expiryDigits: values.expiryDate,
+      });
       if (!tokens) return;
-      await onSubmit({ cardData: { ...values, markDefault: Boolean(values.markDefault), ...tokens } }).catch(() => undefined);
+      await onSubmit({ cardData: { ...values, markDefault: Boolean(values.markDefault), ...tokens } }).catch(
+        () => undefined,
+      );
     } finally {
       setTokenizing(false);
     }
@@ -93,7 +98,9 @@ export function AddCardDialog({ pending, onSubmit, onClose }: AddCardDialogProps
                 <FormControlLabel
                   sx={{ gridColumn: '1 / -1' }}
                   label="Make default"
-                  control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />}
+                  control={
+                    <Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />
+                  }
                 />
               )}
             />

@@ -9,7 +9,14 @@ interface CancelSubscriptionDialogProps {
 
 export function CancelSubscriptionDialog({ pending, onCancel, onRemove }: CancelSubscriptionDialogProps) {
   return (
-    <ConfirmDialog id="cancel-subscription-title" cancelLabel="Cancel" confirmLabel="Remove" pending={pending} onCancel={onCancel} onConfirm={onRemove}>
+    <ConfirmDialog
+      id="cancel-subscription-title"
+      cancelLabel="Cancel"
+      confirmLabel="Remove"
+      pending={pending}
+      onCancel={onCancel}
+      onConfirm={onRemove}
+    >
       {billingMessages.cancelConfirmText}
     </ConfirmDialog>
   );

@@ -17,7 +17,17 @@ function BrandMark({ brand }: { brand: Exclude<CardBrand, 'generic'> }) {
       return (
         <svg viewBox="0 0 40 26" width="100%" height="100%" aria-hidden>
           <rect width="40" height="26" rx="4" fill="#1a1f71" />
-          <text x="20" y="17.5" textAnchor="middle" fontFamily="Arial, Helvetica, sans-serif" fontSize="11" fontWeight="700" fontStyle="italic" fill="#fff" letterSpacing="0.5">
+          <text
+            x="20"
+            y="17.5"
+            textAnchor="middle"
+            fontFamily="Arial, Helvetica, sans-serif"
+            fontSize="11"
+            fontWeight="700"
+            fontStyle="italic"
+            fill="#fff"
+            letterSpacing="0.5"
+          >
             VISA
           </text>
         </svg>
@@ -35,7 +45,16 @@ function BrandMark({ brand }: { brand: Exclude<CardBrand, 'generic'> }) {
       return (
         <svg viewBox="0 0 40 26" width="100%" height="100%" aria-hidden>
           <rect width="40" height="26" rx="4" fill="#2e77bc" />
-          <text x="20" y="16.5" textAnchor="middle" fontFamily="Arial, Helvetica, sans-serif" fontSize="8.5" fontWeight="700" fill="#fff" letterSpacing="0.3">
+          <text
+            x="20"
+            y="16.5"
+            textAnchor="middle"
+            fontFamily="Arial, Helvetica, sans-serif"
+            fontSize="8.5"
+            fontWeight="700"
+            fill="#fff"
+            letterSpacing="0.3"
+          >
             AMEX
           </text>
         </svg>
@@ -45,11 +64,27 @@ function BrandMark({ brand }: { brand: Exclude<CardBrand, 'generic'> }) {
         <svg viewBox="0 0 40 26" width="100%" height="100%" aria-hidden>
           <rect x="0.5" y="0.5" width="39" height="25" rx="3.5" fill="#fff" stroke="#d0d4da" />
           <path d="M22 25.5h14a3.5 3.5 0 0 0 3.5-3.5v-8C33 20 27 23.5 22 25.5z" fill="#ff6000" />
-          <text x="17" y="15" textAnchor="middle" fontFamily="Arial, Helvetica, sans-serif" fontSize="6.2" fontWeight="700" fill="#231f20">
+          <text
+            x="17"
+            y="15"
+            textAnchor="middle"
+            fontFamily="Arial, Helvetica, sans-serif"
+            fontSize="6.2"
+            fontWeight="700"
+            fill="#231f20"
+          >
             DISC
           </text>
           <circle cx="27.2" cy="12.8" r="3" fill="#ff6000" />
-          <text x="33.6" y="15" textAnchor="middle" fontFamily="Arial, Helvetica, sans-serif" fontSize="6.2" fontWeight="700" fill="#231f20">
+          <text
+            x="33.6"
+            y="15"
+            textAnchor="middle"
+            fontFamily="Arial, Helvetica, sans-serif"
+            fontSize="6.2"
+            fontWeight="700"
+            fill="#231f20"
+          >
             VER
           </text>
         </svg>
@@ -64,9 +99,20 @@ export function CardBrandIcon({ brand, width = 40 }: { brand: string | undefined
     <Box
       role="img"
       aria-label={LABELS[known]}
-      sx={{ width, height: (width * 26) / 40, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0 }}
+      sx={{
+        width,
+        height: (width * 26) / 40,
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        flexShrink: 0,
+      }}
     >
-      {known === 'generic' ? <CreditCard sx={{ fontSize: width * 0.8, color: 'text.secondary' }} /> : <BrandMark brand={known} />}
+      {known === 'generic' ? (
+        <CreditCard sx={{ fontSize: width * 0.8, color: 'text.secondary' }} />
+      ) : (
+        <BrandMark brand={known} />
+      )}
     </Box>
   );
 }

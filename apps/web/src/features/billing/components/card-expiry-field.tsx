@@ -34,7 +34,11 @@ export function CardExpiryField({ value, onChange, onBlur, error, disabled, inpu
 }
 
 /** The expiry field bound to a card form's `expiryDate` (the subscribe form and the Payment Details dialog). */
-export function CardExpiryController<T extends FieldValues & { expiryDate?: string }>({ control }: { control: Control<T> }) {
+export function CardExpiryController<T extends FieldValues & { expiryDate?: string }>({
+  control,
+}: {
+  control: Control<T>;
+}) {
   return (
     <Controller
       control={control}

@@ -9,7 +9,15 @@ interface DefaultCardDialogProps {
 
 export function DefaultCardDialog({ pending, onCancel, onUpdate }: DefaultCardDialogProps) {
   return (
-    <ConfirmDialog id="default-card-title" cancelLabel="Cancel" confirmLabel="Update" tone="neutral" pending={pending} onCancel={onCancel} onConfirm={onUpdate}>
+    <ConfirmDialog
+      id="default-card-title"
+      cancelLabel="Cancel"
+      confirmLabel="Update"
+      tone="neutral"
+      pending={pending}
+      onCancel={onCancel}
+      onConfirm={onUpdate}
+    >
       {billingMessages.changeDefaultConfirm}
     </ConfirmDialog>
   );

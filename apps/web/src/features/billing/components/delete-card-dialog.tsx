@@ -9,7 +9,14 @@ interface DeleteCardDialogProps {
 
 export function DeleteCardDialog({ pending, onCancel, onDelete }: DeleteCardDialogProps) {
   return (
-    <ConfirmDialog id="delete-card-title" cancelLabel="Cancel" confirmLabel="Delete" pending={pending} onCancel={onCancel} onConfirm={onDelete}>
+    <ConfirmDialog
+      id="delete-card-title"
+      cancelLabel="Cancel"
+      confirmLabel="Delete"
+      pending={pending}
+      onCancel={onCancel}
+      onConfirm={onDelete}
+    >
       {billingMessages.deleteCardConfirm}
     </ConfirmDialog>
   );

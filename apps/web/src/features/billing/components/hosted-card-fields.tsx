@@ -27,7 +27,9 @@ function HostedFieldInput({ ref, mountRef, className, id }: HostedFieldInputProp
     },
     [mountRef, ref],
   );
-  return <div ref={setNode} id={id} className={className} role="group" aria-labelledby={id ? `${id}-label` : undefined} />;
+  return (
+    <div ref={setNode} id={id} className={className} role="group" aria-labelledby={id ? `${id}-label` : undefined} />
+  );
 }
 
 interface HostedFieldProps {
@@ -64,7 +66,12 @@ function HostedField({ id, label, state, mountRef, error, disabled, helperText, 
       }}
       sx={{
         // The processor's iframe sizes itself to its font; centre it in the input's box.
-        '& .MuiInputBase-input': { display: 'flex', alignItems: 'center', height: '1.4375em', boxSizing: 'content-box' },
+        '& .MuiInputBase-input': {
+          display: 'flex',
+          alignItems: 'center',
+          height: '1.4375em',
+          boxSizing: 'content-box',
+        },
         '& .MuiInputBase-input > *': { flex: 1, minWidth: 0 },
         '& iframe': { display: 'block', width: '100%' },
       }}

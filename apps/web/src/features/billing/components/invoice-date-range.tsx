@@ -15,7 +15,11 @@ interface InvoiceDateRangeProps {
 /** From and To days of the invoice list (UTC days, both included); either end may stay open. */
 export function InvoiceDateRange({ startDate, endDate, error, onChange }: InvoiceDateRangeProps) {
   return (
-    <Box role="group" aria-label="invoice dates" sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, flexWrap: 'wrap' }}>
+    <Box
+      role="group"
+      aria-label="invoice dates"
+      sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, flexWrap: 'wrap' }}
+    >
       <TextField
         type="date"
         size="small"

@@ -27,7 +27,14 @@ function PaymentCardTile({ card, onMakeDefault, onDelete }: PaymentCardTileProps
         <CardBrandIcon brand={card.cardType} />
         {card.defaultCard && <Chip label="Default" size="small" color="primary" />}
       </Box>
-      <Typography sx={{ mt: 'auto', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 18, letterSpacing: 1.5 }}>
+      <Typography
+        sx={{
+          mt: 'auto',
+          fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+          fontSize: 18,
+          letterSpacing: 1.5,
+        }}
+      >
         {digits}
       </Typography>
       <Typography variant="caption" color="text.secondary">
@@ -68,7 +75,12 @@ function PaymentCardTile({ card, onMakeDefault, onDelete }: PaymentCardTileProps
       <Tooltip title={card.defaultCard ? 'The default card cannot be deleted' : 'Delete card'}>
         {/* A disabled button fires no events: the span keeps the tooltip working. */}
         <Box component="span" sx={{ position: 'absolute', right: 6, bottom: 6 }}>
-          <IconButton size="small" aria-label={`Delete ${digits}`} disabled={card.defaultCard} onClick={() => onDelete(card)}>
+          <IconButton
+            size="small"
+            aria-label={`Delete ${digits}`}
+            disabled={card.defaultCard}
+            onClick={() => onDelete(card)}
+          >
             <DeleteOutlined fontSize="small" />
           </IconButton>
         </Box>
@@ -95,7 +107,9 @@ export function PaymentCardList({ cards, loading, onAdd, onMakeDefault, onDelete
               <Skeleton variant="rounded" sx={{ ...TILE }} />
             </Box>
           ))
-        : cards.map((card) => <PaymentCardTile key={card._id} card={card} onMakeDefault={onMakeDefault} onDelete={onDelete} />)}
+        : cards.map((card) => (
+            <PaymentCardTile key={card._id} card={card} onMakeDefault={onMakeDefault} onDelete={onDelete} />
+          ))}
       <Box component="li" sx={{ listStyle: 'none' }}>
         <ButtonBase
           onClick={onAdd}

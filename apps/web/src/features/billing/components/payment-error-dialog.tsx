@@ -11,7 +11,14 @@ import { billingMessages } from '@stowline/domain';
 /** A declined retry. Both buttons only close it (spec): the seller retries from the plan box, perhaps with another card. */
 export function PaymentErrorDialog({ onClose }: { onClose: () => void }) {
   return (
-    <Dialog open onClose={onClose} aria-labelledby="payment-error-title" aria-describedby="payment-error-text" fullWidth maxWidth="xs">
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby="payment-error-title"
+      aria-describedby="payment-error-text"
+      fullWidth
+      maxWidth="xs"
+    >
       <Box sx={{ display: 'grid', justifyItems: 'center', pt: 3 }}>
         <ErrorOutlined color="error" sx={{ fontSize: 48 }} />
       </Box>

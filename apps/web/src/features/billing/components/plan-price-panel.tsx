@@ -25,8 +25,16 @@ const PLAN_FEATURES = [
 /** The price panel: the plan, its monthly amount, the free trial and what it includes. */
 export function PlanPricePanel({ amount }: { amount: number }) {
   return (
-    <Box component="aside" aria-label="plan" sx={{ borderRadius: 2, bgcolor: 'primary.main', color: 'primary.contrastText', p: 3 }}>
-      <Chip label={`${TRIAL_DAYS}-day free trial`} size="small" sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 600, mb: 2 }} />
+    <Box
+      component="aside"
+      aria-label="plan"
+      sx={{ borderRadius: 2, bgcolor: 'primary.main', color: 'primary.contrastText', p: 3 }}
+    >
+      <Chip
+        label={`${TRIAL_DAYS}-day free trial`}
+        size="small"
+        sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 600, mb: 2 }}
+      />
       <Typography variant="h6" component="h2">
         {PLAN_NAME}
       </Typography>
@@ -37,7 +45,8 @@ export function PlanPricePanel({ amount }: { amount: number }) {
         <Typography sx={{ opacity: 0.85 }}>/ month</Typography>
       </Box>
       <Typography variant="body2" sx={{ opacity: 0.85 }}>
-        Nothing is charged today. After {TRIAL_DAYS} days your card is charged {formatPlanAmount(amount)} every month; cancel any time from Billing Plan.
+        Nothing is charged today. After {TRIAL_DAYS} days your card is charged {formatPlanAmount(amount)} every month;
+        cancel any time from Billing Plan.
       </Typography>
       <Divider sx={{ my: 2, borderColor: 'rgba(255,255,255,0.25)' }} />
       <List dense disablePadding aria-label="included in the plan">

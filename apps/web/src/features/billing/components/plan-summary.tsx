@@ -33,8 +33,10 @@ function DateLine({ icon, children }: { icon: ReactNode; children: ReactNode }) 
 
 function StatusChip({ subscription }: { subscription: Subscription }) {
   if (subscription.paymentStatus === 'failed') return <Chip size="small" color="error" label="Payment failed" />;
-  if (subscription.paymentStatus === 'inprogress') return <Chip size="small" color="warning" label="Payment in progress" />;
-  if (subscription.status === 'cancelled') return <Chip size="small" color="warning" variant="outlined" label="Cancelled" />;
+  if (subscription.paymentStatus === 'inprogress')
+    return <Chip size="small" color="warning" label="Payment in progress" />;
+  if (subscription.status === 'cancelled')
+    return <Chip size="small" color="warning" variant="outlined" label="Cancelled" />;
   if (subscription.status === 'ended' || !subscription.isSubscriptionActive) return <Chip size="small" label="Ended" />;
   if (subscription.isTrialGoing) return <Chip size="small" color="info" label="Free trial" />;
   return <Chip size="small" color="success" label="Active" />;
@@ -49,7 +51,11 @@ export function PlanSummary({ subscription, retryPending, cancelPending, onRetry
   const endDate = subscription.subscriptionEndDate;
   const ended = subscription.status === 'ended' || (endDate !== null && new Date(endDate).getTime() <= Date.now());
   return (
-    <Paper variant="outlined" sx={{ p: 3, height: '100%', display: 'flex', flexDirection: 'column', gap: 2 }} aria-labelledby="plan-title">
+    <Paper
+      variant="outlined"
+      sx={{ p: 3, height: '100%', display: 'flex', flexDirection: 'column', gap: 2 }}
+      aria-labelledby="plan-title"
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Typography variant="overline" color="text.secondary" id="plan-title">
           Your plan
@@ -69,13 +75,21 @@ export function PlanSummary({ subscription, retryPending, cancelPending, onRetry
           </Typography>
         </Box>
       ) : (
-        <Typography variant="h5" component="h2" color={subscription.status === 'cancelled' ? 'warning.dark' : 'text.primary'} sx={{ fontWeight: 600 }}>
-          {subscription.status === 'cancelled' ? billingMessages.subscriptionCancelled : billingMessages.subscriptionEnded}
+        <Typography
+          variant="h5"
+          component="h2"
+          color={subscription.status === 'cancelled' ? 'warning.dark' : 'text.primary'}
+          sx={{ fontWeight: 600 }}
+        >
+          {subscription.status === 'cancelled'
+            ? billingMessages.subscriptionCancelled
+            : billingMessages.subscriptionEnded}
         </Typography>
       )}
       {subscription.isTrialGoing && (
         <Alert severity="info" variant="outlined">
-          {TRIAL_DAYS}-day free trial{subscription.trialEndsAt ? ` until ${formatDate(subscription.trialEndsAt)}` : ''}. You are not charged before it ends.
+          {TRIAL_DAYS}-day free trial{subscription.trialEndsAt ? ` until ${formatDate(subscription.trialEndsAt)}` : ''}.
+          You are not charged before it ends.
         </Alert>
       )}
       <Divider />
@@ -83,7 +97,9 @@ export function PlanSummary({ subscription, retryPending, cancelPending, onRetry
         {subscription.showRetry ? (
           <>
             {subscription.nextScheduleTime && (
-              <DateLine icon={<EventBusy fontSize="small" color="error" />}>Payment due since {formatDate(subscription.nextScheduleTime)}</DateLine>
+              <DateLine icon={<EventBusy fontSize="small" color="error" />}>
+                Payment due since {formatDate(subscription.nextScheduleTime)}
+              </DateLine>
             )}
             <DateLine icon={<History fontSize="small" />}>
               Last payment: {subscription.lastScheduleTime ? formatDate(subscription.lastScheduleTime) : 'none yet'}
@@ -92,7 +108,9 @@ export function PlanSummary({ subscription, retryPending, cancelPending, onRetry
         ) : (
           active &&
           subscription.nextScheduleTime && (
-            <DateLine icon={<EventAvailable fontSize="small" />}>Next payment: {formatDate(subscription.nextScheduleTime)}</DateLine>
+            <DateLine icon={<EventAvailable fontSize="small" />}>
+              Next payment: {formatDate(subscription.nextScheduleTime)}
+            </DateLine>
           )
         )}
         {subscription.status !== 'active' && endDate && (
@@ -108,7 +126,11 @@ export function PlanSummary({ subscription, retryPending, cancelPending, onRetry
             color="error"
             disabled={subscription.disableRetry || retryPending}
             onClick={onRetry}
-            startIcon={retryPending ? <CircularProgress size={18} color="inherit" aria-label="Retrying the payment" /> : undefined}
+            startIcon={
+              retryPending ? (
+                <CircularProgress size={18} color="inherit" aria-label="Retrying the payment" />
+              ) : undefined
+            }
           >
             Retry Payment Now
           </Button>

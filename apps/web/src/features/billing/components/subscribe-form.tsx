@@ -25,7 +25,12 @@ interface SubscribeFormProps {
 
 function SectionTitle({ children }: { children: string }) {
   return (
-    <Typography variant="subtitle2" component="h2" color="text.secondary" sx={{ gridColumn: '1 / -1', mt: 1, textTransform: 'uppercase', letterSpacing: 0.6 }}>
+    <Typography
+      variant="subtitle2"
+      component="h2"
+      color="text.secondary"
+      sx={{ gridColumn: '1 / -1', mt: 1, textTransform: 'uppercase', letterSpacing: 0.6 }}
+    >
       {children}
     </Typography>
   );
@@ -79,7 +84,13 @@ export function SubscribeForm({ pending, onSubmit, onGoBack }: SubscribeFormProp
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="payment method" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label="payment method"
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+    >
       <SectionTitle>Card holder</SectionTitle>
       <TextField
         label="First Name"
@@ -172,7 +183,17 @@ export function SubscribeForm({ pending, onSubmit, onGoBack }: SubscribeFormProp
         helperText="Billing is available in the United States only"
       />
 
-      <Box sx={{ gridColumn: '1 / -1', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mt: 1 }}>
+      <Box
+        sx={{
+          gridColumn: '1 / -1',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          flexWrap: 'wrap',
+          mt: 1,
+        }}
+      >
         <Typography variant="caption" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
           <Lock sx={{ fontSize: 16 }} /> Card number and CVC go straight to our payment processor.
         </Typography>

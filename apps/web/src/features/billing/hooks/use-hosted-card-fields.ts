@@ -64,7 +64,13 @@ export function useHostedCardFields() {
     const follow = (element: HostedElement, setState: typeof setNumber) => {
       element.on('change', (change: HostedFieldChange) => {
         if (change.error?.message) console.warn('Card field:', change.error.message);
-        setState((s) => ({ ...s, complete: change.complete, empty: change.empty, brand: change.brand, rejected: false }));
+        setState((s) => ({
+          ...s,
+          complete: change.complete,
+          empty: change.empty,
+          brand: change.brand,
+          rejected: false,
+        }));
       });
       element.on('focus', () => setState((s) => ({ ...s, focused: true })));
       element.on('blur', () => setState((s) => ({ ...s, focused: false })));

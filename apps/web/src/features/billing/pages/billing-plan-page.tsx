@@ -5,7 +5,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { PAGE_SIZES, ROUTES, billingMessages, invoiceFiltersSchema, type AddCardBody, type Card } from '@stowline/domain';
+import {
+  PAGE_SIZES,
+  ROUTES,
+  billingMessages,
+  invoiceFiltersSchema,
+  type AddCardBody,
+  type Card,
+} from '@stowline/domain';
 import { PageHeader } from '../../../components/page-header';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { showAlert } from '../../../lib/alert-store';
@@ -111,7 +118,14 @@ export default function BillingPlanPage() {
             : 'Your last payment did not go through, so the rest of Stowline is locked until it does. Add a card or choose another default card if you need to, then select Retry Payment Now.'}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '380px minmax(0, 1fr)' }, alignItems: 'stretch' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', lg: '380px minmax(0, 1fr)' },
+          alignItems: 'stretch',
+        }}
+      >
         <Box component="section" aria-label="plan">
           {subscription ? (
             <PlanSummary
@@ -145,7 +159,16 @@ export default function BillingPlanPage() {
       </Box>
 
       <Box component="section" aria-labelledby="invoices-title" sx={{ mt: 4 }}>
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'flex-start',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            gap: 2,
+            mb: 2,
+          }}
+        >
           <SectionTitle id="invoices-title">Invoices</SectionTitle>
           <InvoiceDateRange
             startDate={startDate}
@@ -164,13 +187,22 @@ export default function BillingPlanPage() {
         />
       </Box>
 
-      {adding && <AddCardDialog pending={addPaymentCard.isPending || leaving} onSubmit={addCard} onClose={() => setAdding(false)} />}
+      {adding && (
+        <AddCardDialog
+          pending={addPaymentCard.isPending || leaving}
+          onSubmit={addCard}
+          onClose={() => setAdding(false)}
+        />
+      )}
       {makingDefault && (
         <DefaultCardDialog
           pending={updatePaymentCard.isPending}
           onCancel={() => setMakingDefault(null)}
           onUpdate={() =>
-            updatePaymentCard.mutate({ action: 'default', cardId: makingDefault._id }, { onSuccess: () => setMakingDefault(null) })
+            updatePaymentCard.mutate(
+              { action: 'default', cardId: makingDefault._id },
+              { onSuccess: () => setMakingDefault(null) },
+            )
           }
         />
       )}
@@ -178,7 +210,9 @@ export default function BillingPlanPage() {
         <DeleteCardDialog
           pending={updatePaymentCard.isPending}
           onCancel={() => setDeleting(null)}
-          onDelete={() => updatePaymentCard.mutate({ action: 'delete', cardId: deleting._id }, { onSuccess: () => setDeleting(null) })}
+          onDelete={() =>
+            updatePaymentCard.mutate({ action: 'delete', cardId: deleting._id }, { onSuccess: () => setDeleting(null) })
+          }
         />
       )}
       {cancelling && (

@@ -7,4 +7,3 @@ export const createShipmentKeys = {
 
 /** What the Single tab of 'Add SKUs to Plan' looks up by. */
 export type SkuLookupKey = 'asin' | 'sku';
-

@@ -5,7 +5,8 @@ import { apiClient } from '../../../lib/api-client';
 /** POST /products/paste-ship-skus {mode, text}: the Copy/Paste tab; answers as the file upload does. Silent as the upload. */
 export function usePasteShipSkus() {
   return useMutation({
-    mutationFn: (body: PasteShipSkusBody) => apiClient.post<ShipSkuUploadResult>('/products/paste-ship-skus', body satisfies PasteShipSkusBody),
+    mutationFn: (body: PasteShipSkusBody) =>
+      apiClient.post<ShipSkuUploadResult>('/products/paste-ship-skus', body satisfies PasteShipSkusBody),
     meta: { silent: true },
   });
 }

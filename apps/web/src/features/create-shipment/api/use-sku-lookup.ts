@@ -11,7 +11,12 @@ export function useSkuLookup(key: SkuLookupKey, value: string, enabled: boolean)
   return useQuery({
     queryKey: createShipmentKeys.lookup(key, value),
     queryFn: async () =>
-      (await apiClient.get<{ productList: Product[] }>(`/fullfilment/get-sku-list-for-asin/${encodeURIComponent(value)}`, { query: { key } })).productList,
+      (
+        await apiClient.get<{ productList: Product[] }>(
+          `/fullfilment/get-sku-list-for-asin/${encodeURIComponent(value)}`,
+          { query: { key } },
+        )
+      ).productList,
     enabled,
   });
 }

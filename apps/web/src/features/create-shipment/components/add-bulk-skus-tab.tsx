@@ -17,9 +17,17 @@ export function AddBulkSkusTab({ mode, items, onAdd, onCancel }: AddBulkSkusTabP
   return (
     <>
       <DialogContent>
-        <ShipSkuUploadPanel mode={mode} upload={upload} template={{ fileName: IMPORT_FILE_NAMES.bulkDataTemplate, csv: getBulkDataTemplateCsv(mode) }} />
+        <ShipSkuUploadPanel
+          mode={mode}
+          upload={upload}
+          template={{ fileName: IMPORT_FILE_NAMES.bulkDataTemplate, csv: getBulkDataTemplateCsv(mode) }}
+        />
       </DialogContent>
-      <AddSkusActions canConfirm={!upload.pending && upload.items.length > 0} onCancel={onCancel} onConfirm={() => onAdd(upload.items)} />
+      <AddSkusActions
+        canConfirm={!upload.pending && upload.items.length > 0}
+        onCancel={onCancel}
+        onConfirm={() => onAdd(upload.items)}
+      />
     </>
   );
 }

@@ -38,7 +38,8 @@ export function AddSingleSkuTab({ mode, items, onAdd, onCancel }: AddSingleSkuTa
   const taken = new Set(items.map((item) => toSkuKey(item.product.sellerSku)));
   const isTaken = (product: Product) => taken.has(toSkuKey(product.sellerSku));
   // An ASIN with several SKUs: the one chosen, else the first not in the drawer yet.
-  const chosen = lookup.products.find((p) => p._id === chosenId) ?? lookup.products.find((p) => !isTaken(p)) ?? lookup.products[0];
+  const chosen =
+    lookup.products.find((p) => p._id === chosenId) ?? lookup.products.find((p) => !isTaken(p)) ?? lookup.products[0];
   const isDuplicate = chosen !== undefined && isTaken(chosen);
   const help = getLookupHelp(lookup.status, isDuplicate);
   const busy = lookup.status === 'waiting' || lookup.status === 'searching';
@@ -46,9 +47,20 @@ export function AddSingleSkuTab({ mode, items, onAdd, onCancel }: AddSingleSkuTa
   return (
     <>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '16px !important' }}>
-        <ToggleButtonGroup exclusive size="small" color="primary" aria-label="Look up by" value={key} onChange={(_event, next: SkuLookupKey | null) => next && setKey(next)}>
-          <ToggleButton value="asin" sx={{ textTransform: 'none', px: 2 }}>ASIN</ToggleButton>
-          <ToggleButton value="sku" sx={{ textTransform: 'none', px: 2 }}>SKU</ToggleButton>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          aria-label="Look up by"
+          value={key}
+          onChange={(_event, next: SkuLookupKey | null) => next && setKey(next)}
+        >
+          <ToggleButton value="asin" sx={{ textTransform: 'none', px: 2 }}>
+            ASIN
+          </ToggleButton>
+          <ToggleButton value="sku" sx={{ textTransform: 'none', px: 2 }}>
+            SKU
+          </ToggleButton>
         </ToggleButtonGroup>
         <TextField
           label={key === 'asin' ? 'ASIN' : 'SKU'}
@@ -61,11 +73,31 @@ export function AddSingleSkuTab({ mode, items, onAdd, onCancel }: AddSingleSkuTa
           error={help?.error ?? false}
           helperText={help?.text ?? (key === 'asin' ? 'The exact ASIN' : 'The exact seller SKU')}
           slotProps={{
-            input: { endAdornment: busy ? <InputAdornment position="end"><CircularProgress size={18} aria-label="Looking up" /></InputAdornment> : undefined },
+            input: {
+              endAdornment: busy ? (
+                <InputAdornment position="end">
+                  <CircularProgress size={18} aria-label="Looking up" />
+                </InputAdornment>
+              ) : undefined,
+            },
           }}
         />
-        {lookup.products.length > 0 && <FoundProducts products={lookup.products} chosenId={chosen?._id ?? null} onChoose={(p) => setChosenId(p._id)} />}
-        {chosen && !isDuplicate && <SingleSkuCountsForm key={chosen._id} id={formId} mode={mode} product={chosen} onSubmit={(item) => onAdd([item])} />}
+        {lookup.products.length > 0 && (
+          <FoundProducts
+            products={lookup.products}
+            chosenId={chosen?._id ?? null}
+            onChoose={(p) => setChosenId(p._id)}
+          />
+        )}
+        {chosen && !isDuplicate && (
+          <SingleSkuCountsForm
+            key={chosen._id}
+            id={formId}
+            mode={mode}
+            product={chosen}
+            onSubmit={(item) => onAdd([item])}
+          />
+        )}
       </DialogContent>
       <AddSkusActions canConfirm={chosen !== undefined && !isDuplicate} formId={formId} onCancel={onCancel} />
     </>

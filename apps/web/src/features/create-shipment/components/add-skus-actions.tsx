@@ -15,7 +15,13 @@ export function AddSkusActions({ canConfirm, onCancel, onConfirm, formId }: AddS
   return (
     <DialogActions>
       <Button onClick={onCancel}>Cancel</Button>
-      <Button variant="contained" disabled={!canConfirm} type={formId ? 'submit' : 'button'} form={formId} onClick={onConfirm}>
+      <Button
+        variant="contained"
+        disabled={!canConfirm}
+        type={formId ? 'submit' : 'button'}
+        form={formId}
+        onClick={onConfirm}
+      >
         Confirm
       </Button>
     </DialogActions>

@@ -27,7 +27,12 @@ export function AddSkusDialog({ mode, items, onClose }: AddSkusDialogProps) {
   return (
     <Dialog open onClose={onClose} aria-labelledby="add-skus-title" fullWidth maxWidth="md">
       <DialogTitle id="add-skus-title">Add SKUs to Plan</DialogTitle>
-      <Tabs value={tab} onChange={(_event, value: AddTab) => setTab(value)} aria-label="How to add SKUs" sx={{ px: 3, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={tab}
+        onChange={(_event, value: AddTab) => setTab(value)}
+        aria-label="How to add SKUs"
+        sx={{ px: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
         <Tab value="single" label="Single" sx={{ textTransform: 'none' }} />
         <Tab value="bulk" label="Bulk" sx={{ textTransform: 'none' }} />
       </Tabs>

@@ -2,7 +2,13 @@ import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import { MAX_SKUS_PER_PLAN, checkShipSelection, shipmentItemMessages, type PackMode, type ShipmentItem } from '@stowline/domain';
+import {
+  MAX_SKUS_PER_PLAN,
+  checkShipSelection,
+  shipmentItemMessages,
+  type PackMode,
+  type ShipmentItem,
+} from '@stowline/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { closeCreateShipments, setShipmentItems, useCreateShipmentsState } from '../state/create-shipments-store';
 import { AddSkusDialog } from './add-skus-dialog';

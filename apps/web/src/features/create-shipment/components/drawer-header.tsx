@@ -18,9 +18,28 @@ interface DrawerHeaderProps {
 }
 
 /** 'Create Shipments' with its actions: Clear All, + Add SKU, Create Ship Plan, and the close button. */
-export function DrawerHeader({ titleId, modeLabel, itemCount, planHint, onClearAll, onAddSku, onClose }: DrawerHeaderProps) {
+export function DrawerHeader({
+  titleId,
+  modeLabel,
+  itemCount,
+  planHint,
+  onClearAll,
+  onAddSku,
+  onClose,
+}: DrawerHeaderProps) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', px: 3, py: 2, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        flexWrap: 'wrap',
+        px: 3,
+        py: 2,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Typography id={titleId} variant="h6" component="h2">
         Create Shipments
       </Typography>

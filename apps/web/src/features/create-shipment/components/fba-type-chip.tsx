@@ -5,5 +5,14 @@ import { NO_FBA_TYPE } from '../lib/fba-type-counts';
 export function FbaTypeChip({ fbaType }: { fbaType: string | null }) {
   const type = fbaType ?? NO_FBA_TYPE;
   const color = type === 'ERRORED' ? 'error' : type === NO_FBA_TYPE ? 'default' : 'primary';
-  return <Chip size="small" variant="outlined" color={color} label={type} data-testid="fba-type" sx={{ fontSize: 11, height: 22 }} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={color}
+      label={type}
+      data-testid="fba-type"
+      sx={{ fontSize: 11, height: 22 }}
+    />
+  );
 }

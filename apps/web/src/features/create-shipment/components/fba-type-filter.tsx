@@ -13,9 +13,17 @@ interface FbaTypeFilterProps {
 export function FbaTypeFilterSelect({ value, counts, onChange }: FbaTypeFilterProps) {
   const total = counts.reduce((sum, c) => sum + c.count, 0);
   // A type chosen before its last item left (moved or filtered away) stays listed, with 0.
-  const options = value === 'ALL' || counts.some((c) => c.type === value) ? counts : [...counts, { type: value, count: 0 }];
+  const options =
+    value === 'ALL' || counts.some((c) => c.type === value) ? counts : [...counts, { type: value, count: 0 }];
   return (
-    <TextField select size="small" label="FBA Type" value={value} onChange={(event) => onChange(event.target.value)} sx={{ minWidth: 220 }}>
+    <TextField
+      select
+      size="small"
+      label="FBA Type"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: 220 }}
+    >
       <MenuItem value="ALL">All ({total})</MenuItem>
       {options.map(({ type, count }) => (
         <MenuItem key={type} value={type}>

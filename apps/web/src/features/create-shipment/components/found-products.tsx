@@ -20,9 +20,23 @@ export function FoundProducts({ products, chosenId, onChoose }: FoundProductsPro
         <Box
           key={product._id}
           component="label"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1.5, border: 1, borderColor: chosenId === product._id ? 'primary.main' : 'divider', borderRadius: 2, p: 1, cursor: 'pointer' }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.5,
+            border: 1,
+            borderColor: chosenId === product._id ? 'primary.main' : 'divider',
+            borderRadius: 2,
+            p: 1,
+            cursor: 'pointer',
+          }}
         >
-          <Radio size="small" checked={chosenId === product._id} onChange={() => onChoose(product)} slotProps={{ input: { 'aria-label': product.sellerSku } }} />
+          <Radio
+            size="small"
+            checked={chosenId === product._id}
+            onChange={() => onChoose(product)}
+            slotProps={{ input: { 'aria-label': product.sellerSku } }}
+          />
           <ProductThumbnail imageUrl={product.imageUrl} size={40} />
           <Box sx={{ minWidth: 0, flex: 1 }}>
             <Typography variant="body2" sx={{ fontWeight: 500 }}>

@@ -8,7 +8,18 @@ import type { ItemCardsView, ItemShow } from '../hooks/use-item-cards-view';
 import { FbaTypeFilterSelect } from './fba-type-filter';
 
 interface ItemFiltersProps {
-  view: Pick<ItemCardsView, 'search' | 'fbaType' | 'show' | 'typeCounts' | 'searchedCount' | 'errorCount' | 'setSearch' | 'setFbaType' | 'setShow'>;
+  view: Pick<
+    ItemCardsView,
+    | 'search'
+    | 'fbaType'
+    | 'show'
+    | 'typeCounts'
+    | 'searchedCount'
+    | 'errorCount'
+    | 'setSearch'
+    | 'setFbaType'
+    | 'setShow'
+  >;
 }
 
 /** Search by Title/SKU/ASIN, the FBA Type selector and the All/Errors switch. */
@@ -21,7 +32,15 @@ export function ItemFilters({ view }: ItemFiltersProps) {
         value={view.search}
         onChange={(event) => view.setSearch(event.target.value)}
         sx={{ flex: '1 1 260px', maxWidth: 380 }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
       <FbaTypeFilterSelect value={view.fbaType} counts={view.typeCounts} onChange={view.setFbaType} />
       <ToggleButtonGroup
@@ -32,8 +51,12 @@ export function ItemFilters({ view }: ItemFiltersProps) {
         value={view.show}
         onChange={(_event, value: ItemShow | null) => value && view.setShow(value)}
       >
-        <ToggleButton value="all" sx={{ textTransform: 'none', px: 2 }}>All ({view.searchedCount})</ToggleButton>
-        <ToggleButton value="errors" sx={{ textTransform: 'none', px: 2 }}>Errors ({view.errorCount})</ToggleButton>
+        <ToggleButton value="all" sx={{ textTransform: 'none', px: 2 }}>
+          All ({view.searchedCount})
+        </ToggleButton>
+        <ToggleButton value="errors" sx={{ textTransform: 'none', px: 2 }}>
+          Errors ({view.errorCount})
+        </ToggleButton>
       </ToggleButtonGroup>
     </Box>
   );

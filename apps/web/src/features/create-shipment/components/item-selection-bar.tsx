@@ -31,19 +31,36 @@ export function ItemSelectionBar(props: ItemSelectionBarProps) {
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <SelectionCheckbox label="Select all" selected={all.selected} total={all.total} onChange={props.onSelectAll} />
-        <SelectionCheckbox label="Select current page" selected={page.selected} total={page.total} onChange={props.onSelectPage} />
+        <SelectionCheckbox
+          label="Select current page"
+          selected={page.selected}
+          total={page.total}
+          onChange={props.onSelectPage}
+        />
         <Typography variant="body2" color="text.secondary" role="status" data-testid="selected-count">
           {selectedCount} selected
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="outlined" color="error" size="small" disabled={pending || selectedCount === 0} onClick={props.onMoveToErrorBucket}>
+        <Button
+          variant="outlined"
+          color="error"
+          size="small"
+          disabled={pending || selectedCount === 0}
+          onClick={props.onMoveToErrorBucket}
+        >
           Move to Error Bucket
         </Button>
         <Button variant="outlined" size="small" disabled={pending || itemCount === 0} onClick={props.onReviseFbaType}>
           Revise FBA Type
         </Button>
-        <Button variant="outlined" size="small" startIcon={<FileDownloadOutlined />} disabled={itemCount === 0} onClick={props.onExport}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<FileDownloadOutlined />}
+          disabled={itemCount === 0}
+          onClick={props.onExport}
+        >
           Export
         </Button>
       </Box>

@@ -29,8 +29,13 @@ export function PasteSkusField({ mode, pending, onSend }: PasteSkusFieldProps) {
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={PLACEHOLDERS[mode]}
-        helperText={mode === 'case' ? 'One SKU a line: SellerSKU, No. of Boxes, In a Box' : 'One SKU a line: SellerSKU, Quantity'}
-        slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } }, inputLabel: { shrink: true } }}
+        helperText={
+          mode === 'case' ? 'One SKU a line: SellerSKU, No. of Boxes, In a Box' : 'One SKU a line: SellerSKU, Quantity'
+        }
+        slotProps={{
+          htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } },
+          inputLabel: { shrink: true },
+        }}
       />
       <Box>
         <Button variant="outlined" disabled={pending || text.trim() === ''} onClick={() => onSend(text)}>

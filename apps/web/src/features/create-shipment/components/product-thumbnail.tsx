@@ -8,7 +8,15 @@ export function ProductThumbnail({ imageUrl, size = 48 }: { imageUrl: string; si
       variant="rounded"
       src={imageUrl || undefined}
       alt=""
-      sx={{ width: size, height: size, flexShrink: 0, bgcolor: 'grey.100', color: 'grey.400', border: 1, borderColor: 'divider' }}
+      sx={{
+        width: size,
+        height: size,
+        flexShrink: 0,
+        bgcolor: 'grey.100',
+        color: 'grey.400',
+        border: 1,
+        borderColor: 'divider',
+      }}
     >
       <Inventory2Outlined fontSize="small" />
     </Avatar>

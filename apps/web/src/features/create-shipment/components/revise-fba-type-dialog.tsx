@@ -28,7 +28,13 @@ interface ReviseFbaTypeDialogProps {
  * Decision: only the types a plan can use are offered; ERRORED has its own button and NOT
  * ATTACHED is no revision.
  */
-export function ReviseFbaTypeDialog({ itemCount, selectedCount, pending, onSubmit, onClose }: ReviseFbaTypeDialogProps) {
+export function ReviseFbaTypeDialog({
+  itemCount,
+  selectedCount,
+  pending,
+  onSubmit,
+  onClose,
+}: ReviseFbaTypeDialogProps) {
   const [level, setLevel] = useState<ReviseLevel>('shipment');
   const [fbaType, setFbaType] = useState<FbaType | ''>('');
   return (
@@ -37,8 +43,16 @@ export function ReviseFbaTypeDialog({ itemCount, selectedCount, pending, onSubmi
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <FormControl>
           <FormLabel id="revise-level-label">Apply to</FormLabel>
-          <RadioGroup aria-labelledby="revise-level-label" value={level} onChange={(event) => setLevel(event.target.value as ReviseLevel)}>
-            <FormControlLabel value="shipment" control={<Radio size="small" />} label={`Shipment Level (all ${itemCount} items)`} />
+          <RadioGroup
+            aria-labelledby="revise-level-label"
+            value={level}
+            onChange={(event) => setLevel(event.target.value as ReviseLevel)}
+          >
+            <FormControlLabel
+              value="shipment"
+              control={<Radio size="small" />}
+              label={`Shipment Level (all ${itemCount} items)`}
+            />
             <FormControlLabel
               value="item"
               disabled={selectedCount === 0}
@@ -47,7 +61,13 @@ export function ReviseFbaTypeDialog({ itemCount, selectedCount, pending, onSubmi
             />
           </RadioGroup>
         </FormControl>
-        <TextField select required label="FBA Type" value={fbaType} onChange={(event) => setFbaType(event.target.value as FbaType)}>
+        <TextField
+          select
+          required
+          label="FBA Type"
+          value={fbaType}
+          onChange={(event) => setFbaType(event.target.value as FbaType)}
+        >
           {SHIP_TO_FBA_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
               {type}
@@ -57,7 +77,11 @@ export function ReviseFbaTypeDialog({ itemCount, selectedCount, pending, onSubmi
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" disabled={pending || fbaType === ''} onClick={() => fbaType && onSubmit({ level, fbaType })}>
+        <Button
+          variant="contained"
+          disabled={pending || fbaType === ''}
+          onClick={() => fbaType && onSubmit({ level, fbaType })}
+        >
           Update
         </Button>
       </DialogActions>

@@ -16,7 +16,9 @@ export function SelectionCheckbox({ label, selected, total, onChange }: Selectio
     <FormControlLabel
       label={label}
       disabled={total === 0}
-      control={<Checkbox size="small" checked={all} indeterminate={selected > 0 && !all} onChange={() => onChange(!all)} />}
+      control={
+        <Checkbox size="small" checked={all} indeterminate={selected > 0 && !all} onChange={() => onChange(!all)} />
+      }
       slotProps={{ typography: { variant: 'body2' } }}
     />
   );

@@ -33,7 +33,13 @@ export function ShipSkuUploadPanel({ mode, upload, template }: ShipSkuUploadPane
         </Alert>
       )}
       {result && (
-        <UploadResult stats={result.stats} errors={result.errors} onDownloadErrors={() => downloadText(IMPORT_FILE_NAMES.uploadErrors, toSafeCsv(toUploadErrorRows(result.errors)))} />
+        <UploadResult
+          stats={result.stats}
+          errors={result.errors}
+          onDownloadErrors={() =>
+            downloadText(IMPORT_FILE_NAMES.uploadErrors, toSafeCsv(toUploadErrorRows(result.errors)))
+          }
+        />
       )}
     </Box>
   );

@@ -34,7 +34,14 @@ export function ShipmentItemCard({ item, mode, selected, onSelectedChange, onEdi
       component="li"
       variant="outlined"
       aria-label={product.sellerSku}
-      sx={{ listStyle: 'none', p: 1.5, display: 'flex', gap: 1, alignItems: 'flex-start', borderColor: error ? 'error.light' : selected ? 'primary.light' : 'divider' }}
+      sx={{
+        listStyle: 'none',
+        p: 1.5,
+        display: 'flex',
+        gap: 1,
+        alignItems: 'flex-start',
+        borderColor: error ? 'error.light' : selected ? 'primary.light' : 'divider',
+      }}
     >
       <Checkbox
         size="small"

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import { SHIPMENT_ITEMS_FILE_NAME, toSafeCsv, toShipmentItemRows, type PackMode, type ShipmentItem } from '@stowline/domain';
+import {
+  SHIPMENT_ITEMS_FILE_NAME,
+  toSafeCsv,
+  toShipmentItemRows,
+  type PackMode,
+  type ShipmentItem,
+} from '@stowline/domain';
 import { downloadText } from '../../../lib/download';
 import { useBulkUpdateFbaType } from '../api/use-bulk-update-fba-type';
 import { useItemCardsView } from '../hooks/use-item-cards-view';
@@ -30,7 +36,8 @@ export function ShipmentItemsPanel({ mode, items, selectedIds }: ShipmentItemsPa
   const bulkUpdate = useBulkUpdateFbaType();
   const [editing, setEditing] = useState<ShipmentItem | null>(null);
   const [revising, setRevising] = useState(false);
-  const countSelected = (list: readonly ShipmentItem[]) => list.filter((item) => selectedIds.has(item.product._id)).length;
+  const countSelected = (list: readonly ShipmentItem[]) =>
+    list.filter((item) => selectedIds.has(item.product._id)).length;
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -73,7 +80,10 @@ export function ShipmentItemsPanel({ mode, items, selectedIds }: ShipmentItemsPa
           selectedCount={selectedIds.size}
           pending={bulkUpdate.isPending}
           onSubmit={({ level, fbaType }) =>
-            bulkUpdate.mutate({ productIds: level === 'shipment' ? idsOf(items) : [...selectedIds], fbaType }, { onSuccess: () => setRevising(false) })
+            bulkUpdate.mutate(
+              { productIds: level === 'shipment' ? idsOf(items) : [...selectedIds], fbaType },
+              { onSuccess: () => setRevising(false) },
+            )
           }
           onClose={() => setRevising(false)}
         />

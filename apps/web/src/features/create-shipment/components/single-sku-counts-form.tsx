@@ -17,7 +17,11 @@ export function SingleSkuCountsForm({ id, mode, product, onSubmit }: SingleSkuCo
   const start = newShipmentItem(product, mode);
   const form = useForm<ItemCounts>({
     resolver: zodResolver(createItemCountsSchema(mode)),
-    defaultValues: { quantity: start.quantity ?? undefined, boxCount: mode === 'case' ? undefined : null, categoryId: start.categoryId ?? '' },
+    defaultValues: {
+      quantity: start.quantity ?? undefined,
+      boxCount: mode === 'case' ? undefined : null,
+      categoryId: start.categoryId ?? '',
+    },
   });
   const submit = form.handleSubmit((counts) =>
     onSubmit({ product, quantity: counts.quantity, boxCount: counts.boxCount, categoryId: counts.categoryId || null }),

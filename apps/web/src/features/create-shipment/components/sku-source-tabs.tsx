@@ -23,17 +23,36 @@ export function SkuSourceTabs({ mode, pending, onFile, onText, onDownloadTemplat
   const [source, setSource] = useState<Source>('file');
   return (
     <Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          borderBottom: 1,
+          borderColor: 'divider',
+          mb: 2,
+        }}
+      >
         <Tabs value={source} onChange={(_event, value: Source) => setSource(value)} aria-label="How to give the SKUs">
           <Tab value="file" label="Drag File" sx={{ textTransform: 'none' }} />
           <Tab value="paste" label="Copy/Paste" sx={{ textTransform: 'none' }} />
         </Tabs>
-        <Link component="button" type="button" variant="body2" onClick={onDownloadTemplate} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          onClick={onDownloadTemplate}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+        >
           <FileDownloadOutlined fontSize="small" />
           Download Template
         </Link>
       </Box>
-      {source === 'file' ? <FileDropZone pending={pending} onFile={onFile} /> : <PasteSkusField mode={mode} pending={pending} onSend={onText} />}
+      {source === 'file' ? (
+        <FileDropZone pending={pending} onFile={onFile} />
+      ) : (
+        <PasteSkusField mode={mode} pending={pending} onSend={onText} />
+      )}
     </Box>
   );
 }

@@ -21,7 +21,11 @@ interface UpdateItemDialogProps {
 export function UpdateItemDialog({ item, mode, onSave, onClose }: UpdateItemDialogProps) {
   const form = useForm<ItemCounts>({
     resolver: zodResolver(createItemCountsSchema(mode)),
-    defaultValues: { quantity: item.quantity ?? undefined, boxCount: mode === 'case' ? (item.boxCount ?? undefined) : null, categoryId: item.categoryId ?? '' },
+    defaultValues: {
+      quantity: item.quantity ?? undefined,
+      boxCount: mode === 'case' ? (item.boxCount ?? undefined) : null,
+      categoryId: item.categoryId ?? '',
+    },
   });
   const submit = form.handleSubmit((counts) =>
     onSave({ ...item, quantity: counts.quantity, boxCount: counts.boxCount, categoryId: counts.categoryId || null }),

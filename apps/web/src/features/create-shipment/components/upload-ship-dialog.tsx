@@ -38,7 +38,11 @@ function UploadShipDialogContent({ mode, onClose }: Omit<UploadShipDialogProps, 
     <Dialog open onClose={onClose} aria-labelledby="upload-ship-title" fullWidth maxWidth="md">
       <DialogTitle id="upload-ship-title">Upload Bulk Items</DialogTitle>
       <DialogContent>
-        <ShipSkuUploadPanel mode={mode} upload={upload} template={{ fileName: IMPORT_FILE_NAMES.skuTemplate, csv: getSkuTemplateCsv(mode) }} />
+        <ShipSkuUploadPanel
+          mode={mode}
+          upload={upload}
+          template={{ fileName: IMPORT_FILE_NAMES.skuTemplate, csv: getSkuTemplateCsv(mode) }}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>

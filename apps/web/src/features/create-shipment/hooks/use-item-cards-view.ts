@@ -1,5 +1,11 @@
 import { useMemo, useState } from 'react';
-import { SHIPMENT_ITEMS_PAGE_SIZE, checkShipmentItem, matchesItemSearch, type PackMode, type ShipmentItem } from '@stowline/domain';
+import {
+  SHIPMENT_ITEMS_PAGE_SIZE,
+  checkShipmentItem,
+  matchesItemSearch,
+  type PackMode,
+  type ShipmentItem,
+} from '@stowline/domain';
 import { countFbaTypes, fbaTypeOf } from '../lib/fba-type-counts';
 
 export type ItemShow = 'all' | 'errors';
@@ -49,12 +55,17 @@ export function useItemCardsView(items: readonly ShipmentItem[], mode: PackMode)
   // After removals the page may be past the end: show the last one.
   const lastPage = Math.max(1, Math.ceil(derived.visible.length / SHIPMENT_ITEMS_PAGE_SIZE));
   const currentPage = Math.min(page, lastPage);
-  const pageItems = derived.visible.slice((currentPage - 1) * SHIPMENT_ITEMS_PAGE_SIZE, currentPage * SHIPMENT_ITEMS_PAGE_SIZE);
+  const pageItems = derived.visible.slice(
+    (currentPage - 1) * SHIPMENT_ITEMS_PAGE_SIZE,
+    currentPage * SHIPMENT_ITEMS_PAGE_SIZE,
+  );
 
-  const resetting = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPage(1);
-  };
+  const resetting =
+    <T>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
   return {
     search,
     fbaType,

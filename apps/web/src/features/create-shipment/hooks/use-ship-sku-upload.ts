@@ -1,5 +1,11 @@
 import { useMemo, useState } from 'react';
-import { excludeItemsInList, importMessages, type PackMode, type ShipSkuUploadResult, type ShipmentItem } from '@stowline/domain';
+import {
+  excludeItemsInList,
+  importMessages,
+  type PackMode,
+  type ShipSkuUploadResult,
+  type ShipmentItem,
+} from '@stowline/domain';
 import { getErrorMessage } from '../../../lib/api-client';
 import { usePasteShipSkus } from '../api/use-paste-ship-skus';
 import { useUploadShipSkus } from '../api/use-upload-ship-skus';

@@ -13,5 +13,7 @@ export function countFbaTypes(items: readonly ShipmentItem[]): { type: string; c
     const index = (FBA_TYPES as readonly string[]).indexOf(type);
     return index === -1 ? FBA_TYPES.length : index;
   };
-  return [...counts].map(([type, n]) => ({ type, count: n })).sort((a, b) => order(a.type) - order(b.type) || a.type.localeCompare(b.type));
+  return [...counts]
+    .map(([type, n]) => ({ type, count: n }))
+    .sort((a, b) => order(a.type) - order(b.type) || a.type.localeCompare(b.type));
 }

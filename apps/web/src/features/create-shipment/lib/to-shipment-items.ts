@@ -6,7 +6,8 @@ import type { PackMode, ShipSkuUploadItem, ShipmentItem } from '@stowline/domain
  */
 export function toShipmentItems(rows: readonly ShipSkuUploadItem[], mode: PackMode): ShipmentItem[] {
   return rows.map(({ product, quantity, boxCount }) => {
-    const rule = mode === 'case' ? (product.packagingRules.find((r) => r.defaultChecked) ?? product.packagingRules[0]) : undefined;
+    const rule =
+      mode === 'case' ? (product.packagingRules.find((r) => r.defaultChecked) ?? product.packagingRules[0]) : undefined;
     return { product, quantity, boxCount, categoryId: rule?.categoryBoxId ?? null };
   });
 }

@@ -37,7 +37,11 @@ export default function ConnectAmazonPage() {
       window.location.assign(url);
       return null;
     } catch (error) {
-      if ('storeName' in body && isApiError(error) && (error.status === 409 || error.message === storeMessages.storeNameTaken)) {
+      if (
+        'storeName' in body &&
+        isApiError(error) &&
+        (error.status === 409 || error.message === storeMessages.storeNameTaken)
+      ) {
         return error.message;
       }
       showAlert(getErrorMessage(error), 'error');

@@ -33,7 +33,11 @@ export default function DataSyncingPage() {
   return (
     <OnboardingCard title="Data Syncing">
       <Typography color="text.secondary">Syncing your data… this can take up to 30 minutes.</Typography>
-      {logs.length > 0 ? <SyncJobList logs={logs} /> : <LinearProgress sx={{ width: '100%' }} aria-label="Data sync in progress" />}
+      {logs.length > 0 ? (
+        <SyncJobList logs={logs} />
+      ) : (
+        <LinearProgress sx={{ width: '100%' }} aria-label="Data sync in progress" />
+      )}
       {!synced && (
         <Alert severity="info" sx={{ width: '100%', textAlign: 'left' }}>
           {storeMessages.waitingDataSyncCompletely}

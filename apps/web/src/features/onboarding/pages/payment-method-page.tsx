@@ -16,7 +16,11 @@ import { SubscribeForm } from '../../billing/components/subscribe-form';
 import { useAuthenticationReturn } from '../../billing/hooks/use-authentication-return';
 
 function CenteredNote({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'grid', justifyItems: 'center', alignContent: 'center', gap: 2, py: 6, textAlign: 'center' }}>{children}</Box>;
+  return (
+    <Box sx={{ display: 'grid', justifyItems: 'center', alignContent: 'center', gap: 2, py: 6, textAlign: 'center' }}>
+      {children}
+    </Box>
+  );
 }
 
 /**
@@ -86,7 +90,14 @@ export default function PaymentMethodPage() {
       <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
         Add the card for your subscription. Your {TRIAL_DAYS}-day free trial starts today.
       </Typography>
-      <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 4, md: 5 },
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px' },
+          alignItems: 'start',
+        }}
+      >
         <Box>{content}</Box>
         <PlanPricePanel amount={amount} />
       </Box>

@@ -14,7 +14,11 @@ import { StoreSelect } from '../../stores/components/store-select';
 import { OnboardingCard } from '../components/onboarding-card';
 
 /** The ?storeId= store, else the only store, else the default one. */
-function pickStoreId(stores: StoreWithMarketplaces[] | undefined, requested: string | null, defaultStoreId: string | null): string | null {
+function pickStoreId(
+  stores: StoreWithMarketplaces[] | undefined,
+  requested: string | null,
+  defaultStoreId: string | null,
+): string | null {
   // Until the list arrives, trust the link, so the marketplaces load in parallel.
   if (!stores) return requested;
   if (requested && stores.some((store) => store._id === requested)) return requested;

@@ -16,7 +16,11 @@ export default function ProfilePage() {
     <>
       <PageHeader title="Profile & Company Contact" />
       {profileQuery.data ? (
-        <ProfileForm profile={profileQuery.data} pending={updateProfile.isPending} onSubmit={(body) => updateProfile.mutate(body)} />
+        <ProfileForm
+          profile={profileQuery.data}
+          pending={updateProfile.isPending}
+          onSubmit={(body) => updateProfile.mutate(body)}
+        />
       ) : profileQuery.isPending ? (
         <AreaSpinner />
       ) : null}

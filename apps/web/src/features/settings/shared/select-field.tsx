@@ -14,7 +14,15 @@ interface SelectFieldProps<T extends FieldValues> {
 }
 
 /** A select bound to a react-hook-form field, its error shown on the field. */
-export function SelectField<T extends FieldValues>({ control, name, label, options, required, disabled, onPicked }: SelectFieldProps<T>) {
+export function SelectField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  required,
+  disabled,
+  onPicked,
+}: SelectFieldProps<T>) {
   return (
     <Controller
       control={control}

@@ -7,6 +7,8 @@ import { apiClient } from '../../../lib/api-client';
  */
 export async function getProductsBySkus(sellerSkus: string[]): Promise<Product[]> {
   if (sellerSkus.length === 0) return [];
-  const { productList } = await apiClient.post<{ productList: Product[] }>('/products/get-products-by-skus', { sellerSkus });
+  const { productList } = await apiClient.post<{ productList: Product[] }>('/products/get-products-by-skus', {
+    sellerSkus,
+  });
   return productList;
 }

@@ -21,7 +21,8 @@ export function useListingSync(storeMarketplaceId: string | null) {
       return agendaLogs.find((log) => log.name === 'listing') ?? null;
     },
     enabled: storeMarketplaceId !== null,
-    refetchInterval: (query) => (query.state.data && isSyncRunning(query.state.data.state) ? RUNNING_POLL_MS : IDLE_POLL_MS),
+    refetchInterval: (query) =>
+      query.state.data && isSyncRunning(query.state.data.state) ? RUNNING_POLL_MS : IDLE_POLL_MS,
     // The button shows the state; a failed poll is not worth an alert every few seconds.
     meta: { silent: true },
   });

@@ -7,7 +7,10 @@ import { skuListKeys } from './sku-list-keys';
 export function useSyncSkus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.put<{ message: string }>('/setting/update-data-sync-log', { name: 'listing' } satisfies UpdateSyncLogBody),
+    mutationFn: () =>
+      apiClient.put<{ message: string }>('/setting/update-data-sync-log', {
+        name: 'listing',
+      } satisfies UpdateSyncLogBody),
     onSettled: () => queryClient.invalidateQueries({ queryKey: skuListKeys.listingSyncs() }),
   });
 }

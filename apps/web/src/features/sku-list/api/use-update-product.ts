@@ -20,7 +20,9 @@ export function useUpdateProduct() {
       apiClient.put<{ message: string; updatedProduct: Product }>(`/products/${encodeURIComponent(id)}`, body),
     onSuccess: ({ updatedProduct }) => {
       queryClient.setQueriesData<ProductsPage>({ queryKey: skuListKeys.productLists() }, (page) =>
-        page ? { ...page, products: page.products.map((p) => (p._id === updatedProduct._id ? updatedProduct : p)) } : page,
+        page
+          ? { ...page, products: page.products.map((p) => (p._id === updatedProduct._id ? updatedProduct : p)) }
+          : page,
       );
       void queryClient.invalidateQueries({ queryKey: skuListKeys.productLists() });
     },

@@ -10,7 +10,13 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Add from '@mui/icons-material/Add';
-import { MAX_UNITS_PER_BOX, packagingRuleActionSchema, productMessages, type BoxCategory, type PackagingRuleAction } from '@stowline/domain';
+import {
+  MAX_UNITS_PER_BOX,
+  packagingRuleActionSchema,
+  productMessages,
+  type BoxCategory,
+  type PackagingRuleAction,
+} from '@stowline/domain';
 import { muiRegister } from '../../../lib/mui-register';
 
 /** The select's last option; never a value the form keeps (spec: a rule's category is neither none nor AddCategory). */
@@ -49,7 +55,10 @@ export function AddPackagingRuleForm({ categories, pending, onSubmit, onAddNewCa
     setValue,
     watch,
     formState: { errors },
-  } = useForm<AddRuleForm, unknown, AddRuleBody>({ resolver: zodResolver(addRuleFormSchema), defaultValues: EMPTY_FORM });
+  } = useForm<AddRuleForm, unknown, AddRuleBody>({
+    resolver: zodResolver(addRuleFormSchema),
+    defaultValues: EMPTY_FORM,
+  });
 
   const submit = handleSubmit(async (body) => {
     if (await onSubmit(body)) reset(EMPTY_FORM);
@@ -62,7 +71,13 @@ export function AddPackagingRuleForm({ categories, pending, onSubmit, onAddNewCa
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Add packaging rule" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label="Add packaging rule"
+      sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}
+    >
       <Controller
         control={control}
         name="categoryId"

@@ -23,7 +23,14 @@ export function ExpirableCell({ amzExpirable, expirable, disabled, onChange }: E
       </Typography>
       <FormControlLabel
         sx={{ ml: -0.75, mr: 0, '& .MuiFormControlLabel-label': { typography: 'caption', color: 'text.secondary' } }}
-        control={<Switch size="small" checked={expirable ?? false} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />}
+        control={
+          <Switch
+            size="small"
+            checked={expirable ?? false}
+            disabled={disabled}
+            onChange={(e) => onChange(e.target.checked)}
+          />
+        }
         label="Yours"
       />
     </Box>

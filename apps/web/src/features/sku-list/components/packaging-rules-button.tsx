@@ -13,7 +13,12 @@ export function PackagingRulesButton({ count, onClick }: { count: number; onClic
         startIcon={<Inventory2Outlined fontSize="small" />}
         aria-label={`Packaging Rules (${count})`}
         onClick={onClick}
-        sx={{ minWidth: 0, px: 1.25, color: count > 0 ? undefined : 'text.secondary', borderColor: count > 0 ? undefined : 'divider' }}
+        sx={{
+          minWidth: 0,
+          px: 1.25,
+          color: count > 0 ? undefined : 'text.secondary',
+          borderColor: count > 0 ? undefined : 'divider',
+        }}
       >
         {count}
       </Button>

@@ -23,7 +23,13 @@ interface PackagingRulesTableProps {
 }
 
 /** A SKU's packaging rules: the box, its size and weight, units per box; the radio picks the default. */
-export function PackagingRulesTable({ rules, pending, onMakeDefault, onUpdateQuantity, onDelete }: PackagingRulesTableProps) {
+export function PackagingRulesTable({
+  rules,
+  pending,
+  onMakeDefault,
+  onUpdateQuantity,
+  onDelete,
+}: PackagingRulesTableProps) {
   return (
     <Table size="small" aria-label="packaging rules">
       <TableHead>
@@ -63,12 +69,23 @@ export function PackagingRulesTable({ rules, pending, onMakeDefault, onUpdateQua
             </TableCell>
             <TableCell align="right" sx={{ pr: 1, whiteSpace: 'nowrap' }}>
               <Tooltip title="Update Quantity">
-                <IconButton size="small" aria-label="Update Quantity" disabled={pending} onClick={() => onUpdateQuantity(rule)}>
+                <IconButton
+                  size="small"
+                  aria-label="Update Quantity"
+                  disabled={pending}
+                  onClick={() => onUpdateQuantity(rule)}
+                >
                   <Edit fontSize="small" />
                 </IconButton>
               </Tooltip>
               <Tooltip title="Delete">
-                <IconButton size="small" color="error" aria-label="Delete rule" disabled={pending} onClick={() => onDelete(rule)}>
+                <IconButton
+                  size="small"
+                  color="error"
+                  aria-label="Delete rule"
+                  disabled={pending}
+                  onClick={() => onDelete(rule)}
+                >
                   <Delete fontSize="small" />
                 </IconButton>
               </Tooltip>

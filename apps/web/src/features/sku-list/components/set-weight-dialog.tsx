@@ -60,7 +60,8 @@ export function SetWeightDialog({ product, unit, pending, onSubmit, onClose }: S
   } = useForm<WeightForm>({
     resolver: zodResolver(createWeightFormSchema(current)),
     defaultValues: {
-      value: current.value !== null && current.unit !== null ? convertWeight(current.value, current.unit, unit) : undefined,
+      value:
+        current.value !== null && current.unit !== null ? convertWeight(current.value, current.unit, unit) : undefined,
       unit,
     },
   });

@@ -33,7 +33,12 @@ export function ShipSelectionBar({ mode, selectedCount, onModeChange, onClear }:
           Case Pack
         </ToggleButton>
       </ToggleButtonGroup>
-      <Typography variant="body2" color={selectedCount ? 'text.primary' : 'text.secondary'} role="status" data-testid="ship-selection-count">
+      <Typography
+        variant="body2"
+        color={selectedCount ? 'text.primary' : 'text.secondary'}
+        role="status"
+        data-testid="ship-selection-count"
+      >
         {selectedCount === 1 ? '1 SKU selected' : `${selectedCount} SKUs selected`}
       </Typography>
       {selectedCount > 0 && (

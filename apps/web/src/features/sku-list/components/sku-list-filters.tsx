@@ -21,7 +21,16 @@ interface SkuListFiltersProps {
   onStatusChange: (status: StatusFilter) => void;
 }
 
-export function SkuListFilters({ search, withWeight, type, status, onSearchChange, onWithWeightChange, onTypeChange, onStatusChange }: SkuListFiltersProps) {
+export function SkuListFilters({
+  search,
+  withWeight,
+  type,
+  status,
+  onSearchChange,
+  onWithWeightChange,
+  onTypeChange,
+  onStatusChange,
+}: SkuListFiltersProps) {
   return (
     <Box role="search" sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
       <TextField

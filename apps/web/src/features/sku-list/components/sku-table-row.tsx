@@ -68,10 +68,18 @@ export function SkuTableRow({ product, weightUnit, mode, item, saving, ...action
         <WeightCell weight={product.weight} unit={weightUnit} onEdit={() => actions.onEditWeight(product)} />
       </TableCell>
       <TableCell>
-        <Chip size="small" variant="outlined" color={STATUS_COLORS[product.status] ?? 'default'} label={product.status} />
+        <Chip
+          size="small"
+          variant="outlined"
+          color={STATUS_COLORS[product.status] ?? 'default'}
+          label={product.status}
+        />
       </TableCell>
       <TableCell align="right">{product.afnFulfillableQuantity}</TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap', color: product.listPrice === null ? 'text.disabled' : undefined }}>
+      <TableCell
+        align="right"
+        sx={{ whiteSpace: 'nowrap', color: product.listPrice === null ? 'text.disabled' : undefined }}
+      >
         {formatPrice(product.listPrice)}
       </TableCell>
       <TableCell>

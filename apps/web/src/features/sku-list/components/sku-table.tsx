@@ -31,13 +31,30 @@ function describeRows({ from, to, count }: { from: number; to: number; count: nu
 }
 
 export function SkuTable(props: SkuTableProps) {
-  const { rows, total, page, perPage, loading, weightUnit, mode, selection, savingProductId, onPageChange, onPerPageChange, onWeightUnitChange, ...actions } =
-    props;
+  const {
+    rows,
+    total,
+    page,
+    perPage,
+    loading,
+    weightUnit,
+    mode,
+    selection,
+    savingProductId,
+    onPageChange,
+    onPerPageChange,
+    onWeightUnitChange,
+    ...actions
+  } = props;
   const selectedOnPage = rows.filter((product) => selection.has(product._id)).length;
   return (
     <PagedTable
       label="sku list"
-      tableSx={{ '& .MuiTableCell-root': { px: 0.75 }, '& .MuiTableCell-root:first-of-type': { pl: 1 }, '& .MuiTableCell-root:last-of-type': { pr: 2 } }}
+      tableSx={{
+        '& .MuiTableCell-root': { px: 0.75 },
+        '& .MuiTableCell-root:first-of-type': { pl: 1 },
+        '& .MuiTableCell-root:last-of-type': { pr: 2 },
+      }}
       head={
         <>
           <TableCell padding="checkbox">

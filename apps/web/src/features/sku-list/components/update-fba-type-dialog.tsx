@@ -30,7 +30,16 @@ interface UpdateFbaTypeDialogProps {
  * Update FBA Type (bulk upload): choose a .csv or .xlsx file of SellerSKU and FBA Type, Upload,
  * then read the counts and the refused rows. Mounted while open.
  */
-export function UpdateFbaTypeDialog({ pending, result, refusal, onUpload, onFileChange, onDownloadTemplate, onDownloadErrors, onClose }: UpdateFbaTypeDialogProps) {
+export function UpdateFbaTypeDialog({
+  pending,
+  result,
+  refusal,
+  onUpload,
+  onFileChange,
+  onDownloadTemplate,
+  onDownloadErrors,
+  onClose,
+}: UpdateFbaTypeDialogProps) {
   const [file, setFile] = useState<File | null>(null);
   const fileProblem = file ? checkUploadFile(file, importMessages.fbaEmptyFile) : undefined;
   const problem = fileProblem ?? refusal;
@@ -45,8 +54,15 @@ export function UpdateFbaTypeDialog({ pending, result, refusal, onUpload, onFile
       <DialogTitle id="update-fba-type-title">Update FBA Type</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <Typography variant="body2" color="text.secondary">
-          One row per SKU with the columns SellerSKU and FBA Type (standard, extra large, oversized, hazmat, aerosol, oxidizer or flammable).{' '}
-          <Link component="button" type="button" variant="body2" onClick={onDownloadTemplate} sx={{ verticalAlign: 'baseline' }}>
+          One row per SKU with the columns SellerSKU and FBA Type (standard, extra large, oversized, hazmat, aerosol,
+          oxidizer or flammable).{' '}
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            onClick={onDownloadTemplate}
+            sx={{ verticalAlign: 'baseline' }}
+          >
             Download Template
           </Link>
         </Typography>
@@ -67,7 +83,11 @@ export function UpdateFbaTypeDialog({ pending, result, refusal, onUpload, onFile
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
-        <Button variant="contained" disabled={!file || fileProblem !== undefined || pending} onClick={() => file && onUpload(file)}>
+        <Button
+          variant="contained"
+          disabled={!file || fileProblem !== undefined || pending}
+          onClick={() => file && onUpload(file)}
+        >
           Upload
         </Button>
       </DialogActions>

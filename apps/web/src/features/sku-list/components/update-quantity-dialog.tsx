@@ -14,7 +14,9 @@ import { muiRegister } from '../../../lib/mui-register';
 const updateQuantityBodySchema = packagingRuleActionSchema.options[2];
 /** Valid only above 0 and at most 150 (the server's rule); an empty box reads as out of range. */
 const updateQuantityFormSchema = z.object({
-  quantity: z.number({ error: productMessages.ruleQuantityInvalid }).pipe(updateQuantityBodySchema.shape.quantityToBeUpdate),
+  quantity: z
+    .number({ error: productMessages.ruleQuantityInvalid })
+    .pipe(updateQuantityBodySchema.shape.quantityToBeUpdate),
 });
 type UpdateQuantityForm = z.infer<typeof updateQuantityFormSchema>;
 
@@ -32,7 +34,10 @@ export function UpdateQuantityDialog({ rule, pending, onSubmit, onClose }: Updat
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<UpdateQuantityForm>({ resolver: zodResolver(updateQuantityFormSchema), defaultValues: { quantity: rule.quantity } });
+  } = useForm<UpdateQuantityForm>({
+    resolver: zodResolver(updateQuantityFormSchema),
+    defaultValues: { quantity: rule.quantity },
+  });
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="update-quantity-title" fullWidth maxWidth="xs">

@@ -19,7 +19,16 @@ export function WeightHeader({ unit, onUnitChange }: { unit: WeightUnit; onUnitC
   return (
     <Box sx={{ whiteSpace: 'nowrap' }}>
       Weight
-      <Box sx={{ display: 'flex', alignItems: 'center', ml: -0.25, color: 'text.secondary', typography: 'caption', lineHeight: 1 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          ml: -0.25,
+          color: 'text.secondary',
+          typography: 'caption',
+          lineHeight: 1,
+        }}
+      >
         oz
         <Switch
           size="small"
@@ -33,11 +42,24 @@ export function WeightHeader({ unit, onUnitChange }: { unit: WeightUnit; onUnitC
   );
 }
 
-export function WeightCell({ weight, unit, onEdit }: { weight: Product['weight']; unit: WeightUnit; onEdit: () => void }) {
+export function WeightCell({
+  weight,
+  unit,
+  onEdit,
+}: {
+  weight: Product['weight'];
+  unit: WeightUnit;
+  onEdit: () => void;
+}) {
   const text = formatWeight(weight, unit);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
-      <Typography variant="body2" color={text === '—' ? 'text.disabled' : undefined} sx={{ minWidth: 56 }} data-testid="product-weight">
+      <Typography
+        variant="body2"
+        color={text === '—' ? 'text.disabled' : undefined}
+        sx={{ minWidth: 56 }}
+        data-testid="product-weight"
+      >
         {text}
       </Typography>
       <Tooltip title="Set Item Weight">

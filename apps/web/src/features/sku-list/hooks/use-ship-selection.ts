@@ -71,7 +71,12 @@ export function useShipSelection() {
   /** Typing a quantity or box count (or choosing a rule) selects the row. */
   const change = useCallback(
     (product: Product, itemChange: ShipItemChange) =>
-      setItems((current) => new Map(current).set(product._id, changeShipmentItem(current.get(product._id) ?? newShipmentItem(product, mode), itemChange))),
+      setItems((current) =>
+        new Map(current).set(
+          product._id,
+          changeShipmentItem(current.get(product._id) ?? newShipmentItem(product, mode), itemChange),
+        ),
+      ),
     [mode],
   );
 

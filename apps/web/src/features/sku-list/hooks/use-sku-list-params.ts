@@ -11,7 +11,8 @@ import { readPageParam, useDebouncedSearchParam, useUrlSearchParams } from '../.
 export type FbaTypeFilter = ProductFilter['type'];
 export type StatusFilter = ProductFilter['status'];
 
-const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T => value !== null && (values as readonly string[]).includes(value);
+const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  value !== null && (values as readonly string[]).includes(value);
 
 function readPerPage(searchParams: URLSearchParams): number {
   const value = Number(searchParams.get('perPage'));
@@ -24,7 +25,12 @@ function readPerPage(searchParams: URLSearchParams): number {
  */
 export function useSkuListParams() {
   const [searchParams, updateSearchParams] = useUrlSearchParams();
-  const [searchText, setSearchText] = useDebouncedSearchParam(searchParams, updateSearchParams, 'search', SEARCH_DEBOUNCE_MS);
+  const [searchText, setSearchText] = useDebouncedSearchParam(
+    searchParams,
+    updateSearchParams,
+    'search',
+    SEARCH_DEBOUNCE_MS,
+  );
   const type = searchParams.get('type');
   const status = searchParams.get('status');
   const filter: ProductFilter = {
@@ -33,7 +39,6 @@ export function useSkuListParams() {
     status: isOneOf(PRODUCT_STATUSES, status) ? status : 'All',
     weight: searchParams.get('weight') === 'true',
   };
-
 
   return {
     filter,
@@ -45,6 +50,7 @@ export function useSkuListParams() {
     setStatus: (value: StatusFilter) => updateSearchParams({ status: value === 'All' ? null : value }),
     setWithWeight: (value: boolean) => updateSearchParams({ weight: value ? 'true' : null }),
     setPage: (page: number) => updateSearchParams({ page: page === 1 ? null : String(page) }),
-    setPerPage: (perPage: number) => updateSearchParams({ perPage: perPage === DEFAULT_PRODUCT_PAGE_SIZE ? null : String(perPage) }),
+    setPerPage: (perPage: number) =>
+      updateSearchParams({ perPage: perPage === DEFAULT_PRODUCT_PAGE_SIZE ? null : String(perPage) }),
   };
 }

@@ -86,13 +86,26 @@ export function PackagingRulesContainer({ product, onUpdated, onClose }: Packagi
           />
         }
       />
-      {categoryRequest && <BoxCategoryDialog pending={createCategory.isPending} onSubmit={submitCategory} onClose={() => finishCategoryRequest(null)} />}
+      {categoryRequest && (
+        <BoxCategoryDialog
+          pending={createCategory.isPending}
+          onSubmit={submitCategory}
+          onClose={() => finishCategoryRequest(null)}
+        />
+      )}
       {editing && (
         <UpdateQuantityDialog
           rule={editing}
           pending={updateProduct.isPending}
           onSubmit={async (quantity) => {
-            if (await change({ action: 'updateQuantity', categoryId: editing.categoryBoxId, quantityToBeUpdate: quantity })) setEditing(null);
+            if (
+              await change({
+                action: 'updateQuantity',
+                categoryId: editing.categoryBoxId,
+                quantityToBeUpdate: quantity,
+              })
+            )
+              setEditing(null);
           }}
           onClose={() => setEditing(null)}
         />

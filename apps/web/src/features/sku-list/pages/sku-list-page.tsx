@@ -2,7 +2,14 @@ import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import PublishedWithChanges from '@mui/icons-material/PublishedWithChanges';
-import { checkShipSelection, isSyncRunning, shipmentItemMessages, type Product, type UpdateProductBody, type WeightUnit } from '@stowline/domain';
+import {
+  checkShipSelection,
+  isSyncRunning,
+  shipmentItemMessages,
+  type Product,
+  type UpdateProductBody,
+  type WeightUnit,
+} from '@stowline/domain';
 import { PageHeader } from '../../../components/page-header';
 import { showAlert } from '../../../lib/alert-store';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
@@ -34,7 +41,12 @@ export default function SkuListPage() {
   const params = useSkuListParams();
   const { user } = useCurrentUser();
   const storeMarketplaceId = user?.defaultStoreMarketplace?._id ?? null;
-  const productsQuery = useProducts({ storeMarketplaceId, filter: params.filter, pageNum: params.pageNum, perPage: params.perPage });
+  const productsQuery = useProducts({
+    storeMarketplaceId,
+    filter: params.filter,
+    pageNum: params.pageNum,
+    perPage: params.perPage,
+  });
   const updateProduct = useUpdateProduct();
   const rows = productsQuery.data?.products;
 
@@ -109,7 +121,12 @@ export default function SkuListPage() {
         onTypeChange={params.setType}
         onStatusChange={params.setStatus}
       />
-      <ShipSelectionBar mode={selection.mode} selectedCount={selection.items.size} onModeChange={selection.setMode} onClear={selection.clear} />
+      <ShipSelectionBar
+        mode={selection.mode}
+        selectedCount={selection.items.size}
+        onModeChange={selection.setMode}
+        onClear={selection.clear}
+      />
       <SkuTable
         rows={rows ?? []}
         total={productsQuery.data?.total ?? 0}
@@ -139,7 +156,13 @@ export default function SkuListPage() {
           onClose={() => setEditingWeight(null)}
         />
       )}
-      {rulesProduct && <PackagingRulesContainer product={rulesProduct} onUpdated={productUpdated} onClose={() => setRulesProduct(null)} />}
+      {rulesProduct && (
+        <PackagingRulesContainer
+          product={rulesProduct}
+          onUpdated={productUpdated}
+          onClose={() => setRulesProduct(null)}
+        />
+      )}
       {updatingFbaTypes && (
         <UpdateFbaTypeContainer
           selectedSkus={selectedItems.map((item) => item.product.sellerSku)}

@@ -20,7 +20,8 @@ interface UpdateFbaTypeContainerProps {
  */
 export function UpdateFbaTypeContainer({ selectedSkus, onProductsChanged, onClose }: UpdateFbaTypeContainerProps) {
   const upload = useUploadFbaTypes();
-  const refusal = isApiError(upload.error) && upload.error.status !== null && upload.error.status < 500 ? upload.error.message : null;
+  const refusal =
+    isApiError(upload.error) && upload.error.status !== null && upload.error.status < 500 ? upload.error.message : null;
 
   const send = (file: File) =>
     upload.mutate(file, {
@@ -35,7 +36,8 @@ export function UpdateFbaTypeContainer({ selectedSkus, onProductsChanged, onClos
         }
       },
       onError: (error) => {
-        if (!(isApiError(error) && error.status !== null && error.status < 500)) showAlert(getErrorMessage(error), 'error');
+        if (!(isApiError(error) && error.status !== null && error.status < 500))
+          showAlert(getErrorMessage(error), 'error');
       },
     });
 

@@ -7,7 +7,8 @@ import { storesKeys } from './stores-keys';
 export function useUpdateStore() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { storeId: string; name: string }) => apiClient.put<{ message: string }>('/onboarding/update-store', body),
+    mutationFn: (body: { storeId: string; name: string }) =>
+      apiClient.put<{ message: string }>('/onboarding/update-store', body),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: storesKeys.all }),

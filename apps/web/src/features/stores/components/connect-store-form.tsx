@@ -23,7 +23,13 @@ interface ConnectStoreFormProps {
   onCancel: () => void;
 }
 
-export function ConnectStoreForm({ reauthorizeName, pending, onConnect, onReconnect, onCancel }: ConnectStoreFormProps) {
+export function ConnectStoreForm({
+  reauthorizeName,
+  pending,
+  onConnect,
+  onReconnect,
+  onCancel,
+}: ConnectStoreFormProps) {
   const reauthorizing = reauthorizeName !== null;
   const {
     register,
@@ -44,7 +50,13 @@ export function ConnectStoreForm({ reauthorizeName, pending, onConnect, onReconn
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ width: '100%', maxWidth: 400, textAlign: 'left' }}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={submit}
+      spacing={2}
+      sx={{ width: '100%', maxWidth: 400, textAlign: 'left' }}
+    >
       <TextField
         label="Store Name"
         required={!reauthorizing}

@@ -8,7 +8,14 @@ interface DeleteStoreDialogProps {
 
 export function DeleteStoreDialog({ pending, onCancel, onDelete }: DeleteStoreDialogProps) {
   return (
-    <ConfirmDialog id="delete-store-title" cancelLabel="Cancel" confirmLabel="Delete" pending={pending} onCancel={onCancel} onConfirm={onDelete}>
+    <ConfirmDialog
+      id="delete-store-title"
+      cancelLabel="Cancel"
+      confirmLabel="Delete"
+      pending={pending}
+      onCancel={onCancel}
+      onConfirm={onDelete}
+    >
       You want to delete this store?
     </ConfirmDialog>
   );

@@ -42,7 +42,9 @@ export function MarketplacesForm({ options, pending, onSave, onCancel }: Marketp
                 <Checkbox
                   checked={selected.has(option.marketplaceId)}
                   onChange={(e) => toggle(option.marketplaceId, e.target.checked)}
-                  slotProps={{ input: { 'aria-describedby': option.isAvailable ? undefined : `unavailable-${option.code}` } }}
+                  slotProps={{
+                    input: { 'aria-describedby': option.isAvailable ? undefined : `unavailable-${option.code}` },
+                  }}
                 />
               }
             />

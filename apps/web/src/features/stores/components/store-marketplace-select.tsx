@@ -30,7 +30,9 @@ export function StoreMarketplaceSelect({ user, disabled, onChange }: StoreMarket
       onChange={(e) => {
         if (e.target.value !== value) onChange(e.target.value);
       }}
-      slotProps={{ select: { displayEmpty: true, renderValue: (v) => options.find((o) => o.id === v)?.label ?? 'No store' } }}
+      slotProps={{
+        select: { displayEmpty: true, renderValue: (v) => options.find((o) => o.id === v)?.label ?? 'No store' },
+      }}
     >
       {options.map((option) => (
         <MenuItem key={option.id} value={option.id}>

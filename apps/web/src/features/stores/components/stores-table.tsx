@@ -44,9 +44,13 @@ export function StoresTable({ rows, loading, onReauthorize, onEdit, onDelete }: 
               <TableRow key={store._id} hover>
                 <TableCell>
                   {store.name}
-                  {store.isDefault && <Chip size="small" variant="outlined" color="primary" label="Default" sx={{ ml: 1 }} />}
+                  {store.isDefault && (
+                    <Chip size="small" variant="outlined" color="primary" label="Default" sx={{ ml: 1 }} />
+                  )}
                 </TableCell>
-                <TableCell>{store.storeMarketplaces.map((m) => formatMarketplaceCode(m.code)).join(', ') || '—'}</TableCell>
+                <TableCell>
+                  {store.storeMarketplaces.map((m) => formatMarketplaceCode(m.code)).join(', ') || '—'}
+                </TableCell>
                 <TableCell>
                   <StoreStatusChip isAuthorized={store.isAuthorized} />
                 </TableCell>
@@ -63,7 +67,12 @@ export function StoresTable({ rows, loading, onReauthorize, onEdit, onDelete }: 
                       </IconButton>
                     </Tooltip>
                     <Tooltip title="Delete">
-                      <IconButton aria-label={`delete ${store.name}`} color="error" size="small" onClick={() => onDelete(store)}>
+                      <IconButton
+                        aria-label={`delete ${store.name}`}
+                        color="error"
+                        size="small"
+                        onClick={() => onDelete(store)}
+                      >
                         <Delete fontSize="small" />
                       </IconButton>
                     </Tooltip>

@@ -6,7 +6,14 @@ import { showAlert } from '../../../lib/alert-store';
 import { useConnectStore } from '../api/use-connect-store';
 
 /** Query parameters the consent page returns with (success or refusal). */
-const CONSENT_PARAMS = ['spapi_oauth_code', 'state', 'selling_partner_id', 'mws_auth_token', 'error', 'error_description'];
+const CONSENT_PARAMS = [
+  'spapi_oauth_code',
+  'state',
+  'selling_partner_id',
+  'mws_auth_token',
+  'error',
+  'error_description',
+];
 
 type ConsentReturn = { kind: 'none' } | { kind: 'refused' } | { kind: 'granted'; body: ConnectStoreBody };
 
@@ -19,7 +26,12 @@ function readConsentReturn(params: URLSearchParams): ConsentReturn {
   const mwsAuthToken = params.get('mws_auth_token');
   return {
     kind: 'granted',
-    body: { spapi_oauth_code: code, state, selling_partner_id: sellerId, ...(mwsAuthToken ? { mws_auth_token: mwsAuthToken } : {}) },
+    body: {
+      spapi_oauth_code: code,
+      state,
+      selling_partner_id: sellerId,
+      ...(mwsAuthToken ? { mws_auth_token: mwsAuthToken } : {}),
+    },
   };
 }
 

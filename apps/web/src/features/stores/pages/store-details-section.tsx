@@ -25,7 +25,12 @@ import { StoresTable } from '../components/stores-table';
 export function StoreDetailsSection() {
   const navigate = useNavigate();
   const [searchParams, updateSearchParams] = useUrlSearchParams();
-  const [searchText, setSearchText] = useDebouncedSearchParam(searchParams, updateSearchParams, 'store', STORE_SEARCH_DEBOUNCE_MS);
+  const [searchText, setSearchText] = useDebouncedSearchParam(
+    searchParams,
+    updateSearchParams,
+    'store',
+    STORE_SEARCH_DEBOUNCE_MS,
+  );
   const storesQuery = useStores(searchParams.get('store') ?? '');
   const updateStore = useUpdateStore();
   const deleteStore = useDeleteStore();
@@ -58,7 +63,8 @@ export function StoreDetailsSection() {
       return null;
     } catch (error) {
       // The name is at fault: say so on the field only.
-      if (isApiError(error) && (error.status === 409 || error.message === storeMessages.storeNameTaken)) return error.message;
+      if (isApiError(error) && (error.status === 409 || error.message === storeMessages.storeNameTaken))
+        return error.message;
       showAlert(getErrorMessage(error), 'error');
       return null;
     }
@@ -66,12 +72,20 @@ export function StoreDetailsSection() {
 
   return (
     <Box component="section" aria-labelledby="store-details-title" sx={{ mt: 4 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 2 }}
+      >
         <Typography variant="h6" component="h2" id="store-details-title">
           Store details
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <TextField size="small" type="search" label="Search Store" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+          <TextField
+            size="small"
+            type="search"
+            label="Search Store"
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+          />
           <Button variant="contained" startIcon={<AddBusiness />} onClick={addStore}>
             Add Store
           </Button>

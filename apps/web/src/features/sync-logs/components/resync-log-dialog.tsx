@@ -9,7 +9,15 @@ interface ResyncLogDialogProps {
 
 export function ResyncLogDialog({ name, pending, onCancel, onConfirm }: ResyncLogDialogProps) {
   return (
-    <ConfirmDialog id="resync-log-title" cancelLabel="Cancel" confirmLabel="Sync Now" tone="neutral" pending={pending} onCancel={onCancel} onConfirm={onConfirm}>
+    <ConfirmDialog
+      id="resync-log-title"
+      cancelLabel="Cancel"
+      confirmLabel="Sync Now"
+      tone="neutral"
+      pending={pending}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    >
       {`You want to resync the ${name} ?`}
     </ConfirmDialog>
   );

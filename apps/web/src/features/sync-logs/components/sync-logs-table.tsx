@@ -61,7 +61,13 @@ export function SyncLogsTable({ rows, total, page, perPage, loading, onPageChang
               <Tooltip title={running ? 'Already queued or running' : 'Sync Now'}>
                 {/* A disabled button fires no events: the span keeps the tooltip working. */}
                 <span>
-                  <IconButton aria-label="Sync Now" color="primary" size="small" disabled={running} onClick={() => onSyncNow(row)}>
+                  <IconButton
+                    aria-label="Sync Now"
+                    color="primary"
+                    size="small"
+                    disabled={running}
+                    onClick={() => onSyncNow(row)}
+                  >
                     <Sync fontSize="small" />
                   </IconButton>
                 </span>

@@ -17,7 +17,8 @@ export default function DataSyncLogsPage() {
   const resync = useResyncLog();
   const [confirming, setConfirming] = useState<SyncLog | null>(null);
   const queryClient = useQueryClient();
-  const storeDisconnected = logsQuery.data?.agendaLogs.some((log) => log.lastError === storeMessages.needToConnectStore) ?? false;
+  const storeDisconnected =
+    logsQuery.data?.agendaLogs.some((log) => log.lastError === storeMessages.needToConnectStore) ?? false;
   // A sync that found the store disconnected changes what the gate allows and what the store
   // list shows: fetch everything again (the gate then moves the user to Profile).
   useEffect(() => {

@@ -8,7 +8,14 @@ interface DeleteWorkerDialogProps {
 
 export function DeleteWorkerDialog({ pending, onNo, onYes }: DeleteWorkerDialogProps) {
   return (
-    <ConfirmDialog id="delete-worker-title" cancelLabel="No" confirmLabel="Yes" pending={pending} onCancel={onNo} onConfirm={onYes}>
+    <ConfirmDialog
+      id="delete-worker-title"
+      cancelLabel="No"
+      confirmLabel="Yes"
+      pending={pending}
+      onCancel={onNo}
+      onConfirm={onYes}
+    >
       you want to delete this user?
     </ConfirmDialog>
   );

@@ -44,7 +44,9 @@ export function WorkersTable({ rows, total, page, perPage, loading, onPageChange
           <TableCell>{row.name}</TableCell>
           <TableCell>
             {row.email}
-            {row.invitationPending && <Chip label="Invited" size="small" sx={{ ml: 1 }} title="Has not chosen a password yet" />}
+            {row.invitationPending && (
+              <Chip label="Invited" size="small" sx={{ ml: 1 }} title="Has not chosen a password yet" />
+            )}
           </TableCell>
           <TableCell>{formatDate(row.createdAt)}</TableCell>
           <TableCell align="right">

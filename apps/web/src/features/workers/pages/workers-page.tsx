@@ -6,7 +6,12 @@ import { PAGE_SIZES, SEARCH_DEBOUNCE_MS, type AddWorkerBody, type Worker } from 
 import { PageHeader } from '../../../components/page-header';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { showAlert } from '../../../lib/alert-store';
-import { readPageParam, setPageParam, useDebouncedSearchParam, useUrlSearchParams } from '../../../lib/use-debounced-search-param';
+import {
+  readPageParam,
+  setPageParam,
+  useDebouncedSearchParam,
+  useUrlSearchParams,
+} from '../../../lib/use-debounced-search-param';
 import { useAddWorker } from '../api/use-add-worker';
 import { useDeleteWorker } from '../api/use-delete-worker';
 import { useWorkers } from '../api/use-workers';
@@ -17,7 +22,12 @@ import { WorkersTable } from '../components/workers-table';
 /** Users (the seller's workers): search and page live in the URL. */
 export default function WorkersPage() {
   const [searchParams, updateSearchParams] = useUrlSearchParams();
-  const [searchText, setSearchText] = useDebouncedSearchParam(searchParams, updateSearchParams, 'search', SEARCH_DEBOUNCE_MS);
+  const [searchText, setSearchText] = useDebouncedSearchParam(
+    searchParams,
+    updateSearchParams,
+    'search',
+    SEARCH_DEBOUNCE_MS,
+  );
   const pageNumber = readPageParam(searchParams);
   const perPage = PAGE_SIZES.workers;
   const workersQuery = useWorkers({ perPage, pageNumber, search: searchParams.get('search') ?? '', sortOrder: 'desc' });

@@ -7,6 +7,7 @@ import { settingsKeys } from '../../shared/settings-keys';
 export function useBoxCategories() {
   return useQuery({
     queryKey: settingsKeys.boxCategories(),
-    queryFn: async () => (await apiClient.get<{ boxCategories: BoxCategory[] }>('/setting/get-box-category-list')).boxCategories,
+    queryFn: async () =>
+      (await apiClient.get<{ boxCategories: BoxCategory[] }>('/setting/get-box-category-list')).boxCategories,
   });
 }

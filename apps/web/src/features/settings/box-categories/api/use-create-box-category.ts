@@ -7,7 +7,8 @@ import { settingsKeys } from '../../shared/settings-keys';
 export function useCreateBoxCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BoxCategoryBody) => apiClient.post<{ message: string; newBox: BoxCategory }>('/setting/create-box-category', body),
+    mutationFn: (body: BoxCategoryBody) =>
+      apiClient.post<{ message: string; newBox: BoxCategory }>('/setting/create-box-category', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.boxCategories() }),
     meta: { silent: true },
   });

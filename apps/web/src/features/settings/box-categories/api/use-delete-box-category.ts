@@ -6,7 +6,8 @@ import { settingsKeys } from '../../shared/settings-keys';
 export function useDeleteBoxCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiClient.delete<{ message: string }>(`/setting/box-category/${encodeURIComponent(id)}/delete`),
+    mutationFn: (id: string) =>
+      apiClient.delete<{ message: string }>(`/setting/box-category/${encodeURIComponent(id)}/delete`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.boxCategories() }),
   });
 }

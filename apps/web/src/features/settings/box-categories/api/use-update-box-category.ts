@@ -8,7 +8,10 @@ export function useUpdateBoxCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: BoxCategoryBody }) =>
-      apiClient.put<{ message: string; newBox: BoxCategory }>(`/setting/box-category/${encodeURIComponent(id)}/update-dimensions`, body),
+      apiClient.put<{ message: string; newBox: BoxCategory }>(
+        `/setting/box-category/${encodeURIComponent(id)}/update-dimensions`,
+        body,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.boxCategories() }),
     meta: { silent: true },
   });

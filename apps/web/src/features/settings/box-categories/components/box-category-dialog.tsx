@@ -8,7 +8,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { BOX_CATEGORY_NAME_MAX, WEIGHT_UNITS, boxCategoryBodySchema, type BoxCategory, type BoxCategoryBody } from '@stowline/domain';
+import {
+  BOX_CATEGORY_NAME_MAX,
+  WEIGHT_UNITS,
+  boxCategoryBodySchema,
+  type BoxCategory,
+  type BoxCategoryBody,
+} from '@stowline/domain';
 import type { z } from 'zod';
 import { muiRegister } from '../../../../lib/mui-register';
 import { SelectField } from '../../shared/select-field';
@@ -71,7 +77,10 @@ export function BoxCategoryDialog({ category, pending, onSubmit, onClose }: BoxC
                 label={label}
                 type="number"
                 required
-                slotProps={{ input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> }, htmlInput: { min: 0, step: 'any' } }}
+                slotProps={{
+                  input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
+                  htmlInput: { min: 0, step: 'any' },
+                }}
                 error={Boolean(dimensionErrors?.[key])}
                 helperText={dimensionErrors?.[key]?.message}
                 {...muiRegister(register, `dimensions.${key}`, { valueAsNumber: true })}
@@ -86,7 +95,13 @@ export function BoxCategoryDialog({ category, pending, onSubmit, onClose }: BoxC
               helperText={dimensionErrors?.weight?.message}
               {...muiRegister(register, 'dimensions.weight', { valueAsNumber: true })}
             />
-            <SelectField control={control} name="dimensions.weightUnit" label="Weight Unit" options={WEIGHT_UNITS} required />
+            <SelectField
+              control={control}
+              name="dimensions.weightUnit"
+              label="Weight Unit"
+              options={WEIGHT_UNITS}
+              required
+            />
           </Box>
         </DialogContent>
         <DialogActions>

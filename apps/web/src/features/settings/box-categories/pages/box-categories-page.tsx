@@ -25,7 +25,9 @@ export default function BoxCategoriesPage() {
   const submit = async (body: BoxCategoryBody): Promise<string | null> => {
     try {
       const result =
-        editing && editing !== 'new' ? await updateCategory.mutateAsync({ id: editing._id, body }) : await createCategory.mutateAsync(body);
+        editing && editing !== 'new'
+          ? await updateCategory.mutateAsync({ id: editing._id, body })
+          : await createCategory.mutateAsync(body);
       showAlert(result.message, 'success');
       setEditing(null);
       return null;
@@ -44,7 +46,12 @@ export default function BoxCategoriesPage() {
           Add Box Category
         </Button>
       </PageHeader>
-      <BoxCategoriesTable rows={categoriesQuery.data ?? []} loading={categoriesQuery.isFetching} onEdit={setEditing} onDelete={setDeleting} />
+      <BoxCategoriesTable
+        rows={categoriesQuery.data ?? []}
+        loading={categoriesQuery.isFetching}
+        onEdit={setEditing}
+        onDelete={setDeleting}
+      />
       {editing && (
         <BoxCategoryDialog
           category={editing === 'new' ? undefined : editing}

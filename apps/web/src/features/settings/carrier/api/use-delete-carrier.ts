@@ -7,7 +7,8 @@ import { settingsKeys } from '../../shared/settings-keys';
 export function useDeleteCarrier() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (carrierName: CarrierAccountName) => apiClient.delete<{ message: string }>(`/setting/delete-carrier/${encodeURIComponent(carrierName)}`),
+    mutationFn: (carrierName: CarrierAccountName) =>
+      apiClient.delete<{ message: string }>(`/setting/delete-carrier/${encodeURIComponent(carrierName)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.carriers() }),
   });
 }

@@ -3,7 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { DEFAULT_LABEL_STOCK_TYPE, LABEL_STOCK_TYPES, addCarrierBodySchema, type AddCarrierBody, type CarrierAccount } from '@stowline/domain';
+import {
+  DEFAULT_LABEL_STOCK_TYPE,
+  LABEL_STOCK_TYPES,
+  addCarrierBodySchema,
+  type AddCarrierBody,
+  type CarrierAccount,
+} from '@stowline/domain';
 import type { z } from 'zod';
 import { PasswordField } from '../../../../components/password-field';
 import { muiRegister } from '../../../../lib/mui-register';
@@ -28,9 +34,16 @@ export function CarrierAccountForm({ saved, pending, onSubmit }: CarrierAccountF
     formState: { errors },
   } = useForm<CarrierForm, unknown, AddCarrierBody>({
     resolver: zodResolver(addCarrierBodySchema),
-    defaultValues: { carrierName: 'FEDEX', clientId: '', secretKey: '', accountNumber: saved?.accountNumber ?? '', labelStockType: saved?.labelStockType ?? DEFAULT_LABEL_STOCK_TYPE },
+    defaultValues: {
+      carrierName: 'FEDEX',
+      clientId: '',
+      secretKey: '',
+      accountNumber: saved?.accountNumber ?? '',
+      labelStockType: saved?.labelStockType ?? DEFAULT_LABEL_STOCK_TYPE,
+    },
   });
-  const hint = (error: { message?: string } | undefined, masked: string | undefined) => error?.message ?? (masked ? `Saved: ${masked}` : undefined);
+  const hint = (error: { message?: string } | undefined, masked: string | undefined) =>
+    error?.message ?? (masked ? `Saved: ${masked}` : undefined);
 
   return (
     <Box

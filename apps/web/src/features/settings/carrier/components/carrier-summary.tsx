@@ -17,13 +17,20 @@ export function CarrierSummary({ account }: { account: CarrierAccount | undefine
   return (
     <Box>
       <Chip label="Connected" color="success" size="small" sx={{ mb: 2 }} />
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}
+      >
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" color="text.secondary">
               {label}
             </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, fontFamily: label === 'Last updated' ? undefined : 'monospace' }}>
+            <Typography
+              component="dd"
+              variant="body2"
+              sx={{ m: 0, fontFamily: label === 'Last updated' ? undefined : 'monospace' }}
+            >
               {value}
             </Typography>
           </Box>

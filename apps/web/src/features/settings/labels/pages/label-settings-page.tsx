@@ -11,7 +11,11 @@ export default function LabelSettingsPage() {
     <>
       <PageHeader title="Labels Settings" />
       {settingsQuery.data ? (
-        <LabelSettingsForm settings={settingsQuery.data} pending={update.isPending} onSubmit={(body) => update.mutate(body)} />
+        <LabelSettingsForm
+          settings={settingsQuery.data}
+          pending={update.isPending}
+          onSubmit={(body) => update.mutate(body)}
+        />
       ) : settingsQuery.isPending ? (
         <AreaSpinner />
       ) : null}

@@ -7,6 +7,8 @@ import { settingsKeys } from '../../shared/settings-keys';
 export function useShipToWarehouses() {
   return useQuery({
     queryKey: settingsKeys.shipToWarehouses(),
-    queryFn: async () => (await apiClient.get<{ shipToWarehouses: ShipToWarehouse[] }>('/createShipment/get-ship-to-warehouses')).shipToWarehouses,
+    queryFn: async () =>
+      (await apiClient.get<{ shipToWarehouses: ShipToWarehouse[] }>('/createShipment/get-ship-to-warehouses'))
+        .shipToWarehouses,
   });
 }

@@ -7,7 +7,8 @@ import { settingsKeys } from '../../shared/settings-keys';
 export function useUpdateShipToWarehouse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateShipToWarehouseBody) => apiClient.put<{ message: string }>('/createShipment/update-ship-to-warehouse', body),
+    mutationFn: (body: UpdateShipToWarehouseBody) =>
+      apiClient.put<{ message: string }>('/createShipment/update-ship-to-warehouse', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.shipToWarehouses() }),
   });
 }

@@ -38,7 +38,12 @@ export function AddFcForm({ fbaType, pending, onSubmit }: AddFcFormProps) {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}
+    >
       <TextField
         label="FC ID"
         size="small"

@@ -33,7 +33,12 @@ export function FbaTypeCard({ fbaType, entries, onEdit }: FbaTypeCardProps) {
             </Typography>
           )}
           {visible.map((id) => (
-            <Chip key={id} label={id} color={id === defaultId ? 'primary' : 'default'} variant={id === defaultId ? 'filled' : 'outlined'} />
+            <Chip
+              key={id}
+              label={id}
+              color={id === defaultId ? 'primary' : 'default'}
+              variant={id === defaultId ? 'filled' : 'outlined'}
+            />
           ))}
           {more > 0 && <Chip label={`+${more}`} variant="outlined" />}
         </Box>

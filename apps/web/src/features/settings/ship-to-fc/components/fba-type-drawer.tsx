@@ -26,11 +26,34 @@ interface FbaTypeDrawerProps {
 }
 
 /** The right drawer of one FBA type: add an FC, make one the default, delete one. */
-export function FbaTypeDrawer({ fbaType, entries, pending, onAdd, onMakeDefault, onDelete, onClose }: FbaTypeDrawerProps) {
+export function FbaTypeDrawer({
+  fbaType,
+  entries,
+  pending,
+  onAdd,
+  onMakeDefault,
+  onDelete,
+  onClose,
+}: FbaTypeDrawerProps) {
   const titleId = 'fba-type-drawer-title';
   return (
-    <Drawer anchor="right" open onClose={onClose} slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 420 } } } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 3, py: 2, borderBottom: 1, borderColor: 'divider' }}>
+    <Drawer
+      anchor="right"
+      open
+      onClose={onClose}
+      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 420 } } } }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: 3,
+          py: 2,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Typography id={titleId} variant="h6" component="h2">
           FBA Type - {fbaType}
         </Typography>

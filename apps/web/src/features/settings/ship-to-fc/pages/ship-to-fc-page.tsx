@@ -49,7 +49,12 @@ export default function ShipToFcPage() {
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
           {SHIP_TO_FBA_TYPES.map((fbaType) => (
-            <FbaTypeCard key={fbaType} fbaType={fbaType} entries={entriesOf(fbaType)} onEdit={() => setOpenType(fbaType)} />
+            <FbaTypeCard
+              key={fbaType}
+              fbaType={fbaType}
+              entries={entriesOf(fbaType)}
+              onEdit={() => setOpenType(fbaType)}
+            />
           ))}
         </Box>
       )}

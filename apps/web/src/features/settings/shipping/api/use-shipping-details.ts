@@ -7,6 +7,7 @@ import { settingsKeys } from '../../shared/settings-keys';
 export function useShippingDetails() {
   return useQuery({
     queryKey: settingsKeys.shippingDetails(),
-    queryFn: async () => (await apiClient.get<{ shippingDetails: ShippingDetails }>('/setting/get-shipping-details')).shippingDetails,
+    queryFn: async () =>
+      (await apiClient.get<{ shippingDetails: ShippingDetails }>('/setting/get-shipping-details')).shippingDetails,
   });
 }

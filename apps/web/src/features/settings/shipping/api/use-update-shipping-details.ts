@@ -7,7 +7,8 @@ import { settingsKeys } from '../../shared/settings-keys';
 export function useUpdateShippingDetails() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ShippingDetailsBody) => apiClient.post<{ message: string }>('/setting/default-shipping-details', body),
+    mutationFn: (body: ShippingDetailsBody) =>
+      apiClient.post<{ message: string }>('/setting/default-shipping-details', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.shippingDetails() }),
   });
 }

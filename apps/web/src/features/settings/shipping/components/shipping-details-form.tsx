@@ -51,12 +51,21 @@ export function ShippingDetailsForm({ details, pending, onSubmit }: ShippingDeta
         onSubmit={handleSubmit(onSubmit)}
         sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
       >
-        <SelectField control={control} name="contentPreference" label="Box Content Information" options={CONTENT_PREFERENCES} required />
+        <SelectField
+          control={control}
+          name="contentPreference"
+          label="Box Content Information"
+          options={CONTENT_PREFERENCES}
+          required
+        />
         <TextField
           label="Default Expiry"
           type="number"
           required
-          slotProps={{ input: { endAdornment: <InputAdornment position="end">months</InputAdornment> }, htmlInput: { min: 1, step: 1 } }}
+          slotProps={{
+            input: { endAdornment: <InputAdornment position="end">months</InputAdornment> },
+            htmlInput: { min: 1, step: 1 },
+          }}
           error={Boolean(errors.defaultExp)}
           helperText={errors.defaultExp?.message}
           {...muiRegister(register, 'defaultExp', { valueAsNumber: true })}
@@ -71,7 +80,13 @@ export function ShippingDetailsForm({ details, pending, onSubmit }: ShippingDeta
           // Changing the partnership resets the carrier to the default parcel carrier.
           onPicked={() => setValue('carrier', DEFAULT_SHIPPING_DETAILS.carrier)}
         />
-        <SelectField control={control} name="carrier" label="Carrier" options={getCarrierChoices(isPartnered)} required />
+        <SelectField
+          control={control}
+          name="carrier"
+          label="Carrier"
+          options={getCarrierChoices(isPartnered)}
+          required
+        />
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Button type="submit" variant="contained" disabled={pending || !canUpdateShippingDetails(defaultExp)}>
             Update

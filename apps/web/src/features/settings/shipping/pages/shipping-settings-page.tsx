@@ -12,7 +12,11 @@ export default function ShippingSettingsPage() {
     <>
       <PageHeader title="Default Inbound Shipments Setting" />
       {detailsQuery.data ? (
-        <ShippingDetailsForm details={detailsQuery.data} pending={update.isPending} onSubmit={(body) => update.mutate(body)} />
+        <ShippingDetailsForm
+          details={detailsQuery.data}
+          pending={update.isPending}
+          onSubmit={(body) => update.mutate(body)}
+        />
       ) : detailsQuery.isPending ? (
         <AreaSpinner />
       ) : null}

@@ -7,7 +7,8 @@ import { settingsKeys } from '../../shared/settings-keys';
 export function useAddWarehouse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddWarehouseBody) => apiClient.post<{ message: string; warehouse: Warehouse }>('/setting/add-warehouse', body),
+    mutationFn: (body: AddWarehouseBody) =>
+      apiClient.post<{ message: string; warehouse: Warehouse }>('/setting/add-warehouse', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.warehouseLists() }),
   });
 }

@@ -6,7 +6,8 @@ import { settingsKeys } from '../../shared/settings-keys';
 export function useDeleteWarehouse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiClient.delete<{ message: string }>(`/setting/warehouse/${encodeURIComponent(id)}/delete`),
+    mutationFn: (id: string) =>
+      apiClient.delete<{ message: string }>(`/setting/warehouse/${encodeURIComponent(id)}/delete`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.warehouseLists() }),
   });
 }

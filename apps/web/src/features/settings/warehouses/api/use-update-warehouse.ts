@@ -8,7 +8,9 @@ export function useUpdateWarehouse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, updateObj }: { id: string } & UpdateWarehouseBody) =>
-      apiClient.put<{ message: string; warehouse: Warehouse }>(`/setting/warehouse/${encodeURIComponent(id)}/update`, { updateObj }),
+      apiClient.put<{ message: string; warehouse: Warehouse }>(`/setting/warehouse/${encodeURIComponent(id)}/update`, {
+        updateObj,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.warehouseLists() }),
   });
 }

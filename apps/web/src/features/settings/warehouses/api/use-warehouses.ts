@@ -13,7 +13,10 @@ export interface WarehousesFilter {
 export function useWarehouses(filter: WarehousesFilter) {
   return useQuery({
     queryKey: settingsKeys.warehouses(filter),
-    queryFn: () => apiClient.get<{ warehouses: Warehouse[]; totalWarehouses: number }>('/setting/get-warehouse-list', { query: { ...filter } }),
+    queryFn: () =>
+      apiClient.get<{ warehouses: Warehouse[]; totalWarehouses: number }>('/setting/get-warehouse-list', {
+        query: { ...filter },
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -67,8 +67,19 @@ export function WarehouseDialog({ warehouse, pending, onSubmit, onClose }: Wareh
     resolver: zodResolver(warehouseFieldsSchema),
     defaultValues: toFormValues(warehouse),
   });
-  const text = (name: Parameters<typeof register>[0], label: string, error: { message?: string } | undefined, extra: object = {}) => (
-    <TextField label={label} error={Boolean(error)} helperText={error?.message} {...extra} {...muiRegister(register, name)} />
+  const text = (
+    name: Parameters<typeof register>[0],
+    label: string,
+    error: { message?: string } | undefined,
+    extra: object = {},
+  ) => (
+    <TextField
+      label={label}
+      error={Boolean(error)}
+      helperText={error?.message}
+      {...extra}
+      {...muiRegister(register, name)}
+    />
   );
 
   return (
@@ -77,16 +88,26 @@ export function WarehouseDialog({ warehouse, pending, onSubmit, onClose }: Wareh
         <DialogTitle id="warehouse-title">{warehouse ? 'Edit Warehouse' : 'Add New Warehouse'}</DialogTitle>
         <DialogContent>
           <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {text('name', 'Warehouse Name', errors.name, { required: true, autoFocus: true, sx: { gridColumn: '1 / -1' } })}
+            {text('name', 'Warehouse Name', errors.name, {
+              required: true,
+              autoFocus: true,
+              sx: { gridColumn: '1 / -1' },
+            })}
             <SectionTitle>Address</SectionTitle>
-            {text('addressline1', 'Address Line 1', errors.addressline1, { required: true, sx: { gridColumn: '1 / -1' } })}
+            {text('addressline1', 'Address Line 1', errors.addressline1, {
+              required: true,
+              sx: { gridColumn: '1 / -1' },
+            })}
             {text('addressline2', 'Address Line 2 (optional)', errors.addressline2, { sx: { gridColumn: '1 / -1' } })}
             {text('city', 'City', errors.city, { required: true })}
             <SelectField control={control} name="stateOrProvinceCode" label="State" options={STATE_OPTIONS} required />
             {text('postalCode', 'Postal Code', errors.postalCode, { required: true })}
             <SelectField control={control} name="countryCode" label="Country" options={COUNTRY_OPTIONS} required />
             <SectionTitle>Company contact</SectionTitle>
-            {text('companyContact.name', 'Contact Name', errors.companyContact?.name, { required: true, sx: { gridColumn: '1 / -1' } })}
+            {text('companyContact.name', 'Contact Name', errors.companyContact?.name, {
+              required: true,
+              sx: { gridColumn: '1 / -1' },
+            })}
             {text('companyContact.phone', 'Phone', errors.companyContact?.phone, { required: true, type: 'tel' })}
             {text('companyContact.email', 'Email', errors.companyContact?.email, { required: true, type: 'email' })}
           </Box>

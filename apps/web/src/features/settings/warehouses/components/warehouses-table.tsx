@@ -22,7 +22,17 @@ interface WarehousesTableProps {
   onDelete: (warehouse: Warehouse) => void;
 }
 
-export function WarehousesTable({ rows, total, page, perPage, loading, onPageChange, onMakeDefault, onEdit, onDelete }: WarehousesTableProps) {
+export function WarehousesTable({
+  rows,
+  total,
+  page,
+  perPage,
+  loading,
+  onPageChange,
+  onMakeDefault,
+  onEdit,
+  onDelete,
+}: WarehousesTableProps) {
   return (
     <PagedTable
       label="warehouses"
@@ -63,7 +73,12 @@ export function WarehousesTable({ rows, total, page, perPage, loading, onPageCha
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
             <Tooltip title={row.defaultSelected ? 'Default warehouse' : 'Set as default'}>
               <span>
-                <IconButton aria-label="set as default" size="small" disabled={row.defaultSelected} onClick={() => onMakeDefault(row)}>
+                <IconButton
+                  aria-label="set as default"
+                  size="small"
+                  disabled={row.defaultSelected}
+                  onClick={() => onMakeDefault(row)}
+                >
                   <StarBorder fontSize="small" />
                 </IconButton>
               </span>

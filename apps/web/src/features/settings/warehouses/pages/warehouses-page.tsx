@@ -5,7 +5,12 @@ import Add from '@mui/icons-material/Add';
 import { PAGE_SIZES, STORE_SEARCH_DEBOUNCE_MS, type Warehouse, type WarehouseFields } from '@stowline/domain';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { PageHeader } from '../../../../components/page-header';
-import { readPageParam, setPageParam, useDebouncedSearchParam, useUrlSearchParams } from '../../../../lib/use-debounced-search-param';
+import {
+  readPageParam,
+  setPageParam,
+  useDebouncedSearchParam,
+  useUrlSearchParams,
+} from '../../../../lib/use-debounced-search-param';
 import { useAddWarehouse } from '../api/use-add-warehouse';
 import { useDeleteWarehouse } from '../api/use-delete-warehouse';
 import { useUpdateWarehouse } from '../api/use-update-warehouse';
@@ -17,7 +22,12 @@ import { WarehousesTable } from '../components/warehouses-table';
 export default function WarehousesPage() {
   const [searchParams, updateSearchParams] = useUrlSearchParams();
   // The spec's warehouse search waits a second, as the store search does.
-  const [searchText, setSearchText] = useDebouncedSearchParam(searchParams, updateSearchParams, 'search', STORE_SEARCH_DEBOUNCE_MS);
+  const [searchText, setSearchText] = useDebouncedSearchParam(
+    searchParams,
+    updateSearchParams,
+    'search',
+    STORE_SEARCH_DEBOUNCE_MS,
+  );
   const pageNumber = readPageParam(searchParams);
   const nPerPage = PAGE_SIZES.warehouses;
   const warehousesQuery = useWarehouses({ pageNumber, nPerPage, search: searchParams.get('search') ?? '' });
@@ -36,7 +46,13 @@ export default function WarehousesPage() {
   return (
     <>
       <PageHeader title="Warehouses">
-        <TextField size="small" type="search" label="Search Warehouse" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+        <TextField
+          size="small"
+          type="search"
+          label="Search Warehouse"
+          value={searchText}
+          onChange={(e) => setSearchText(e.target.value)}
+        />
         <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
           Add Warehouse
         </Button>
@@ -48,7 +64,9 @@ export default function WarehousesPage() {
         perPage={nPerPage}
         loading={warehousesQuery.isFetching}
         onPageChange={(page) => setPageParam(updateSearchParams, page)}
-        onMakeDefault={(warehouse) => updateWarehouse.mutate({ id: warehouse._id, updateObj: { defaultSelected: true } })}
+        onMakeDefault={(warehouse) =>
+          updateWarehouse.mutate({ id: warehouse._id, updateObj: { defaultSelected: true } })
+        }
         onEdit={setEditing}
         onDelete={setDeleting}
       />
