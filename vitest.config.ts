@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/*/src/**/*.test.ts'] } },
+      { test: { name: 'tools', include: ['tools/**/*.test.ts'] } },
       { test: { name: 'sandbox', include: ['apps/sandbox/src/**/*.test.ts'] } },
       {
         test: {
