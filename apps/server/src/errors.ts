@@ -90,12 +90,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     // The log line carries the request id (reqId) too: the reference finds it.
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({
-        message: `Something went wrong on our side. If it happens again, quote reference ${request.id}.`,
-        code: 'INTERNAL',
-        requestId: request.id,
-      });
+    return reply.status(500).send({
+      message: `Something went wrong on our side. If it happens again, quote reference ${request.id}.`,
+      code: 'INTERNAL',
+      requestId: request.id,
+    });
   });
 }
