@@ -4,6 +4,8 @@
  *   feature's public `index.ts`; shared pieces live in apps/web/src/components or lib, which
  *   import no feature at all;
  * - packages/domain is pure: it imports only its own files and zod (its tests also vitest);
+ * - the server loads the sandbox only when configuration asks for it: outside its tests and harnesses it may
+ *   import `@stowline/sandbox` for types or dynamically, never with a static value import;
  * - e2e and bench reach the server and the sandbox through their packages' exported entries
  *   (`@stowline/server/testing`, `@stowline/sandbox`), never through their `src/` files.
  * Relative specifiers are resolved against the importing file, so `../../stores/api/x` and
@@ -17,14 +19,22 @@ const webSrc = path.join(root, 'apps/web/src');
 const features = path.join(webSrc, 'features');
 const domainSrc = path.join(root, 'packages/domain/src');
 const domainAllowed = new Set(['zod']);
+const serverSrc = path.join(root, 'apps/server/src');
+const isServerHarness = (file) =>
+  /\.test\.ts$/.test(file) ||
+  inside(file, path.join(serverSrc, 'test-support')) ||
+  file === path.join(serverSrc, 'testing.ts');
 const serverInternals = [path.join(root, 'apps/server/src'), path.join(root, 'apps/sandbox/src')];
 
 const inside = (file, dir) => file === dir || file.startsWith(dir + path.sep);
 const featureOf = (file) => (inside(file, features) ? path.relative(features, file).split(path.sep)[0] : null);
 const withoutExtension = (file) => file.replace(/\.(js|jsx|ts|tsx|mjs)$/, '');
 
-/** @returns {string | null} what is wrong with importing `specifier` from `filename`, or null. */
-export function checkImport(filename, specifier) {
+/**
+ * @param {{ typeOnly?: boolean, dynamic?: boolean }} kind how the import is written
+ * @returns {string | null} what is wrong with importing `specifier` from `filename`, or null.
+ */
+export function checkImport(filename, specifier, kind = {}) {
   const from = path.resolve(filename);
   const relative = specifier.startsWith('.');
   const target = relative ? withoutExtension(path.resolve(path.dirname(from), specifier)) : null;
@@ -49,6 +59,12 @@ export function checkImport(filename, specifier) {
     return null;
   }
 
+  if (specifier === '@stowline/sandbox' && inside(from, serverSrc) && !isServerHarness(from)) {
+    if (!kind.typeOnly && !kind.dynamic) {
+      return "Load the sandbox with `await import('@stowline/sandbox')` where it is used, so production never loads it.";
+    }
+  }
+
   const outsider = inside(from, path.join(root, 'e2e')) || inside(from, path.join(root, 'bench'));
   if (outsider && target && serverInternals.some((dir) => inside(target, dir))) {
     return `Use the server through '@stowline/server/testing' (or '@stowline/sandbox'), not '${specifier}'.`;
@@ -65,7 +81,12 @@ const rule = {
   create(context) {
     const check = (node) => {
       if (!node.source || typeof node.source.value !== 'string') return;
-      const problem = checkImport(context.filename, node.source.value);
+      const typeOnly =
+        node.importKind === 'type' ||
+        node.exportKind === 'type' ||
+        (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type'));
+      const dynamic = node.type === 'ImportExpression';
+      const problem = checkImport(context.filename, node.source.value, { typeOnly, dynamic });
       if (problem) context.report({ node: node.source, message: problem });
     };
     return {

@@ -64,6 +64,24 @@ describe('import boundaries', () => {
     expect(await boundaryProblems(file, `export * from '${specifier}';\n`)).toEqual([message]);
   });
 
+  it('lets the server load the sandbox only on demand', async () => {
+    const file = 'apps/server/src/embedded-sandbox.ts';
+    const lazy =
+      "import type { Sandbox } from '@stowline/sandbox';\nexport const load = () => import('@stowline/sandbox');\nexport type S = Sandbox;\n";
+    expect(await boundaryProblems(file, lazy)).toEqual([]);
+    expect(
+      await boundaryProblems(file, "import { startSandbox } from '@stowline/sandbox';\nexport { startSandbox };\n"),
+    ).toEqual([
+      "Load the sandbox with `await import('@stowline/sandbox')` where it is used, so production never loads it.",
+    ]);
+    expect(
+      await boundaryProblems(
+        'apps/server/src/test-support/harness.ts',
+        "export { startSandbox } from '@stowline/sandbox';\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('judges dynamic imports too', async () => {
     const source = "export const load = () => import('../../settings/box-categories/api/use-box-categories');\n";
     expect(await boundaryProblems('apps/web/src/features/sku-list/pages/p.tsx', source)).toHaveLength(1);
