@@ -1,8 +1,9 @@
+import { StringDecoder } from 'node:string_decoder';
 import { importFileMessages, type ImportSheet } from '@stowline/domain';
 import { createNumberFormatter, formatGeneralNumber, getFormatCode, type NumberFormatter } from './cell-format.js';
 import { ImportError, unreadable, type UploadLimits } from './import-error.js';
 import { TableBuilder, type RowBudget } from './table-builder.js';
-import { readAttribute, readAttributes, scanXml, type XmlHandler } from './xml.js';
+import { readAttribute, readAttributes, XmlScanner, type XmlHandler } from './xml.js';
 import { ZipArchive } from './zip.js';
 
 const MAX_SHEET_ROWS = 1_048_576;
@@ -34,21 +35,36 @@ export async function readXlsx(data: Buffer, limits: UploadLimits, budget: RowBu
   const sharedStrings = workbook.sharedStringsPath ? await readSharedStrings(zip, workbook.sharedStringsPath) : [];
   const sheets: ImportSheet[] = [];
   for (const sheet of workbook.sheets) {
-    const xml = await readPart(zip, sheet.path);
-    if (xml === undefined) throw unreadable();
     const builder = new TableBuilder(limits, budget, workbook.sheets.length > 1 ? sheet.name : undefined);
-    scanXml(xml, new WorksheetReader(builder, sharedStrings, styles, workbook.date1904));
+    const reader = new WorksheetReader(builder, sharedStrings, styles, workbook.date1904);
+    if (!(await scanPart(zip, sheet.path, reader))) throw unreadable();
     sheets.push({ name: sheet.name, rows: builder.finish() });
   }
   return sheets;
 }
 
-async function readPart(zip: ZipArchive, path: string): Promise<string | undefined> {
-  const bytes = await zip.read(path);
-  if (!bytes) return undefined;
+/**
+ * Streams a part through the XML scanner as it inflates: UTF-8 decoded chunk by chunk (a
+ * character split between chunks is joined), so a read holds a chunk of the part, never the
+ * part. False when the package has no such part.
+ */
+async function scanPart(zip: ZipArchive, path: string, handler: XmlHandler): Promise<boolean> {
+  const scanner = new XmlScanner(handler);
   // Parts are UTF-8 (a BOM may lead); UTF-16 parts are allowed by XML but no spreadsheet program writes them.
-  const text = bytes.toString('utf8');
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const decoder = new StringDecoder('utf8');
+  let atStart = true;
+  const found = await zip.stream(path, (chunk) => {
+    let text = decoder.write(chunk);
+    if (atStart && text.length > 0) {
+      atStart = false;
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    }
+    scanner.write(text);
+  });
+  if (!found) return false;
+  scanner.write(decoder.end());
+  scanner.end();
+  return true;
 }
 
 /** Resolves a relationship target against the folder of the part that names it. */
@@ -74,11 +90,10 @@ interface Relationship {
 }
 
 async function readRelationships(zip: ZipArchive, partPath: string): Promise<Relationship[]> {
-  const xml = await readPart(zip, relationshipsPathOf(partPath));
-  if (xml === undefined) return [];
   const relationships: Relationship[] = [];
-  scanXml(xml, {
+  await scanPart(zip, relationshipsPathOf(partPath), {
     wantsText: false,
+    attributesOf: new Set(['Relationship']),
     open(name, source, start, end) {
       if (name !== 'Relationship') return;
       const a = readAttributes(source, start, end);
@@ -101,12 +116,11 @@ async function findWorkbookPath(zip: ZipArchive): Promise<string | undefined> {
 }
 
 async function readWorkbook(zip: ZipArchive, path: string): Promise<Workbook> {
-  const xml = await readPart(zip, path);
-  if (xml === undefined) throw unreadable();
   const listed: { name: string; rid: string }[] = [];
   let date1904 = false;
-  scanXml(xml, {
+  const found = await scanPart(zip, path, {
     wantsText: false,
+    attributesOf: new Set(['workbookPr', 'sheet']),
     open(name, source, start, end) {
       if (name === 'workbookPr') {
         const value = readAttributes(source, start, end).date1904;
@@ -120,6 +134,7 @@ async function readWorkbook(zip: ZipArchive, path: string): Promise<Workbook> {
     close() {},
     text() {},
   });
+  if (!found) throw unreadable();
   const rels = await readRelationships(zip, path);
   const byId = new Map(rels.map((r) => [r.id, r]));
   const sheets: Workbook['sheets'] = [];
@@ -137,14 +152,13 @@ async function readWorkbook(zip: ZipArchive, path: string): Promise<Workbook> {
 }
 
 async function readStyles(zip: ZipArchive, path: string): Promise<Styles> {
-  const xml = await readPart(zip, path);
-  if (xml === undefined) return { formatters: [] };
   const custom = new Map<number, string>();
   const formatIds: number[] = [];
   let inCellXfs = false;
   let inNumFmts = false;
-  scanXml(xml, {
+  await scanPart(zip, path, {
     wantsText: false,
+    attributesOf: new Set(['numFmt', 'xf']),
     open(name, source, start, end) {
       if (name === 'numFmts') {
         inNumFmts = true;
@@ -174,16 +188,15 @@ async function readStyles(zip: ZipArchive, path: string): Promise<Styles> {
 }
 
 async function readSharedStrings(zip: ZipArchive, path: string): Promise<string[]> {
-  const xml = await readPart(zip, path);
-  if (xml === undefined) return [];
   const strings: string[] = [];
   let parts: string[] | undefined;
   let inText = false;
   let phoneticDepth = 0;
-  scanXml(xml, {
+  await scanPart(zip, path, {
     get wantsText() {
       return inText;
     },
+    attributesOf: new Set(),
     open(name) {
       if (name === 'si') parts = [];
       else if (name === 'rPh') phoneticDepth++;
@@ -228,6 +241,7 @@ function columnOf(reference: string): number | undefined {
  * sheet part can hold (millions of cells): no objects per cell, formats compiled per style.
  */
 class WorksheetReader implements XmlHandler {
+  readonly attributesOf: ReadonlySet<string> = new Set(['c', 'row']);
   private rowIndex = -1;
   private nextRowIndex = 0;
   private cells: string[] | undefined;
