@@ -18,6 +18,43 @@ const NS = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
 const workbookOf = (parts: Record<string, string>, method: 0 | 8) =>
   buildZip(Object.entries(parts).map(([name, data]): ZipInput => ({ name, data, method })));
 
+/**
+ * Reads a workbook in a process of its own whose heap is capped (V8 ends the whole process, not
+ * just a worker, when one allocation passes the cap), sampling its memory between chunks.
+ */
+async function readWithSmallHeap(data: Buffer, heapMb: number) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'xlsx-stream-'));
+  try {
+    const file = path.join(dir, 'upload.xlsx');
+    await writeFile(file, data);
+    const reader = fileURLToPath(new URL('./read-uploaded-table.ts', import.meta.url));
+    const script = `
+      import { readFileSync } from 'node:fs';
+      const { readUploadedTable } = await import(${JSON.stringify(reader)});
+      let peakHeap = 0;
+      let peakOffHeap = 0;
+      const sample = () => {
+        const m = process.memoryUsage();
+        peakHeap = Math.max(peakHeap, m.heapUsed);
+        peakOffHeap = Math.max(peakOffHeap, m.external + m.arrayBuffers);
+      };
+      const timer = setInterval(sample, 1);
+      const table = await readUploadedTable({ filename: 'upload.xlsx', data: readFileSync(${JSON.stringify(file)}) });
+      clearInterval(timer);
+      sample();
+      console.log(JSON.stringify({ rows: table.sheets[0].rows, peakHeap, peakOffHeap }));
+    `;
+    const { stdout } = await run(
+      process.execPath,
+      [`--max-old-space-size=${heapMb}`, '--import', 'tsx', '--input-type=module', '-e', script],
+      { cwd: path.dirname(reader), maxBuffer: 2 ** 20 },
+    );
+    return JSON.parse(stdout.trim().split('\n').pop()!) as { rows: string[][]; peakHeap: number; peakOffHeap: number };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 describe('reading a workbook while it inflates', () => {
   it('reads a sheet that inflates to ~99 MB with a 64 MB heap: a read holds a window of the part, not the part', async () => {
     // Mostly XML the reader skips (formatted empty cells, a long header text), with text beyond
@@ -45,50 +82,47 @@ describe('reading a workbook while it inflates', () => {
     expect(sheetBytes).toBeLessThan(100 * 2 ** 20);
     expect(data.length).toBeLessThan(2 ** 20);
 
-    const dir = await mkdtemp(path.join(tmpdir(), 'xlsx-stream-'));
-    try {
-      const file = path.join(dir, 'big.xlsx');
-      await writeFile(file, data);
-      const reader = fileURLToPath(new URL('./read-uploaded-table.ts', import.meta.url));
-      // A process of its own: V8 ends a process (not just a worker) whose single allocation passes the cap.
-      const script = `
-        import { readFileSync } from 'node:fs';
-        const { readUploadedTable } = await import(${JSON.stringify(reader)});
-        let peakHeap = 0;
-        let peakOffHeap = 0;
-        const sample = () => {
-          const m = process.memoryUsage();
-          peakHeap = Math.max(peakHeap, m.heapUsed);
-          peakOffHeap = Math.max(peakOffHeap, m.external + m.arrayBuffers);
-        };
-        const timer = setInterval(sample, 1);
-        const table = await readUploadedTable({ filename: 'big.xlsx', data: readFileSync(${JSON.stringify(file)}) });
-        clearInterval(timer);
-        sample();
-        console.log(JSON.stringify({ rows: table.sheets[0].rows, peakHeap, peakOffHeap }));
-      `;
-      const { stdout } = await run(
-        process.execPath,
-        ['--max-old-space-size=64', '--import', 'tsx', '--input-type=module', '-e', script],
-        { cwd: path.dirname(reader), maxBuffer: 2 ** 20 },
-      );
-      const answer = JSON.parse(stdout.trim().split('\n').pop()!) as {
-        rows: string[][];
-        peakHeap: number;
-        peakOffHeap: number;
-      };
-      expect(answer.rows).toEqual([
-        ['SellerSKU', 'Title'],
-        ['SKU-1', 'Crème brûlée – 日本'],
-      ]);
-      console.info(
-        `${(sheetBytes / 2 ** 20).toFixed(0)} MB sheet read with a 64 MB heap: peak heap used ${(answer.peakHeap / 2 ** 20).toFixed(0)} MB, peak buffers and external strings ${(answer.peakOffHeap / 2 ** 20).toFixed(1)} MB (sampled between chunks)`,
-      );
-      // Off the heap too: inflated chunks wait for the collector, but nowhere near the part is held.
-      expect(answer.peakOffHeap).toBeLessThan(50 * 2 ** 20);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
+    const answer = await readWithSmallHeap(data, 64);
+    expect(answer.rows).toEqual([
+      ['SellerSKU', 'Title'],
+      ['SKU-1', 'Crème brûlée – 日本'],
+    ]);
+    console.info(
+      `${(sheetBytes / 2 ** 20).toFixed(0)} MB sheet read with a 64 MB heap: peak heap used ${(answer.peakHeap / 2 ** 20).toFixed(0)} MB, peak buffers and external strings ${(answer.peakOffHeap / 2 ** 20).toFixed(1)} MB (sampled between chunks)`,
+    );
+    // Off the heap too: inflated chunks wait for the collector, but nowhere near the part is held.
+    expect(answer.peakOffHeap).toBeLessThan(50 * 2 ** 20);
+  }, 120_000);
+
+  it('holds a table of 1.2 million shared strings packed, within a 64 MB heap, and shows the ones cells use', async () => {
+    // One string object each took ~100 MB of heap for these ~25 MB of text and markup.
+    const count = 1_200_000;
+    const entry = (i: number) => `s${i.toString(36).padStart(5, '0')}`;
+    const pieces = [Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><sst ${NS}>`)];
+    for (let i = 0; i < count; i += 10_000) {
+      let batch = '';
+      for (let k = i; k < i + 10_000; k++) batch += `<si><t>${entry(k)}</t></si>`;
+      pieces.push(Buffer.from(batch));
     }
+    pieces.push(Buffer.from('<si><r><t>rich </t></r><r><t>Grüße</t></r></si></sst>'));
+    const sst = Buffer.concat(pieces);
+    const used = [0, 1, 65_535, 654_321, count - 1, count];
+    const sheetData = `<row r="1">${used.map((i) => `<c t="s"><v>${i}</v></c>`).join('')}</row><row r="2"><c t="s"><v>${count}</v></c><c t="s"><v>0</v></c></row>`;
+    const data = buildZip(
+      Object.entries(buildXlsxParts({ sheets: [{ name: 'S', sheetData }] })).map(([name, part]) => ({
+        name,
+        data: name === 'xl/sharedStrings.xml' ? sst : part,
+      })),
+    );
+    expect(data.length).toBeLessThan(10 * 2 ** 20);
+    const answer = await readWithSmallHeap(data, 64);
+    expect(answer.rows).toEqual([
+      [...used.slice(0, -1).map(entry), 'rich Grüße'],
+      ['rich Grüße', entry(0)],
+    ]);
+    console.info(
+      `${(sst.length / 2 ** 20).toFixed(0)} MB of shared strings read with a 64 MB heap: peak heap used ${(answer.peakHeap / 2 ** 20).toFixed(0)} MB`,
+    );
   }, 120_000);
 
   const value = 'Caf&#233; &amp; Crème 😀 &lt;b&gt; 日本 &#x1F600;';
@@ -176,6 +210,34 @@ describe('the incremental XML scanner', () => {
     for (const character of document) characters.write(character);
     characters.end();
     expect(single.events).toEqual(whole.events);
+  });
+
+  it('reports the same events for long runs cut into pieces of any size', () => {
+    const long =
+      `<root><t>${'long text &amp; more '.repeat(150)}</t><!--${'comment '.repeat(400)}-->` +
+      `<a k="${'v'.repeat(3_000)}"/><t><![CDATA[${'data ]] '.repeat(400)}]]></t>${document}</root>`;
+    const whole = recordingHandler();
+    const scanner = new XmlScanner(whole);
+    scanner.write(long);
+    scanner.end();
+    let seed = 7;
+    const random = (max: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return 1 + (seed % max);
+    };
+    for (const maxPiece of [3, 50, 1_100, 5_000]) {
+      for (let round = 0; round < 20; round++) {
+        const split = recordingHandler();
+        const pieces = new XmlScanner(split);
+        for (let at = 0; at < long.length;) {
+          const size = random(maxPiece);
+          pieces.write(long.slice(at, at + size));
+          at += size;
+        }
+        pieces.end();
+        expect(split.events, `pieces up to ${maxPiece}, round ${round}`).toEqual(whole.events);
+      }
+    }
   });
 
   it('passes over a long start tag whose attributes nobody reads, without holding it', () => {

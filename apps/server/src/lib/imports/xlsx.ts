@@ -2,6 +2,7 @@ import { StringDecoder } from 'node:string_decoder';
 import { importFileMessages, type ImportSheet } from '@stowline/domain';
 import { createNumberFormatter, formatGeneralNumber, getFormatCode, type NumberFormatter } from './cell-format.js';
 import { ImportError, unreadable, type UploadLimits } from './import-error.js';
+import { SharedStrings } from './shared-strings.js';
 import { TableBuilder, type RowBudget } from './table-builder.js';
 import { readAttribute, readAttributes, XmlScanner, type XmlHandler } from './xml.js';
 import { ZipArchive } from './zip.js';
@@ -32,7 +33,9 @@ export async function readXlsx(data: Buffer, limits: UploadLimits, budget: RowBu
   if (!workbookPath) throw new ImportError('wrong-type', importFileMessages.wrongType);
   const workbook = await readWorkbook(zip, workbookPath);
   const styles = workbook.stylesPath ? await readStyles(zip, workbook.stylesPath) : { formatters: [] };
-  const sharedStrings = workbook.sharedStringsPath ? await readSharedStrings(zip, workbook.sharedStringsPath) : [];
+  const sharedStrings = workbook.sharedStringsPath
+    ? await readSharedStrings(zip, workbook.sharedStringsPath)
+    : new SharedStrings();
   const sheets: ImportSheet[] = [];
   for (const sheet of workbook.sheets) {
     const builder = new TableBuilder(limits, budget, workbook.sheets.length > 1 ? sheet.name : undefined);
@@ -187,8 +190,8 @@ async function readStyles(zip: ZipArchive, path: string): Promise<Styles> {
   return { formatters };
 }
 
-async function readSharedStrings(zip: ZipArchive, path: string): Promise<string[]> {
-  const strings: string[] = [];
+async function readSharedStrings(zip: ZipArchive, path: string): Promise<SharedStrings> {
+  const strings = new SharedStrings();
   let parts: string[] | undefined;
   let inText = false;
   let phoneticDepth = 0;
@@ -206,7 +209,7 @@ async function readSharedStrings(zip: ZipArchive, path: string): Promise<string[
       if (name === 't') inText = false;
       else if (name === 'rPh') phoneticDepth--;
       else if (name === 'si' && parts) {
-        strings.push(decodeEscapes(parts.join('')));
+        strings.add(decodeEscapes(parts.join('')));
         parts = undefined;
       }
     },
@@ -260,7 +263,7 @@ class WorksheetReader implements XmlHandler {
 
   constructor(
     private readonly builder: TableBuilder,
-    private readonly sharedStrings: readonly string[],
+    private readonly sharedStrings: SharedStrings,
     private readonly styles: Styles,
     private readonly date1904: boolean,
   ) {}
@@ -388,8 +391,8 @@ class WorksheetReader implements XmlHandler {
         return (formatter ?? formatGeneralNumber)(number, this.date1904);
       }
       case 's': {
-        const text = this.sharedStrings[Number(raw)];
-        if (text === undefined || !/^\d+$/.test(raw)) throw unreadable();
+        const text = /^\d+$/.test(raw) ? this.sharedStrings.get(Number(raw)) : undefined;
+        if (text === undefined) throw unreadable();
         return text;
       }
       case 'inlineStr':

@@ -25,6 +25,8 @@ const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
 
 /** The longest markup (a start tag of an element whose attributes are read, an end tag) held whole. */
 export const MAX_MARKUP_CHARS = 1 << 20;
+/** Characters of a new piece joined to the unfinished end of the last one to finish what it cut. */
+const HEAD_CHARS = 1024;
 /** Character references are short: '&#x10FFFF;' is the longest a part may hold. */
 const MAX_REFERENCE_CHARS = 12;
 
@@ -58,10 +60,24 @@ export class XmlScanner {
 
   write(piece: string): void {
     if (piece.length === 0) return;
-    const xml = this.pending.length > 0 ? this.pending + piece : piece;
+    const pending = this.pending;
     this.pending = '';
-    const i = this.resume(xml);
-    if (i !== -1) this.scan(xml, i);
+    if (pending.length === 0) {
+      this.pending = piece.slice(this.run(piece, 0));
+      return;
+    }
+    // The construct the last piece cut is finished on a short joined string, so that the long
+    // piece is scanned as the flat string it is (reading a joined string is markedly slower).
+    const headLength = Math.min(piece.length, HEAD_CHARS);
+    const head = pending + piece.slice(0, headLength);
+    const rest = this.run(head, 0);
+    if (rest >= pending.length) {
+      this.pending = piece.slice(this.run(piece, rest - pending.length));
+    } else {
+      // Still unfinished (a long tag): go on with it and the rest of the piece joined.
+      const xml = head.slice(rest) + piece.slice(headLength);
+      this.pending = xml.slice(this.run(xml, 0));
+    }
   }
 
   /** The part has ended: anything unfinished is truncated XML. */
@@ -75,23 +91,36 @@ export class XmlScanner {
     }
   }
 
-  /** Finishes the comment, CDATA section, instruction or skipped tag a previous piece ended in; -1 when this piece ends in it too. */
-  private resume(xml: string): number {
+  /**
+   * Reads `xml` from `from` as far as it can, first finishing the comment, CDATA section,
+   * instruction or skipped tag an earlier piece ended in; returns where the unfinished rest
+   * starts (its length when nothing needs keeping).
+   */
+  private run(xml: string, from: number): number {
+    let i = from;
     switch (this.inside) {
       case Inside.Markup:
-        return 0;
+        break;
       case Inside.Comment:
-        return this.finish(xml, 0, '-->', false);
+        i = this.finish(xml, i, '-->', false);
+        break;
       case Inside.Cdata:
-        return this.finish(xml, 0, ']]>', true);
+        i = this.finish(xml, i, ']]>', true);
+        break;
       case Inside.Instruction:
-        return this.finish(xml, 0, '?>', false);
+        i = this.finish(xml, i, '?>', false);
+        break;
       case Inside.SkippedTag:
-        return this.skipTag(xml, 0);
+        i = this.skipTag(xml, i);
+        break;
     }
+    return this.inside === Inside.Markup ? this.scan(xml, i) : i;
   }
 
-  /** Reads up to `terminator`, handing the text on when `isText`; keeps its possible start when the piece ends first. */
+  /**
+   * Reads up to `terminator`, handing the text on when `isText`, and returns the index after it;
+   * when the text ends first, stays inside and returns where the terminator may begin.
+   */
   private finish(xml: string, from: number, terminator: string, isText: boolean): number {
     const end = xml.indexOf(terminator, from);
     if (end !== -1) {
@@ -99,23 +128,19 @@ export class XmlScanner {
       this.inside = Inside.Markup;
       return end + terminator.length;
     }
-    // The terminator may begin in this piece and end in the next: keep its possible first characters.
     const keep = Math.max(from, xml.length - (terminator.length - 1));
     if (isText && keep > from && this.handler.wantsText) this.handler.text(xml.slice(from, keep));
-    this.pending = xml.slice(keep);
-    return -1;
+    return keep;
   }
 
-  private scan(xml: string, from: number): void {
+  /** Scans markup and text from `from`; returns where the unfinished rest starts. */
+  private scan(xml: string, from: number): number {
     const handler = this.handler;
     const n = xml.length;
     let i = from;
     while (i < n) {
       const lt = xml.indexOf('<', i);
-      if (lt === -1) {
-        this.partialText(xml, i);
-        return;
-      }
+      if (lt === -1) return this.partialText(xml, i);
       if (lt > i && handler.wantsText) handler.text(decodeXmlText(xml.slice(i, lt)));
       if (lt + 1 >= n) return this.keep(xml, lt);
       const next = xml.charCodeAt(lt + 1);
@@ -129,16 +154,13 @@ export class XmlScanner {
       } else if (next === 63 /* ? */) {
         this.inside = Inside.Instruction;
         i = this.finish(xml, lt + 2, '?>', false);
-        if (i === -1) return;
       } else if (next === 33 /* ! */) {
         if (xml.startsWith('<!--', lt)) {
           this.inside = Inside.Comment;
           i = this.finish(xml, lt + 4, '-->', false);
-          if (i === -1) return;
         } else if (xml.startsWith('<![CDATA[', lt)) {
           this.inside = Inside.Cdata;
           i = this.finish(xml, lt + 9, ']]>', true);
-          if (i === -1) return;
         } else if (n - lt < 9 && ('<![CDATA['.startsWith(xml.slice(lt)) || '<!--'.startsWith(xml.slice(lt)))) {
           return this.keep(xml, lt);
         } else {
@@ -159,34 +181,35 @@ export class XmlScanner {
           this.inside = Inside.SkippedTag;
           this.skipped = { name, quote: 0, slash: false };
           i = this.skipTag(xml, nameEnd);
-          if (i === -1) return;
-          continue;
+        } else {
+          const selfClosing = xml.charCodeAt(gt - 1) === SLASH;
+          handler.open(name, xml, nameEnd, selfClosing ? gt - 1 : gt);
+          if (selfClosing) handler.close(name);
+          i = gt + 1;
         }
-        const selfClosing = xml.charCodeAt(gt - 1) === SLASH;
-        handler.open(name, xml, nameEnd, selfClosing ? gt - 1 : gt);
-        if (selfClosing) handler.close(name);
-        i = gt + 1;
       }
+      if (this.inside !== Inside.Markup) return i;
     }
+    return n;
   }
 
-  /** Holds the unfinished markup at `from` for the next piece; markup longer than any a workbook writes refuses the file. */
-  private keep(xml: string, from: number): void {
+  /** Where unfinished markup at `from` starts, to keep for the next piece; markup longer than any a workbook writes refuses the file. */
+  private keep(xml: string, from: number): number {
     if (xml.length - from > MAX_MARKUP_CHARS) throw unreadable();
-    this.pending = xml.slice(from);
+    return from;
   }
 
   /** Text up to the end of the piece: handed on, except a character reference the piece cuts in two. */
-  private partialText(xml: string, from: number): void {
-    if (!this.handler.wantsText) return;
-    let end = xml.length;
+  private partialText(xml: string, from: number): number {
+    const end = xml.length;
+    if (!this.handler.wantsText) return end;
     const amp = xml.lastIndexOf('&');
-    if (amp >= from && xml.indexOf(';', amp) === -1 && end - amp < MAX_REFERENCE_CHARS) end = amp;
-    if (end > from) this.handler.text(decodeXmlText(xml.slice(from, end)));
-    this.pending = xml.slice(end);
+    const cut = amp >= from && xml.indexOf(';', amp) === -1 && end - amp < MAX_REFERENCE_CHARS ? amp : end;
+    if (cut > from) this.handler.text(decodeXmlText(xml.slice(from, cut)));
+    return cut;
   }
 
-  /** Walks a skipped start tag to its '>' (quoted values may hold '>'); -1 when the piece ends first. */
+  /** Walks a skipped start tag to its '>' (quoted values may hold '>'); the text's length when it ends first. */
   private skipTag(xml: string, from: number): number {
     const state = this.skipped;
     const n = xml.length;
@@ -194,7 +217,7 @@ export class XmlScanner {
     while (i < n) {
       if (state.quote !== 0) {
         const close = xml.indexOf(state.quote === 34 ? '"' : "'", i);
-        if (close === -1) return -1;
+        if (close === -1) return n;
         state.quote = 0;
         state.slash = false;
         i = close + 1;
@@ -210,7 +233,7 @@ export class XmlScanner {
       } else if (c === 60 /* < */) throw unreadable();
       state.slash = c === SLASH;
     }
-    return -1;
+    return n;
   }
 }
 
