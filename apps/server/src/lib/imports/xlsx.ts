@@ -25,7 +25,8 @@ interface Styles {
 /**
  * Reads every visible worksheet of an XLSX (or XLSM) as text rows. Cells show their cached
  * values: formulas are never evaluated, and text starting with '=' is just text. Hidden sheets
- * are skipped (a person does not see their rows), as are chart sheets.
+ * are skipped (a person does not see their rows), as are chart sheets. Every part is read as it
+ * inflates (see `scanPart`): a read holds the rows it keeps, the shared strings and a window.
  */
 export async function readXlsx(data: Buffer, limits: UploadLimits, budget: RowBudget): Promise<ImportSheet[]> {
   const zip = new ZipArchive(data, limits);
@@ -240,8 +241,10 @@ function columnOf(reference: string): number | undefined {
 }
 
 /**
- * Reads a worksheet's <sheetData> into the builder, row by row. Tuned for the worst a 100 MB
- * sheet part can hold (millions of cells): no objects per cell, formats compiled per style.
+ * Reads a worksheet's <sheetData> into the builder, row by row, as the part streams in. Tuned
+ * for the worst a 100 MB sheet part can hold (millions of cells): no objects per cell, formats
+ * compiled per style. A cell's attributes are read from the scanner's window when the cell
+ * closes, so the window of its start tag is kept until then (one piece, never the part).
  */
 class WorksheetReader implements XmlHandler {
   readonly attributesOf: ReadonlySet<string> = new Set(['c', 'row']);
