@@ -14,9 +14,10 @@ type WorkerAnswer =
 
 /**
  * Reads uploaded files in worker threads, a few at a time per process. A workbook can inflate
- * to 100 MB of XML: read on the main thread, sixteen at once held gigabytes and kept health
- * checks waiting for seconds. In a worker the event loop stays free, and the cap bounds the
- * memory; requests past the queue are told to try again (503) rather than waiting unbounded.
+ * to 100 MB of XML: read on the main thread, sixteen at once kept health checks waiting for
+ * seconds (and, before sheets were streamed, held gigabytes). In a worker the event loop stays
+ * free, and the cap bounds the CPU and memory; requests past the queue are told to try again
+ * (503) rather than waiting unbounded.
  */
 export function createUploadReader(options: { maxConcurrent: number; maxQueued: number }) {
   let running = 0;

@@ -1,8 +1,10 @@
+import { StringDecoder } from 'node:string_decoder';
 import { importFileMessages, type ImportSheet } from '@stowline/domain';
 import { createNumberFormatter, formatGeneralNumber, getFormatCode, type NumberFormatter } from './cell-format.js';
 import { ImportError, unreadable, type UploadLimits } from './import-error.js';
+import { SharedStrings } from './shared-strings.js';
 import { TableBuilder, type RowBudget } from './table-builder.js';
-import { readAttribute, readAttributes, scanXml, type XmlHandler } from './xml.js';
+import { readAttribute, readAttributes, XmlScanner, type XmlHandler } from './xml.js';
 import { ZipArchive } from './zip.js';
 
 const MAX_SHEET_ROWS = 1_048_576;
@@ -23,7 +25,8 @@ interface Styles {
 /**
  * Reads every visible worksheet of an XLSX (or XLSM) as text rows. Cells show their cached
  * values: formulas are never evaluated, and text starting with '=' is just text. Hidden sheets
- * are skipped (a person does not see their rows), as are chart sheets.
+ * are skipped (a person does not see their rows), as are chart sheets. Every part is read as it
+ * inflates (see `scanPart`): a read holds the rows it keeps, the shared strings and a window.
  */
 export async function readXlsx(data: Buffer, limits: UploadLimits, budget: RowBudget): Promise<ImportSheet[]> {
   const zip = new ZipArchive(data, limits);
@@ -31,24 +34,41 @@ export async function readXlsx(data: Buffer, limits: UploadLimits, budget: RowBu
   if (!workbookPath) throw new ImportError('wrong-type', importFileMessages.wrongType);
   const workbook = await readWorkbook(zip, workbookPath);
   const styles = workbook.stylesPath ? await readStyles(zip, workbook.stylesPath) : { formatters: [] };
-  const sharedStrings = workbook.sharedStringsPath ? await readSharedStrings(zip, workbook.sharedStringsPath) : [];
+  const sharedStrings = workbook.sharedStringsPath
+    ? await readSharedStrings(zip, workbook.sharedStringsPath)
+    : new SharedStrings();
   const sheets: ImportSheet[] = [];
   for (const sheet of workbook.sheets) {
-    const xml = await readPart(zip, sheet.path);
-    if (xml === undefined) throw unreadable();
     const builder = new TableBuilder(limits, budget, workbook.sheets.length > 1 ? sheet.name : undefined);
-    scanXml(xml, new WorksheetReader(builder, sharedStrings, styles, workbook.date1904));
+    const reader = new WorksheetReader(builder, sharedStrings, styles, workbook.date1904);
+    if (!(await scanPart(zip, sheet.path, reader))) throw unreadable();
     sheets.push({ name: sheet.name, rows: builder.finish() });
   }
   return sheets;
 }
 
-async function readPart(zip: ZipArchive, path: string): Promise<string | undefined> {
-  const bytes = await zip.read(path);
-  if (!bytes) return undefined;
+/**
+ * Streams a part through the XML scanner as it inflates: UTF-8 decoded chunk by chunk (a
+ * character split between chunks is joined), so a read holds a chunk of the part, never the
+ * part. False when the package has no such part.
+ */
+async function scanPart(zip: ZipArchive, path: string, handler: XmlHandler): Promise<boolean> {
+  const scanner = new XmlScanner(handler);
   // Parts are UTF-8 (a BOM may lead); UTF-16 parts are allowed by XML but no spreadsheet program writes them.
-  const text = bytes.toString('utf8');
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const decoder = new StringDecoder('utf8');
+  let atStart = true;
+  const found = await zip.stream(path, (chunk) => {
+    let text = decoder.write(chunk);
+    if (atStart && text.length > 0) {
+      atStart = false;
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    }
+    scanner.write(text);
+  });
+  if (!found) return false;
+  scanner.write(decoder.end());
+  scanner.end();
+  return true;
 }
 
 /** Resolves a relationship target against the folder of the part that names it. */
@@ -74,11 +94,10 @@ interface Relationship {
 }
 
 async function readRelationships(zip: ZipArchive, partPath: string): Promise<Relationship[]> {
-  const xml = await readPart(zip, relationshipsPathOf(partPath));
-  if (xml === undefined) return [];
   const relationships: Relationship[] = [];
-  scanXml(xml, {
+  await scanPart(zip, relationshipsPathOf(partPath), {
     wantsText: false,
+    attributesOf: new Set(['Relationship']),
     open(name, source, start, end) {
       if (name !== 'Relationship') return;
       const a = readAttributes(source, start, end);
@@ -101,12 +120,11 @@ async function findWorkbookPath(zip: ZipArchive): Promise<string | undefined> {
 }
 
 async function readWorkbook(zip: ZipArchive, path: string): Promise<Workbook> {
-  const xml = await readPart(zip, path);
-  if (xml === undefined) throw unreadable();
   const listed: { name: string; rid: string }[] = [];
   let date1904 = false;
-  scanXml(xml, {
+  const found = await scanPart(zip, path, {
     wantsText: false,
+    attributesOf: new Set(['workbookPr', 'sheet']),
     open(name, source, start, end) {
       if (name === 'workbookPr') {
         const value = readAttributes(source, start, end).date1904;
@@ -120,6 +138,7 @@ async function readWorkbook(zip: ZipArchive, path: string): Promise<Workbook> {
     close() {},
     text() {},
   });
+  if (!found) throw unreadable();
   const rels = await readRelationships(zip, path);
   const byId = new Map(rels.map((r) => [r.id, r]));
   const sheets: Workbook['sheets'] = [];
@@ -137,14 +156,13 @@ async function readWorkbook(zip: ZipArchive, path: string): Promise<Workbook> {
 }
 
 async function readStyles(zip: ZipArchive, path: string): Promise<Styles> {
-  const xml = await readPart(zip, path);
-  if (xml === undefined) return { formatters: [] };
   const custom = new Map<number, string>();
   const formatIds: number[] = [];
   let inCellXfs = false;
   let inNumFmts = false;
-  scanXml(xml, {
+  await scanPart(zip, path, {
     wantsText: false,
+    attributesOf: new Set(['numFmt', 'xf']),
     open(name, source, start, end) {
       if (name === 'numFmts') {
         inNumFmts = true;
@@ -173,17 +191,16 @@ async function readStyles(zip: ZipArchive, path: string): Promise<Styles> {
   return { formatters };
 }
 
-async function readSharedStrings(zip: ZipArchive, path: string): Promise<string[]> {
-  const xml = await readPart(zip, path);
-  if (xml === undefined) return [];
-  const strings: string[] = [];
+async function readSharedStrings(zip: ZipArchive, path: string): Promise<SharedStrings> {
+  const strings = new SharedStrings();
   let parts: string[] | undefined;
   let inText = false;
   let phoneticDepth = 0;
-  scanXml(xml, {
+  await scanPart(zip, path, {
     get wantsText() {
       return inText;
     },
+    attributesOf: new Set(),
     open(name) {
       if (name === 'si') parts = [];
       else if (name === 'rPh') phoneticDepth++;
@@ -193,7 +210,7 @@ async function readSharedStrings(zip: ZipArchive, path: string): Promise<string[
       if (name === 't') inText = false;
       else if (name === 'rPh') phoneticDepth--;
       else if (name === 'si' && parts) {
-        strings.push(decodeEscapes(parts.join('')));
+        strings.add(decodeEscapes(parts.join('')));
         parts = undefined;
       }
     },
@@ -224,10 +241,13 @@ function columnOf(reference: string): number | undefined {
 }
 
 /**
- * Reads a worksheet's <sheetData> into the builder, row by row. Tuned for the worst a 100 MB
- * sheet part can hold (millions of cells): no objects per cell, formats compiled per style.
+ * Reads a worksheet's <sheetData> into the builder, row by row, as the part streams in. Tuned
+ * for the worst a 100 MB sheet part can hold (millions of cells): no objects per cell, formats
+ * compiled per style. A cell's attributes are read from the scanner's window when the cell
+ * closes, so the window of its start tag is kept until then (one piece, never the part).
  */
 class WorksheetReader implements XmlHandler {
+  readonly attributesOf: ReadonlySet<string> = new Set(['c', 'row']);
   private rowIndex = -1;
   private nextRowIndex = 0;
   private cells: string[] | undefined;
@@ -246,7 +266,7 @@ class WorksheetReader implements XmlHandler {
 
   constructor(
     private readonly builder: TableBuilder,
-    private readonly sharedStrings: readonly string[],
+    private readonly sharedStrings: SharedStrings,
     private readonly styles: Styles,
     private readonly date1904: boolean,
   ) {}
@@ -374,8 +394,8 @@ class WorksheetReader implements XmlHandler {
         return (formatter ?? formatGeneralNumber)(number, this.date1904);
       }
       case 's': {
-        const text = this.sharedStrings[Number(raw)];
-        if (text === undefined || !/^\d+$/.test(raw)) throw unreadable();
+        const text = /^\d+$/.test(raw) ? this.sharedStrings.get(Number(raw)) : undefined;
+        if (text === undefined) throw unreadable();
         return text;
       }
       case 'inlineStr':

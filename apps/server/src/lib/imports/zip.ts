@@ -1,9 +1,9 @@
-import { promisify } from 'node:util';
-import { crc32, inflateRaw } from 'node:zlib';
+import { crc32, createInflateRaw } from 'node:zlib';
 import { importFileMessages } from '@stowline/domain';
 import { ImportError, unreadable } from './import-error.js';
 
-const inflateRawAsync = promisify(inflateRaw);
+/** The most inflated bytes handed over at once: the window a read holds of a part, whatever the part's size. */
+export const INFLATE_CHUNK_BYTES = 64 * 1024;
 
 const EOCD_SIGNATURE = 0x06054b50;
 const CENTRAL_SIGNATURE = 0x02014b50;
@@ -26,10 +26,11 @@ export interface ZipCaps {
 }
 
 /**
- * Reads a zip's central directory without inflating anything, then inflates entries on request
+ * Reads a zip's central directory without inflating anything, then streams entries on request
  * while keeping a budget of inflated bytes for the whole archive. An entry's declared size is
  * checked against the budget before it is inflated, and inflating stops at the declared size, so
- * neither a zip bomb nor a directory that lies about sizes can make us unpack more than the cap.
+ * neither a zip bomb nor a directory that lies about sizes can make us unpack more than the cap;
+ * and as entries stream, a read holds a chunk of a part, never the part.
  * Zip64, multi-disk archives and encryption are refused: an XLSX under 10 MB needs none of them.
  */
 export class ZipArchive {
@@ -53,10 +54,16 @@ export class ZipArchive {
     return this.entries.has(name.toLowerCase());
   }
 
-  /** The entry's bytes, or undefined when there is no such entry. */
-  async read(name: string): Promise<Buffer | undefined> {
+  /**
+   * Hands the entry's bytes to `onChunk` as they inflate, at most `INFLATE_CHUNK_BYTES` at a time,
+   * and checks its size and CRC-32 at the end; false when there is no such entry. Nothing is held:
+   * a chunk is inflated when the one before has been taken. The declared size is reserved from the
+   * archive's budget before inflating starts, and inflating stops the moment the output passes it,
+   * so a lying header costs at most that much work. An error thrown by `onChunk` stops inflating too.
+   */
+  async stream(name: string, onChunk: (chunk: Buffer) => void): Promise<boolean> {
     const entry = this.entries.get(name.toLowerCase());
-    if (!entry) return undefined;
+    if (!entry) return false;
     if (entry.flags & 1) throw new ImportError('password-protected', importFileMessages.passwordProtected);
     if (this.inflated + entry.uncompressedSize > this.caps.maxInflatedBytes) {
       throw new ImportError('too-large-unpacked', importFileMessages.tooLargeUnpacked(this.caps.maxInflatedBytes));
@@ -65,26 +72,24 @@ export class ZipArchive {
     this.inflated += entry.uncompressedSize;
     const start = this.dataStart(entry);
     const raw = this.data.subarray(start, start + entry.compressedSize);
-    let bytes: Buffer;
+    let size = 0;
+    let crc = 0;
+    const take = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > entry.uncompressedSize) throw unreadable();
+      crc = crc32(chunk, crc);
+      onChunk(chunk);
+    };
     if (entry.method === 0) {
       if (entry.compressedSize !== entry.uncompressedSize) throw unreadable();
-      bytes = raw;
+      for (let at = 0; at < raw.length; at += INFLATE_CHUNK_BYTES) take(raw.subarray(at, at + INFLATE_CHUNK_BYTES));
     } else if (entry.method === 8) {
-      if (entry.uncompressedSize === 0) {
-        bytes = Buffer.alloc(0);
-      } else {
-        try {
-          // Stops as soon as the output passes the declared size: a lying header costs at most that much.
-          bytes = await inflateRawAsync(raw, { maxOutputLength: entry.uncompressedSize });
-        } catch {
-          throw unreadable();
-        }
-      }
+      if (entry.uncompressedSize > 0) await inflateInChunks(raw, take);
     } else {
       throw unreadable();
     }
-    if (bytes.length !== entry.uncompressedSize || crc32(bytes) !== entry.crc) throw unreadable();
-    return bytes;
+    if (size !== entry.uncompressedSize || crc !== entry.crc) throw unreadable();
+    return true;
   }
 
   private readDirectory(): void {
@@ -148,4 +153,27 @@ function findEndOfCentralDirectory(data: Buffer): number {
     if (data.readUInt32LE(at) === EOCD_SIGNATURE && at + 22 + data.readUInt16LE(at + 20) <= data.length) return at;
   }
   return -1;
+}
+
+/**
+ * Inflates raw deflate data through a zlib stream, one chunk at a time: the stream inflates the
+ * next chunk only when the one before has been taken, so memory stays at a chunk or two. An error
+ * of `take` ends the stream and is thrown as it is; broken deflate data is unreadable.
+ */
+async function inflateInChunks(raw: Buffer, take: (chunk: Buffer) => void): Promise<void> {
+  const inflater = createInflateRaw({ chunkSize: INFLATE_CHUNK_BYTES });
+  inflater.end(raw);
+  let taking = false;
+  try {
+    for await (const chunk of inflater) {
+      taking = true;
+      take(chunk as Buffer);
+      taking = false;
+    }
+  } catch (error) {
+    if (taking) throw error;
+    throw unreadable();
+  } finally {
+    inflater.destroy();
+  }
 }
