@@ -153,6 +153,14 @@ export function prepareListQueries(db: Db) {
   };
 }
 
+/**
+ * A type the seller picks is theirs and outlives every sync; picking 'NOT ATTACHED' gives the SKU
+ * back to Amazon's data (the next sync, or the service at once, derives its type).
+ */
+export function sellerSource(fbaType: string): 'seller' | null {
+  return fbaType === 'NOT ATTACHED' ? null : 'seller';
+}
+
 /** Queries only; every one names the account. */
 export function createProductsRepository(db: Executor) {
   return {
@@ -320,7 +328,7 @@ export function createProductsRepository(db: Executor) {
     ): Promise<ProductRow[]> {
       return db
         .update(products)
-        .set({ fbaType, updatedAt: sql`now()` })
+        .set({ fbaType, fbaTypeSource: sellerSource(fbaType), updatedAt: sql`now()` })
         .where(
           and(
             eq(products.accountId, accountId),
@@ -335,7 +343,7 @@ export function createProductsRepository(db: Executor) {
     async setFbaTypes(accountId: string, storeMarketplaceId: string, rows: { sku: string; fbaType: string }[]) {
       if (!rows.length) return;
       await db.execute(sql`
-        update products p set fba_type = x.fba_type, updated_at = now()
+        update products p set fba_type = x.fba_type, fba_type_source = 'seller', updated_at = now()
         from jsonb_to_recordset(${JSON.stringify(rows.map((r) => ({ sku: r.sku, fba_type: r.fbaType })))}::jsonb) as x(sku text, fba_type text)
         where p.account_id = ${accountId} and p.store_marketplace_id = ${storeMarketplaceId} and lower(p.seller_sku) = lower(x.sku)`);
     },

@@ -1,6 +1,7 @@
 import {
   SKU_LOOKUP_LIMIT,
   checkNewWeight,
+  deriveFbaType,
   completeShipSkuUpload,
   parseShipSkuSheets,
   type BulkUpdateBody,
@@ -24,7 +25,13 @@ import { lockInTransaction, withLock } from '../../lib/locks.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../auth/sessions.js';
 import { takeProductsTurn } from '../sync/catalog-data.repository.js';
-import { createProductsRepository, prepareListQueries, type ProductRow, type RuleRow } from './products.repository.js';
+import {
+  createProductsRepository,
+  prepareListQueries,
+  sellerSource,
+  type ProductRow,
+  type RuleRow,
+} from './products.repository.js';
 import { createSearchIndexCache } from './search-index.js';
 
 export function toProduct(row: ProductRow, rules: RuleRow[]): Product {
@@ -46,6 +53,7 @@ export function toProduct(row: ProductRow, rules: RuleRow[]): Product {
     expirable: row.expirable,
     amzExpirable: row.amzExpirable,
     fbaType: row.fbaType,
+    fbaTypeSource: row.fbaTypeSource === 'amazon' || row.fbaTypeSource === 'seller' ? row.fbaTypeSource : null,
     packagingRules: rules.map((r) => ({
       name: r.name,
       categoryBoxId: r.boxCategoryId,
@@ -59,6 +67,18 @@ export function toProduct(row: ProductRow, rules: RuleRow[]): Product {
     })),
     prepDetailsList: row.prepDetailsList,
   };
+}
+
+/** The type Amazon's synced data implies for a product the seller hands back ('NOT ATTACHED'). */
+function amazonFbaType(row: ProductRow): Pick<ProductRow, 'fbaType' | 'fbaTypeSource'> {
+  const fbaType = deriveFbaType({
+    sizeTier: row.sizeTier,
+    isSmallAndLight: row.isSmallAndLight,
+    isHazmat: row.isHazmat,
+    dangerousGoodsClass: row.dangerousGoodsClass,
+    unNumber: row.unNumber,
+  });
+  return fbaType ? { fbaType, fbaTypeSource: 'amazon' } : { fbaType: 'NOT ATTACHED', fbaTypeSource: null };
 }
 
 /**
@@ -314,8 +334,10 @@ export function createProductsService(deps: {
         values = { weightValue: String(body.weight.value), weightUnit: body.weight.unit, weightIsUserSet: true };
       } else if ('expirable' in body) {
         values = { expirable: body.expirable };
+      } else if (sellerSource(body.fbaType)) {
+        values = { fbaType: body.fbaType, fbaTypeSource: 'seller' };
       } else {
-        values = { fbaType: body.fbaType };
+        values = amazonFbaType(current);
       }
       const updated = await repo.update(actor.accountId, id, values);
       if (!updated) throw new AppError('NOT_FOUND', productMessages.productNotFound);
