@@ -137,7 +137,8 @@ describe('describeFbaTypeSource', () => {
     [{ fbaType: 'STANDARD', fbaTypeSource: 'seller' }, 'Set by you'],
     [{ fbaType: 'ERRORED', fbaTypeSource: 'seller' }, 'Set by you'],
     [{ fbaType: null, fbaTypeSource: null }, null],
-    [{ fbaType: 'NOT ATTACHED', fbaTypeSource: 'seller' }, null],
+    [{ fbaType: 'NOT ATTACHED', fbaTypeSource: 'seller' }, 'Set by you'],
+    [{ fbaType: 'NOT ATTACHED', fbaTypeSource: null }, null],
   ])('%j: %j', (product, caption) => {
     expect(describeFbaTypeSource(product)).toBe(caption);
   });

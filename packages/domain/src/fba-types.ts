@@ -12,7 +12,7 @@ import type { FbaType } from './settings.js';
  * Dangerous goods win over the size tier (a hazmat item is stored and shipped as hazmat whatever
  * its size). Before the catalog job has read a SKU the type comes from the size tier alone; the
  * catalog job then turns hazmat items into their HAZMAT kind. A type the seller chose is never
- * replaced (the server keeps `fba_type_source = 'seller'`).
+ * replaced (the server keeps `fba_type_source = 'seller'`), 'NOT ATTACHED' and 'ERRORED' included.
  */
 
 /** Who set a product's FBA type: Amazon's data (re-derived on every sync) or the seller (kept). */
@@ -115,8 +115,9 @@ export function describeFbaTypeSource(product: {
   fbaType: string | null;
   fbaTypeSource: string | null;
 }): string | null {
-  if (!product.fbaType || product.fbaType === 'NOT ATTACHED') return null;
+  if (!product.fbaType) return null;
+  // The seller's NOT ATTACHED is theirs too: no sync will give the SKU a type.
   if (product.fbaTypeSource === 'seller') return 'Set by you';
-  if (product.fbaTypeSource !== 'amazon') return null;
+  if (product.fbaTypeSource !== 'amazon' || product.fbaType === 'NOT ATTACHED') return null;
   return product.fbaType.startsWith('HAZMAT') ? "From Amazon's dangerous goods data" : "From Amazon's size tier";
 }

@@ -153,14 +153,6 @@ export function prepareListQueries(db: Db) {
   };
 }
 
-/**
- * A type the seller picks is theirs and outlives every sync; picking 'NOT ATTACHED' gives the SKU
- * back to Amazon's data (the next sync, or the service at once, derives its type).
- */
-export function sellerSource(fbaType: string): 'seller' | null {
-  return fbaType === 'NOT ATTACHED' ? null : 'seller';
-}
-
 /** Queries only; every one names the account. */
 export function createProductsRepository(db: Executor) {
   return {
@@ -328,7 +320,7 @@ export function createProductsRepository(db: Executor) {
     ): Promise<ProductRow[]> {
       return db
         .update(products)
-        .set({ fbaType, fbaTypeSource: sellerSource(fbaType), updatedAt: sql`now()` })
+        .set({ fbaType, fbaTypeSource: 'seller', updatedAt: sql`now()` })
         .where(
           and(
             eq(products.accountId, accountId),

@@ -1,7 +1,6 @@
 import {
   SKU_LOOKUP_LIMIT,
   checkNewWeight,
-  deriveFbaType,
   completeShipSkuUpload,
   parseShipSkuSheets,
   type BulkUpdateBody,
@@ -25,13 +24,7 @@ import { lockInTransaction, withLock } from '../../lib/locks.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../auth/sessions.js';
 import { takeProductsTurn } from '../sync/catalog-data.repository.js';
-import {
-  createProductsRepository,
-  prepareListQueries,
-  sellerSource,
-  type ProductRow,
-  type RuleRow,
-} from './products.repository.js';
+import { createProductsRepository, prepareListQueries, type ProductRow, type RuleRow } from './products.repository.js';
 import { createSearchIndexCache } from './search-index.js';
 
 export function toProduct(row: ProductRow, rules: RuleRow[]): Product {
@@ -67,18 +60,6 @@ export function toProduct(row: ProductRow, rules: RuleRow[]): Product {
     })),
     prepDetailsList: row.prepDetailsList,
   };
-}
-
-/** The type Amazon's synced data implies for a product the seller hands back ('NOT ATTACHED'). */
-function amazonFbaType(row: ProductRow): Pick<ProductRow, 'fbaType' | 'fbaTypeSource'> {
-  const fbaType = deriveFbaType({
-    sizeTier: row.sizeTier,
-    isSmallAndLight: row.isSmallAndLight,
-    isHazmat: row.isHazmat,
-    dangerousGoodsClass: row.dangerousGoodsClass,
-    unNumber: row.unNumber,
-  });
-  return fbaType ? { fbaType, fbaTypeSource: 'amazon' } : { fbaType: 'NOT ATTACHED', fbaTypeSource: null };
 }
 
 /**
@@ -334,10 +315,9 @@ export function createProductsService(deps: {
         values = { weightValue: String(body.weight.value), weightUnit: body.weight.unit, weightIsUserSet: true };
       } else if ('expirable' in body) {
         values = { expirable: body.expirable };
-      } else if (sellerSource(body.fbaType)) {
-        values = { fbaType: body.fbaType, fbaTypeSource: 'seller' };
       } else {
-        values = amazonFbaType(current);
+        // The seller's type, whichever (NOT ATTACHED too), is kept over Amazon's by every later sync.
+        values = { fbaType: body.fbaType, fbaTypeSource: 'seller' };
       }
       const updated = await repo.update(actor.accountId, id, values);
       if (!updated) throw new AppError('NOT_FOUND', productMessages.productNotFound);
