@@ -1,13 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { isDataSynced, MARKETPLACES } from '@stowline/domain';
+import { isDataSynced, MARKETPLACES, type Product } from '@stowline/domain';
 import { rowsOf } from '../../db/client.js';
 import { api, completeOnboarding, createSeller } from '../../test-support/client.js';
 import { getHarness } from '../../test-support/harness.js';
 import { connectDemoStore, demoSellerEmail, waitForLogs, waitForUser } from '../../test-support/marketplace.js';
 
 const US = MARKETPLACES[0].marketplaceId;
-const allCompleted = (logs: any[]) => logs.length === 5 && logs.every((l) => l.state === 'COMPLETED');
+interface SyncLog {
+  _id: string;
+  name: string;
+  state: string;
+  lastRunAt: string | null;
+}
+const allCompleted = (logs: SyncLog[]) => logs.length === 5 && logs.every((l) => l.state === 'COMPLETED');
 
 interface Facts {
   id: string;
@@ -40,7 +46,7 @@ async function resync(token: string, name: string) {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   await waitForLogs(
     token,
-    (l) => allCompleted(l) && new Date(l.find((x: any) => x._id === log._id).lastRunAt) > new Date(log.lastRunAt ?? 0),
+    (l) => allCompleted(l) && new Date(l.find((x) => x._id === log._id)!.lastRunAt!) > new Date(log.lastRunAt ?? 0),
   );
 }
 
@@ -78,7 +84,7 @@ describe("FBA types from Amazon's data", () => {
     const types = [...new Set(facts.map((f) => f.fba_type))];
     for (const type of ['STANDARD', 'OVERSIZED', 'SMALL AND LIGHT']) expect(types).toContain(type);
 
-    const products = (await list(seller.token)).body.products as any[];
+    const products = (await list(seller.token)).body.products as Product[];
     const bySku = new Map(products.map((p) => [p.sellerSku, p]));
     for (const f of withFees) expect(bySku.get(f.seller_sku)).toMatchObject({ fbaTypeSource: 'amazon' });
     // SKUs Amazon has not measured yet (no fees row) and that are not hazmat have no type yet.
@@ -138,7 +144,7 @@ describe("FBA types from Amazon's data", () => {
     expect(after.get(byBulk!.id)).toMatchObject({ fba_type: 'ERRORED', fba_type_source: 'seller' });
     expect(after.get(byUpload!.id)).toMatchObject({ fba_type: 'HAZMAT FLAMMABLE', fba_type_source: 'seller' });
     expect(after.get(tampered!.id)).toMatchObject({ fba_type: 'STANDARD', fba_type_source: 'amazon' });
-    expect((await list(seller.token)).body.products.find((p: any) => p._id === byRow!.id)).toMatchObject({
+    expect(((await list(seller.token)).body.products as Product[]).find((p) => p._id === byRow!.id)).toMatchObject({
       fbaType: 'OVERSIZED',
       fbaTypeSource: 'seller',
     });
