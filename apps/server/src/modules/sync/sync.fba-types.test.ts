@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { isDataSynced, MARKETPLACES, type Product } from '@stowline/domain';
 import { rowsOf } from '../../db/client.js';
+import { createCatalogDataRepository } from './catalog-data.repository.js';
 import { api, completeOnboarding, createSeller } from '../../test-support/client.js';
 import { getHarness } from '../../test-support/harness.js';
 import { connectDemoStore, demoSellerEmail, waitForLogs, waitForUser } from '../../test-support/marketplace.js';
@@ -18,6 +19,8 @@ const allCompleted = (logs: SyncLog[]) => logs.length === 5 && logs.every((l) =>
 interface Facts {
   id: string;
   seller_sku: string;
+  asin: string;
+  store_marketplace_id: string;
   size_tier: string | null;
   is_hazmat: boolean;
   un_number: string | null;
@@ -29,7 +32,7 @@ async function factsOf(accountId: string): Promise<Facts[]> {
   const { database } = await getHarness();
   return rowsOf<Facts>(
     await database.db.execute(sql`
-      select id, seller_sku, size_tier, is_hazmat, un_number, fba_type, fba_type_source from products
+      select id, seller_sku, asin, store_marketplace_id, size_tier, is_hazmat, un_number, fba_type, fba_type_source from products
       where account_id = ${accountId} order by seller_sku`),
   );
 }
@@ -149,4 +152,49 @@ describe("FBA types from Amazon's data", () => {
       fbaTypeSource: 'seller',
     });
   }, 180_000);
+
+  it('types a SKU by its size tier until the catalogue says it is hazmat, and then keeps the HAZMAT kind', async () => {
+    const { database } = await getHarness();
+    const data = createCatalogDataRepository(database.db);
+    const sku = (await factsOf(accountId)).find((f) => f.fba_type === 'STANDARD' && f.fba_type_source === 'amazon')!;
+    const target = { accountId, storeMarketplaceId: sku.store_marketplace_id };
+    const typeOf = async () => (await factsOf(accountId)).find((f) => f.id === sku.id)!;
+    const measures = (sizeTier: string) => ({
+      seller_sku: sku.seller_sku,
+      weight_value: '1.2',
+      weight_unit: 'pounds',
+      length_in: '9',
+      width_in: '6',
+      height_in: '3',
+      size_tier: sizeTier,
+      is_small_and_light: false,
+    });
+    const catalog = (isHazmat: boolean) => ({
+      asin: sku.asin,
+      amz_expirable: false,
+      is_hazmat: isHazmat,
+      dangerous_goods_class: isHazmat ? '3' : null,
+      un_number: isHazmat ? 'UN1993' : null,
+      image_url: null,
+      title: null,
+      weight_value: null,
+      weight_unit: null,
+      length_in: null,
+      width_in: null,
+      height_in: null,
+    });
+
+    // The listing job runs first: the fees report's size tier gives the type.
+    await data.updateMeasures(target, [measures('Large bulky')]);
+    expect(await typeOf()).toMatchObject({ fba_type: 'OVERSIZED', fba_type_source: 'amazon' });
+    // The catalog job then finds dangerous goods: their HAZMAT kind replaces it ...
+    await data.updateCatalog(target, [catalog(true)], [sku.asin], new Date());
+    expect(await typeOf()).toMatchObject({ fba_type: 'HAZMAT FLAMMABLE', fba_type_source: 'amazon' });
+    // ... and later fees reports do not take it back.
+    await data.updateMeasures(target, [measures('Large standard-size')]);
+    expect(await typeOf()).toMatchObject({ fba_type: 'HAZMAT FLAMMABLE', fba_type_source: 'amazon' });
+    // When the catalogue no longer calls it hazmat, the size tier's type returns.
+    await data.updateCatalog(target, [catalog(false)], [sku.asin], new Date());
+    expect(await typeOf()).toMatchObject({ fba_type: 'STANDARD', fba_type_source: 'amazon' });
+  });
 });
