@@ -85,6 +85,7 @@ test('a seller browses, filters and edits the SKU list of the large demo store',
     .slice(0, 30)
     .find(
       (p) =>
+        p.fbaTypeSource === 'amazon' &&
         !(p.weight.value === 24 && p.weight.unit === 'ounces') &&
         !(p.weight.value === 1.5 && p.weight.unit === 'pounds'),
     )!;
@@ -122,15 +123,24 @@ test('a seller browses, filters and edits the SKU list of the large demo store',
   await expectAlert(page, productMessages.updated);
   await expect(expirable).toBeChecked({ checked: !wasExpirable });
 
-  // FBA type: none yet reads NOT ATTACHED; set one, then filter by it.
+  // FBA type: Amazon's (from its size tier, or its dangerous goods data once the catalogue is read),
+  // captioned so; the seller's choice replaces it and says so. Then filter by it.
   const fbaType = row.getByRole('combobox', { name: 'Fba Type' });
-  await expect(fbaType).toHaveText('NOT ATTACHED');
+  const fbaSource = row.getByTestId('fba-type-source');
+  await expect(fbaType).not.toHaveText('NOT ATTACHED');
+  const amazonType = (await fbaType.textContent())!;
+  await expect(fbaSource).toHaveText(
+    amazonType.startsWith('HAZMAT') ? "From Amazon's dangerous goods data" : "From Amazon's size tier",
+  );
+  const chosen = amazonType === 'HAZMAT AEROSOL' ? 'HAZMAT OXIDIZERS' : 'HAZMAT AEROSOL';
   await fbaType.click();
-  await page.getByRole('option', { name: 'HAZMAT AEROSOL', exact: true }).click();
+  await page.getByRole('option', { name: chosen, exact: true }).click();
   await expectAlert(page, productMessages.updated);
-  await expect(fbaType).toHaveText('HAZMAT AEROSOL');
-  await pick(page, 'Select Fba Type', 'HAZMAT AEROSOL');
-  await expect(page).toHaveURL(/[?&]type=HAZMAT(\+|%20)AEROSOL\b/);
+  await expect(fbaType).toHaveText(chosen);
+  await expect(fbaSource).toHaveText('Set by you');
+  await pick(page, 'Select Fba Type', chosen);
+  await expect(page).toHaveURL(new RegExp(`[?&]type=${chosen.replace(' ', '(\\+|%20)')}\\b`));
+  await page.getByLabel('Search ASIN/SKU/FNSKU/Title').fill(product.asin);
   await expect(footer).toHaveText('1 - 1 of 1 Items');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(`ASIN: ${product.asin}`);
@@ -152,4 +162,7 @@ test('a seller browses, filters and edits the SKU list of the large demo store',
   await expect(sync).toBeEnabled({ timeout: 60_000 });
   await expect(page.getByText(/^Last synced /)).toBeVisible();
   await expect(row.getByTestId('product-weight')).toHaveText('1.50 lb');
+  // ... and so does the seller's FBA type.
+  await expect(fbaType).toHaveText(chosen);
+  await expect(fbaSource).toHaveText('Set by you');
 });

@@ -37,6 +37,17 @@ describe('demo data', () => {
     expect(share((p) => p.conditionCode === 11)).toBeGreaterThan(0.6);
     expect(share((p) => p.priceUsd === null)).toBeGreaterThan(0.01);
     expect(share((p) => p.isHazmat)).toBeGreaterThan(0.005);
+    expect(share((p) => p.isHazmat !== (p.dangerousGoods !== null))).toBe(0);
+    // every FBA hazmat kind: aerosol (2.x), flammable (3), oxidizer (5.1) and other (8, 9)
+    expect(new Set(data.products.map((p) => p.dangerousGoods?.transportClass[0]).filter(Boolean))).toEqual(
+      new Set(['2', '3', '5', '8', '9']),
+    );
+    // Small and Light: at most 3 lb and $12, sides within 18 x 14 x 8 inches
+    const smallAndLight = (p: (typeof data.products)[number]) => {
+      const [a, b, c] = [p.lengthIn, p.widthIn, p.heightIn].sort((x, y) => y - x) as [number, number, number];
+      return a <= 18 && b <= 14 && c <= 8 && p.weightLb <= 3 && p.priceUsd !== null && p.priceUsd <= 12;
+    };
+    expect(share(smallAndLight)).toBeGreaterThan(0.03);
     expect(share((p) => p.isExpirationDated)).toBeGreaterThan(0.05);
     expect(share((p) => p.isOversize)).toBeGreaterThan(0.02);
     expect(share((p) => p.prep.length === 0)).toBeGreaterThan(0.2);

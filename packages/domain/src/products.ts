@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_UNITS_PER_BOX } from './imports.js';
 import { FBA_TYPES, type WeightUnit } from './settings.js';
+import { FBA_TYPE_SOURCES } from './fba-types.js';
 
 /**
  * The SKU list (spec document 3): products of the selected store marketplace, searched and
@@ -94,6 +95,8 @@ export const productSchema = z.object({
   expirable: z.boolean().nullable(),
   amzExpirable: z.boolean(),
   fbaType: z.string().nullable(),
+  /** Where the FBA type came from: Amazon's data (re-derived on each sync) or the seller (kept); null without one. */
+  fbaTypeSource: z.enum(FBA_TYPE_SOURCES).nullable(),
   packagingRules: z.array(
     z.object({
       name: z.string(),

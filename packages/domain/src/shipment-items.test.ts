@@ -32,6 +32,7 @@ function product(sellerSku: string, overrides: Partial<Product> = {}): Product {
     expirable: null,
     amzExpirable: false,
     fbaType: 'STANDARD',
+    fbaTypeSource: 'seller',
     packagingRules: [],
     prepDetailsList: [],
     ...overrides,

@@ -41,6 +41,8 @@ export interface Product {
   heightIn: number;
   isExpirationDated: boolean;
   isHazmat: boolean;
+  /** What the catalogue says of a hazmat item (UN number, transport class, GHS class); null otherwise. */
+  dangerousGoods: DangerousGoods | null;
   isOversize: boolean;
   /** Empty means no prep (NoPrep); shared between products, never mutate. */
   prep: readonly PrepInstruction[];
@@ -51,6 +53,23 @@ export interface Product {
   salesRank: number;
   openDate: number;
 }
+
+export interface DangerousGoods {
+  unNumber: string;
+  /** The UN transport class, as the catalogue's hazmat attribute gives it. */
+  transportClass: string;
+  ghsClass: string;
+}
+
+/** Dangerous goods a demo store sells, one of each FBA hazmat kind (aerosol, flammable, oxidizer, other). */
+const DANGEROUS_GOODS: readonly DangerousGoods[] = [
+  { unNumber: 'UN1950', transportClass: '2.1', ghsClass: 'compressed_gas' }, // aerosols
+  { unNumber: 'UN1993', transportClass: '3', ghsClass: 'flammable' }, // flammable liquid
+  { unNumber: 'UN1263', transportClass: '3', ghsClass: 'flammable' }, // paint
+  { unNumber: 'UN1479', transportClass: '5.1', ghsClass: 'oxidizing' }, // oxidizing solid
+  { unNumber: 'UN3480', transportClass: '9', ghsClass: 'amzn_specific_no_label_with_warning' }, // lithium ion batteries
+  { unNumber: 'UN1760', transportClass: '8', ghsClass: 'corrosive' }, // corrosive liquid
+];
 
 /** A product listed in one marketplace, with its FBA quantities there. */
 export interface Listing {
@@ -220,6 +239,7 @@ function makeProducts(seller: DemoSeller, seed: number, anchor: number): Product
       heightIn,
       isExpirationDated: category.expirable && random.chance(0.45),
       isHazmat: category.hazmatProne && random.chance(0.12),
+      dangerousGoods: null,
       isOversize,
       prep: random.pick(PREP_CHOICES),
       // Exactly one SKU in 20 is too new to be measured, so every store has some.
@@ -229,7 +249,25 @@ function makeProducts(seller: DemoSeller, seed: number, anchor: number): Product
       openDate: anchor - random.int(30, 1500) * DAY - random.int(0, DAY - 1),
     };
   }
+  addFbaFacts(products, seller, seed);
   return products;
+}
+
+/**
+ * The facts behind Amazon's FBA types, drawn from a stream of their own so every other value
+ * stays as it was: each hazmat item's dangerous goods, and about one item in ten made Small and
+ * Light (at most 3 lb and $12; non-oversize items already fit 18 x 14 x 8 inches).
+ */
+function addFbaFacts(products: Product[], seller: DemoSeller, seed: number): void {
+  const random = createRandom(seed, 'fba-facts', seller.kind);
+  for (const product of products) {
+    if (product.isHazmat) product.dangerousGoods = random.pick(DANGEROUS_GOODS);
+    else if (!product.isOversize && product.priceUsd !== null && random.chance(0.1)) {
+      product.priceUsd = random.int(499, 1199) / 100;
+      product.weightLb = Math.min(product.weightLb, random.int(20, 280) / 100);
+      if (product.weightLb >= 1) product.weightInOunces = false;
+    }
+  }
 }
 
 function makeListings(seller: DemoSeller, seed: number, anchor: number, products: Product[]): Map<string, Listing[]> {

@@ -63,8 +63,14 @@ function describeItem(product: Product, marketplaceIds: string[], included: Set<
       color: [{ value: p.color, language_tag: 'en_US', marketplace_id: m }],
       is_expiration_dated_product: [{ value: p.isExpirationDated, marketplace_id: m }],
       supplier_declared_dg_hz_regulation: [{ value: p.isHazmat ? 'ghs' : 'not_applicable', marketplace_id: m }],
-      ...(p.isHazmat
-        ? { hazmat: [{ aspect: 'united_nations_regulatory_id', value: 'UN1950', marketplace_id: m }] }
+      ...(p.dangerousGoods
+        ? {
+            hazmat: [
+              { aspect: 'united_nations_regulatory_id', value: p.dangerousGoods.unNumber, marketplace_id: m },
+              { aspect: 'transportation_regulatory_class', value: p.dangerousGoods.transportClass, marketplace_id: m },
+            ],
+            ghs: [{ classification: [{ class: p.dangerousGoods.ghsClass }], marketplace_id: m }],
+          }
         : {}),
       externally_assigned_product_identifier: [{ type: 'upc', value: p.upc, marketplace_id: m }],
       item_package_dimensions: [

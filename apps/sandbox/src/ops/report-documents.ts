@@ -200,7 +200,10 @@ function sizeTier(longest: number, median: number, shortest: number, weightLb: n
   if (longest <= 15 && median <= 12 && shortest <= 0.75 && weightLb <= 1) return 'Small standard-size';
   if (longest <= 18 && median <= 14 && shortest <= 8 && weightLb <= 20) return 'Large standard-size';
   if (longest <= 59 && median <= 33 && shortest <= 33 && weightLb <= 50) return 'Large bulky';
-  return 'Extra-large 0 to 50 lb';
+  if (weightLb <= 50) return 'Extra-large 0 to 50 lb';
+  if (weightLb <= 70) return 'Extra-large 50+ to 70 lb';
+  if (weightLb <= 150) return 'Extra-large 70+ to 150 lb';
+  return 'Extra-large 150+ lb';
 }
 
 const FULFILLMENT_FEES: Record<string, number> = {
@@ -208,6 +211,9 @@ const FULFILLMENT_FEES: Record<string, number> = {
   'Large standard-size': 4.75,
   'Large bulky': 9.61,
   'Extra-large 0 to 50 lb': 26.33,
+  'Extra-large 50+ to 70 lb': 40.12,
+  'Extra-large 70+ to 150 lb': 54.81,
+  'Extra-large 150+ lb': 194.95,
 };
 
 function feesRow(listing: Listing): string[] {

@@ -235,7 +235,14 @@ export const products = pgTable(
     /** The seller's own answer; null until the seller sets it. */
     expirable: boolean('expirable'),
     isHazmat: boolean('is_hazmat').notNull().default(false),
+    /** The catalogue's dangerous-goods transport class ('2.1', '3', '5.1', '9') and UN number, for the HAZMAT kind. */
+    dangerousGoodsClass: text('dangerous_goods_class'),
+    unNumber: text('un_number'),
+    /** The fees report's measures and price fit Small and Light (domain isSmallAndLightEligible). */
+    isSmallAndLight: boolean('is_small_and_light').notNull().default(false),
     fbaType: text('fba_type'),
+    /** 'amazon' (derived from the data above on every sync) or 'seller' (kept over Amazon's); null without a type. */
+    fbaTypeSource: text('fba_type_source'),
     prepGuidance: text('prep_guidance'),
     prepDetailsList: jsonb('prep_details_list')
       .$type<{ prepInstruction: string; prepOwner: string }[]>()

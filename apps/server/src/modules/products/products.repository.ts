@@ -320,7 +320,7 @@ export function createProductsRepository(db: Executor) {
     ): Promise<ProductRow[]> {
       return db
         .update(products)
-        .set({ fbaType, updatedAt: sql`now()` })
+        .set({ fbaType, fbaTypeSource: 'seller', updatedAt: sql`now()` })
         .where(
           and(
             eq(products.accountId, accountId),
@@ -335,7 +335,7 @@ export function createProductsRepository(db: Executor) {
     async setFbaTypes(accountId: string, storeMarketplaceId: string, rows: { sku: string; fbaType: string }[]) {
       if (!rows.length) return;
       await db.execute(sql`
-        update products p set fba_type = x.fba_type, updated_at = now()
+        update products p set fba_type = x.fba_type, fba_type_source = 'seller', updated_at = now()
         from jsonb_to_recordset(${JSON.stringify(rows.map((r) => ({ sku: r.sku, fba_type: r.fbaType })))}::jsonb) as x(sku text, fba_type text)
         where p.account_id = ${accountId} and p.store_marketplace_id = ${storeMarketplaceId} and lower(p.seller_sku) = lower(x.sku)`);
     },

@@ -119,7 +119,7 @@ describe('the SKU list', () => {
     );
     await api('PUT', `/products/${target._id}`, {
       token: seller.token,
-      body: { fbaType: target.fbaType ?? 'STANDARD' },
+      body: { fbaType: 'STANDARD' },
     });
     expect((await list(seller.token, { search: target.sellerSku, type: 'HAZMAT FLAMMABLE' })).body.total).toBe(0);
 

@@ -46,6 +46,7 @@ export function toProduct(row: ProductRow, rules: RuleRow[]): Product {
     expirable: row.expirable,
     amzExpirable: row.amzExpirable,
     fbaType: row.fbaType,
+    fbaTypeSource: row.fbaTypeSource === 'amazon' || row.fbaTypeSource === 'seller' ? row.fbaTypeSource : null,
     packagingRules: rules.map((r) => ({
       name: r.name,
       categoryBoxId: r.boxCategoryId,
@@ -315,7 +316,8 @@ export function createProductsService(deps: {
       } else if ('expirable' in body) {
         values = { expirable: body.expirable };
       } else {
-        values = { fbaType: body.fbaType };
+        // The seller's type, whichever (NOT ATTACHED too), is kept over Amazon's by every later sync.
+        values = { fbaType: body.fbaType, fbaTypeSource: 'seller' };
       }
       const updated = await repo.update(actor.accountId, id, values);
       if (!updated) throw new AppError('NOT_FOUND', productMessages.productNotFound);

@@ -1,3 +1,4 @@
+import { deriveFbaType } from '@stowline/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Executor } from '../../db/client.js';
 
@@ -27,6 +28,7 @@ export interface MeasureRow {
   width_in: string | null;
   height_in: string | null;
   size_tier: string | null;
+  is_small_and_light: boolean;
 }
 
 export interface InventoryRow {
@@ -49,6 +51,8 @@ export interface CatalogRow {
   asin: string;
   amz_expirable: boolean;
   is_hazmat: boolean;
+  dangerous_goods_class: string | null;
+  un_number: string | null;
   image_url: string | null;
   title: string | null;
   weight_value: string | null;
@@ -98,6 +102,50 @@ export async function takeProductsTurn(tx: Executor, storeMarketplaceId: string)
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`products:${storeMarketplaceId}`}, 0))`);
 }
 
+/** What an Amazon-derived FBA type is made of, as the fact-writing statements return it. */
+interface FbaFactsRow {
+  id: string;
+  size_tier: string | null;
+  is_small_and_light: boolean;
+  is_hazmat: boolean;
+  dangerous_goods_class: string | null;
+  un_number: string | null;
+  fba_type: string | null;
+  fba_type_source: string | null;
+}
+const RETURNING_FBA_FACTS = sql`returning p.id, p.size_tier, p.is_small_and_light, p.is_hazmat, p.dangerous_goods_class,
+  p.un_number, p.fba_type, p.fba_type_source`;
+
+/**
+ * Gives the rows whose facts were just written the FBA type those facts imply (domain
+ * deriveFbaType), in the same transaction and turn. The seller's types are never touched (also
+ * re-checked in the statement, so a seller's change made meanwhile wins); an Amazon type whose
+ * facts no longer imply one is cleared. Only rows whose type changes are written.
+ */
+async function applyAmazonFbaTypes(tx: Executor, target: Target, rows: FbaFactsRow[]): Promise<void> {
+  const changes: { id: string; fba_type: string | null }[] = [];
+  for (const r of rows) {
+    if (r.fba_type_source === 'seller') continue;
+    const derived = deriveFbaType({
+      sizeTier: r.size_tier,
+      isSmallAndLight: r.is_small_and_light,
+      isHazmat: r.is_hazmat,
+      dangerousGoodsClass: r.dangerous_goods_class,
+      unNumber: r.un_number,
+    });
+    if (derived === null ? r.fba_type_source !== 'amazon' : derived === r.fba_type && r.fba_type_source === 'amazon')
+      continue;
+    changes.push({ id: r.id, fba_type: derived });
+  }
+  if (!changes.length) return;
+  await tx.execute(sql`
+    update products p set fba_type = x.fba_type, fba_type_source = case when x.fba_type is null then null else 'amazon' end,
+      updated_at = now()
+    from jsonb_to_recordset(${json(changes)}) as x(id uuid, fba_type text)
+    where p.id = x.id and p.store_marketplace_id = ${target.storeMarketplaceId} and p.account_id = ${target.accountId}
+      and p.fba_type_source is distinct from 'seller'`);
+}
+
 function writeProducts(db: Db, target: Target, statements: (tx: Executor) => Promise<unknown>): Promise<void> {
   return db.transaction(async (tx) => {
     await takeProductsTurn(tx, target.storeMarketplaceId);
@@ -135,19 +183,22 @@ export function createCatalogDataRepository(db: Db) {
       });
     },
 
-    /** Amazon's measurements; a weight the seller set is kept. */
+    /** Amazon's measurements and size tier, and the FBA type they imply; a weight or type the seller set is kept. */
     async updateMeasures(target: Target, rows: MeasureRow[]) {
       if (!rows.length) return;
       await writeProducts(db, target, async (tx) => {
-        await tx.execute(sql`
+        const result = await tx.execute(sql`
           update products p set
             weight_value = case when p.weight_is_user_set then p.weight_value else x.weight_value end,
             weight_unit = case when p.weight_is_user_set then p.weight_unit else x.weight_unit end,
-            length_in = x.length_in, width_in = x.width_in, height_in = x.height_in, size_tier = x.size_tier, updated_at = now()
+            length_in = x.length_in, width_in = x.width_in, height_in = x.height_in, size_tier = x.size_tier,
+            is_small_and_light = x.is_small_and_light, updated_at = now()
           from jsonb_to_recordset(${json(rows)}) as x(seller_sku text, weight_value numeric, weight_unit text, length_in numeric,
-               width_in numeric, height_in numeric, size_tier text)
+               width_in numeric, height_in numeric, size_tier text, is_small_and_light boolean)
           where p.store_marketplace_id = ${target.storeMarketplaceId} and p.account_id = ${target.accountId}
-            and p.seller_sku = x.seller_sku`);
+            and p.seller_sku = x.seller_sku
+          ${RETURNING_FBA_FACTS}`);
+        await applyAmazonFbaTypes(tx, target, rowsOf<FbaFactsRow>(result));
       });
     },
 
@@ -216,21 +267,28 @@ export function createCatalogDataRepository(db: Db) {
       return rowsOf<{ asin: string }>(result).map((r) => r.asin);
     },
 
-    /** Catalog attributes; measurements only fill gaps the fees report left, never a seller's weight. */
+    /**
+     * Catalog attributes, and the FBA type they imply with the size tier (a hazmat kind replaces
+     * the size tier's type); measurements only fill gaps the fees report left, never a seller's weight.
+     */
     async updateCatalog(target: Target, rows: CatalogRow[], asins: string[], syncedAt: Date) {
       await writeProducts(db, target, async (tx) => {
-        await tx.execute(sql`
+        const result = await tx.execute(sql`
           update products p set
             amz_expirable = coalesce(x.amz_expirable, p.amz_expirable), is_hazmat = coalesce(x.is_hazmat, p.is_hazmat),
+            dangerous_goods_class = x.dangerous_goods_class, un_number = x.un_number,
             image_url = coalesce(nullif(p.image_url, ''), x.image_url, ''),
             title = coalesce(nullif(p.title, ''), x.title, ''),
             weight_value = case when p.weight_is_user_set or p.weight_value is not null then p.weight_value else x.weight_value end,
             weight_unit = case when p.weight_is_user_set or p.weight_value is not null then p.weight_unit else x.weight_unit end,
             length_in = coalesce(p.length_in, x.length_in), width_in = coalesce(p.width_in, x.width_in),
             height_in = coalesce(p.height_in, x.height_in), updated_at = now()
-          from jsonb_to_recordset(${json(rows)}) as x(asin text, amz_expirable boolean, is_hazmat boolean, image_url text, title text,
+          from jsonb_to_recordset(${json(rows)}) as x(asin text, amz_expirable boolean, is_hazmat boolean,
+               dangerous_goods_class text, un_number text, image_url text, title text,
                weight_value numeric, weight_unit text, length_in numeric, width_in numeric, height_in numeric)
-          where p.store_marketplace_id = ${target.storeMarketplaceId} and p.account_id = ${target.accountId} and p.asin = x.asin`);
+          where p.store_marketplace_id = ${target.storeMarketplaceId} and p.account_id = ${target.accountId} and p.asin = x.asin
+          ${RETURNING_FBA_FACTS}`);
+        await applyAmazonFbaTypes(tx, target, rowsOf<FbaFactsRow>(result));
         // ASINs the catalog did not know are marked too, so the job moves past them.
         await tx.execute(sql`
           update products set catalog_synced_at = ${syncedAt.toISOString()}::timestamptz

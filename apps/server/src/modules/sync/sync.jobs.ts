@@ -1,4 +1,4 @@
-import type { SyncJobName } from '@stowline/domain';
+import { isSmallAndLightEligible, type SyncJobName } from '@stowline/domain';
 import { MarketplaceError } from '../marketplace/marketplace-client.js';
 import { SHIPMENT_STATUSES, type CatalogItem, type ReportType, type SpApi } from '../marketplace/sp-api.js';
 import type {
@@ -152,14 +152,24 @@ async function syncListing(ctx: JobContext): Promise<void> {
     .map((r) => {
       const weight = toWeight(r['item-package-weight'], r['unit-of-weight']);
       const unit = r['unit-of-dimension'];
+      const sides = [r['longest-side'], r['median-side'], r['shortest-side']].map((side) => toInches(side, unit));
+      const sizeTier = r['product-size-tier'] || null;
+      const price = toDecimal(r['your-price']);
       return {
         seller_sku: r.sku!,
         weight_value: weight?.value ?? null,
         weight_unit: weight?.unit ?? null,
-        length_in: toInches(r['longest-side'], unit),
-        width_in: toInches(r['median-side'], unit),
-        height_in: toInches(r['shortest-side'], unit),
-        size_tier: r['product-size-tier'] || null,
+        length_in: sides[0]!,
+        width_in: sides[1]!,
+        height_in: sides[2]!,
+        size_tier: sizeTier,
+        is_small_and_light: isSmallAndLightEligible({
+          sizeTier,
+          weightLb: weight ? Number(weight.value) / (weight.unit === 'ounces' ? 16 : 1) : null,
+          sidesIn: sides.map((side) => (side === null ? null : Number(side))),
+          price: price === null ? null : Number(price),
+          currency: r.currency || null,
+        }),
       };
     });
   const t = target(ctx);
@@ -230,8 +240,16 @@ function attributeValue(item: CatalogItem, name: string): unknown {
   return item.attributes?.[name]?.[0]?.value;
 }
 
+/** A value of the catalogue's `hazmat` attribute by aspect ('united_nations_regulatory_id', 'transportation_regulatory_class'). */
+function hazmatAspect(item: CatalogItem, aspect: string): string | null {
+  const entries = (item.attributes?.hazmat ?? []) as { aspect?: unknown; value?: unknown }[];
+  const value = entries.find((e) => e.aspect === aspect)?.value;
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+}
+
 function toCatalogRow(item: CatalogItem, marketplaceId: string): CatalogRow {
   const hazmat = item.attributes?.supplier_declared_dg_hz_regulation ?? [];
+  const isHazmat = hazmat.some((h) => typeof h.value === 'string' && h.value !== 'not_applicable');
   const images = item.images?.find((i) => i.marketplaceId === marketplaceId)?.images ?? [];
   const dims = item.dimensions?.find((d) => d.marketplaceId === marketplaceId);
   const size = dims?.package ?? dims?.item;
@@ -239,7 +257,9 @@ function toCatalogRow(item: CatalogItem, marketplaceId: string): CatalogRow {
   return {
     asin: item.asin,
     amz_expirable: attributeValue(item, 'is_expiration_dated_product') === true,
-    is_hazmat: hazmat.some((h) => typeof h.value === 'string' && h.value !== 'not_applicable'),
+    is_hazmat: isHazmat,
+    dangerous_goods_class: isHazmat ? hazmatAspect(item, 'transportation_regulatory_class') : null,
+    un_number: isHazmat ? hazmatAspect(item, 'united_nations_regulatory_id') : null,
     image_url: (images.find((i) => i.variant === 'MAIN') ?? images[0])?.link ?? null,
     title: item.summaries?.find((s) => s.marketplaceId === marketplaceId)?.itemName ?? null,
     weight_value: weight?.value ?? null,

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
@@ -10,39 +11,54 @@ interface FbaTypeSelectProps {
   disabled: boolean;
   /** The selection's complaint (a selected SKU without a type): a red underline (Select & Ship's tooltip says why). */
   error?: string;
+  /** Where the type came from ("From Amazon's size tier", 'Set by you'), shown under it; none without a type. */
+  source?: string | null;
   onChange: (fbaType: FbaType) => void;
 }
 
-/** A product's FBA type; none yet reads 'NOT ATTACHED' in grey. */
-export function FbaTypeSelect({ value, disabled, error, onChange }: FbaTypeSelectProps) {
+/** A product's FBA type; none yet reads 'NOT ATTACHED' in grey. Its source is a caption underneath. */
+export function FbaTypeSelect({ value, disabled, error, source, onChange }: FbaTypeSelectProps) {
   return (
-    <Select
-      variant="standard"
-      size="small"
-      displayEmpty
-      value={value ?? ''}
-      disabled={disabled}
-      error={Boolean(error)}
-      title={error}
-      onChange={(e) => onChange(e.target.value as FbaType)}
-      renderValue={(selected) =>
-        !selected || selected === NOT_ATTACHED ? (
-          <Typography component="span" sx={{ fontSize: 'inherit' }} color="text.disabled">
-            {NOT_ATTACHED}
-          </Typography>
-        ) : (
-          selected
-        )
-      }
-      SelectDisplayProps={{ 'aria-label': 'Fba Type' }}
-      MenuProps={{ slotProps: { paper: { sx: { maxHeight: 360 } } } }}
-      sx={{ width: 150, fontSize: 13 }}
-    >
-      {FBA_TYPES.map((type) => (
-        <MenuItem key={type} value={type} dense>
-          {type}
-        </MenuItem>
-      ))}
-    </Select>
+    <Box>
+      <Select
+        variant="standard"
+        size="small"
+        displayEmpty
+        value={value ?? ''}
+        disabled={disabled}
+        error={Boolean(error)}
+        title={error}
+        onChange={(e) => onChange(e.target.value as FbaType)}
+        renderValue={(selected) =>
+          !selected || selected === NOT_ATTACHED ? (
+            <Typography component="span" sx={{ fontSize: 'inherit' }} color="text.disabled">
+              {NOT_ATTACHED}
+            </Typography>
+          ) : (
+            selected
+          )
+        }
+        SelectDisplayProps={{ 'aria-label': 'Fba Type' }}
+        MenuProps={{ slotProps: { paper: { sx: { maxHeight: 360 } } } }}
+        sx={{ width: 150, fontSize: 13 }}
+      >
+        {FBA_TYPES.map((type) => (
+          <MenuItem key={type} value={type} dense>
+            {type}
+          </MenuItem>
+        ))}
+      </Select>
+      {source ? (
+        <Typography
+          variant="caption"
+          component="div"
+          color="text.secondary"
+          data-testid="fba-type-source"
+          sx={{ fontSize: 11, lineHeight: 1.3, mt: 0.25, whiteSpace: 'nowrap' }}
+        >
+          {source}
+        </Typography>
+      ) : null}
+    </Box>
   );
 }

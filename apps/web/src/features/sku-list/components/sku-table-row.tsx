@@ -4,6 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
+  describeFbaTypeSource,
   checkShipmentItem,
   formatPrice,
   newShipmentItem,
@@ -93,6 +94,7 @@ export function SkuTableRow({ product, weightUnit, mode, item, saving, ...action
       <TableCell>
         <FbaTypeSelect
           value={product.fbaType}
+          source={describeFbaTypeSource(product)}
           disabled={saving}
           error={problem === shipmentItemMessages.fbaTypeMissing ? problem : undefined}
           onChange={(fbaType) => actions.onFbaTypeChange(product, fbaType)}
