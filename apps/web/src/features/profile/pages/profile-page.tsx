@@ -5,6 +5,7 @@ import { StoreDetailsSection } from '../../stores/pages/store-details-section';
 import { useProfile } from '../api/use-profile';
 import { useUpdateProfile } from '../api/use-update-profile';
 import { ProfileForm } from '../components/profile-form';
+import { AccountSecuritySection } from './account-security-section';
 
 export default function ProfilePage() {
   const { user } = useCurrentUser();
@@ -24,6 +25,7 @@ export default function ProfilePage() {
       ) : profileQuery.isPending ? (
         <AreaSpinner />
       ) : null}
+      {profileQuery.data && <AccountSecuritySection email={profileQuery.data.email} />}
       {showsStores && <StoreDetailsSection />}
     </>
   );
