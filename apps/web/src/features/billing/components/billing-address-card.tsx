@@ -16,7 +16,9 @@ export function BillingAddressCard({ address, loading, onEdit }: BillingAddressC
   const state = address ? (US_STATES.find((s) => s.code === address.state)?.name ?? address.state) : '';
   return (
     <Paper component="section" variant="outlined" aria-labelledby="billing-address-heading" sx={{ p: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1 }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}
+      >
         <Typography variant="h6" component="h2" id="billing-address-heading">
           Billing Address
         </Typography>

@@ -138,15 +138,14 @@ export function PlanSummary(props: PlanSummaryProps) {
             Retry Payment Now
           </Button>
         )}
-        {subscription.status === 'cancelled' && !ended ? (
+        {subscription.status === 'cancelled' && !ended && (
           <Button variant="contained" disabled={resumePending} onClick={onResume}>
             Resume Subscription
           </Button>
-        ) : (
-          <Button variant="outlined" color="inherit" disabled={!active || cancelPending} onClick={onCancel}>
-            Cancel Subscription
-          </Button>
         )}
+        <Button variant="outlined" color="inherit" disabled={!active || cancelPending} onClick={onCancel}>
+          Cancel Subscription
+        </Button>
       </Box>
       {subscription.status === 'cancelled' && !ended && endDate && (
         <Typography variant="caption" color="text.secondary" sx={{ mt: -1 }}>

@@ -18,6 +18,8 @@ export default function ProfilePage() {
       <PageHeader title="Profile & Company Contact" />
       {profileQuery.data ? (
         <ProfileForm
+          // A changed e-mail (confirmed from the mailed link) shows at once.
+          key={profileQuery.data.email}
           profile={profileQuery.data}
           pending={updateProfile.isPending}
           onSubmit={(body) => updateProfile.mutate(body)}
