@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getHarness } from '../../test-support/harness.js';
 import { messages } from '@stowline/domain';
 import {
   api,
@@ -169,5 +170,46 @@ describe('change e-mail from Profile', () => {
       body: { token: new URL(reset!).searchParams.get('confirmation_token'), password: NEW_PASSWORD },
     });
     expect(res.status).toBe(400);
+  });
+});
+
+describe('limits on Profile changes', () => {
+  const limits = { signInPerClient: 100_000, signInFailuresPerAddress: 3, mailPerClient: 100_000, mailPerAddress: 2 };
+
+  it('counts current-password checks per user, so a stolen session cannot guess the password', async () => {
+    const harness = await getHarness();
+    const app = await harness.startApp({ rateLimits: limits });
+    const seller = await createSeller();
+    const attempt = (currentPassword: string) =>
+      api('POST', '/users/change-password', {
+        baseUrl: app.baseUrl,
+        token: seller.token,
+        body: { currentPassword, password: NEW_PASSWORD },
+      });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await attempt(`Guess_Number_${i}0`)).status);
+    expect(statuses).toEqual([400, 400, 400, 429]);
+    // Even the right password waits out the window now.
+    expect((await attempt(PASSWORD)).status).toBe(429);
+    await app.close();
+  });
+
+  it('limits change-e-mail mail like sign-up and reset mail', async () => {
+    const harness = await getHarness();
+    const app = await harness.startApp({ rateLimits: limits });
+    const seller = await createSeller();
+    const newEmail = uniqueEmail('flood');
+    const statuses = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await api('POST', '/users/change-email', {
+        baseUrl: app.baseUrl,
+        token: seller.token,
+        body: { email: newEmail, currentPassword: PASSWORD },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    expect(await countMailTo(newEmail)).toBe(2);
+    await app.close();
   });
 });

@@ -5,7 +5,7 @@ import { billingMessages } from '@stowline/domain';
 import { rowsOf } from '../../db/client.js';
 import { addWorker, api, completeOnboarding, createSeller } from '../../test-support/client.js';
 import { getHarness } from '../../test-support/harness.js';
-import { ADDRESS, subscribe, TEST_CARDS } from '../../test-support/payments.js';
+import { ADDRESS, newCard, subscribe, TEST_CARDS } from '../../test-support/payments.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -159,6 +159,23 @@ describe('billing address', () => {
       postal_code: '73301',
       country: 'US',
     });
+  });
+
+  it('takes the address typed when subscribing again, on both sides', async () => {
+    const seller = await subscribedSeller();
+    await api('POST', '/payment/cancel-subscription', { token: seller.token });
+    await advanceDays(8);
+    const elsewhere = { ...ADDRESS, addressLine1: '9 Dock Rd', city: 'Portland', state: 'OR', postalCode: '97201' };
+    const again = await api('POST', '/payment/add-payment-card-details', {
+      token: seller.token,
+      body: { cardData: newCard(TEST_CARDS.visa), address: elsewhere },
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect((await api('GET', '/payment/billing-address', { token: seller.token })).body).toEqual({
+      address: elsewhere,
+    });
+    const customer = await processorCustomer(await customerIdOf(seller.id));
+    expect(customer.address).toMatchObject({ line1: '9 Dock Rd', city: 'Portland', state: 'OR', postal_code: '97201' });
   });
 
   it('refuses an invalid address and changes nothing', async () => {

@@ -86,9 +86,14 @@ export function createBillingService(deps: BillingServiceDeps) {
     input: { card: NewCard; address?: BillingAddress; purpose: SetupPurpose; makeDefault: boolean; returnPath: string },
   ) {
     checkExpiry(input.card);
+    const hadCustomer = Boolean((await requireAccount(actor.accountId)).processorCustomerId);
     const customerId = await ensureCustomer(actor.accountId, input.address);
-    // The address typed with a card is the seller's billing address from now on (receipts print it).
-    if (input.address) await repo.setBillingAddress(actor.accountId, input.address);
+    // The address typed with a card is the seller's billing address from now on (receipts print
+    // it), on both sides: a customer made before keeps the old one unless told.
+    if (input.address) {
+      if (hadCustomer) await processor.updateCustomerAddress(customerId, input.address);
+      await repo.setBillingAddress(actor.accountId, input.address);
+    }
     const name = `${input.card.firstName} ${input.card.lastName}`;
     const card = await processor.addCard(customerId, input.card.cardToken, {
       name,
