@@ -384,6 +384,11 @@ export const subscriptions = pgTable('subscriptions', {
   status: text('status').notNull().default('active'),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }).notNull(),
   period: integer('period').notNull().default(1),
+  /**
+   * Which run of the account's subscription this is: subscribing again after one ended starts
+   * at period 1 again, so charges and invoices name the generation too.
+   */
+  generation: integer('generation').notNull().default(1),
   nextChargeAt: timestamp('next_charge_at', { withTimezone: true }).notNull(),
   lastChargeAt: timestamp('last_charge_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),
@@ -436,6 +441,7 @@ export const invoices = pgTable(
       .notNull()
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
     period: integer('period').notNull(),
+    generation: integer('generation').notNull().default(1),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     processorPaymentIntentId: text('processor_payment_intent_id').notNull(),
@@ -453,7 +459,7 @@ export const invoices = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('invoices_subscription_period_key').on(t.subscriptionId, t.period),
+    uniqueIndex('invoices_subscription_generation_period_key').on(t.subscriptionId, t.generation, t.period),
     index('invoices_account_paid_idx').on(t.accountId, t.paidAt),
   ],
 );

@@ -133,6 +133,25 @@ describe('resume a cancelled subscription', () => {
   });
 });
 
+describe('subscribing again after a paid subscription ended', () => {
+  it('charges and invoices the new run, not the old run’s first period', async () => {
+    const { sandbox } = await getHarness();
+    const seller = await subscribedSeller();
+    await advanceDays(8);
+    await api('POST', '/payment/cancel-subscription', { token: seller.token });
+    await advanceDays(40);
+    expect((await subscription(seller.token)).status).toBe('ended');
+    const again = await subscribe(seller.token);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    await advanceDays(0);
+    const customerId = await customerIdOf(seller.id);
+    expect(sandbox.payments.successfulCharges(customerId)).toBe(2);
+    const list = await api('GET', `/payment/get-invoices?filters=${encodeURIComponent('{}')}`, { token: seller.token });
+    expect(list.body.totalInvoices).toBe(2);
+    expect(new Set(list.body.invoices.map((i: { number: string }) => i.number)).size).toBe(2);
+  });
+});
+
 describe('billing address', () => {
   it('keeps the address typed at subscription, and an edit reaches the processor too', async () => {
     const seller = await subscribedSeller();

@@ -91,7 +91,11 @@ export function createBillingRepository(db: Executor) {
       await db
         .insert(subscriptions)
         .values({ accountId: values.accountId, ...fresh })
-        .onConflictDoUpdate({ target: subscriptions.accountId, set: fresh });
+        // A new run of the subscription: its period 1 is not the previous run's period 1.
+        .onConflictDoUpdate({
+          target: subscriptions.accountId,
+          set: { ...fresh, generation: sql`${subscriptions.generation} + 1` },
+        });
     },
 
     async cancelSubscription(accountId: string, endsAt: Date) {
@@ -150,7 +154,13 @@ export function createBillingRepository(db: Executor) {
           lastFailure: null,
           updatedAt: sql`now()`,
         })
-        .where(and(eq(subscriptions.id, subscription.id), eq(subscriptions.period, period)))
+        .where(
+          and(
+            eq(subscriptions.id, subscription.id),
+            eq(subscriptions.generation, subscription.generation),
+            eq(subscriptions.period, period),
+          ),
+        )
         .returning();
       if (!moved) return false;
       await db
@@ -158,6 +168,7 @@ export function createBillingRepository(db: Executor) {
         .values({
           accountId: subscription.accountId,
           subscriptionId: subscription.id,
+          generation: subscription.generation,
           period,
           amountCents: subscription.amountCents,
           currency: subscription.currency,
@@ -187,7 +198,13 @@ export function createBillingRepository(db: Executor) {
       const [row] = await db
         .update(subscriptions)
         .set({ openPaymentIntentId: input.paymentIntentId ?? '', lastFailure: input.message, updatedAt: sql`now()` })
-        .where(and(eq(subscriptions.id, input.subscription.id), eq(subscriptions.period, input.period)))
+        .where(
+          and(
+            eq(subscriptions.id, input.subscription.id),
+            eq(subscriptions.generation, input.subscription.generation),
+            eq(subscriptions.period, input.period),
+          ),
+        )
         .returning();
       if (!row) return;
       await db

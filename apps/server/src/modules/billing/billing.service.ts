@@ -34,6 +34,16 @@ const DUE_BATCH = 100;
 
 type SetupPurpose = 'subscribe' | 'add_card';
 
+/**
+ * The processor's idempotency key of one period's charge. A subscription started again after
+ * one ended counts its periods from 1 again: its generation keeps its keys apart from the
+ * earlier run's (whose key the processor would answer with the old, already paid charge).
+ */
+function periodKey(subscription: { id: string; generation: number }, period: number): string {
+  const key = `stowline-subscription-${subscription.id}-period-${period}`;
+  return subscription.generation > 1 ? `${key}-generation-${subscription.generation}` : key;
+}
+
 export interface BillingServiceDeps {
   db: Db;
   processor: PaymentProcessor;
@@ -199,7 +209,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       paymentMethodId: card.processorPaymentMethodId,
       amountCents: subscription.amountCents,
       currency: subscription.currency,
-      idempotencyKey: `stowline-subscription-${subscription.id}-period-${period}`,
+      idempotencyKey: periodKey(subscription, period),
       description: `${PLAN_NAME}, period ${period}`,
       metadata: { accountId: subscription.accountId, subscriptionId: subscription.id, period: String(period) },
     });
@@ -476,7 +486,7 @@ export function createBillingService(deps: BillingServiceDeps) {
               paymentMethodId: card.processorPaymentMethodId,
               amountCents: subscription.amountCents,
               currency: subscription.currency,
-              idempotencyKey: `stowline-subscription-${subscription.id}-period-${subscription.period}-retry-${card.id}`,
+              idempotencyKey: `${periodKey(subscription, subscription.period)}-retry-${card.id}`,
               description: `${PLAN_NAME}, period ${subscription.period}`,
               metadata: {
                 accountId: subscription.accountId,
