@@ -80,3 +80,22 @@ export const verifyEmailQuerySchema = z.object({
 export const messageResponseSchema = z.object({ message: z.string() });
 export const signInResponseSchema = z.object({ message: z.string(), token: z.string() });
 export const signUpResponseSchema = z.object({ message: z.string(), email: z.string() });
+
+const currentPassword = z.string().min(1, messages.currentPasswordRequired).max(128, messages.currentPasswordWrong);
+
+/** POST /users/change-password: the current password proves it is the owner at the keyboard. */
+export const changePasswordBodySchema = z.object({ currentPassword, password: passwordSchema });
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+export const changePasswordFormSchema = changePasswordBodySchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: messages.passwordMismatch, path: ['confirmPassword'] });
+
+/** POST /users/change-email: the new address gets a link; nothing changes until it is opened. */
+export const changeEmailBodySchema = z.object({ email: emailSchema(messages.invalidEmail), currentPassword });
+export type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;
+
+/** POST /auth/confirm-email-change: the token from the link mailed to the new address. */
+export const confirmEmailChangeBodySchema = z.object({
+  token: z.string().min(1, messages.invalidToken).max(200, messages.invalidToken),
+});
+export const confirmEmailChangeResponseSchema = z.object({ message: z.string(), email: z.string() });

@@ -58,6 +58,12 @@ export const billingMessages = {
   expiryPast: 'This card has expired',
   cardDetailsMissing: 'Enter the card number and CVC',
   processorUnavailable: 'The payment service is unavailable. Please try again in a few minutes.',
+  // Ours: resume, receipts and the billing address.
+  subscriptionResumed: 'Subscription resumed: it renews as before',
+  subscriptionNotCancelled: 'The subscription is not cancelled',
+  subscriptionNotResumable: 'This subscription has ended and cannot be resumed. Subscribe again to continue.',
+  invoiceNotFound: 'Invoice not found',
+  billingAddressUpdated: 'Billing address updated',
 } as const;
 
 /** Digits only, at most four: what the expiry field keeps of what was typed or pasted. */
@@ -248,9 +254,28 @@ export const invoiceSchema = z.object({
   nextPayment: z.string().nullable(),
   createdAt: z.string(),
   cardNumber: z.string().nullable(),
+  /** The receipt's number, e.g. SL-000042. */
+  number: z.string(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoicesResponseSchema = z.object({ invoices: z.array(invoiceSchema), totalInvoices: z.number() });
 
 /** GET /payment/config: what the browser needs to load the processor's hosted card fields. */
 export const paymentConfigResponseSchema = z.object({ publishableKey: z.string(), jsUrl: z.string() });
+
+/** GET /payment/billing-address; PUT takes billingAddressSchema. */
+export const billingAddressResponseSchema = z.object({ address: billingAddressSchema.nullable() });
+export const invoiceParamsSchema = z.object({ id: z.string().uuid(billingMessages.invoiceNotFound) });
+
+/** The receipt number printed on the PDF and shown in the list: SL- and six digits at least. */
+export function formatInvoiceNumber(sequence: number): string {
+  return `SL-${String(sequence).padStart(6, '0')}`;
+}
+
+/**
+ * A cancelled subscription may be resumed until its end date; afterwards it has ended and
+ * only a new subscription (charged at once) brings the service back.
+ */
+export function isSubscriptionResumable(subscription: { status: string; endsAt: Date | null }, now: Date): boolean {
+  return subscription.status === 'cancelled' && subscription.endsAt !== null && subscription.endsAt > now;
+}

@@ -50,4 +50,14 @@ export const messages = {
   invalidToken: 'This link is invalid or has expired',
   notFound: 'Not found',
   amountMustBePositive: 'Subscription amount must be greater than 0',
+
+  // Profile: change password and e-mail (ours; the spec's Profile has no such forms).
+  currentPasswordRequired: 'Enter your current password',
+  currentPasswordWrong: 'Your current password is not correct',
+  passwordUnchanged: 'Choose a new password that is different from your current one',
+  emailUnchanged: 'This is already your e-mail address',
+  emailChangeSent: (email: string) => `We sent a link to ${email}. Your e-mail address changes when you open it.`,
+  emailChanged: 'Your e-mail address was changed. Sign in with the new one from now on.',
+  // Admin Users: an account whose owner never proved the address is not approved.
+  approveUnverified: 'This seller has not verified their e-mail address yet, so the account cannot be approved.',
 } as const;

@@ -55,6 +55,8 @@ export const ROUTES = {
   syncing: '/dashboard/setting/syncing',
   paymentSetting: '/dashboard/setting/paymentSetting',
   notFound: '/not-found',
+  /** The e-mail change link: opened signed in or not, on any device. */
+  confirmEmailChange: '/auth/confirm-email-change',
 } as const;
 
 type Group = 'public' | 'onboarding' | 'dashboard' | 'other';
@@ -144,7 +146,7 @@ function decidePrivate(
  */
 export function decideRoute({ path, hasToken, user, markers }: GateInput): GateDecision {
   if (path === '/') return { kind: 'redirect', to: ROUTES.shipment };
-  if (path === ROUTES.notFound) return { kind: 'render' };
+  if (path === ROUTES.notFound || path === ROUTES.confirmEmailChange) return { kind: 'render' };
   const group = groupOf(path);
   if (group === 'other') return { kind: 'redirect', to: ROUTES.notFound };
 

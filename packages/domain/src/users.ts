@@ -74,6 +74,8 @@ export const adminUserRowSchema = z.object({
   approvalStatus: z.enum(APPROVAL_STATUSES),
   amountToUse: z.number(),
   createdAt: z.string(),
+  /** The seller opened the verification link: only then may the account be approved. */
+  emailVerified: z.boolean(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 export const adminUsersResponseSchema = z.object({ users: z.array(adminUserRowSchema), totalUsers: z.number() });
@@ -90,6 +92,14 @@ export const updateApprovalBodySchema = z
     path: ['amountToUse'],
   });
 export type UpdateApprovalBody = z.infer<typeof updateApprovalBodySchema>;
+
+/**
+ * Why the operator may not approve this seller now, or undefined when they may: an address
+ * nobody proved is not approved (the server refuses it, the Approve button says why).
+ */
+export function findApprovalBlocker(user: { emailVerified: boolean }): string | undefined {
+  return user.emailVerified ? undefined : messages.approveUnverified;
+}
 
 // Workers
 export const workersQuerySchema = z.object({

@@ -66,6 +66,12 @@ function formatNumber(digits) {
   return parts.join(' ');
 }
 function maxCvcDigits(brand) { return brand === 'amex' || brand === 'unknown' ? 4 : 3; }
+var CVC_BRAND_NAMES = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
+// More digits typed than the detected brand's security code has: said, not silently dropped.
+function cvcLengthProblem(digits, brand) {
+  if (brand === 'unknown' || digits.length <= maxCvcDigits(brand)) return null;
+  return { code: 'invalid_cvc', message: CVC_BRAND_NAMES[brand] + ' cards have a ' + maxCvcDigits(brand) + '-digit security code.' };
+}
 function isCompleteCvc(digits, brand) {
   if (brand === 'amex') return digits.length === 4;
   if (brand === 'unknown') return digits.length === 3 || digits.length === 4;
@@ -366,6 +372,8 @@ const FRAME_SCRIPT = `(function () {
   var cvcBrand = 'unknown';
   var showIncomplete = false;
   var lastChange = '';
+  // Set when the CVC had more digits than the brand allows (typed, pasted, or the brand changed).
+  var cvcNotice = null;
 
   function post(message) {
     message.source = SOURCE;
@@ -384,6 +392,7 @@ const FRAME_SCRIPT = `(function () {
       if (isInvalidNumber(digits)) state.error = INVALID_NUMBER;
     } else {
       state.complete = isCompleteCvc(digits, cvcBrand);
+      if (cvcNotice) state.error = cvcNotice;
     }
     if (!state.error && showIncomplete && !state.empty && !state.complete) state.error = INCOMPLETE;
     return state;
@@ -410,6 +419,7 @@ const FRAME_SCRIPT = `(function () {
       digits = digits.slice(0, maxNumberDigits(detectBrand(digits)));
       formatted = formatNumber(digits);
     } else {
+      cvcNotice = cvcLengthProblem(digits, cvcBrand);
       formatted = digits = digits.slice(0, maxCvcDigits(cvcBrand));
     }
     if (formatted !== value) {
@@ -535,6 +545,7 @@ const FRAME_SCRIPT = `(function () {
         return;
       case 'clear':
         input.value = '';
+        cvcNotice = null;
         showIncomplete = false;
         emitChange();
         return;

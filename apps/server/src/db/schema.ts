@@ -33,6 +33,8 @@ export const accounts = pgTable('accounts', {
   paymentStatus: text('payment_status').notNull().default('pending'),
   /** The account's customer at the payment processor (Stripe's cus_ id), made on first subscription. */
   processorCustomerId: text('processor_customer_id'),
+  /** The seller's billing address (BillingAddress), also sent to the processor's customer; shown on receipts. */
+  billingAddress: jsonb('billing_address'),
   createdAt: createdAt(),
 });
 
@@ -85,6 +87,8 @@ export const emailTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** For an e-mail change: the address the link was sent to, applied when the link is followed. */
+    newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -387,6 +391,11 @@ export const subscriptions = pgTable('subscriptions', {
   status: text('status').notNull().default('active'),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }).notNull(),
   period: integer('period').notNull().default(1),
+  /**
+   * Which run of the account's subscription this is: subscribing again after one ended starts
+   * at period 1 again, so charges and invoices name the generation too.
+   */
+  generation: integer('generation').notNull().default(1),
   nextChargeAt: timestamp('next_charge_at', { withTimezone: true }).notNull(),
   lastChargeAt: timestamp('last_charge_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),
@@ -439,16 +448,25 @@ export const invoices = pgTable(
       .notNull()
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
     period: integer('period').notNull(),
+    generation: integer('generation').notNull().default(1),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     processorPaymentIntentId: text('processor_payment_intent_id').notNull(),
     cardLast4: text('card_last4'),
+    cardBrand: text('card_brand'),
+    /** What the payment paid for: the period's start and end (the next charge's date). */
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    /** The account's billing address when it was paid, as the receipt prints it. */
+    billingAddress: jsonb('billing_address'),
+    /** The receipt's number (SL-000001…): one sequence for the service, never reused. */
+    number: bigserial('number', { mode: 'number' }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
     nextPaymentAt: timestamp('next_payment_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('invoices_subscription_period_key').on(t.subscriptionId, t.period),
+    uniqueIndex('invoices_subscription_generation_period_key').on(t.subscriptionId, t.generation, t.period),
     index('invoices_account_paid_idx').on(t.accountId, t.paidAt),
   ],
 );

@@ -18,6 +18,7 @@ const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-passwo
 const ResetDonePage = lazy(() => import('../features/auth/pages/reset-done-page'));
 const AcceptInvitationPage = lazy(() => import('../features/auth/pages/accept-invitation-page'));
 const VerifyEmailPage = lazy(() => import('../features/auth/pages/verify-email-page'));
+const ConfirmEmailChangePage = lazy(() => import('../features/profile/pages/confirm-email-change-page'));
 
 const ApprovalPendingPage = lazy(() => import('../features/onboarding/pages/approval-pending-page'));
 const StartPage = lazy(() => import('../features/onboarding/pages/start-page'));
@@ -64,6 +65,7 @@ const routes: RouteObject[] = [
           page('reset-done', ResetDonePage),
           page('accept-invitation', AcceptInvitationPage),
           page('verify-email', VerifyEmailPage),
+          page('confirm-email-change', ConfirmEmailChangePage),
           notFound,
         ],
       },

@@ -55,7 +55,7 @@ async function readMessage(response: Response): Promise<{ message?: string; code
   return {};
 }
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const isFile = options.body instanceof Blob;
   if (options.body !== undefined) headers['Content-Type'] = isFile ? 'application/octet-stream' : 'application/json';
@@ -77,6 +77,11 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     const { message, code } = await readMessage(response);
     throw new ApiError(response.status, message ?? messages.requestFailed, code);
   }
+  return response;
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(method, path, options);
   if (response.status === 204) return undefined as T;
   try {
     return (await response.json()) as T;
@@ -92,6 +97,9 @@ export const apiClient = {
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('PUT', path, { ...options, body: body ?? {} }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+  /** A file the server sends (a PDF receipt): its bytes, refusals answered as for JSON calls. */
+  getBlob: async (path: string, options?: Omit<RequestOptions, 'body'>) =>
+    (await send('GET', path, options ?? {})).blob(),
   /** Uploads a file's bytes; its name goes in the `filename` query parameter. */
   upload: <T>(path: string, file: File, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('POST', path, { ...options, query: { ...options?.query, filename: file.name }, body: file }),

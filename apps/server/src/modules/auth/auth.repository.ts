@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accounts, emailTokens, users } from '../../db/schema.js';
 
-export type TokenPurpose = 'verify' | 'reset' | 'invite';
+export type TokenPurpose = 'verify' | 'reset' | 'invite' | 'email_change';
 
 export function createAuthRepository(db: Executor) {
   return {
@@ -49,7 +49,7 @@ export function createAuthRepository(db: Executor) {
 
     async insertToken(
       executor: Executor,
-      values: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: Date },
+      values: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: Date; newEmail?: string },
     ) {
       // A new link replaces the old ones of the same purpose.
       await executor
@@ -80,6 +80,54 @@ export function createAuthRepository(db: Executor) {
         )
         .returning({ userId: emailTokens.userId });
       return row?.userId;
+    },
+
+    /** An e-mail change link: marks it used and returns its user and the address it was sent to. */
+    async consumeEmailChangeToken(executor: Executor, tokenHash: string) {
+      const [row] = await executor
+        .update(emailTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(emailTokens.tokenHash, tokenHash),
+            eq(emailTokens.purpose, 'email_change'),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ userId: emailTokens.userId, newEmail: emailTokens.newEmail });
+      return row?.newEmail ? { userId: row.userId, newEmail: row.newEmail } : undefined;
+    },
+
+    /** Outstanding links of a kind stop working (a reset link sent to an address no longer the user's). */
+    async revokeTokens(executor: Executor, userId: string, purpose: TokenPurpose) {
+      await executor
+        .update(emailTokens)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+    },
+
+    async findUserById(userId: string, executor: Executor = db) {
+      const [row] = await executor
+        .select({ id: users.id, name: users.name, email: users.email, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
+    },
+
+    async isEmailTaken(executor: Executor, email: string) {
+      const [row] = await executor.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+      return Boolean(row);
+    },
+
+    /** The new sign-in address; proven by the link, so it counts as verified. */
+    async updateEmail(executor: Executor, userId: string, email: string) {
+      await executor.update(users).set({ email, emailVerified: true }).where(eq(users.id, userId));
+    },
+
+    /** The password only (a signed-in change: the address was proven before). */
+    async setPasswordHash(executor: Executor, userId: string, passwordHash: string) {
+      await executor.update(users).set({ passwordHash }).where(eq(users.id, userId));
     },
 
     async markEmailVerified(executor: Executor, userId: string) {

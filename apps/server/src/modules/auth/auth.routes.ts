@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   acceptInvitationBodySchema,
+  changeEmailBodySchema,
+  changePasswordBodySchema,
+  confirmEmailChangeBodySchema,
+  confirmEmailChangeResponseSchema,
   emailBodySchema,
   messageResponseSchema,
   messages,
@@ -88,6 +92,41 @@ export function registerAuthRoutes(server: FastifyInstance, auth: AuthService): 
     async (req) => {
       await auth.acceptInvitation(req.body.token, req.body.password);
       return { message: messages.invitationAccepted };
+    },
+  );
+
+  // Profile: any signed-in person (sellers, workers, the operator's people) changes their own.
+  app.post(
+    '/users/change-password',
+    {
+      schema: { tags: ['users'], body: changePasswordBodySchema, response: { 200: messageResponseSchema } },
+      config: { auth: 'any', gate: 'session' },
+    },
+    async (req) => {
+      await auth.changePassword(req.actor!, req.body);
+      return { message: messages.passwordChanged };
+    },
+  );
+
+  app.post(
+    '/users/change-email',
+    {
+      schema: { tags: ['users'], body: changeEmailBodySchema, response: { 200: signUpResponseSchema } },
+      config: { auth: 'any', gate: 'session' },
+    },
+    async (req) => {
+      const { email } = await auth.requestEmailChange(req.actor!, req.body, req.ip);
+      return { message: messages.emailChangeSent(email), email };
+    },
+  );
+
+  // The link mailed to the new address; the token alone proves it, signed in or not.
+  app.post(
+    '/auth/confirm-email-change',
+    { schema: { tags, body: confirmEmailChangeBodySchema, response: { 200: confirmEmailChangeResponseSchema } } },
+    async (req) => {
+      const { email } = await auth.confirmEmailChange(req.body.token);
+      return { message: messages.emailChanged, email };
     },
   );
 

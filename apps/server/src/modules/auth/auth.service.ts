@@ -1,15 +1,29 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { messages, type SignInBody, type SignUpBody } from '@stowline/domain';
+import {
+  messages,
+  type ChangeEmailBody,
+  type ChangePasswordBody,
+  type SignInBody,
+  type SignUpBody,
+} from '@stowline/domain';
 import type { RateLimits } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { hashNewPassword, verifyPassword } from '../../lib/passwords.js';
 import { createOpaqueToken, hashForKey, hashOpaqueToken } from '../../lib/secrets.js';
 import type { Mailer } from '../mail/mailer.js';
-import { invitationMail, resetPasswordMail, verificationMail } from '../mail/templates.js';
+import {
+  confirmEmailChangeMail,
+  emailChangedNoticeMail,
+  invitationMail,
+  passwordChangedNoticeMail,
+  resetPasswordMail,
+  verificationMail,
+} from '../mail/templates.js';
 import type { AuthRepository } from './auth.repository.js';
 import type { RateLimiter } from './rate-limiter.js';
-import type { SessionStore } from './sessions.js';
+import type { Actor, SessionStore } from './sessions.js';
+import { isUniqueViolation } from '../box-categories/box-categories.repository.js';
 
 const VERIFY_TTL_MS = 24 * 3600_000;
 const RESET_TTL_MS = 3600_000;
@@ -77,6 +91,22 @@ export function createAuthService(deps: AuthServiceDeps) {
     });
     const link = `${publicUrl}/auth/verify-email?token=${token}`;
     await sendSafely('verify', () => mailer.send(verificationMail(user.email, user.name, link)));
+  }
+
+  /**
+   * A signed-in person proving they know the password (change password or e-mail): counted per
+   * user before the check, like sign-in, so a stolen session cannot guess it; a success clears it.
+   */
+  async function checkCurrentPassword(actor: Actor, password: string) {
+    const key = `password-check:user:${actor.userId}`;
+    const allowed = await rateLimiter.hit([{ key, max: limits.signInFailuresPerAddress }], SIGN_IN_WINDOW_S);
+    if (!allowed) throw tooMany();
+    const user = await authRepo.findUserById(actor.userId);
+    if (!user) throw new AppError('UNAUTHORIZED', messages.unauthorized);
+    if (!(await verifyPassword(user.passwordHash, password)))
+      throw new AppError('VALIDATION', messages.currentPasswordWrong);
+    await rateLimiter.clear([key]);
+    return user;
   }
 
   async function sendReset(user: { id: string; name: string; email: string }) {
@@ -194,6 +224,74 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!userId) throw new AppError('INVALID_TOKEN', messages.invalidToken);
         await authRepo.markEmailVerified(tx, userId);
       });
+    },
+
+    /**
+     * Change password from Profile: the current one first, the same rules as sign-up (common
+     * passwords refused), then every other session of the user ends and this one stays.
+     */
+    async changePassword(actor: Actor, body: ChangePasswordBody) {
+      const user = await checkCurrentPassword(actor, body.currentPassword);
+      if (await verifyPassword(user.passwordHash, body.password))
+        throw new AppError('VALIDATION', messages.passwordUnchanged);
+      const passwordHash = await hashNewPassword(body.password);
+      await db.transaction(async (tx) => {
+        await authRepo.setPasswordHash(tx, user.id, passwordHash);
+        await sessions.revokeOthersOf(user.id, actor.sessionId, tx);
+        // A reset link already mailed would undo the change.
+        await authRepo.revokeTokens(tx, user.id, 'reset');
+      });
+      await sendSafely('password-changed', () => mailer.send(passwordChangedNoticeMail(user.email, user.name)));
+    },
+
+    /**
+     * Change e-mail from Profile: the current password, then a link to the new address; the
+     * address changes only when it is opened. A taken address gets sign-up's answer (sign-up
+     * already tells it, under the same mail limits), so nothing more is learnt here.
+     */
+    async requestEmailChange(actor: Actor, body: ChangeEmailBody, client: string) {
+      await limitMail(body.email, client);
+      const user = await checkCurrentPassword(actor, body.currentPassword);
+      if (body.email === user.email) throw new AppError('VALIDATION', messages.emailUnchanged);
+      if (await authRepo.isEmailTaken(db, body.email)) throw new AppError('EMAIL_EXISTS', messages.emailAlreadyExist);
+      const { token, hash } = createOpaqueToken();
+      await authRepo.insertToken(db, {
+        userId: user.id,
+        purpose: 'email_change',
+        tokenHash: hash,
+        expiresAt: new Date(Date.now() + VERIFY_TTL_MS),
+        newEmail: body.email,
+      });
+      const link = `${publicUrl}/auth/confirm-email-change?token=${token}`;
+      await sendSafely('email-change', () => mailer.send(confirmEmailChangeMail(body.email, user.name, link)));
+      return { email: body.email };
+    },
+
+    /** The link in the mail to the new address: the change happens now, and the old address is told. */
+    async confirmEmailChange(token: string): Promise<{ email: string }> {
+      const changed = await db
+        .transaction(async (tx) => {
+          const found = await authRepo.consumeEmailChangeToken(tx, hashOpaqueToken(token));
+          if (!found) throw new AppError('INVALID_TOKEN', messages.invalidToken);
+          const user = await authRepo.findUserById(found.userId, tx);
+          if (!user) throw new AppError('INVALID_TOKEN', messages.invalidToken);
+          if (await authRepo.isEmailTaken(tx, found.newEmail))
+            throw new AppError('EMAIL_EXISTS', messages.emailAlreadyExist);
+          await authRepo.updateEmail(tx, user.id, found.newEmail);
+          // Links mailed to the old address no longer act on the account.
+          await authRepo.revokeTokens(tx, user.id, 'reset');
+          await authRepo.revokeTokens(tx, user.id, 'verify');
+          return { name: user.name, oldEmail: user.email, newEmail: found.newEmail };
+        })
+        .catch((error: unknown) => {
+          // Taken between the check and the write (two links for one address at once).
+          if (isUniqueViolation(error)) throw new AppError('EMAIL_EXISTS', messages.emailAlreadyExist);
+          throw error;
+        });
+      await sendSafely('email-changed', () =>
+        mailer.send(emailChangedNoticeMail(changed.oldEmail, changed.name, changed.newEmail)),
+      );
+      return { email: changed.newEmail };
     },
 
     async resetPassword(token: string, password: string) {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { UserType } from '@stowline/domain';
 import type { Db, Executor } from '../../db/client.js';
@@ -18,6 +18,8 @@ export interface SessionStore {
   authenticate(token: string): Promise<Actor | null>;
   revoke(sessionId: string): Promise<void>;
   revokeAllOf(userId: string, executor?: Executor): Promise<void>;
+  /** Ends every session of the user but one (the one that changed the password). */
+  revokeOthersOf(userId: string, keepSessionId: string, executor?: Executor): Promise<void>;
 }
 
 /**
@@ -74,6 +76,12 @@ export function createSessionStore(options: { db: Db; key: Uint8Array; ttlHours:
         .update(sessions)
         .set({ revokedAt: sql`now()` })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+    async revokeOthersOf(userId, keepSessionId, executor = db) {
+      await executor
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
     },
   };
 }

@@ -1,10 +1,12 @@
-import { and, asc, count, desc, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { BillingAddress } from '@stowline/domain';
 import type { Executor } from '../../db/client.js';
 import { accounts, cardSetups, invoices, paymentCards, subscriptions, users } from '../../db/schema.js';
 import type { CardDetails } from './payment-processor.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type CardRow = typeof paymentCards.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
 
 /** Queries only; every one names the account, so another seller's ids find nothing. */
 export function createBillingRepository(db: Executor) {
@@ -18,6 +20,7 @@ export function createBillingRepository(db: Executor) {
           paymentStatus: accounts.paymentStatus,
           subscribed: accounts.subscribed,
           processorCustomerId: accounts.processorCustomerId,
+          billingAddress: accounts.billingAddress,
           email: users.email,
           name: users.name,
         })
@@ -30,6 +33,35 @@ export function createBillingRepository(db: Executor) {
 
     async setCustomerId(accountId: string, customerId: string) {
       await db.update(accounts).set({ processorCustomerId: customerId }).where(eq(accounts.id, accountId));
+    },
+
+    async setBillingAddress(accountId: string, address: BillingAddress) {
+      await db.update(accounts).set({ billingAddress: address }).where(eq(accounts.id, accountId));
+    },
+
+    /** Resumes a cancelled subscription before its end: the schedule is the one it had. */
+    async resumeSubscription(accountId: string, now: Date) {
+      const [row] = await db
+        .update(subscriptions)
+        .set({ status: 'active', endsAt: null, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(subscriptions.accountId, accountId),
+            eq(subscriptions.status, 'cancelled'),
+            gt(subscriptions.endsAt, now),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** One paid invoice of the account, with what its receipt prints. */
+    async findInvoice(accountId: string, invoiceId: string) {
+      const [row] = await db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.accountId, accountId), eq(invoices.id, invoiceId)));
+      return row;
     },
 
     async setAccountBilling(accountId: string, values: { subscribed?: boolean; paymentStatus?: string }) {
@@ -59,7 +91,11 @@ export function createBillingRepository(db: Executor) {
       await db
         .insert(subscriptions)
         .values({ accountId: values.accountId, ...fresh })
-        .onConflictDoUpdate({ target: subscriptions.accountId, set: fresh });
+        // A new run of the subscription: its period 1 is not the previous run's period 1.
+        .onConflictDoUpdate({
+          target: subscriptions.accountId,
+          set: { ...fresh, generation: sql`${subscriptions.generation} + 1` },
+        });
     },
 
     async cancelSubscription(accountId: string, endsAt: Date) {
@@ -104,6 +140,7 @@ export function createBillingRepository(db: Executor) {
       period: number;
       paymentIntentId: string;
       cardLast4: string | null;
+      cardBrand: string | null;
       paidAt: Date;
       nextChargeAt: Date;
     }) {
@@ -118,7 +155,13 @@ export function createBillingRepository(db: Executor) {
           lastFailure: null,
           updatedAt: sql`now()`,
         })
-        .where(and(eq(subscriptions.id, subscription.id), eq(subscriptions.period, period)))
+        .where(
+          and(
+            eq(subscriptions.id, subscription.id),
+            eq(subscriptions.generation, subscription.generation),
+            eq(subscriptions.period, period),
+          ),
+        )
         .returning();
       if (!moved) return false;
       await db
@@ -126,11 +169,16 @@ export function createBillingRepository(db: Executor) {
         .values({
           accountId: subscription.accountId,
           subscriptionId: subscription.id,
+          generation: subscription.generation,
           period,
           amountCents: subscription.amountCents,
           currency: subscription.currency,
           processorPaymentIntentId: input.paymentIntentId,
           cardLast4: input.cardLast4,
+          cardBrand: input.cardBrand,
+          periodStart: subscription.nextChargeAt,
+          periodEnd: moved.nextChargeAt,
+          billingAddress: sql`(select billing_address from accounts where id = ${subscription.accountId})`,
           paidAt: input.paidAt,
           createdAt: input.paidAt,
           nextPaymentAt: moved.status === 'active' ? moved.nextChargeAt : null,
@@ -151,7 +199,13 @@ export function createBillingRepository(db: Executor) {
       const [row] = await db
         .update(subscriptions)
         .set({ openPaymentIntentId: input.paymentIntentId ?? '', lastFailure: input.message, updatedAt: sql`now()` })
-        .where(and(eq(subscriptions.id, input.subscription.id), eq(subscriptions.period, input.period)))
+        .where(
+          and(
+            eq(subscriptions.id, input.subscription.id),
+            eq(subscriptions.generation, input.subscription.generation),
+            eq(subscriptions.period, input.period),
+          ),
+        )
         .returning();
       if (!row) return;
       await db

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addCardBodySchema,
+  billingAddressResponseSchema,
+  billingAddressSchema,
+  invoiceParamsSchema,
   cardActionResponseSchema,
   cardsResponseSchema,
   completeAuthenticationBodySchema,
@@ -14,6 +17,7 @@ import {
   subscriptionResponseSchema,
   updateCardBodySchema,
 } from '@stowline/domain';
+import { z } from 'zod';
 import type { BillingService } from './billing.service.js';
 
 const tags = ['payment'];
@@ -71,6 +75,48 @@ export function registerBillingRoutes(server: FastifyInstance, billing: BillingS
     '/payment/cancel-subscription',
     { schema: { tags, response: { 200: messageResponseSchema } }, config: seller },
     (req) => billing.cancel(req.actor!),
+  );
+
+  app.post(
+    '/payment/resume-subscription',
+    { schema: { tags, response: { 200: messageResponseSchema } }, config: seller },
+    (req) => billing.resume(req.actor!),
+  );
+
+  app.get(
+    '/payment/billing-address',
+    { schema: { tags, response: { 200: billingAddressResponseSchema } }, config: seller },
+    (req) => billing.getBillingAddress(req.actor!),
+  );
+
+  app.put(
+    '/payment/billing-address',
+    { schema: { tags, body: billingAddressSchema, response: { 200: messageResponseSchema } }, config: seller },
+    (req) => billing.updateBillingAddress(req.actor!, req.body),
+  );
+
+  app.get(
+    '/payment/invoices/:id/receipt',
+    {
+      schema: {
+        tags,
+        params: invoiceParamsSchema,
+        description: 'The paid invoice as a PDF receipt (application/pdf).',
+        response: { 200: z.string().describe('PDF file') },
+      },
+      config: seller,
+    },
+    async (req, reply) => {
+      const { fileName, pdf } = await billing.getReceipt(req.actor!, req.params.id);
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'private, no-store')
+          // Bytes skip the JSON serializer; the schema only documents the file for /api/docs.
+          .send(pdf as unknown as string)
+      );
+    },
   );
 
   app.post(

@@ -3,7 +3,10 @@ import {
   PLAN_NAME,
   TRIAL_DAYS,
   billingMessages,
+  billingAddressSchema,
   checkCardExpiry,
+  formatInvoiceNumber,
+  isSubscriptionResumable,
   invoiceFiltersSchema,
   maskCardNumber,
   renewalDueAt,
@@ -24,12 +27,23 @@ import { withLock } from '../../lib/locks.js';
 import type { Actor } from '../auth/sessions.js';
 import { createBillingRepository, type CardRow, type SubscriptionRow } from './billing.repository.js';
 import type { CardDetails, IntentOutcome, PaymentProcessor } from './payment-processor.js';
+import { renderReceiptPdf } from './receipt-pdf.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Subscriptions charged per run of the due-charges job; the next run takes the rest. */
 const DUE_BATCH = 100;
 
 type SetupPurpose = 'subscribe' | 'add_card';
+
+/**
+ * The processor's idempotency key of one period's charge. A subscription started again after
+ * one ended counts its periods from 1 again: its generation keeps its keys apart from the
+ * earlier run's (whose key the processor would answer with the old, already paid charge).
+ */
+function periodKey(subscription: { id: string; generation: number }, period: number): string {
+  const key = `stowline-subscription-${subscription.id}-period-${period}`;
+  return subscription.generation > 1 ? `${key}-generation-${subscription.generation}` : key;
+}
 
 export interface BillingServiceDeps {
   db: Db;
@@ -83,7 +97,14 @@ export function createBillingService(deps: BillingServiceDeps) {
     input: { card: NewCard; address?: BillingAddress; purpose: SetupPurpose; makeDefault: boolean; returnPath: string },
   ) {
     checkExpiry(input.card);
+    const hadCustomer = Boolean((await requireAccount(actor.accountId)).processorCustomerId);
     const customerId = await ensureCustomer(actor.accountId, input.address);
+    // The address typed with a card is the seller's billing address from now on (receipts print
+    // it), on both sides: a customer made before keeps the old one unless told.
+    if (input.address) {
+      if (hadCustomer) await processor.updateCustomerAddress(customerId, input.address);
+      await repo.setBillingAddress(actor.accountId, input.address);
+    }
     const name = `${input.card.firstName} ${input.card.lastName}`;
     const card = await processor.addCard(customerId, input.card.cardToken, {
       name,
@@ -189,7 +210,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       paymentMethodId: card.processorPaymentMethodId,
       amountCents: subscription.amountCents,
       currency: subscription.currency,
-      idempotencyKey: `stowline-subscription-${subscription.id}-period-${period}`,
+      idempotencyKey: periodKey(subscription, period),
       description: `${PLAN_NAME}, period ${period}`,
       metadata: { accountId: subscription.accountId, subscriptionId: subscription.id, period: String(period) },
     });
@@ -209,6 +230,7 @@ export function createBillingService(deps: BillingServiceDeps) {
           period,
           paymentIntentId: outcome.intentId,
           cardLast4: card?.last4 ?? null,
+          cardBrand: card?.brand ?? null,
           paidAt: clock.now(),
           nextChargeAt: renewalDueAt(subscription.trialEndsAt, period),
         }),
@@ -382,6 +404,65 @@ export function createBillingService(deps: BillingServiceDeps) {
         return { message: billingMessages.subscriptionCancelledNow };
       }),
 
+    /**
+     * Resume Subscription: a cancelled subscription whose end date has not come goes on as
+     * if never cancelled: no charge now, the next renewal on the date it had.
+     */
+    resume: (actor: Actor): Promise<{ message: string }> =>
+      inTurn(actor.accountId, async () => {
+        const subscription = await requireSubscription(actor.accountId);
+        if (subscription.status === 'active') throw new AppError('CONFLICT', billingMessages.subscriptionNotCancelled);
+        const now = clock.now();
+        if (!isSubscriptionResumable(subscription, now))
+          throw new AppError('CONFLICT', billingMessages.subscriptionNotResumable);
+        if (!(await repo.resumeSubscription(actor.accountId, now)))
+          throw new AppError('CONFLICT', billingMessages.subscriptionNotResumable);
+        return { message: billingMessages.subscriptionResumed };
+      }),
+
+    async getBillingAddress(actor: Actor): Promise<{ address: BillingAddress | null }> {
+      const account = await requireAccount(actor.accountId);
+      const parsed = billingAddressSchema.safeParse(account.billingAddress);
+      return { address: parsed.success ? parsed.data : null };
+    },
+
+    /** Stored on our side and sent to the processor's customer; both change or neither. */
+    updateBillingAddress: (actor: Actor, address: BillingAddress): Promise<{ message: string }> =>
+      inTurn(actor.accountId, async () => {
+        const account = await requireAccount(actor.accountId);
+        await db.transaction(async (tx) => {
+          await createBillingRepository(tx).setBillingAddress(actor.accountId, address);
+          // Last: a refusal by the processor rolls our copy back.
+          if (account.processorCustomerId) await processor.updateCustomerAddress(account.processorCustomerId, address);
+        });
+        return { message: billingMessages.billingAddressUpdated };
+      }),
+
+    /** The PDF receipt of one paid invoice of the caller's account. */
+    async getReceipt(actor: Actor, invoiceId: string): Promise<{ fileName: string; pdf: Buffer }> {
+      const [invoice, account] = await Promise.all([
+        repo.findInvoice(actor.accountId, invoiceId),
+        requireAccount(actor.accountId),
+      ]);
+      if (!invoice) throw new AppError('NOT_FOUND', billingMessages.invoiceNotFound);
+      const stored = billingAddressSchema.safeParse(invoice.billingAddress ?? account.billingAddress);
+      const number = formatInvoiceNumber(invoice.number);
+      const pdf = await renderReceiptPdf({
+        number,
+        paidAt: invoice.paidAt,
+        sellerName: account.name,
+        sellerEmail: account.email,
+        address: stored.success ? stored.data : null,
+        amountCents: invoice.amountCents,
+        currency: invoice.currency,
+        periodStart: invoice.periodStart,
+        periodEnd: invoice.periodEnd ?? invoice.nextPaymentAt,
+        cardBrand: invoice.cardBrand,
+        cardLast4: invoice.cardLast4,
+      });
+      return { fileName: `Stowline-receipt-${number}.pdf`, pdf };
+    },
+
     /** Retry Payment Now: the open period again, with the default card and the seller present. */
     retry: (actor: Actor, returnPath = '/dashboard/setting/paymentSetting'): Promise<CardActionResponse> =>
       inTurn(actor.accountId, async () => {
@@ -407,7 +488,7 @@ export function createBillingService(deps: BillingServiceDeps) {
               paymentMethodId: card.processorPaymentMethodId,
               amountCents: subscription.amountCents,
               currency: subscription.currency,
-              idempotencyKey: `stowline-subscription-${subscription.id}-period-${subscription.period}-retry-${card.id}`,
+              idempotencyKey: `${periodKey(subscription, subscription.period)}-retry-${card.id}`,
               description: `${PLAN_NAME}, period ${subscription.period}`,
               metadata: {
                 accountId: subscription.accountId,
@@ -454,6 +535,7 @@ export function createBillingService(deps: BillingServiceDeps) {
           nextPayment: r.nextPaymentAt?.toISOString() ?? null,
           createdAt: r.createdAt.toISOString(),
           cardNumber: r.cardLast4 ? maskCardNumber(r.cardLast4) : null,
+          number: formatInvoiceNumber(r.number),
         })),
         totalInvoices: total,
       };

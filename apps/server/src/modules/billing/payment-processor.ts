@@ -103,6 +103,11 @@ export function createPaymentProcessor(config: PaymentsConfig) {
       return customer.id;
     },
 
+    /** The seller edited the billing address: the processor's customer carries it too. */
+    async updateCustomerAddress(customerId: string, address: BillingAddress): Promise<void> {
+      await call(() => stripe.customers.update(customerId, { address: toStripeAddress(address) }));
+    },
+
     /** Turns the hosted field's card token into a payment method of the customer. */
     async addCard(
       customerId: string,

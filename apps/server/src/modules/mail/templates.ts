@@ -51,3 +51,40 @@ export function invitationMail(to: string, name: string, inviter: string, link: 
     'The link works for 7 days and only once. If you do not know the sender, ignore this message: no account works without the password you choose.',
   );
 }
+
+function noticeMail(to: string, subject: string, lines: string[]): MailMessage {
+  return {
+    to,
+    subject,
+    text: `${lines.join('\n\n')}\n\nStowline`,
+    html: `${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p>Stowline</p>`,
+  };
+}
+
+/** Sent to the new address: the change happens only when this link is opened. */
+export function confirmEmailChangeMail(to: string, name: string, link: string): MailMessage {
+  return linkMail(
+    to,
+    'Confirm your new e-mail for Stowline',
+    `Hello ${name}, you asked to sign in to Stowline with this e-mail address from now on.`,
+    'Confirm new e-mail',
+    link,
+    'The link works for 24 hours and only once. If you did not ask for it, ignore this message: nothing changes.',
+  );
+}
+
+/** Sent to the old address once the change took effect, so a stolen session cannot change it unnoticed. */
+export function emailChangedNoticeMail(to: string, name: string, newEmail: string): MailMessage {
+  return noticeMail(to, 'Your Stowline e-mail address was changed', [
+    `Hello ${name}, the e-mail address you sign in to Stowline with was changed to ${newEmail}. Mail from Stowline goes there from now on.`,
+    'If you did not make this change, reset your password from the sign-in page with the new address, or contact us at once.',
+  ]);
+}
+
+/** Sent after a password change: every other session was signed out. */
+export function passwordChangedNoticeMail(to: string, name: string): MailMessage {
+  return noticeMail(to, 'Your Stowline password was changed', [
+    `Hello ${name}, your Stowline password was changed, and every other device signed in to your account was signed out.`,
+    'If you did not make this change, reset your password from the sign-in page at once.',
+  ]);
+}

@@ -113,6 +113,7 @@ export function createUsersRepository(db: Executor) {
             approvalStatus: accounts.adminApproval,
             amountToUseCents: accounts.amountToUseCents,
             createdAt: users.createdAt,
+            emailVerified: users.emailVerified,
           })
           .from(users)
           .innerJoin(accounts, eq(accounts.id, users.accountId))
@@ -123,6 +124,15 @@ export function createUsersRepository(db: Executor) {
         db.select({ n: count() }).from(users).innerJoin(accounts, eq(accounts.id, users.accountId)).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /** A seller ('user') by id, for the operator's decisions; staff and workers are not found. */
+    async findSeller(userId: string) {
+      const [row] = await db
+        .select({ accountId: users.accountId, emailVerified: users.emailVerified })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.userType, 'user')));
+      return row;
     },
 
     /** Sets a seller's approval; only sellers ('user') are approved, never staff or workers. */

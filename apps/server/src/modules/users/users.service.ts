@@ -1,4 +1,5 @@
 import {
+  findApprovalBlocker,
   messages,
   type AddWorkerBody,
   type AdminUsersQuery,
@@ -109,12 +110,18 @@ export function createUsersService(deps: UsersServiceDeps) {
           approvalStatus: r.approvalStatus as ApprovalStatus,
           amountToUse: toAmount(r.amountToUseCents),
           createdAt: r.createdAt.toISOString(),
+          emailVerified: r.emailVerified,
         })),
         totalUsers: total,
       };
     },
 
+    /** Approve or reject a seller; an address the seller never proved is not approved. */
     async updateApproval(body: UpdateApprovalBody) {
+      const seller = await usersRepo.findSeller(body._id);
+      if (!seller) throw new AppError('NOT_FOUND', messages.notFound);
+      const blocker = body.approvalStatus === 'approved' ? findApprovalBlocker(seller) : undefined;
+      if (blocker) throw new AppError('CONFLICT', blocker);
       const updated = await usersRepo.updateApproval(body._id, {
         adminApproval: body.approvalStatus,
         ...(body.amountToUse !== undefined && body.approvalStatus === 'approved'

@@ -6,7 +6,10 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
 import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
-import type { AdminUserRow, SortOrder } from '@stowline/domain';
+import Box from '@mui/material/Box';
+import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
+import MarkEmailUnread from '@mui/icons-material/MarkEmailUnread';
+import { findApprovalBlocker, type AdminUserRow, type SortOrder } from '@stowline/domain';
 import { formatDate } from '../../../lib/format-date';
 import { PagedTable } from '../../../components/paged-table';
 
@@ -23,6 +26,27 @@ interface AdminUsersTableProps {
   onToggleSort: () => void;
   onApprove: (row: AdminUserRow) => void;
   onReject: (row: AdminUserRow) => void;
+}
+
+/** Approve, or, when the seller has not verified the e-mail, disabled with the reason as its tooltip. */
+function ApproveButton({ row, onApprove }: { row: AdminUserRow; onApprove: (row: AdminUserRow) => void }) {
+  const blocker = findApprovalBlocker(row);
+  return (
+    <Tooltip title={blocker ?? 'Approve'}>
+      {/* A disabled button gets no pointer events: the span keeps the tooltip working. */}
+      <span>
+        <IconButton
+          aria-label="approve"
+          color="success"
+          size="small"
+          disabled={Boolean(blocker)}
+          onClick={() => onApprove(row)}
+        >
+          <Check fontSize="small" />
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
 }
 
 export function AdminUsersTable(props: AdminUsersTableProps) {
@@ -55,17 +79,36 @@ export function AdminUsersTable(props: AdminUsersTableProps) {
       {rows.map((row) => (
         <TableRow key={row._id} hover>
           <TableCell>{row.name}</TableCell>
-          <TableCell>{row.email}</TableCell>
+          <TableCell>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <span>{row.email}</span>
+              {row.emailVerified ? (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color="success"
+                  icon={<MarkEmailRead />}
+                  label="Verified"
+                  aria-label="e-mail verified"
+                />
+              ) : (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color="warning"
+                  icon={<MarkEmailUnread />}
+                  label="Not verified"
+                  aria-label="e-mail not verified"
+                />
+              )}
+            </Box>
+          </TableCell>
           <TableCell>{formatDate(row.createdAt)}</TableCell>
           <TableCell sx={{ textTransform: 'capitalize' }}>{row.userType}</TableCell>
           <TableCell>
             {row.approvalStatus === 'pending' ? (
               <>
-                <Tooltip title="Approve">
-                  <IconButton aria-label="approve" color="success" size="small" onClick={() => onApprove(row)}>
-                    <Check fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                <ApproveButton row={row} onApprove={onApprove} />
                 <Tooltip title="Reject">
                   <IconButton aria-label="reject" color="error" size="small" onClick={() => onReject(row)}>
                     <Close fontSize="small" />

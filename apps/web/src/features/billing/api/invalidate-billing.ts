@@ -8,8 +8,12 @@ import { billingKeys } from './billing-keys';
  */
 export function invalidateBilling(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
-    [currentUserKeys.all, billingKeys.subscription(), billingKeys.cards(), billingKeys.invoiceLists()].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
+    [
+      currentUserKeys.all,
+      billingKeys.subscription(),
+      billingKeys.cards(),
+      billingKeys.invoiceLists(),
+      billingKeys.billingAddress(),
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }

@@ -120,8 +120,9 @@ export function HostedCardFields({ fields, showMissing, disabled = false, childr
         label="CVC"
         state={cvc}
         mountRef={fields.cvcRef}
-        error={cvc.rejected || (showMissing && !cvc.complete)}
+        error={cvc.rejected || Boolean(cvc.notice) || (showMissing && !cvc.complete)}
         disabled={off}
+        helperText={cvc.notice}
       />
     </Box>
   );

@@ -18,8 +18,10 @@ interface PlanSummaryProps {
   subscription: Subscription;
   retryPending: boolean;
   cancelPending: boolean;
+  resumePending: boolean;
   onRetry: () => void;
   onCancel: () => void;
+  onResume: () => void;
 }
 
 function DateLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -46,7 +48,8 @@ function StatusChip({ subscription }: { subscription: Subscription }) {
  * The plan box: the monthly amount and plan while active, or why it is not; the trial, the
  * next (or, when a retry is due, the last) payment date and the end date once cancelled.
  */
-export function PlanSummary({ subscription, retryPending, cancelPending, onRetry, onCancel }: PlanSummaryProps) {
+export function PlanSummary(props: PlanSummaryProps) {
+  const { subscription, retryPending, cancelPending, resumePending, onRetry, onCancel, onResume } = props;
   const active = subscription.isSubscriptionActive && subscription.status === 'active';
   const endDate = subscription.subscriptionEndDate;
   // The moment the page was drawn: an end date passing while it is open shows after the next fetch.
@@ -137,10 +140,21 @@ export function PlanSummary({ subscription, retryPending, cancelPending, onRetry
             Retry Payment Now
           </Button>
         )}
+        {subscription.status === 'cancelled' && !ended && (
+          <Button variant="contained" disabled={resumePending} onClick={onResume}>
+            Resume Subscription
+          </Button>
+        )}
         <Button variant="outlined" color="inherit" disabled={!active || cancelPending} onClick={onCancel}>
           Cancel Subscription
         </Button>
       </Box>
+      {subscription.status === 'cancelled' && !ended && endDate && (
+        <Typography variant="caption" color="text.secondary" sx={{ mt: -1 }}>
+          Resume before {formatDate(endDate)} to keep your plan: nothing is charged now, and it renews on that date as
+          before.
+        </Typography>
+      )}
       {subscription.showRetry && subscription.disableRetry && (
         <Typography variant="caption" color="text.secondary" sx={{ mt: -1 }}>
           Add a card to retry the payment.

@@ -11,6 +11,8 @@ export interface HostedFieldState {
   /** The processor refused to tokenize what the field holds. */
   rejected: boolean;
   brand?: string;
+  /** The CVC had more digits than the detected brand's code (the field says how many it takes). */
+  notice?: string;
 }
 
 const INITIAL: HostedFieldState = { complete: false, empty: true, focused: false, rejected: false };
@@ -70,6 +72,7 @@ export function useHostedCardFields() {
           empty: change.empty,
           brand: change.brand,
           rejected: false,
+          notice: change.error?.code === 'invalid_cvc' ? change.error.message : undefined,
         }));
       });
       element.on('focus', () => setState((s) => ({ ...s, focused: true })));

@@ -8,7 +8,7 @@ export interface HostedFieldChange {
   complete: boolean;
   empty: boolean;
   brand?: string;
-  error?: { message?: string };
+  error?: { message?: string; code?: string };
 }
 
 export interface HostedElement {

@@ -19,13 +19,19 @@ import { showAlert } from '../../../lib/alert-store';
 import { readPageParam, setPageParam, useUrlSearchParams } from '../../../lib/use-debounced-search-param';
 import { isLeavingForAuthentication } from '../api/card-action';
 import { useAddPaymentCard } from '../api/use-add-payment-card';
+import { useBillingAddress } from '../api/use-billing-address';
 import { useCancelSubscription } from '../api/use-cancel-subscription';
+import { useDownloadReceipt } from '../api/use-download-receipt';
+import { useResumeSubscription } from '../api/use-resume-subscription';
+import { useUpdateBillingAddress } from '../api/use-update-billing-address';
 import { useInvoices } from '../api/use-invoices';
 import { usePaymentCards } from '../api/use-payment-cards';
 import { useRetryPayment } from '../api/use-retry-payment';
 import { useSubscription } from '../api/use-subscription';
 import { useUpdatePaymentCard } from '../api/use-update-payment-card';
 import { AddCardDialog } from '../components/add-card-dialog';
+import { BillingAddressCard } from '../components/billing-address-card';
+import { BillingAddressDialog } from '../components/billing-address-dialog';
 import { CancelSubscriptionDialog } from '../components/cancel-subscription-dialog';
 import { DefaultCardDialog } from '../components/default-card-dialog';
 import { DeleteCardDialog } from '../components/delete-card-dialog';
@@ -74,6 +80,11 @@ export default function BillingPlanPage() {
   const cancelSubscription = useCancelSubscription();
   const addPaymentCard = useAddPaymentCard();
   const updatePaymentCard = useUpdatePaymentCard();
+  const resumeSubscription = useResumeSubscription();
+  const billingAddressQuery = useBillingAddress();
+  const updateBillingAddress = useUpdateBillingAddress();
+  const downloadReceipt = useDownloadReceipt();
+  const [editingAddress, setEditingAddress] = useState(false);
 
   const [adding, setAdding] = useState(false);
   const [makingDefault, setMakingDefault] = useState<Card | null>(null);
@@ -132,8 +143,10 @@ export default function BillingPlanPage() {
               subscription={subscription}
               retryPending={retryPayment.isPending || leaving}
               cancelPending={cancelSubscription.isPending}
+              resumePending={resumeSubscription.isPending}
               onRetry={() => void retry()}
               onCancel={() => setCancelling(true)}
+              onResume={() => resumeSubscription.mutate()}
             />
           ) : subscriptionQuery.isPending ? (
             <Skeleton variant="rounded" height={280} />
@@ -156,6 +169,14 @@ export default function BillingPlanPage() {
             onDelete={setDeleting}
           />
         </Paper>
+      </Box>
+
+      <Box sx={{ mt: 3, maxWidth: { lg: 380 } }}>
+        <BillingAddressCard
+          address={billingAddressQuery.data}
+          loading={billingAddressQuery.isPending}
+          onEdit={() => setEditingAddress(true)}
+        />
       </Box>
 
       <Box component="section" aria-labelledby="invoices-title" sx={{ mt: 4 }}>
@@ -183,7 +204,9 @@ export default function BillingPlanPage() {
           page={pageNumber}
           perPage={perPage}
           loading={invoicesQuery.isFetching}
+          downloadingId={downloadReceipt.isPending ? downloadReceipt.variables?._id : undefined}
           onPageChange={(page) => setPageParam(updateSearchParams, page)}
+          onDownloadReceipt={(invoice) => downloadReceipt.mutate(invoice)}
         />
       </Box>
 
@@ -220,6 +243,14 @@ export default function BillingPlanPage() {
           pending={cancelSubscription.isPending}
           onCancel={() => setCancelling(false)}
           onRemove={() => cancelSubscription.mutate(undefined, { onSuccess: () => setCancelling(false) })}
+        />
+      )}
+      {editingAddress && (
+        <BillingAddressDialog
+          address={billingAddressQuery.data ?? null}
+          pending={updateBillingAddress.isPending}
+          onClose={() => setEditingAddress(false)}
+          onSubmit={(address) => updateBillingAddress.mutate(address, { onSuccess: () => setEditingAddress(false) })}
         />
       )}
       {paymentError && <PaymentErrorDialog onClose={() => setPaymentError(false)} />}

@@ -5,6 +5,7 @@ import { StoreDetailsSection } from '../../stores';
 import { useProfile } from '../api/use-profile';
 import { useUpdateProfile } from '../api/use-update-profile';
 import { ProfileForm } from '../components/profile-form';
+import { AccountSecuritySection } from './account-security-section';
 
 export default function ProfilePage() {
   const { user } = useCurrentUser();
@@ -17,6 +18,8 @@ export default function ProfilePage() {
       <PageHeader title="Profile & Company Contact" />
       {profileQuery.data ? (
         <ProfileForm
+          // A changed e-mail (confirmed from the mailed link) shows at once.
+          key={profileQuery.data.email}
           profile={profileQuery.data}
           pending={updateProfile.isPending}
           onSubmit={(body) => updateProfile.mutate(body)}
@@ -24,6 +27,7 @@ export default function ProfilePage() {
       ) : profileQuery.isPending ? (
         <AreaSpinner />
       ) : null}
+      {profileQuery.data && <AccountSecuritySection email={profileQuery.data.email} />}
       {showsStores && <StoreDetailsSection />}
     </>
   );

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BillingAddress } from '@stowline/domain';
+import { apiClient } from '../../../lib/api-client';
+import { billingKeys } from './billing-keys';
+
+/** GET /payment/billing-address: the address receipts print; null before the seller gave one. */
+export function useBillingAddress() {
+  return useQuery({
+    queryKey: billingKeys.billingAddress(),
+    queryFn: () => apiClient.get<{ address: BillingAddress | null }>('/payment/billing-address'),
+    select: (data) => data.address,
+  });
+}
