@@ -179,3 +179,19 @@ export function isDraftWithinLimits(content: DraftContent): boolean {
   return content.drawer.items.length <= MAX_DRAFT_ITEMS && content.selection.items.length <= MAX_DRAFT_ITEMS;
 }
 export const deleteDraftResponseSchema = z.object({ version: z.literal(0) });
+
+/** The draft of a drawer and a selection as the browser holds them (counts outside the rules kept as none). */
+export function toDraftContent(
+  drawer: { open: boolean; mode: PackMode; items: readonly ShipmentItem[]; selectedIds: Iterable<string> },
+  selection: { mode: PackMode; items: Iterable<ShipmentItem> },
+): DraftContent {
+  return {
+    drawer: {
+      open: drawer.open,
+      mode: drawer.mode,
+      items: drawer.items.map((item) => toDraftItem(item, drawer.mode)),
+      selectedIds: [...drawer.selectedIds],
+    },
+    selection: { mode: selection.mode, items: [...selection.items].map((item) => toDraftItem(item, selection.mode)) },
+  };
+}
