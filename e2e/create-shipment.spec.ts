@@ -382,11 +382,11 @@ test('the selection and the drawer are the store marketplace’s draft: back aft
   await shot(page, 'draft-conflict');
   await workerContext.close();
 
-  // Closing the drawer (after its question) forgets it: the draft is gone after a reload.
-  await drawer.getByRole('button', { name: 'Close' }).click();
-  await confirm.getByRole('button', { name: 'Yes' }).click();
-  await expect(drawer).toHaveCount(0);
-  await expect(pageStatus).toHaveText('');
+  // Clear All (after its question) clears the draft: nothing comes back after a reload.
+  await drawer.getByRole('button', { name: 'Clear All' }).click();
+  await confirm.getByRole('button', { name: 'Clear All' }).click();
+  await expect(drawer.getByTestId('items-range')).toHaveText('0 items');
+  await expect(drawer.getByTestId('draft-status')).toHaveAttribute('data-status', 'empty');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'SKU List' })).toBeVisible();
   await expect(pageStatus).toHaveAttribute('data-status', 'empty');
