@@ -331,6 +331,9 @@ test('the selection and the drawer are the store marketplace’s draft: back aft
   const confirm = page.getByRole('dialog', { name: 'Are You Sure?' });
   await expect(confirm).toContainText(draftMessages.switchPackMode('case', 2));
   await shot(page, 'pack-switch-confirm');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'pack-switch-confirm-phone');
+  await page.setViewportSize({ width: 1440, height: 900 });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Loose Pack' })).toHaveAttribute('aria-pressed', 'true');
@@ -352,6 +355,9 @@ test('the selection and the drawer are the store marketplace’s draft: back aft
   await expect(card(drawer, b.sellerSku).getByTestId('item-counts')).toHaveText('Quantity: 3');
   await expect(drawer.getByTestId('selected-count')).toHaveText('1 selected');
   await shot(page, 'draft-restored');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'draft-restored-phone');
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // A worker of the account signs in elsewhere and finds the same drawer, then changes A.
   const workerEmail = await addWorker(request, page);

@@ -28,6 +28,7 @@ export const draftMessages = {
   tooManyItems: `A draft holds at most ${MAX_DRAFT_ITEMS.toLocaleString('en-US')} SKUs (Amazon's limit for one inbound plan)`,
   notSavedTooMany: `Only drafts of up to ${MAX_DRAFT_ITEMS.toLocaleString('en-US')} SKUs are kept: this one stays in this tab until it is smaller.`,
   notSaved: 'The draft could not be saved. Your changes are kept in this tab and saved again with the next change.',
+  unavailable: 'The saved draft could not be loaded, so changes here are not saved. Reload the page to try again.',
   repeatedItem: 'A SKU is in the draft twice',
   unknownSelected: "A ticked card is not among the draft's SKUs",
   storeMarketplaceNotFound: 'Store marketplace not found',

@@ -4,6 +4,7 @@ import type { DraftStatus } from '../hooks/use-shipment-draft';
 
 const TEXT: Record<DraftStatus, string> = {
   loading: 'Loading draft…',
+  unavailable: draftMessages.unavailable,
   empty: '',
   saving: 'Saving draft…',
   saved: 'Draft saved',
@@ -13,7 +14,7 @@ const TEXT: Record<DraftStatus, string> = {
 
 /** One line on where the shipment draft stands: saved for the account, saving, or why it is not kept. */
 export function DraftStatusText({ status }: { status: DraftStatus }) {
-  const problem = status === 'failed' || status === 'tooLarge';
+  const problem = status === 'failed' || status === 'tooLarge' || status === 'unavailable';
   return (
     <Typography
       variant="caption"

@@ -16,7 +16,7 @@ import { clearShipmentDraft, saveShipmentDraft } from '../api/save-shipment-draf
 import { shipmentDraftKeys } from '../api/shipment-draft-keys';
 
 /** What the draft's status line says: loading it, nothing to keep, saving, saved, or why not. */
-export type DraftStatus = 'loading' | 'empty' | 'saving' | 'saved' | 'failed' | 'tooLarge';
+export type DraftStatus = 'loading' | 'unavailable' | 'empty' | 'saving' | 'saved' | 'failed' | 'tooLarge';
 
 interface UseShipmentDraftOptions {
   /** The account's selected store marketplace: one draft each. */
@@ -146,7 +146,7 @@ export function useShipmentDraft({ storeMarketplaceId, content, onRestore }: Use
     s.hydrated = false;
     s.version = 0;
     s.savedJson = '';
-    setStatus('loading');
+    setStatus(storeMarketplaceId ? 'loading' : 'empty');
     return () => {
       if (s.timer !== undefined) void save({ keepalive: true });
       s.hydrated = false;
@@ -157,6 +157,10 @@ export function useShipmentDraft({ storeMarketplaceId, content, onRestore }: Use
     if (query.data && !sync.current.hydrated && sync.current.storeMarketplaceId === storeMarketplaceId)
       apply(query.data);
   }, [query.data, storeMarketplaceId, apply]);
+  // Without the saved draft nothing is saved either: saving would overwrite what it holds.
+  useEffect(() => {
+    if (query.isError && !sync.current.hydrated) setStatus('unavailable');
+  }, [query.isError]);
 
   // Each change restarts the pause; the save reads the content of its time.
   useEffect(() => {
