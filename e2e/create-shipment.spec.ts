@@ -326,6 +326,15 @@ test('the selection and the drawer are the store marketplace’s draft: back aft
   await expect(quantityOf(page, b)).toHaveValue('3');
   await expect(rowOf(page, a).getByRole('checkbox', { name: `Select ${a.sellerSku}` })).toBeChecked();
 
+  // A change made just before leaving the page is sent as it goes: straight to Shipment and back, it is there.
+  const sideMenu = page.getByRole('navigation', { name: 'side menu' });
+  await quantityOf(page, b).fill('4');
+  await sideMenu.getByRole('button', { name: 'Shipment', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/shipment$/);
+  await sideMenu.getByRole('button', { name: 'SKU List' }).click();
+  await expect(quantityOf(page, b)).toHaveValue('4');
+  await expect(selectedCount).toHaveText('2 SKUs selected');
+
   // Case Pack would clear the typed quantities: it asks, and Cancel keeps everything.
   await page.getByRole('button', { name: 'Case Pack' }).click();
   const confirm = page.getByRole('dialog', { name: 'Are You Sure?' });
@@ -352,7 +361,7 @@ test('the selection and the drawer are the store marketplace’s draft: back aft
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('listitem')).toHaveCount(2);
   await expect(card(drawer, a.sellerSku).getByTestId('item-counts')).toHaveText('Quantity: 7');
-  await expect(card(drawer, b.sellerSku).getByTestId('item-counts')).toHaveText('Quantity: 3');
+  await expect(card(drawer, b.sellerSku).getByTestId('item-counts')).toHaveText('Quantity: 4');
   await expect(drawer.getByTestId('selected-count')).toHaveText('1 selected');
   await shot(page, 'draft-restored');
   await page.setViewportSize({ width: 390, height: 844 });
@@ -380,11 +389,11 @@ test('the selection and the drawer are the store marketplace’s draft: back aft
   // The seller's tab still shows the older version: its next change is refused, and the worker's draft shown instead.
   await card(drawer, b.sellerSku).getByRole('button', { name: 'Update Item' }).click();
   const update = page.getByRole('dialog', { name: 'Update Item' });
-  await update.getByLabel('Quantity').fill('4');
+  await update.getByLabel('Quantity').fill('5');
   await update.getByRole('button', { name: 'Save' }).click();
   await expectAlert(page, draftMessages.conflict);
   await expect(card(drawer, a.sellerSku).getByTestId('item-counts')).toHaveText('Quantity: 9');
-  await expect(card(drawer, b.sellerSku).getByTestId('item-counts')).toHaveText('Quantity: 3');
+  await expect(card(drawer, b.sellerSku).getByTestId('item-counts')).toHaveText('Quantity: 4');
   await shot(page, 'draft-conflict');
   await workerContext.close();
 

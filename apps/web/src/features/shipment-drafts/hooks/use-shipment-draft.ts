@@ -41,6 +41,13 @@ interface SyncState {
   timer: ReturnType<typeof setTimeout> | undefined;
 }
 
+const KEEPALIVE_MAX_CHARS = 60_000;
+/**
+ * Draft writes still on their way (this tab): a page that opens reads the draft only after them,
+ * so leaving the SKU list and coming straight back never shows the draft as it was before the flush.
+ */
+let writesInFlight: Promise<unknown> = Promise.resolve();
+
 const contentOf = (draft: ShipmentDraft): DraftContent =>
   toDraftContent({ ...draft.drawer, selectedIds: draft.drawer.selectedIds }, draft.selection);
 
@@ -56,7 +63,10 @@ const contentOf = (draft: ShipmentDraft): DraftContent =>
 export function useShipmentDraft({ storeMarketplaceId, content, onRestore }: UseShipmentDraftOptions) {
   const query = useQuery({
     queryKey: shipmentDraftKeys.detail(storeMarketplaceId ?? ''),
-    queryFn: () => getShipmentDraft(storeMarketplaceId!),
+    queryFn: async () => {
+      await writesInFlight;
+      return getShipmentDraft(storeMarketplaceId!);
+    },
     enabled: storeMarketplaceId !== null,
     staleTime: Infinity,
     gcTime: 0,
@@ -105,14 +115,18 @@ export function useShipmentDraft({ storeMarketplaceId, content, onRestore }: Use
       }
       s.inFlight = true;
       setStatus('saving');
+      // Browsers cap keepalive bodies at 64 kB: a bigger draft goes as a plain call, which an
+      // in-app navigation lets finish (a closing tab may not).
+      const call = { keepalive: Boolean(options.keepalive) && json.length < KEEPALIVE_MAX_CHARS };
       const current = () => s.storeMarketplaceId === storeMarketplaceId;
       try {
-        let version = 0;
-        if (!isDraftEmpty(content)) {
-          version = (await saveShipmentDraft(storeMarketplaceId, s.version, content, options)).version;
-        } else if (s.version > 0) {
-          await clearShipmentDraft(storeMarketplaceId, s.version, options);
-        }
+        const write = !isDraftEmpty(content)
+          ? saveShipmentDraft(storeMarketplaceId, s.version, content, call).then((saved) => saved.version)
+          : s.version > 0
+            ? clearShipmentDraft(storeMarketplaceId, s.version, call).then(() => 0)
+            : Promise.resolve(0);
+        writesInFlight = Promise.allSettled([writesInFlight, write]);
+        const version = await write;
         if (current()) {
           s.version = version;
           s.savedJson = json;
