@@ -152,8 +152,25 @@ test('a card that asks for 3-D Secure at subscription goes through the processor
   await fillPaymentForm(page, CARDS.authenticate);
   await page.getByRole('button', { name: 'Submit' }).click();
 
+  // Fail on the bank's page: back on Payment Method with everything typed into our fields kept.
   await expect(page).toHaveURL(new RegExp(`^${SANDBOX_URL}/`));
   await shot(page, 'billing-3ds-challenge');
+  await page.getByRole('button', { name: 'Fail' }).click();
+  await expectAlert(page, billingMessages.authenticationFailed);
+  await expect(page).toHaveURL(/\/onboarding\/payment-method$/);
+  await expect(page.getByLabel('First Name')).toHaveValue('Sam');
+  await expect(page.getByLabel('Last Name')).toHaveValue('Seller');
+  await expect(page.getByLabel('Expiry')).toHaveValue('12/34');
+  await expect(page.getByLabel('Address Line 1')).toHaveValue('1 Main St');
+  await expect(page.getByLabel('City')).toHaveValue('Springfield');
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveText('Illinois');
+  await expect(page.getByLabel('Postal Code')).toHaveValue('62701');
+  await shot(page, 'billing-3ds-failed-form-kept');
+  // The processor's hosted fields cannot be read by our page: the card number and CVC are typed again.
+  await hostedInput(page, 'card-number').pressSequentially(CARDS.authenticate);
+  await hostedInput(page, 'card-cvc').pressSequentially('123');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${SANDBOX_URL}/`));
   await page.getByRole('button', { name: 'Complete' }).click();
 
   // Back on Payment Method with the intent: completed once, the query cleaned, then the next step.
@@ -199,9 +216,31 @@ test('a declined renewal locks the dashboard until a new default card pays the r
   await error.getByRole('button', { name: 'Retry' }).click();
   await expect(error).toHaveCount(0);
 
-  // A new card, made the default, through Payment Details.
+  // A card whose 3-D Secure check fails: Payment Details opens again on return, with what was typed.
   await page.getByRole('button', { name: 'Add Card' }).click();
   const details = page.getByRole('dialog', { name: 'Payment Details' });
+  await details.getByLabel('First Name').fill('Kim');
+  await details.getByLabel('Last Name').fill('Keeper');
+  await expect(hostedInput(page, 'card-number')).toBeVisible();
+  await enterCard(page, CARDS.authenticate, details);
+  await details.getByLabel('Make default').check();
+  await details.getByRole('button', { name: 'Add Card' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${SANDBOX_URL}/`));
+  await page.getByRole('button', { name: 'Fail' }).click();
+  await expectAlert(page, billingMessages.authenticationFailed);
+  await expect(details.getByLabel('First Name')).toHaveValue('Kim');
+  await expect(details.getByLabel('Last Name')).toHaveValue('Keeper');
+  await expect(details.getByLabel('Expiry')).toHaveValue('12/34');
+  await expect(details.getByLabel('Make default')).toBeChecked();
+  await shot(page, 'billing-add-card-3ds-failed');
+  // Cancel forgets it: the next Payment Details starts empty.
+  await details.getByRole('button', { name: 'Cancel' }).click();
+  await expect(details).toHaveCount(0);
+  await expect(cardTile(page, '3184')).toHaveCount(0);
+
+  // A new card, made the default, through Payment Details.
+  await page.getByRole('button', { name: 'Add Card' }).click();
+  await expect(details.getByLabel('First Name')).toHaveValue('');
   await details.getByLabel('First Name').fill('Sam');
   await details.getByLabel('Last Name').fill('Seller');
   await expect(hostedInput(page, 'card-number')).toBeVisible();

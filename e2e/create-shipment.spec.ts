@@ -5,6 +5,8 @@ import { expect, test } from './support/test.js';
 import {
   IMPORT_FILE_NAMES,
   SHIPMENT_ITEMS_FILE_NAME,
+  draftMessages,
+  errorBucketMessages,
   importMessages,
   productMessages,
   shipmentItemMessages,
@@ -13,7 +15,8 @@ import {
   type FbaType,
   type Product,
 } from '@stowline/domain';
-import { expectAlert } from './support/journey.js';
+import { DEV_MAIL_PATH, PASSWORD } from './support/constants.js';
+import { expectAlert, signInWith, uniqueEmail } from './support/journey.js';
 import { callApi, getProducts, onboardedSeller } from './support/products.js';
 
 const SHOTS_DIR = new URL('./test-results/', import.meta.url).pathname;
@@ -155,19 +158,38 @@ test('a seller uploads SKUs to ship, works the item cards in the Create Shipment
   await expect(drawer.getByTestId('create-ship-plan-hint')).toHaveAccessibleName('Create Ship Plan: No SKU Selected!');
   await expect(drawer.getByRole('button', { name: 'Create Ship Plan' })).toBeDisabled();
 
+  // Move to Error Bucket acts on the selected error SKUs only: A (no error) ticked alone leaves it off.
+  const errorBucket = drawer.getByRole('button', { name: 'Move to Error Bucket' });
+  await card(drawer, a.sellerSku)
+    .getByRole('checkbox', { name: `Select ${a.sellerSku}` })
+    .check();
+  await expect(errorBucket).toBeDisabled();
   // Errors: B and C. B goes to the error bucket: ERRORED, which a plan cannot use, so it stays among the errors.
   await drawer.getByRole('button', { name: 'Errors (2)' }).click();
   await expect(cards).toHaveCount(2);
   await card(drawer, b.sellerSku)
     .getByRole('checkbox', { name: `Select ${b.sellerSku}` })
     .check();
-  await expect(drawer.getByTestId('selected-count')).toHaveText('1 selected');
+  await expect(drawer.getByTestId('selected-count')).toHaveText('2 selected');
   await shot(page, 'drawer-errors');
-  await drawer.getByRole('button', { name: 'Move to Error Bucket' }).click();
+  // It asks first, naming how many it moves (B; not A); Cancel changes nothing.
+  await errorBucket.click();
+  const bucketConfirm = page.getByRole('dialog', { name: 'Are You Sure?' });
+  await expect(bucketConfirm).toContainText(errorBucketMessages.confirm(1));
+  await shot(page, 'error-bucket-confirm');
+  await bucketConfirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card(drawer, b.sellerSku).getByTestId('fba-type')).toHaveText('NOT ATTACHED');
+  await errorBucket.click();
+  await bucketConfirm.getByRole('button', { name: 'Move' }).click();
   await expectAlert(page, productMessages.updated);
+  await expect(bucketConfirm).toHaveCount(0);
   await expect(card(drawer, b.sellerSku).getByTestId('fba-type')).toHaveText('ERRORED');
   await expect(cards).toHaveCount(2);
   await drawer.getByRole('button', { name: /^All \(/ }).click();
+  await expect(card(drawer, a.sellerSku).getByTestId('fba-type')).toHaveText('STANDARD');
+  await card(drawer, a.sellerSku)
+    .getByRole('checkbox', { name: `Select ${a.sellerSku}` })
+    .uncheck();
   const [savedB] = (
     await callApi<{ productList: Product[] }>(
       request,
@@ -260,4 +282,135 @@ test('a seller uploads SKUs to ship, works the item cards in the Create Shipment
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(drawer).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'SKU List' })).toBeVisible();
+});
+
+/** A worker of the signed-in seller, invited through the API, with a password chosen from the invitation mail. */
+async function addWorker(request: APIRequestContext, page: Page): Promise<string> {
+  const email = uniqueEmail('packer');
+  await callApi(request, page, 'POST', '/users/add-worker', { userName: 'Pat Packer', email });
+  const linkOf = new RegExp(`${email}[\\s\\S]*?accept-invitation\\?token=([A-Za-z0-9_-]+)`);
+  let token: string | undefined;
+  await expect
+    .poll(async () => (token = linkOf.exec(await (await request.get(DEV_MAIL_PATH)).text())?.[1]))
+    .toBeTruthy();
+  const accepted = await request.post('/api/v1/auth/accept-invitation', { data: { token, password: PASSWORD } });
+  expect(accepted.ok()).toBe(true);
+  return email;
+}
+
+test('the selection and the drawer are the store marketplace’s draft: back after a reload, shared with a worker, asked before a pack switch', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await onboardedSeller(page, request, 'Draft Goods');
+  const { products } = await getProducts(request, page);
+  const [a, b] = products as [Product, Product];
+  await setFbaType(request, page, [a, b], 'STANDARD');
+
+  await page.goto('/dashboard/skulist');
+  const rowOf = (p: Page, product: Product) => p.getByRole('row').filter({ hasText: `ASIN: ${product.asin}` });
+  const quantityOf = (p: Page, product: Product) => rowOf(p, product).getByRole('spinbutton', { name: 'Quantity' });
+  const selectedCount = page.getByTestId('ship-selection-count');
+  const pageStatus = page.getByTestId('draft-status').first();
+
+  // Typing quantities ticks the rows; the draft is saved for the account half a second later.
+  await quantityOf(page, a).fill('7');
+  await quantityOf(page, b).fill('3');
+  await expect(selectedCount).toHaveText('2 SKUs selected');
+  await expect(pageStatus).toHaveText('Draft saved');
+  await page.reload();
+  await expect(selectedCount).toHaveText('2 SKUs selected');
+  await expect(quantityOf(page, a)).toHaveValue('7');
+  await expect(quantityOf(page, b)).toHaveValue('3');
+  await expect(rowOf(page, a).getByRole('checkbox', { name: `Select ${a.sellerSku}` })).toBeChecked();
+
+  // A change made just before leaving the page is sent as it goes: straight to Shipment and back, it is there.
+  const sideMenu = page.getByRole('navigation', { name: 'side menu' });
+  await quantityOf(page, b).fill('4');
+  await sideMenu.getByRole('button', { name: 'Shipment', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/shipment$/);
+  await sideMenu.getByRole('button', { name: 'SKU List' }).click();
+  await expect(quantityOf(page, b)).toHaveValue('4');
+  await expect(selectedCount).toHaveText('2 SKUs selected');
+
+  // Case Pack would clear the typed quantities: it asks, and Cancel keeps everything.
+  await page.getByRole('button', { name: 'Case Pack' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are You Sure?' });
+  await expect(confirm).toContainText(draftMessages.switchPackMode('case', 2));
+  await shot(page, 'pack-switch-confirm');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'pack-switch-confirm-phone');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Loose Pack' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(quantityOf(page, a)).toHaveValue('7');
+  await expect(selectedCount).toHaveText('2 SKUs selected');
+
+  // Select & Ship: the drawer is kept too, with its ticked cards, open, after a reload.
+  await page.getByRole('button', { name: 'Select & Ship' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Create Shipments' });
+  await card(drawer, b.sellerSku)
+    .getByRole('checkbox', { name: `Select ${b.sellerSku}` })
+    .uncheck();
+  await expect(drawer.getByTestId('selected-count')).toHaveText('1 selected');
+  await expect(drawer.getByTestId('draft-status')).toHaveText('Draft saved');
+  await page.reload();
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('listitem')).toHaveCount(2);
+  await expect(card(drawer, a.sellerSku).getByTestId('item-counts')).toHaveText('Quantity: 7');
+  await expect(card(drawer, b.sellerSku).getByTestId('item-counts')).toHaveText('Quantity: 4');
+  await expect(drawer.getByTestId('selected-count')).toHaveText('1 selected');
+  await shot(page, 'draft-restored');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'draft-restored-phone');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // A worker of the account signs in elsewhere and finds the same drawer, then changes A.
+  const workerEmail = await addWorker(request, page);
+  const workerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const workerPage = await workerContext.newPage();
+  await signInWith(workerPage, workerEmail);
+  await expect(workerPage).toHaveURL(/\/dashboard\/shipment$/);
+  await workerPage.goto('/dashboard/skulist');
+  const workerDrawer = workerPage.getByRole('dialog', { name: 'Create Shipments' });
+  await expect(workerDrawer.getByRole('listitem')).toHaveCount(2);
+  await expect(card(workerDrawer, a.sellerSku).getByTestId('item-counts')).toHaveText('Quantity: 7');
+  await expect(workerDrawer.getByTestId('selected-count')).toHaveText('1 selected');
+  await card(workerDrawer, a.sellerSku).getByRole('button', { name: 'Update Item' }).click();
+  const workerUpdate = workerPage.getByRole('dialog', { name: 'Update Item' });
+  await workerUpdate.getByLabel('Quantity').fill('9');
+  await workerUpdate.getByRole('button', { name: 'Save' }).click();
+  await expect(card(workerDrawer, a.sellerSku).getByTestId('item-counts')).toHaveText('Quantity: 9');
+  await expect(workerDrawer.getByTestId('draft-status')).toHaveText('Draft saved');
+
+  // The seller's tab still shows the older version: its next change is refused, and the worker's draft shown instead.
+  await card(drawer, b.sellerSku).getByRole('button', { name: 'Update Item' }).click();
+  const update = page.getByRole('dialog', { name: 'Update Item' });
+  await update.getByLabel('Quantity').fill('5');
+  await update.getByRole('button', { name: 'Save' }).click();
+  await expectAlert(page, draftMessages.conflict);
+  await expect(card(drawer, a.sellerSku).getByTestId('item-counts')).toHaveText('Quantity: 9');
+  await expect(card(drawer, b.sellerSku).getByTestId('item-counts')).toHaveText('Quantity: 4');
+  await shot(page, 'draft-conflict');
+  await workerContext.close();
+
+  // Clear All (after its question) clears the draft: nothing comes back after a reload.
+  await drawer.getByRole('button', { name: 'Clear All' }).click();
+  await confirm.getByRole('button', { name: 'Clear All' }).click();
+  await expect(drawer.getByTestId('items-range')).toHaveText('0 items');
+  await expect(drawer.getByTestId('draft-status')).toHaveAttribute('data-status', 'empty');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'SKU List' })).toBeVisible();
+  await expect(pageStatus).toHaveAttribute('data-status', 'empty');
+  await expect(drawer).toHaveCount(0);
+
+  // With quantities typed, Switch does clear them, as the spec's switch does.
+  await quantityOf(page, a).fill('5');
+  await page.getByRole('button', { name: 'Case Pack' }).click();
+  await confirm.getByRole('button', { name: 'Switch' }).click();
+  await expect(page.getByRole('button', { name: 'Case Pack' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(selectedCount).toHaveText('0 SKUs selected');
 });

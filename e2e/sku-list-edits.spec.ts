@@ -222,6 +222,7 @@ test('a seller keeps packaging rules, uploads FBA types and selects SKUs to ship
   await expectShipHint(page, shipmentItemMessages.quantityInvalid);
   await expect(rowOf(c).getByRole('spinbutton', { name: 'No. of Boxes' })).toBeDisabled();
   await page.getByRole('button', { name: 'Case Pack' }).click();
+  await page.getByRole('dialog', { name: 'Are You Sure?' }).getByRole('button', { name: 'Switch' }).click();
   await expect(page.getByRole('button', { name: 'Case Pack' })).toHaveAttribute('aria-pressed', 'true');
   await expect(selectedCount).toHaveText('0 SKUs selected');
 

@@ -117,7 +117,8 @@ test('cancelling on the consent page brings the seller back to Connect with a cl
   await expectAlert(page, storeMessages.consentCancelled);
   const main = page.getByRole('main');
   await expect(main.getByRole('alert')).toHaveText(storeMessages.consentCancelled);
-  await expect(main.getByLabel('Store Name')).toBeVisible();
+  // The name typed before the consent page is still there.
+  await expect(main.getByLabel('Store Name')).toHaveValue('Cancelled Goods');
   await expect(main.getByRole('button', { name: 'Connect' })).toBeEnabled();
   await shot(page, 'cancel-connect-amazon-error');
 

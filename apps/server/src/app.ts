@@ -38,6 +38,8 @@ import { createMarketplaceClient } from './modules/marketplace/marketplace-clien
 import { createTokenBuckets } from './modules/marketplace/token-bucket.js';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
+import { registerShipmentDraftsRoutes } from './modules/shipment-drafts/shipment-drafts.routes.js';
+import { createShipmentDraftsService } from './modules/shipment-drafts/shipment-drafts.service.js';
 import { registerShipToFcRoutes } from './modules/ship-to-fc/ship-to-fc.routes.js';
 import { createShipToFcService } from './modules/ship-to-fc/ship-to-fc.service.js';
 import { registerProductsRoutes } from './modules/products/products.routes.js';
@@ -281,6 +283,7 @@ export async function buildApp({
       registerCarriersRoutes(api, carriers);
       registerShipToFcRoutes(api, createShipToFcService({ db }));
       registerProductsRoutes(api, products);
+      registerShipmentDraftsRoutes(api, createShipmentDraftsService({ db, loadProducts: products.productsByIds }));
     },
     { prefix: '/api/v1' },
   );

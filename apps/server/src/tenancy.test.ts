@@ -239,6 +239,48 @@ describe('tenants never see each other', () => {
     });
   });
 
+  it("seller B and B's worker neither read, save nor clear seller A's shipment draft; A's worker shares it", async () => {
+    const marketplaceOf = async (token: string) =>
+      (await api('GET', '/onboarding/get-current-user', { token })).body.defaultStoreMarketplace._id as string;
+    const aMarketplace = await marketplaceOf(a.token);
+    const item = { productId: '00000000-0000-4000-8000-00000000000a', quantity: 4, boxCount: null, categoryId: null };
+    const draft = {
+      drawer: { open: true, mode: 'loose', items: [item], selectedIds: [item.productId] },
+      selection: { mode: 'loose', items: [] },
+    };
+    expect(
+      (await api('PUT', `/shipment-drafts/${aMarketplace}`, { token: a.token, body: { version: 0, ...draft } })).status,
+    ).toBe(200);
+    for (const token of [b.token, bWorker.token]) {
+      expect((await api('GET', `/shipment-drafts/${aMarketplace}`, { token })).status).toBe(404);
+      for (const version of [0, 1]) {
+        const put = await api('PUT', `/shipment-drafts/${aMarketplace}`, { token, body: { version, ...draft } });
+        expect(put.status).toBe(404);
+      }
+      expect((await api('DELETE', `/shipment-drafts/${aMarketplace}`, { token })).status).toBe(404);
+    }
+    // B's own draft is B's: A's marketplace keeps version 1, which A's worker reads and saves on.
+    const bMarketplace = await marketplaceOf(b.token);
+    expect(
+      (await api('PUT', `/shipment-drafts/${bMarketplace}`, { token: b.token, body: { version: 0, ...draft } })).body
+        .version,
+    ).toBe(1);
+    expect((await api('GET', `/shipment-drafts/${aMarketplace}`, { token: aWorker.token })).body).toMatchObject({
+      version: 1,
+      updatedBy: 'Seller A',
+    });
+    const saved = await api('PUT', `/shipment-drafts/${aMarketplace}`, {
+      token: aWorker.token,
+      body: { version: 1, ...draft },
+    });
+    expect(saved.body.version).toBe(2);
+    expect((await api('DELETE', `/shipment-drafts/${aMarketplace}?version=2`, { token: aWorker.token })).status).toBe(
+      200,
+    );
+    expect((await api('GET', `/shipment-drafts/${bMarketplace}`, { token: bWorker.token })).body.version).toBe(1);
+    expect((await api('GET', `/shipment-drafts/${aMarketplace}`, { token: await signInOperator() })).status).toBe(403);
+  });
+
   it.each([
     ['GET', '/onboarding/get-current-user'],
     ['GET', '/users/get-profile'],
@@ -278,6 +320,9 @@ describe('tenants never see each other', () => {
     ['GET', '/createShipment/get-ship-to-warehouses'],
     ['PUT', '/createShipment/save-ship-to-fcid'],
     ['PUT', '/createShipment/update-ship-to-warehouse'],
+    ['GET', '/shipment-drafts/00000000-0000-4000-8000-000000000000'],
+    ['PUT', '/shipment-drafts/00000000-0000-4000-8000-000000000000'],
+    ['DELETE', '/shipment-drafts/00000000-0000-4000-8000-000000000000'],
   ])('%s %s answers 401 without a token', async (method, path) => {
     const res = await api(method, path, method === 'GET' || method === 'DELETE' ? {} : { body: {} });
     expect(res).toEqual({ status: 401, body: { message: 'Unauthorized', code: 'UNAUTHORIZED' } });

@@ -33,7 +33,7 @@ export const IMPORT_FILE_NAMES = {
 /** Largest per-box quantity in case pack (spec section 9: max 150 units per case). */
 export const MAX_UNITS_PER_BOX = 150;
 /** Ours: quantities and box counts must fit a 32-bit integer column. */
-const MAX_COUNT = 2_147_483_647;
+export const MAX_COUNT = 2_147_483_647;
 
 /** Row and file messages of the two uploads, quoted exactly from the spec unless marked ours. */
 export const importMessages = {

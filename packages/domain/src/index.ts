@@ -13,3 +13,4 @@ export * from './products.js';
 export * from './shipment-items.js';
 export * from './text.js';
 export * from './fba-types.js';
+export * from './shipment-drafts.js';

@@ -5,10 +5,12 @@ import {
   bulkUpdateBodySchema,
   checkShipSelection,
   checkShipmentItem,
+  errorBucketMessages,
   excludeItemsInList,
   matchesItemSearch,
   mergeShipmentItems,
   newShipmentItem,
+  selectErrorBucketItems,
   shipmentItemMessages,
   toShipmentItemRows,
   unitsToShip,
@@ -210,5 +212,57 @@ describe('bulk update body', () => {
     [{ bulkData: { action: 'updateFbaType', selectedIds: [id], fbaType: 'ERRORED', extra: 1 } }, false],
   ])('%j is %s', (body, ok) => {
     expect(bulkUpdateBodySchema.safeParse(body).success).toBe(ok);
+  });
+});
+
+describe('Move to Error Bucket', () => {
+  const ok = { product: product('ok', { fbaType: 'STANDARD' }), quantity: 3, boxCount: null, categoryId: null };
+  const noType = {
+    product: product('untyped', { fbaType: 'NOT ATTACHED' }),
+    quantity: 3,
+    boxCount: null,
+    categoryId: null,
+  };
+  const noQuantity = {
+    product: product('empty', { fbaType: 'STANDARD' }),
+    quantity: null,
+    boxCount: null,
+    categoryId: null,
+  };
+  const bucketed = {
+    product: product('bucketed', { fbaType: 'ERRORED' }),
+    quantity: 3,
+    boxCount: null,
+    categoryId: null,
+  };
+  const unticked = {
+    product: product('unticked', { fbaType: null }),
+    quantity: null,
+    boxCount: null,
+    categoryId: null,
+  };
+  const items = [ok, noType, noQuantity, bucketed, unticked];
+  const ticked = new Set(['id-ok', 'id-untyped', 'id-empty', 'id-bucketed']);
+
+  it('acts on the ticked SKUs with an error only, leaving out those already in the bucket', () => {
+    expect(selectErrorBucketItems(items, ticked, 'loose').map((i) => i.product.sellerSku)).toEqual([
+      'untyped',
+      'empty',
+    ]);
+  });
+
+  it('acts on nothing when no ticked SKU has an error', () => {
+    expect(selectErrorBucketItems(items, new Set(['id-ok']), 'loose')).toEqual([]);
+  });
+
+  it('judges errors in the pack mode: a loose item without boxes is an error in case pack', () => {
+    expect(selectErrorBucketItems([ok], new Set(['id-ok']), 'case').map((i) => i.product.sellerSku)).toEqual(['ok']);
+  });
+
+  it('asks with the number of SKUs it will move', () => {
+    expect(errorBucketMessages.confirm(1)).toBe(
+      'Move the selected SKU with an error to the error bucket? Its FBA type becomes ERRORED in your catalogue.',
+    );
+    expect(errorBucketMessages.confirm(2)).toMatch(/^Move the 2 selected SKUs with errors to the error bucket\? Their/);
   });
 });

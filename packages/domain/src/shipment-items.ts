@@ -244,3 +244,27 @@ export const bulkUpdateBodySchema = z
   .strict();
 export type BulkUpdateBody = z.infer<typeof bulkUpdateBodySchema>;
 export const bulkUpdateResponseSchema = z.object({ message: z.string(), updatedProducts: z.array(productSchema) });
+
+/** Ours: the spec names the error bucket action but no confirmation or hint for it. */
+export const errorBucketMessages = {
+  confirm: (count: number) =>
+    `Move ${count === 1 ? 'the selected SKU with an error' : `the ${count} selected SKUs with errors`} to the error bucket? ${count === 1 ? 'Its' : 'Their'} FBA type becomes ERRORED in your catalogue.`,
+  noneSelected: 'Select SKUs with errors to move them to the error bucket',
+} as const;
+
+/**
+ * What Move to Error Bucket acts on (spec section 4: it "sets the FBA type of the selected error
+ * SKUs to ERRORED"): the ticked items that have an error and are not in the bucket already.
+ */
+export function selectErrorBucketItems(
+  items: readonly ShipmentItem[],
+  selectedIds: ReadonlySet<string>,
+  mode: PackMode,
+): ShipmentItem[] {
+  return items.filter(
+    (item) =>
+      selectedIds.has(item.product._id) &&
+      item.product.fbaType !== 'ERRORED' &&
+      checkShipmentItem(item, mode) !== undefined,
+  );
+}

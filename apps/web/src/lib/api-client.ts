@@ -28,6 +28,8 @@ interface RequestOptions {
   body?: unknown;
   /** Auth calls go without the bearer token. */
   auth?: boolean;
+  /** Let the call finish after the page is gone (a draft saved as the tab closes; bodies up to 64 kB). */
+  keepalive?: boolean;
 }
 
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -67,6 +69,7 @@ async function send(method: string, path: string, options: RequestOptions): Prom
     response = await fetch(buildUrl(path, options.query), {
       method,
       headers,
+      keepalive: options.keepalive,
       body: options.body === undefined ? undefined : isFile ? (options.body as Blob) : JSON.stringify(options.body),
     });
   } catch {

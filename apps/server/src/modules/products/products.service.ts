@@ -267,6 +267,17 @@ export function createProductsService(deps: {
     },
 
     /**
+     * These products of one store marketplace of the account, with their rules, in SKU order
+     * (a shipment draft's items); ids of other marketplaces or accounts, or of products gone, are left out.
+     */
+    async productsByIds(accountId: string, storeMarketplaceId: string, ids: string[]): Promise<Product[]> {
+      const found = await listQueries.byIdsWithRules(accountId, ids);
+      return found
+        .filter(({ row }) => row.storeMarketplaceId === storeMarketplaceId)
+        .map(({ row, rules }) => toProduct(row, rules));
+    },
+
+    /**
      * One FBA type for many products (Move to Error Bucket, Revise FBA Type), in one statement.
      * Every id must be a product of the selected store marketplace, or nothing changes.
      */

@@ -1,4 +1,9 @@
 /** The create-shipment feature, as the SKU list page mounts it. */
 export { CreateShipmentsDrawer } from './components/create-shipments-drawer';
 export { UploadShipDialog, type UploadShipDialogProps } from './components/upload-ship-dialog';
-export { openCreateShipments } from './state/create-shipments-store';
+export {
+  openCreateShipments,
+  restoreCreateShipments,
+  useCreateShipmentsState,
+  type CreateShipmentsState,
+} from './state/create-shipments-store';

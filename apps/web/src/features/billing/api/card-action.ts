@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CardActionResponse } from '@stowline/domain';
 import { showAlert } from '../../../lib/alert-store';
+import { forgetCardForms } from '../lib/card-form-memory';
 import { invalidateBilling } from './invalidate-billing';
 
 /** The card action sends the browser to the processor's 3-D Secure page. */
@@ -18,6 +19,8 @@ export async function settleCardAction(queryClient: QueryClient, result: CardAct
     window.location.assign(result.redirectUrl!);
     return;
   }
+  // The card is in: nothing typed needs keeping for another try.
+  if (result.status === 'succeeded') forgetCardForms();
   await invalidateBilling(queryClient);
   showAlert(result.message, result.status === 'succeeded' ? 'success' : 'warning');
 }

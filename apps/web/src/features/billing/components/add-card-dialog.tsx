@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import type { AddCardBody } from '@stowline/domain';
 import { muiRegister } from '../../../lib/mui-register';
 import { useHostedCardFields } from '../hooks/use-hosted-card-fields';
+import { recallAddCardForm } from '../lib/card-form-memory';
 import { addCardFormSchema, type AddCardFormInput, type AddCardFormValues } from './card-form-schemas';
 import { CardExpiryController } from './card-expiry-field';
 import { HostedCardFields } from './hosted-card-fields';
@@ -26,7 +27,10 @@ interface AddCardDialogProps {
   onClose: () => void;
 }
 
-/** Payment Details: a new card through the hosted fields. Mounted while open, so it starts empty. */
+/**
+ * Payment Details: a new card through the hosted fields. Mounted while open, so it starts empty,
+ * or with what the seller typed before a 3-D Secure check that did not pass (card-form-memory).
+ */
 export function AddCardDialog({ pending, onSubmit, onClose }: AddCardDialogProps) {
   const card = useHostedCardFields();
   const [attempted, setAttempted] = useState(false);
@@ -38,7 +42,8 @@ export function AddCardDialog({ pending, onSubmit, onClose }: AddCardDialogProps
     formState: { errors },
   } = useForm<AddCardFormInput, unknown, AddCardFormValues>({
     resolver: zodResolver(addCardFormSchema),
-    defaultValues: { firstName: '', lastName: '', expiryDate: '', markDefault: false },
+    // Back from a 3-D Secure check that did not pass: what the seller typed before it.
+    defaultValues: recallAddCardForm() ?? { firstName: '', lastName: '', expiryDate: '', markDefault: false },
   });
   const busy = pending || tokenizing;
 

@@ -11,6 +11,7 @@ import Lock from '@mui/icons-material/Lock';
 import { COUNTRIES, US_STATES, type SubscribeBody } from '@stowline/domain';
 import { muiRegister } from '../../../lib/mui-register';
 import { useHostedCardFields } from '../hooks/use-hosted-card-fields';
+import { recallSubscribeForm } from '../lib/card-form-memory';
 import { subscribeFormSchema, type SubscribeFormInput, type SubscribeFormValues } from './card-form-schemas';
 import { CardExpiryController } from './card-expiry-field';
 import { HostedCardFields } from './hosted-card-fields';
@@ -39,6 +40,7 @@ function SectionTitle({ children }: { children: string }) {
 /**
  * The card holder, the processor's hosted card fields, the expiry and the billing address.
  * Fields are flagged after a submit attempt; the card is tokenized only once all else is valid.
+ * It starts with what the seller typed before a 3-D Secure check that did not pass (card-form-memory).
  */
 export function SubscribeForm({ pending, onSubmit, onGoBack }: SubscribeFormProps) {
   const card = useHostedCardFields();
@@ -51,7 +53,8 @@ export function SubscribeForm({ pending, onSubmit, onGoBack }: SubscribeFormProp
     formState: { errors },
   } = useForm<SubscribeFormInput, unknown, SubscribeFormValues>({
     resolver: zodResolver(subscribeFormSchema),
-    defaultValues: {
+    // Back from a 3-D Secure check that did not pass: what the seller typed before it.
+    defaultValues: recallSubscribeForm() ?? {
       firstName: '',
       lastName: '',
       expiryDate: '',

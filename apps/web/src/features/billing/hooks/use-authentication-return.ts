@@ -20,7 +20,13 @@ const RETURN_PARAMS = [
 export function useAuthenticationReturn() {
   const [searchParams, setSearchParams] = useSearchParams();
   const completeAuthentication = useCompleteAuthentication();
-  const [completing, setCompleting] = useState(false);
+  // Set from the first render when the URL carries an intent, so the card form is not mounted
+  // (hosted fields and all) only to be replaced by the confirmation at once.
+  const [completing, setCompleting] = useState(
+    () => searchParams.has('setup_intent') || searchParams.has('payment_intent'),
+  );
+  /** How the return ended: the card action went through, or not (refused, failed or still unconfirmed). */
+  const [outcome, setOutcome] = useState<'succeeded' | 'failed' | null>(null);
   const handled = useRef(false);
 
   useEffect(() => {
@@ -39,11 +45,12 @@ export function useAuthenticationReturn() {
     // mutateAsync, not mutate's callbacks: StrictMode's simulated unmount would drop those.
     completeAuthentication
       .mutateAsync(intentId)
-      .catch(() => undefined)
+      .then((result) => setOutcome(result.status === 'succeeded' ? 'succeeded' : 'failed'))
+      .catch(() => setOutcome('failed'))
       .finally(() => setCompleting(false));
     // Runs for the URL the page opened with; later URLs carry no intent.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return { completing };
+  return { completing, outcome };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -41,6 +41,7 @@ import { PaymentCardList } from '../components/payment-card-list';
 import { PaymentErrorDialog } from '../components/payment-error-dialog';
 import { PlanSummary } from '../components/plan-summary';
 import { useAuthenticationReturn } from '../hooks/use-authentication-return';
+import { forgetAddCardForm, recallAddCardForm } from '../lib/card-form-memory';
 
 /** Where the processor's 3-D Secure page brings the seller back to. */
 const RETURN_PATH = ROUTES.paymentSetting;
@@ -75,7 +76,7 @@ export default function BillingPlanPage() {
     { pageNumber, perPage, ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}) },
     { enabled: range.success },
   );
-  const { completing } = useAuthenticationReturn();
+  const { completing, outcome } = useAuthenticationReturn();
   const retryPayment = useRetryPayment();
   const cancelSubscription = useCancelSubscription();
   const addPaymentCard = useAddPaymentCard();
@@ -110,6 +111,14 @@ export default function BillingPlanPage() {
     if (isLeavingForAuthentication(result)) setLeaving(true);
     else setAdding(false);
   };
+  const closeAddCard = () => {
+    forgetAddCardForm();
+    setAdding(false);
+  };
+  // A new card's 3-D Secure check did not pass: Payment Details opens again with what was typed.
+  useEffect(() => {
+    if (outcome === 'failed' && recallAddCardForm()) setAdding(true);
+  }, [outcome]);
 
   const setRange = (change: { startDate?: string; endDate?: string }) =>
     updateSearchParams(Object.fromEntries(Object.entries(change).map(([key, value]) => [key, value || null])));
@@ -211,11 +220,7 @@ export default function BillingPlanPage() {
       </Box>
 
       {adding && (
-        <AddCardDialog
-          pending={addPaymentCard.isPending || leaving}
-          onSubmit={addCard}
-          onClose={() => setAdding(false)}
-        />
+        <AddCardDialog pending={addPaymentCard.isPending || leaving} onSubmit={addCard} onClose={closeAddCard} />
       )}
       {makingDefault && (
         <DefaultCardDialog

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -30,9 +30,9 @@ function getPlanHint(selected: readonly ShipmentItem[], mode: PackMode): string 
 /**
  * The 'Create Shipments' right drawer: the SKUs chosen to ship, as cards. Rendered from the store,
  * so the SKU list only mounts it once and opens it with `openCreateShipments`. Closing asks first,
- * as it forgets the items.
+ * as it forgets the items. `draftStatus` is the page's line on the saved draft, shown in the header.
  */
-export function CreateShipmentsDrawer() {
+export function CreateShipmentsDrawer({ draftStatus }: { draftStatus?: ReactNode }) {
   const { open, mode, items, selectedIds } = useCreateShipmentsState();
   const titleId = useId();
   const [confirming, setConfirming] = useState<'close' | 'clear' | null>(null);
@@ -52,6 +52,7 @@ export function CreateShipmentsDrawer() {
           modeLabel={MODE_LABELS[mode]}
           itemCount={items.length}
           planHint={getPlanHint(selected, mode)}
+          status={draftStatus}
           onClearAll={() => setConfirming('clear')}
           onAddSku={() => setAdding(true)}
           onClose={() => setConfirming('close')}

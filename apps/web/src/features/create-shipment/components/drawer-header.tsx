@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -12,6 +13,8 @@ interface DrawerHeaderProps {
   modeLabel: string;
   itemCount: number;
   planHint: string;
+  /** Where the shipment draft stands (saved, saving), beside the mode. */
+  status?: ReactNode;
   onClearAll: () => void;
   onAddSku: () => void;
   onClose: () => void;
@@ -23,6 +26,7 @@ export function DrawerHeader({
   modeLabel,
   itemCount,
   planHint,
+  status,
   onClearAll,
   onAddSku,
   onClose,
@@ -43,9 +47,12 @@ export function DrawerHeader({
       <Typography id={titleId} variant="h6" component="h2">
         Create Shipments
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-        {modeLabel}
-      </Typography>
+      <Box sx={{ flex: 1, display: 'flex', alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap' }}>
+        <Typography variant="body2" color="text.secondary">
+          {modeLabel}
+        </Typography>
+        {status}
+      </Box>
       <Button color="error" disabled={itemCount === 0} onClick={onClearAll}>
         Clear All
       </Button>

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { errorBucketMessages } from '@stowline/domain';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { SelectionCheckbox } from './selection-checkbox';
 
@@ -17,6 +19,8 @@ interface ItemSelectionBarProps {
   selectedCount: number;
   itemCount: number;
   pending: boolean;
+  /** Ticked items with an error, not in the error bucket yet: what Move to Error Bucket moves. */
+  errorBucketCount: number;
   onSelectAll: (selected: boolean) => void;
   onSelectPage: (selected: boolean) => void;
   onMoveToErrorBucket: () => void;
@@ -26,7 +30,7 @@ interface ItemSelectionBarProps {
 
 /** Select-all, select-page and the selected count; then the bulk actions. */
 export function ItemSelectionBar(props: ItemSelectionBarProps) {
-  const { all, page, selectedCount, itemCount, pending } = props;
+  const { all, page, selectedCount, itemCount, pending, errorBucketCount } = props;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -42,15 +46,19 @@ export function ItemSelectionBar(props: ItemSelectionBarProps) {
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button
-          variant="outlined"
-          color="error"
-          size="small"
-          disabled={pending || selectedCount === 0}
-          onClick={props.onMoveToErrorBucket}
-        >
-          Move to Error Bucket
-        </Button>
+        <Tooltip title={errorBucketCount === 0 ? errorBucketMessages.noneSelected : ''}>
+          <span>
+            <Button
+              variant="outlined"
+              color="error"
+              size="small"
+              disabled={pending || errorBucketCount === 0}
+              onClick={props.onMoveToErrorBucket}
+            >
+              Move to Error Bucket
+            </Button>
+          </span>
+        </Tooltip>
         <Button variant="outlined" size="small" disabled={pending || itemCount === 0} onClick={props.onReviseFbaType}>
           Revise FBA Type
         </Button>

@@ -2,11 +2,14 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import {
   SHIPMENT_ITEMS_FILE_NAME,
+  errorBucketMessages,
+  selectErrorBucketItems,
   toSafeCsv,
   toShipmentItemRows,
   type PackMode,
   type ShipmentItem,
 } from '@stowline/domain';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { downloadText } from '../../../lib/download';
 import { useBulkUpdateFbaType } from '../api/use-bulk-update-fba-type';
 import { useItemCardsView } from '../hooks/use-item-cards-view';
@@ -29,13 +32,17 @@ const idsOf = (items: readonly ShipmentItem[]) => items.map((item) => item.produ
 /**
  * The drawer's item cards: filters, selection, bulk actions, one page of cards and its footer.
  * Decisions: select-all and select-page act on what the filters show; the actions act on every
- * ticked item (the count says how many), shown or not; Export saves the whole list.
+ * ticked item (the count says how many), shown or not; Export saves the whole list. Move to Error
+ * Bucket acts on the ticked items that have an error (the spec's "selected error SKUs"), after
+ * asking, as it changes the catalogue's FBA type.
  */
 export function ShipmentItemsPanel({ mode, items, selectedIds }: ShipmentItemsPanelProps) {
   const view = useItemCardsView(items, mode);
   const bulkUpdate = useBulkUpdateFbaType();
   const [editing, setEditing] = useState<ShipmentItem | null>(null);
   const [revising, setRevising] = useState(false);
+  const [bucketing, setBucketing] = useState(false);
+  const errorBucketItems = selectErrorBucketItems(items, selectedIds, mode);
   const countSelected = (list: readonly ShipmentItem[]) =>
     list.filter((item) => selectedIds.has(item.product._id)).length;
 
@@ -50,7 +57,8 @@ export function ShipmentItemsPanel({ mode, items, selectedIds }: ShipmentItemsPa
         pending={bulkUpdate.isPending}
         onSelectAll={(selected) => setItemsSelected(idsOf(view.visible), selected)}
         onSelectPage={(selected) => setItemsSelected(idsOf(view.pageItems), selected)}
-        onMoveToErrorBucket={() => bulkUpdate.mutate({ productIds: [...selectedIds], fbaType: 'ERRORED' })}
+        errorBucketCount={errorBucketItems.length}
+        onMoveToErrorBucket={() => setBucketing(true)}
         onReviseFbaType={() => setRevising(true)}
         onExport={() => downloadText(SHIPMENT_ITEMS_FILE_NAME, toSafeCsv(toShipmentItemRows(items, mode)))}
       />
@@ -73,6 +81,23 @@ export function ShipmentItemsPanel({ mode, items, selectedIds }: ShipmentItemsPa
           }}
           onClose={() => setEditing(null)}
         />
+      )}
+      {bucketing && (
+        <ConfirmDialog
+          id="error-bucket-title"
+          cancelLabel="Cancel"
+          confirmLabel="Move"
+          pending={bulkUpdate.isPending}
+          onCancel={() => setBucketing(false)}
+          onConfirm={() =>
+            bulkUpdate.mutate(
+              { productIds: idsOf(errorBucketItems), fbaType: 'ERRORED' },
+              { onSuccess: () => setBucketing(false) },
+            )
+          }
+        >
+          {errorBucketMessages.confirm(errorBucketItems.length)}
+        </ConfirmDialog>
       )}
       {revising && (
         <ReviseFbaTypeDialog

@@ -3,7 +3,9 @@ import { mergeShipmentItems, type PackMode, type Product, type ShipmentItem } fr
 
 /**
  * The 'Create Shipments' drawer's items: chosen on the SKU list (Select & Ship) or uploaded
- * (Upload & Ship), kept in the browser until a plan is asked for. The items share one pack mode;
+ * (Upload & Ship). The page keeps them in the store marketplace's shipment draft on the server
+ * (the shipment-drafts feature) and restores them with `restoreCreateShipments`, so a reload,
+ * another tab or a worker of the account finds them. The items share one pack mode;
  * items of the other mode are replaced, as the SKU list's Loose Pack / Case Pack switch clears
  * its selection.
  *
@@ -76,6 +78,21 @@ export function setItemsSelected(productIds: readonly string[], selected: boolea
 /** Closes the drawer and forgets its items (after the close confirmation). */
 export function closeCreateShipments(): void {
   setState({ open: false, mode: state.mode, items: [], selectedIds: new Set() });
+}
+
+/** Puts a saved draft's drawer back: items, ticked cards, pack mode, and open if it was. */
+export function restoreCreateShipments(draft: {
+  open: boolean;
+  mode: PackMode;
+  items: ShipmentItem[];
+  selectedIds: readonly string[];
+}): void {
+  setState({
+    open: draft.open,
+    mode: draft.mode,
+    items: draft.items,
+    selectedIds: keepSelected(draft.items, draft.selectedIds),
+  });
 }
 
 export function useCreateShipmentsState(): CreateShipmentsState {

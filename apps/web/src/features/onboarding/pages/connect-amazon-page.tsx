@@ -8,12 +8,14 @@ import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { showAlert } from '../../../lib/alert-store';
 import { useCurrentUser } from '../../../lib/current-user';
 import { getReauthorizeStoreId, setReauthorize } from '../../../lib/session';
+import { TAB_MEMORY_KEYS, forgetInTab, recallFromTab, rememberInTab } from '../../../lib/tab-memory';
 import { useAuthorizeStoreUrl, ConnectStoreForm, useConsentReturn } from '../../stores';
 import { OnboardingCard } from '../components/onboarding-card';
 
 /**
  * Connect Amazon: sends the seller to the marketplace's consent page (another origin) and,
- * when it comes back here with the consent's query parameters, connects the store.
+ * when it comes back here with the consent's query parameters, connects the store. The new
+ * store's name is kept in this tab meanwhile, so a Cancel there comes back to it typed.
  */
 export default function ConnectAmazonPage() {
   const navigate = useNavigate();
@@ -23,14 +25,17 @@ export default function ConnectAmazonPage() {
   const authorize = useAuthorizeStoreUrl();
   // Stays true once the browser is on its way to the consent page.
   const [leaving, setLeaving] = useState(false);
-  const consent = useConsentReturn((storeId) =>
-    navigate(`${ROUTES.selectMarketplaces}?${new URLSearchParams({ storeId })}`, { replace: true }),
-  );
+  const consent = useConsentReturn((storeId) => {
+    forgetInTab(TAB_MEMORY_KEYS.connectStoreName);
+    void navigate(`${ROUTES.selectMarketplaces}?${new URLSearchParams({ storeId })}`, { replace: true });
+  });
+  const remembered = recallFromTab(TAB_MEMORY_KEYS.connectStoreName);
 
   const goToConsent = async (body: Parameters<typeof authorize.mutateAsync>[0]): Promise<string | null> => {
     consent.clearError();
     try {
       const { url } = await authorize.mutateAsync(body);
+      if ('storeName' in body) rememberInTab(TAB_MEMORY_KEYS.connectStoreName, body.storeName);
       setLeaving(true);
       window.location.assign(url);
       return null;
@@ -68,6 +73,7 @@ export default function ConnectAmazonPage() {
       ) : (
         <ConnectStoreForm
           reauthorizeName={reauthorizeStoreId ? (reauthorizeStore?.name ?? '') : null}
+          initialName={typeof remembered === 'string' ? remembered : ''}
           pending={authorize.isPending || leaving}
           onConnect={(storeName) => goToConsent({ storeName, region: 'na' })}
           onReconnect={() => void goToConsent({ storeId: reauthorizeStoreId ?? '' })}

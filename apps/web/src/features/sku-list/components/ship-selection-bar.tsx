@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -10,10 +11,12 @@ interface ShipSelectionBarProps {
   selectedCount: number;
   onModeChange: (mode: PackMode) => void;
   onClear: () => void;
+  /** Where the shipment draft stands (saved, saving), at the end of the bar. */
+  status?: ReactNode;
 }
 
 /** Above the table: the Loose Pack / Case Pack switch and how many SKUs are selected to ship. */
-export function ShipSelectionBar({ mode, selectedCount, onModeChange, onClear }: ShipSelectionBarProps) {
+export function ShipSelectionBar({ mode, selectedCount, onModeChange, onClear, status }: ShipSelectionBarProps) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1.5 }}>
       <ToggleButtonGroup
@@ -46,6 +49,7 @@ export function ShipSelectionBar({ mode, selectedCount, onModeChange, onClear }:
           Clear selection
         </Button>
       )}
+      {status}
     </Box>
   );
 }

@@ -43,8 +43,9 @@ export function refreshShipmentItem(item: ShipmentItem, product: Product, mode: 
 
 /**
  * The SKU list's selection for shipping: one item per product id, kept across pages and filter
- * changes (page state, not the URL: it is work in progress, not a view to bookmark). Changing
- * the pack mode clears it (spec section 2).
+ * changes (page state, not the URL: it is work in progress, not a view to bookmark; the page keeps
+ * it in the shipment draft on the server and puts it back with `restore`). Changing the pack mode
+ * clears it (spec section 2); the page asks first.
  */
 export function useShipSelection() {
   const [mode, setModeState] = useState<PackMode>('loose');
@@ -98,5 +99,11 @@ export function useShipSelection() {
 
   const clear = useCallback(() => setItems(new Map()), []);
 
-  return { mode, items, setMode, setSelected, change, refreshProducts, clear };
+  /** A saved draft's selection: its pack mode and items, replacing what is here. */
+  const restore = useCallback((nextMode: PackMode, restored: readonly ShipmentItem[]) => {
+    setModeState(nextMode);
+    setItems(new Map(restored.map((item) => [item.product._id, item])));
+  }, []);
+
+  return { mode, items, setMode, setSelected, change, refreshProducts, clear, restore };
 }

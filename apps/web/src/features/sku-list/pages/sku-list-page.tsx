@@ -1,20 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import PublishedWithChanges from '@mui/icons-material/PublishedWithChanges';
 import {
   checkShipSelection,
+  draftMessages,
   isSyncRunning,
   shipmentItemMessages,
+  toDraftContent,
+  type PackMode,
   type Product,
+  type ShipmentDraft,
   type UpdateProductBody,
   type WeightUnit,
 } from '@stowline/domain';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { showAlert } from '../../../lib/alert-store';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
-import { CreateShipmentsDrawer, UploadShipDialog, openCreateShipments } from '../../create-shipment';
+import {
+  CreateShipmentsDrawer,
+  UploadShipDialog,
+  openCreateShipments,
+  restoreCreateShipments,
+  useCreateShipmentsState,
+} from '../../create-shipment';
+import { DraftStatusText, useShipmentDraft } from '../../shipment-drafts';
 import { useListingSync } from '../api/use-listing-sync';
 import { useProducts } from '../api/use-products';
 import { useSyncSkus } from '../api/use-sync-skus';
@@ -35,7 +47,9 @@ import { UpdateFbaTypeContainer } from './update-fba-type-container';
  * SKU List: the selected store marketplace's products. Filters, page and page size live in the
  * URL; weight, expirable, FBA type and packaging rules are edited in place. Rows selected to
  * ship (with their quantities) stay selected across pages and filters until Select & Ship hands
- * them to the Create Shipments drawer (the create-shipment feature, composed here).
+ * them to the Create Shipments drawer (the create-shipment feature, composed here). The selection
+ * and the drawer are the store marketplace's shipment draft, kept on the server for the account's
+ * users (the shipment-drafts feature).
  */
 export default function SkuListPage() {
   const params = useSkuListParams();
@@ -64,6 +78,25 @@ export default function SkuListPage() {
   }, [rows, refreshProducts]);
   const selectedItems = [...selection.items.values()];
   const shipProblem = checkShipSelection(selectedItems, selection.mode);
+
+  const drawer = useCreateShipmentsState();
+  const draftContent = useMemo(
+    () => toDraftContent(drawer, { mode: selection.mode, items: selection.items.values() }),
+    [drawer, selection.mode, selection.items],
+  );
+  const { restore } = selection;
+  const restoreDraft = useCallback(
+    (saved: ShipmentDraft) => {
+      restoreCreateShipments(saved.drawer);
+      restore(saved.selection.mode, saved.selection.items);
+    },
+    [restore],
+  );
+  const draft = useShipmentDraft({ storeMarketplaceId, content: draftContent, onRestore: restoreDraft });
+  const draftStatus = <DraftStatusText status={draft.status} />;
+  // The switch clears the selection (spec section 2): with typed quantities at stake it asks first.
+  const [switchingTo, setSwitchingTo] = useState<PackMode | null>(null);
+  const changeMode = (next: PackMode) => (selection.items.size > 0 ? setSwitchingTo(next) : selection.setMode(next));
 
   const [weightUnit, setWeightUnit] = useState<WeightUnit>('pounds');
   const [editingWeight, setEditingWeight] = useState<Product | null>(null);
@@ -124,8 +157,9 @@ export default function SkuListPage() {
       <ShipSelectionBar
         mode={selection.mode}
         selectedCount={selection.items.size}
-        onModeChange={selection.setMode}
+        onModeChange={changeMode}
         onClear={selection.clear}
+        status={draftStatus}
       />
       <SkuTable
         rows={rows ?? []}
@@ -172,7 +206,22 @@ export default function SkuListPage() {
       )}
       {/* Upload & Ship uses the pack mode of the switch above the table. */}
       <UploadShipDialog open={uploadingShip} mode={selection.mode} onClose={() => setUploadingShip(false)} />
-      <CreateShipmentsDrawer />
+      {switchingTo && (
+        <ConfirmDialog
+          id="switch-pack-mode-title"
+          cancelLabel="Cancel"
+          confirmLabel="Switch"
+          pending={false}
+          onCancel={() => setSwitchingTo(null)}
+          onConfirm={() => {
+            selection.setMode(switchingTo);
+            setSwitchingTo(null);
+          }}
+        >
+          {draftMessages.switchPackMode(switchingTo, selection.items.size)}
+        </ConfirmDialog>
+      )}
+      <CreateShipmentsDrawer draftStatus={draftStatus} />
     </>
   );
 }

@@ -16,6 +16,8 @@ type ConnectStoreValues = z.output<typeof connectStoreFormSchema>;
 interface ConnectStoreFormProps {
   /** Reconnecting an existing store: its name, shown and fixed; null for a new store. */
   reauthorizeName: string | null;
+  /** A new store's name typed before the consent page (back after Cancel there), else ''. */
+  initialName?: string;
   pending: boolean;
   /** Resolves to a store-name error to show on the field, otherwise to null. */
   onConnect: (storeName: string) => Promise<string | null>;
@@ -25,6 +27,7 @@ interface ConnectStoreFormProps {
 
 export function ConnectStoreForm({
   reauthorizeName,
+  initialName = '',
   pending,
   onConnect,
   onReconnect,
@@ -40,7 +43,7 @@ export function ConnectStoreForm({
   } = useForm<ConnectStoreForm, unknown, ConnectStoreValues>({
     // The name is fixed while reconnecting: nothing to validate.
     resolver: reauthorizing ? undefined : zodResolver(connectStoreFormSchema),
-    defaultValues: { storeName: reauthorizeName ?? '', region: 'na' },
+    defaultValues: { storeName: reauthorizeName ?? initialName, region: 'na' },
   });
 
   const submit = handleSubmit(async (values) => {
