@@ -110,6 +110,11 @@ test('a seller of 5,000 SKUs selects, uploads and searches at real sizes', async
 
   // --- Amazon's limits before any plan: over 500,000 units of a SKU is refused, far above the stock warns.
   const first = products[0]!;
+  await page.getByRole('button', { name: 'Clear selection' }).click();
+  // The row's FBA type from the table's shared menu (a plan needs one).
+  await rowOf(first).getByRole('combobox', { name: 'Fba Type' }).click();
+  await page.getByRole('listbox', { name: 'Fba Type' }).getByRole('option', { name: 'STANDARD', exact: true }).click();
+  await expect(rowOf(first).getByRole('combobox', { name: 'Fba Type' })).toHaveText('STANDARD');
   await rowOf(first).getByRole('spinbutton', { name: 'No. of Boxes' }).fill('3400');
   await rowOf(first).getByRole('spinbutton', { name: 'In a Box' }).fill('150');
   await expect(rowOf(first).getByRole('spinbutton', { name: 'In a Box' })).toHaveAttribute('aria-invalid', 'true');

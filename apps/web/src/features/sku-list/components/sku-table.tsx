@@ -17,6 +17,8 @@ import { SkuTableRow, type RowMenu, type SkuRowActions, type SkuRowHandlers } fr
 import { WeightHeader } from './weight-cell';
 
 const COLUMN_COUNT = 12;
+/** Column widths in px, title ('auto') taking the rest: 1,280 px wide leaves it about 200 px, 1,440 px about 360. */
+const COLUMN_WIDTHS = [30, 'auto', 78, 80, 46, 62, 80, 136, 58, 96, 60, 70] as const;
 
 interface SkuTableProps extends SkuRowActions {
   rows: Product[];
@@ -61,18 +63,27 @@ const tableSx = (theme: Theme) => {
     '&.is-error': { borderColor: palette.error.main, boxShadow: `inset 0 0 0 1px ${palette.error.main}` },
     '&.is-warning': { borderColor: palette.warning.main, boxShadow: `inset 0 0 0 1px ${palette.warning.main}` },
   } as const;
+  // Fixed layout: the browser sizes the columns from the header alone instead of measuring
+  // every cell of every row (the larger part of drawing a page of 60), and the columns stay put
+  // between pages and pack modes. The title takes what the others leave; below about 1,000 px
+  // the table keeps that width and scrolls sideways.
+  const widths = COLUMN_WIDTHS.map((width, i) => [`& thead th:nth-of-type(${i + 1})`, { width }] as const);
   return {
+    tableLayout: 'fixed' as const,
+    minWidth: 960,
+    ...Object.fromEntries(widths),
+    '& th, & td': { boxSizing: 'border-box' },
     '& .MuiTableCell-root': { px: 0.5, lineHeight: 1.3 },
-    '& .MuiTableCell-head': { fontSize: 13, verticalAlign: 'bottom' },
+    '& .MuiTableCell-head': { fontSize: 12.5, verticalAlign: 'bottom' },
     '& .MuiTableCell-root:first-of-type': { pl: 1 },
-    '& .MuiTableCell-root:last-of-type': { pr: 1.5 },
+    '& .MuiTableCell-root:last-of-type': { pr: 1 },
     '& tbody td': {
       ...typography.body2,
       padding: '6px 4px',
       borderBottom: `1px solid ${palette.divider}`,
       verticalAlign: 'middle',
     },
-    '& tbody td:last-of-type': { paddingRight: '12px' },
+    '& tbody td:last-of-type': { paddingRight: '8px' },
     '& .sku-row:hover': { background: palette.action.hover },
     '& .sku-row.is-selected, & .sku-row.is-selected:hover': {
       background: alpha(palette.primary.main, palette.action.selectedOpacity),
@@ -80,14 +91,14 @@ const tableSx = (theme: Theme) => {
     '& .is-number': { textAlign: 'right', whiteSpace: 'nowrap' },
     '& .is-empty': { color: palette.text.disabled },
     '& input[type=checkbox]': { accentColor: palette.primary.main },
-    '& .sku-check': { width: 28, paddingLeft: '8px !important' },
+    '& .sku-check': { paddingLeft: '8px !important', paddingRight: '4px !important' },
     '& .sku-check input': { width: 17, height: 17, margin: 0, cursor: 'pointer', display: 'block' },
     '& svg': { width: 20, height: 20, fill: 'currentColor', flexShrink: 0 },
-    '& .sku-product': { display: 'flex', alignItems: 'center', gap: '10px', minWidth: 190, maxWidth: 230 },
+    '& .sku-product': { display: 'flex', alignItems: 'center', gap: '8px', minWidth: 0 },
     '& .sku-thumb': {
       position: 'relative',
-      width: 40,
-      height: 40,
+      width: 36,
+      height: 36,
       flexShrink: 0,
       display: 'grid',
       placeItems: 'center',
@@ -99,9 +110,20 @@ const tableSx = (theme: Theme) => {
     },
     '& .sku-thumb img': { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' },
     '& .sku-text': { display: 'grid', minWidth: 0 },
-    '& .sku-name': { fontWeight: 500, lineHeight: 1.35, marginBottom: '2px' },
-    '& .sku-meta': { ...typography.caption, color: palette.text.secondary, lineHeight: 1.5 },
+    '& .sku-name': {
+      fontWeight: 500,
+      fontSize: 13,
+      lineHeight: 1.35,
+      marginBottom: '2px',
+      overflowWrap: 'anywhere' as const,
+    },
     '& .sku-ids': { display: 'flex', flexWrap: 'wrap', columnGap: '8px' },
+    '& .sku-meta': {
+      ...typography.caption,
+      color: palette.text.secondary,
+      lineHeight: 1.45,
+      overflowWrap: 'anywhere' as const,
+    },
     '& .sku-meta b': { color: palette.text.primary, fontWeight: 500 },
     '& .sku-weight': { display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap', gap: '2px' },
     '& .sku-icon-button': {
@@ -122,7 +144,8 @@ const tableSx = (theme: Theme) => {
       display: 'inline-block',
       ...typography.caption,
       lineHeight: '22px',
-      padding: '0 8px',
+      padding: '0 7px',
+      fontSize: 11.5,
       borderRadius: 11,
       border: `1px solid ${palette.grey[400]}`,
       whiteSpace: 'nowrap',
@@ -166,26 +189,30 @@ const tableSx = (theme: Theme) => {
       '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
     },
     '& .sku-select': {
-      ...field,
       display: 'inline-flex',
       alignItems: 'center',
       justifyContent: 'space-between',
-      gap: '2px',
-      padding: '0 2px 0 8px',
+      gap: 0,
+      padding: '0 0 0 6px',
+      '& svg': { width: 18, height: 18 },
       textAlign: 'left',
       cursor: 'pointer',
       '& span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
       '&.is-empty span': { color: palette.text.disabled },
     },
+    '& .sku-select, & .sku-count': { ...field, fontSize: 12.5 },
     '& .sku-fba-type': { width: 128 },
-    '& .sku-rule': { width: 96 },
+    '& .sku-rule': { width: 88 },
     '& .sku-count': {
-      ...field,
-      width: 58,
-      padding: '0 4px 0 8px',
+      width: 50,
+      padding: '0 6px',
+      // No spinner: the number has the whole box.
+      MozAppearance: 'textfield',
+      '&::-webkit-inner-spin-button, &::-webkit-outer-spin-button': { WebkitAppearance: 'none', margin: 0 },
     },
     '& .sku-rules-button': {
       ...field,
+      fontSize: 12.5,
       display: 'inline-flex',
       alignItems: 'center',
       gap: '4px',
