@@ -179,7 +179,7 @@ export async function benchSkuListRender(): Promise<void> {
     await call(base, 'POST', '/onboarding/onboarding-completed', token);
 
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.addInitScript((t) => localStorage.setItem('token', t), token);
+    await context.addInitScript(`localStorage.setItem('token', ${JSON.stringify(token)})`);
     const page = await context.newPage();
     for (const perPage of [15, 60]) {
       await page.goto(`${base}/dashboard/skulist?perPage=${perPage}`);

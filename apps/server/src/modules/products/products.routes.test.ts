@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importMessages, isDataSynced, MARKETPLACES, matchesItemSearch, productMessages } from '@stowline/domain';
+import {
+  importMessages,
+  isDataSynced,
+  MARKETPLACES,
+  matchesItemSearch,
+  productMessages,
+  type Product,
+} from '@stowline/domain';
 import { deflateRawSync } from 'node:zlib';
 import { buildXlsx, buildZip } from '../../lib/imports/test-files.js';
 import { addWorker, api, completeOnboarding, createSeller } from '../../test-support/client.js';
@@ -97,7 +104,7 @@ describe('the SKU list', () => {
     const sample = all.find((p) => p.title.split(' ').filter((w: string) => w.length > 2).length >= 3)!;
     const words = sample.title.split(' ').filter((w: string) => w.length > 2);
     const reversed = `${words[2]} ${words[0].toUpperCase()}  ${words[1]}`;
-    const matchesAll = (p: any) =>
+    const matchesAll = (p: Product) =>
       reversed
         .toLowerCase()
         .split(/\s+/)
@@ -105,13 +112,13 @@ describe('the SKU list', () => {
     // A write makes the index stale, so the first answer comes from SQL; the second from the rebuilt index.
     await api('PUT', `/products/${sample._id}`, { token: seller.token, body: { expirable: !sample.expirable } });
     const fromSql = await list(seller.token, { search: reversed }, { perPage: 100 });
-    expect(fromSql.body.products.map((p: any) => p._id)).toContain(sample._id);
+    expect(fromSql.body.products.map((p: Product) => p._id)).toContain(sample._id);
     expect(fromSql.body.products.every(matchesAll)).toBe(true);
     await products.searchIndexesSettled();
     expect((await list(seller.token, { search: reversed }, { perPage: 100 })).body).toEqual(fromSql.body);
     // The drawer's rule says the same of each product.
     expect(all.filter((p) => matchesItemSearch(p, reversed)).map((p) => p._id)).toEqual(
-      fromSql.body.products.map((p: any) => p._id),
+      fromSql.body.products.map((p: Product) => p._id),
     );
     await api('PUT', `/products/${sample._id}`, {
       token: seller.token,
