@@ -2,7 +2,8 @@
  * `npm run bench`: the speed targets of the foundation and marketplace issues, measured and printed
  * (BENCH_SYNC=false skips the data-sync figures, BENCH_SYNC_SKUS sets the store size;
  * BENCH_PRODUCTS=false skips the SKU-list figures, BENCH_PRODUCT_SKUS sets their size,
- * BENCH_ONLY=products runs those alone).
+ * BENCH_ONLY=products runs those alone; BENCH_RENDER=false skips the SKU list's rendering in
+ * Chromium, BENCH_ONLY=render runs it alone).
  * Uses the PostgreSQL server at BENCH_DATABASE_URL or DATABASE_URL (the targets are for a
  * server), or embedded PGlite when neither is set, and says which.
  */
@@ -17,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import pg from 'pg';
 import { benchProducts } from './products.js';
+import { benchSkuListRender } from './sku-list-render.js';
 import { benchSync } from './sync.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -130,6 +132,7 @@ async function main() {
     `Database: ${databaseUrl ? 'PostgreSQL server' : 'embedded PGlite (set BENCH_DATABASE_URL for the server figures)'}`,
   );
   if (process.env.BENCH_ONLY === 'products') return benchProducts(databaseUrl);
+  if (process.env.BENCH_ONLY === 'render') return benchSkuListRender();
   const env = {
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -268,6 +271,7 @@ async function main() {
 
   if (process.env.BENCH_SYNC !== 'false') await benchSync(databaseUrl);
   if (process.env.BENCH_PRODUCTS !== 'false') await benchProducts(databaseUrl);
+  if (process.env.BENCH_RENDER !== 'false') await benchSkuListRender();
 }
 
 await main();

@@ -15,6 +15,7 @@ import {
   parsePositiveCount,
   parseShipSkuRows,
   parseShipSkuSheets,
+  detectOtherModeTemplate,
   toFbaType,
   toUploadErrorRows,
 } from './imports.js';
@@ -369,6 +370,33 @@ describe('SKU upload for shipping, case pack', () => {
     expect(parsed.errors).toEqual([
       { sheet: 'B', row: 2, sku: 'c-1', reason: 'SKU already exist in the shipment items.' },
     ]);
+  });
+});
+
+describe('the other pack mode’s template', () => {
+  const sheet = (...rows: string[][]) => [{ name: '', rows }];
+  it.each([
+    ['the Case Pack template read as Loose Pack', ['SellerSKU', ' No. of Boxes', ' In a Box'], 'loose', 'case'],
+    [
+      'Uplaod_Bulk_Data.csv of case pack read as Loose Pack',
+      ['SellerSKU', 'No. of Boxes', 'Quantity'],
+      'loose',
+      'case',
+    ],
+    ['the Loose Pack template read as Case Pack', ['SellerSKU', 'Quantity'], 'case', 'loose'],
+    ['the Loose Pack template read as Loose Pack', ['SellerSKU', 'Quantity'], 'loose', undefined],
+    ['the Case Pack template read as Case Pack', ['SellerSKU', 'No. of Boxes', 'In a Box'], 'case', undefined],
+    ['a case file with In a Box only', ['SKU', 'In a Box'], 'case', undefined],
+    ['rows without a header (read by position)', ['C-1', '2', '12'], 'loose', undefined],
+    ['a header without counts', ['SellerSKU'], 'case', undefined],
+  ] as const)('%s', (_name, header, mode, expected) => {
+    expect(detectOtherModeTemplate(sheet([], [...header], ['C-1', '2', '12']), mode)).toBe(expected);
+  });
+
+  it('names both modes and their columns', () => {
+    expect(importMessages.otherModeTemplate('loose', 'case')).toBe(
+      'This file has the Loose Pack columns (SellerSKU, Quantity), but the upload reads Case Pack (SellerSKU, No. of Boxes, In a Box). Switch to Loose Pack, or upload a Case Pack file.',
+    );
   });
 });
 

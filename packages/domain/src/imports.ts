@@ -49,6 +49,9 @@ export const importMessages = {
   emptyFile: 'The uploaded file is empty. Please choose a valid file',
   /** Ours: the spec lists no message for a row without a SKU. */
   skuMissing: 'SellerSKU - Missing',
+  /** Ours: a file whose header row is the other pack mode's template, refused whole instead of failing every row. */
+  otherModeTemplate: (fileMode: PackMode, readMode: PackMode) =>
+    `This file has the ${PACK_MODE_NAMES[fileMode]} columns (${SHIP_TEMPLATE_COLUMNS[fileMode]}), but the upload reads ${PACK_MODE_NAMES[readMode]} (${SHIP_TEMPLATE_COLUMNS[readMode]}). Switch to ${PACK_MODE_NAMES[fileMode]}, or upload a ${PACK_MODE_NAMES[readMode]} file.`,
   // FBA-type upload.
   fbaTypeInvalid: 'Provided FBA Type is empty or invalid',
   fbaSellerSkuNotFound: 'Provided Seller SKU is not found on Amazon',
@@ -86,6 +89,14 @@ export const importFileMessages = {
 // Templates
 
 export type PackMode = 'loose' | 'case';
+
+/** The pack modes as the SKU list's switch names them. */
+export const PACK_MODE_NAMES: Readonly<Record<PackMode, string>> = { loose: 'Loose Pack', case: 'Case Pack' };
+/** The columns each pack mode's upload reads, as sample_sku_template.csv names them. */
+export const SHIP_TEMPLATE_COLUMNS: Readonly<Record<PackMode, string>> = {
+  loose: 'SellerSKU, Quantity',
+  case: 'SellerSKU, No. of Boxes, In a Box',
+};
 
 const TEMPLATE_EXAMPLES = { loose: ['EXAMPLE-SKU-1', '24'], case: ['EXAMPLE-SKU-1', '2', '12'] } as const;
 
@@ -462,6 +473,28 @@ export function parseShipSkuSheets(
     skusToLookUp: distinctSkus(valid),
     sheetNames: sheets.map((s) => s.name),
   };
+}
+
+/**
+ * The pack mode whose template a file's header row is, when it is not `mode`'s: a Loose Pack
+ * upload whose header names a box count (the Case Pack template, or Uplaod_Bulk_Data.csv's), or a
+ * Case Pack upload whose header names a quantity but neither boxes nor units in a box. Read as
+ * `mode`, every row would fail (or, worse, units per box would pass as units). Undefined for a
+ * file without a header row (read by position) or with `mode`'s columns.
+ */
+export function detectOtherModeTemplate(sheets: readonly ImportSheet[], mode: PackMode): PackMode | undefined {
+  for (const sheet of sheets) {
+    const headerIndex = sheet.rows.findIndex((row) => !isBlankRow(row));
+    if (headerIndex === -1) continue;
+    const { columns, firstDataRow } = locateColumns(sheet.rows, SHIP_COLUMNS, SHIP_POSITIONS[mode]);
+    // No SKU header: the sheet is read by position, as pasted lines are.
+    if (firstDataRow === headerIndex) continue;
+    const hasBoxColumns = columns.boxCount !== undefined || columns.inABox !== undefined;
+    if (mode === 'loose' && columns.boxCount !== undefined) return 'case';
+    if (mode === 'case' && !hasBoxColumns && columns.quantity !== undefined) return 'loose';
+    return undefined;
+  }
+  return undefined;
 }
 
 /** `parseShipSkuSheets` for a single table (one sheet, a CSV file, pasted text). */

@@ -15,6 +15,14 @@ export const OUNCES_PER_POUND = 16;
 /** Search terms shorter than this scan the marketplace's rows; longer ones use the trigram index. */
 export const SEARCH_INDEX_MIN_LENGTH = 3;
 
+/**
+ * The words of a search, lower-cased and distinct: a product matches when its SKU, ASIN, FNSKU
+ * and title together contain every word, in any order ('bottle water' finds 'Water Bottle').
+ */
+export function toSearchWords(search: string): string[] {
+  return [...new Set(search.toLowerCase().split(/\s+/).filter(Boolean))];
+}
+
 export const productMessages = {
   updated: 'Updated Successfully',
   weightInvalid: 'Weight must be above 0',

@@ -14,6 +14,8 @@ import {
   shipmentItemMessages,
   toShipmentItemRows,
   unitsToShip,
+  warnShipmentItem,
+  INBOUND_PLAN_LIMITS,
   type ShipmentItem,
   type ShipSkuUploadResult,
 } from './shipment-items.js';
@@ -100,6 +102,15 @@ describe('checkShipmentItem and checkShipSelection', () => {
       shipmentItemMessages.quantityInvalid,
     ],
     ['case: type before boxes', item('a', 5, 0, { fbaType: null }), 'case', shipmentItemMessages.fbaTypeMissing],
+    ['loose: 500,000 units, Amazon’s most', item('a', 500_000), 'loose', undefined],
+    ['loose: 500,001 units', item('a', 500_001), 'loose', shipmentItemMessages.unitsOverLimit],
+    ['case: 150 a box in 3,333 boxes (499,950 units)', item('a', 150, 3_333), 'case', undefined],
+    [
+      'case: 150 a box in 3,334 boxes (500,100 units)',
+      item('a', 150, 3_334),
+      'case',
+      shipmentItemMessages.unitsOverLimit,
+    ],
   ];
   it.each(cases)('%s', (_name, shipmentItem, mode, expected) => {
     expect(checkShipmentItem(shipmentItem, mode)).toBe(expected);
@@ -112,6 +123,55 @@ describe('checkShipmentItem and checkShipSelection', () => {
       shipmentItemMessages.fbaTypeMissing,
     );
     expect(checkShipSelection([item('a', 2, 0), item('c', 200, 1)], 'case')).toBe(shipmentItemMessages.quantityInvalid);
+  });
+
+  it('takes Amazon’s limits from the v2024 inbound model: 500,000 units a SKU, 2,000 SKUs a plan', () => {
+    expect(INBOUND_PLAN_LIMITS).toEqual({ maxSkus: 2_000, maxUnitsPerSku: 500_000 });
+    const many = (n: number) => Array.from({ length: n }, (_, i) => item(`s${i}`, 1));
+    expect(checkShipSelection(many(2_000), 'loose')).toBeUndefined();
+    expect(checkShipSelection(many(2_001), 'loose')).toBe(shipmentItemMessages.tooManySkus(2_001));
+    expect(shipmentItemMessages.tooManySkus(2_001)).toBe(
+      'Amazon accepts at most 2,000 SKUs in one plan: 2,001 are selected',
+    );
+    // The rules of each item come first.
+    expect(checkShipSelection([...many(2_000), item('x', null)], 'loose')).toBe(shipmentItemMessages.quantityInvalid);
+  });
+});
+
+describe('warnShipmentItem', () => {
+  it.each([
+    ['a quantity within the stock', 100, null, 'loose', 40, undefined],
+    ['small quantities never warn, whatever the stock', 999, null, 'loose', 0, undefined],
+    ['ten times the stock is fine', 1_000, null, 'loose', 100, undefined],
+    [
+      'over ten times the stock',
+      1_001,
+      null,
+      'loose',
+      100,
+      '1,001 units is far above the 100 available: check the quantity',
+    ],
+    [
+      'an extra zero with no stock',
+      12_000,
+      null,
+      'loose',
+      0,
+      '12,000 units is far above the 0 available: check the quantity',
+    ],
+    [
+      'case pack counts boxes times units',
+      100,
+      20,
+      'case',
+      50,
+      '2,000 units is far above the 50 available: check the quantity',
+    ],
+    ['over Amazon’s limit is an error, not a warning', 600_000, null, 'loose', 0, undefined],
+  ] as const)('%s', (_name, quantity, boxCount, mode, stock, expected) => {
+    const shipmentItem = item('a', quantity, boxCount, { afnFulfillableQuantity: stock });
+    expect(warnShipmentItem(shipmentItem, mode)).toBe(expected);
+    if (quantity <= 500_000) expect(checkShipmentItem(shipmentItem, mode)).toBeUndefined();
   });
 });
 
@@ -155,10 +215,21 @@ describe('items', () => {
     expect(skipped).toEqual([' alpha ', 'BETA']);
   });
 
-  it('searches title, SKU and ASIN', () => {
-    const p = product('red-mug', { title: 'Enamel Camping Mug', asin: 'B0ABCDEF12' });
-    for (const term of ['camping', 'RED-M', 'b0abc', '  mug ', '']) expect(matchesItemSearch(p, term), term).toBe(true);
-    expect(matchesItemSearch(p, 'kettle')).toBe(false);
+  it('searches title, SKU, ASIN and FNSKU, the words in any order', () => {
+    const p = product('red-mug', { title: 'Enamel Camping Mug', asin: 'B0ABCDEF12', fnsku: 'X00Q1W2E3R' });
+    for (const term of [
+      'camping',
+      'RED-M',
+      'b0abc',
+      '  mug ',
+      '',
+      'X00Q1W2E3R',
+      'x00q1w',
+      'mug camping',
+      'Mug  ENAMEL red',
+    ])
+      expect(matchesItemSearch(p, term), term).toBe(true);
+    for (const term of ['kettle', 'mug kettle', 'camping-mug']) expect(matchesItemSearch(p, term), term).toBe(false);
   });
 
   it('exports Create_Shipment_Items.csv rows with each item’s error', () => {

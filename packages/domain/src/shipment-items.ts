@@ -8,7 +8,7 @@ import {
   type PackMode,
   type UploadRowError,
 } from './imports.js';
-import { productSchema, uploadRowErrorSchema, type Product } from './products.js';
+import { productSchema, toSearchWords, uploadRowErrorSchema, type Product } from './products.js';
 import { FBA_TYPES } from './settings.js';
 
 /**
@@ -21,6 +21,17 @@ import { FBA_TYPES } from './settings.js';
 export const SHIPMENT_ITEMS_PAGE_SIZE = 30;
 /** Amazon's limit of SKUs in one plan; the info shows once the list has more than 199. */
 export const MAX_SKUS_PER_PLAN = 200;
+/**
+ * What Amazon's v2024-03-20 inbound model accepts (fulfillmentInbound_2024-03-20.json):
+ * `CreateInboundPlanRequest.items` holds at most 2,000 SKUs and `ItemInput.quantity` is at most
+ * 500,000 units. A plan request past them is refused whole, so the selection says so first.
+ */
+export const INBOUND_PLAN_LIMITS = { maxSkus: 2_000, maxUnitsPerSku: 500_000 } as const;
+/**
+ * Ours: a quantity this many times the SKU's available units (and at least `minUnits`) is
+ * probably a slip of the keyboard (an extra zero, boxes typed as units): a warning, not a refusal.
+ */
+export const STOCK_WARNING = { factor: 10, minUnits: 1_000 } as const;
 /** The Single tab's ASIN look-up: at least 10 characters, 2000 ms after typing stops. */
 export const ASIN_MIN_LENGTH = 10;
 export const ASIN_LOOKUP_DEBOUNCE_MS = 2000;
@@ -48,6 +59,14 @@ export const shipmentItemMessages = {
   planNoSkuSelected: 'No SKU Selected!',
   planNoWarehouseSelected: 'No Warehouse Selected!',
   planSomethingWrong: 'Something went wrong!',
+  /** Ours: Amazon's per-SKU unit limit (the v2024 inbound model). */
+  unitsOverLimit: `Selected SKUs have more than ${INBOUND_PLAN_LIMITS.maxUnitsPerSku.toLocaleString('en-US')} units: Amazon accepts at most that many units of one SKU in a plan`,
+  /** Ours: Amazon's limit of SKUs in one plan request (the v2024 inbound model). */
+  tooManySkus: (count: number) =>
+    `Amazon accepts at most ${INBOUND_PLAN_LIMITS.maxSkus.toLocaleString('en-US')} SKUs in one plan: ${count.toLocaleString('en-US')} are selected`,
+  /** Ours: the warning beside a quantity far above the SKU's stock. */
+  farAboveStock: (units: number, available: number) =>
+    `${units.toLocaleString('en-US')} units is far above the ${available.toLocaleString('en-US')} available: check the quantity`,
   /** Ours: a plan request comes with the shipment-creation issue. */
   planComingSoon: 'Asking Amazon for shipment plans comes with shipment creation.',
 } as const;
@@ -79,13 +98,26 @@ export function hasFbaType(product: Pick<Product, 'fbaType'>): boolean {
   return !!product.fbaType && product.fbaType !== 'NOT ATTACHED' && product.fbaType !== 'ERRORED';
 }
 
-/** What is wrong with one item, in the spec's order; undefined when it can ship. */
+/** What is wrong with one item, in the spec's order (then Amazon's unit limit); undefined when it can ship. */
 export function checkShipmentItem(item: ShipmentItem, mode: PackMode): string | undefined {
   if (!isCount(item.quantity) || (mode === 'case' && item.quantity > MAX_UNITS_PER_BOX))
     return shipmentItemMessages.quantityInvalid;
   if (!hasFbaType(item.product)) return shipmentItemMessages.fbaTypeMissing;
   if (mode === 'case' && !isCount(item.boxCount)) return shipmentItemMessages.boxCountInvalid;
+  if (unitsToShip(item, mode) > INBOUND_PLAN_LIMITS.maxUnitsPerSku) return shipmentItemMessages.unitsOverLimit;
   return undefined;
+}
+
+/**
+ * A warning that does not stop the selection: units to ship far above the SKU's available units
+ * (`STOCK_WARNING`); undefined otherwise, and for an item that is refused anyway.
+ */
+export function warnShipmentItem(item: ShipmentItem, mode: PackMode): string | undefined {
+  const units = unitsToShip(item, mode);
+  if (units > INBOUND_PLAN_LIMITS.maxUnitsPerSku) return undefined;
+  const available = Math.max(0, item.product.afnFulfillableQuantity);
+  if (units < STOCK_WARNING.minUnits || units <= available * STOCK_WARNING.factor) return undefined;
+  return shipmentItemMessages.farAboveStock(units, available);
 }
 
 /**
@@ -95,11 +127,15 @@ export function checkShipmentItem(item: ShipmentItem, mode: PackMode): string | 
 export function checkShipSelection(items: readonly ShipmentItem[], mode: PackMode): string | undefined {
   if (items.length === 0) return shipmentItemMessages.noSkuSelected;
   const problems = new Set(items.map((item) => checkShipmentItem(item, mode)));
-  return [
+  const first = [
     shipmentItemMessages.quantityInvalid,
     shipmentItemMessages.fbaTypeMissing,
     shipmentItemMessages.boxCountInvalid,
+    shipmentItemMessages.unitsOverLimit,
   ].find((m) => problems.has(m));
+  if (first) return first;
+  if (items.length > INBOUND_PLAN_LIMITS.maxSkus) return shipmentItemMessages.tooManySkus(items.length);
+  return undefined;
 }
 
 /** A new item for a product: loose pack starts empty; case pack starts with the default packaging rule. */
@@ -128,11 +164,18 @@ export function mergeShipmentItems(
   return { items, skipped };
 }
 
-/** The drawer's search: Title, SKU or ASIN, case-insensitive. */
-export function matchesItemSearch(product: Pick<Product, 'title' | 'sellerSku' | 'asin'>, search: string): boolean {
-  const term = search.trim().toLowerCase();
-  if (!term) return true;
-  return [product.title, product.sellerSku, product.asin].some((text) => text.toLowerCase().includes(term));
+/**
+ * The drawer's search: Title, SKU, ASIN or FNSKU (scanners type the FNSKU of a label),
+ * case-insensitive, its words in any order ('bottle water' finds 'Water Bottle'), as the SKU list.
+ */
+export function matchesItemSearch(
+  product: Pick<Product, 'title' | 'sellerSku' | 'asin' | 'fnsku'>,
+  search: string,
+): boolean {
+  const words = toSearchWords(search);
+  if (words.length === 0) return true;
+  const text = `${product.sellerSku} ${product.asin} ${product.fnsku} ${product.title}`.toLowerCase();
+  return words.every((word) => text.includes(word));
 }
 
 /** Rows of Create_Shipment_Items.csv, header first. */

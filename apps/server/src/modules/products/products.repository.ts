@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ProductFilter } from '@stowline/domain';
+import { toSearchWords, type ProductFilter } from '@stowline/domain';
 import { likeContaining, rowsOf, type Db, type Executor } from '../../db/client.js';
 import { boxCategories, packagingRules, products, storeMarketplaces } from '../../db/schema.js';
 import type { SearchRow } from './search-index.js';
@@ -20,11 +20,12 @@ export interface RuleRow {
 
 /** The WHERE clause of the SKU list, shared by the page and its count (and by the benchmark's bare SQL). */
 export function productListWhere(accountId: string, storeMarketplaceId: string, filter: ProductFilter): SQL {
-  const search = filter.search.toLowerCase();
+  // Every word somewhere in the text, in any order; the trigram index answers each like.
+  const words = toSearchWords(filter.search);
   return and(
     eq(products.accountId, accountId),
     eq(products.storeMarketplaceId, storeMarketplaceId),
-    search ? sql`${products.searchText} like ${likeContaining(search)}` : undefined,
+    ...words.map((word) => sql`${products.searchText} like ${likeContaining(word)}`),
     filter.status !== 'All' ? eq(products.status, filter.status) : undefined,
     filter.type === 'ALL'
       ? undefined

@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importMessages, isDataSynced, MARKETPLACES, productMessages } from '@stowline/domain';
+import {
+  importMessages,
+  isDataSynced,
+  MARKETPLACES,
+  matchesItemSearch,
+  productMessages,
+  type Product,
+} from '@stowline/domain';
 import { deflateRawSync } from 'node:zlib';
 import { buildXlsx, buildZip } from '../../lib/imports/test-files.js';
 import { addWorker, api, completeOnboarding, createSeller } from '../../test-support/client.js';
@@ -72,7 +79,7 @@ describe('the SKU list', () => {
     expect(beyond.body).toEqual({ products: [], total: all.length });
   });
 
-  it('searches SKU, ASIN, FNSKU and title by substring, case-insensitively', async () => {
+  it('searches SKU, ASIN, FNSKU and title by substring (each word), case-insensitively', async () => {
     const sample = all.find((p) => p.fnsku && p.title.length > 12)!;
     for (const term of [
       sample.sellerSku.slice(2, 9),
@@ -85,12 +92,38 @@ describe('the SKU list', () => {
         found.body.products.map((p: any) => p._id),
         term,
       ).toContain(sample._id);
-      for (const p of found.body.products) {
-        expect(`${p.sellerSku} ${p.asin} ${p.fnsku} ${p.title}`.toLowerCase(), term).toContain(term.toLowerCase());
-      }
+      // Every word of the term (a title slice may hold two), in any order.
+      for (const p of found.body.products) expect(matchesItemSearch(p, term), term).toBe(true);
     }
     expect((await list(seller.token, { search: '%' })).body.total).toBe(0);
     expect((await list(seller.token, { search: 'no-such-thing-anywhere' })).body).toEqual({ products: [], total: 0 });
+  });
+
+  it('finds the words of a search in any order, from SQL and from the index alike', async () => {
+    const { products } = await getHarness();
+    const sample = all.find((p) => p.title.split(' ').filter((w: string) => w.length > 2).length >= 3)!;
+    const words = sample.title.split(' ').filter((w: string) => w.length > 2);
+    const reversed = `${words[2]} ${words[0].toUpperCase()}  ${words[1]}`;
+    const matchesAll = (p: Product) =>
+      reversed
+        .toLowerCase()
+        .split(/\s+/)
+        .every((w) => `${p.sellerSku} ${p.asin} ${p.fnsku} ${p.title}`.toLowerCase().includes(w));
+    // A write makes the index stale, so the first answer comes from SQL; the second from the rebuilt index.
+    await api('PUT', `/products/${sample._id}`, { token: seller.token, body: { expirable: !sample.expirable } });
+    const fromSql = await list(seller.token, { search: reversed }, { perPage: 100 });
+    expect(fromSql.body.products.map((p: Product) => p._id)).toContain(sample._id);
+    expect(fromSql.body.products.every(matchesAll)).toBe(true);
+    await products.searchIndexesSettled();
+    expect((await list(seller.token, { search: reversed }, { perPage: 100 })).body).toEqual(fromSql.body);
+    // The drawer's rule says the same of each product.
+    expect(all.filter((p) => matchesItemSearch(p, reversed)).map((p) => p._id)).toEqual(
+      fromSql.body.products.map((p: Product) => p._id),
+    );
+    await api('PUT', `/products/${sample._id}`, {
+      token: seller.token,
+      body: { expirable: sample.expirable ?? false },
+    });
   });
 
   it('answers searches from the in-memory index exactly as from SQL, and sees every change at once', async () => {
@@ -469,6 +502,32 @@ describe('the SKU list', () => {
         .body.message,
     ).toBe(importMessages.emptyFile);
     expect((await shipUpload('x.csv', 'a,1', 'pallet' as 'case')).status).toBe(400);
+
+    // The other pack mode's template is named, instead of failing every row.
+    const caseFile = ['SellerSKU, No. of Boxes, In a Box', `${a.sellerSku},2,12`, `${b.sellerSku},1,6`].join('\r\n');
+    expect(await shipUpload('case.csv', caseFile, 'loose')).toEqual({
+      status: 400,
+      body: { message: importMessages.otherModeTemplate('case', 'loose'), code: 'VALIDATION' },
+    });
+    expect(importMessages.otherModeTemplate('case', 'loose')).toBe(
+      'This file has the Case Pack columns (SellerSKU, No. of Boxes, In a Box), but the upload reads Loose Pack (SellerSKU, Quantity). Switch to Case Pack, or upload a Loose Pack file.',
+    );
+    // Uplaod_Bulk_Data.csv's case-pack columns would otherwise pass units per box as units.
+    expect(
+      (await shipUpload('bulk.csv', `SellerSKU,No. of Boxes,Quantity\r\n${a.sellerSku},2,12`, 'loose')).body.message,
+    ).toBe(importMessages.otherModeTemplate('case', 'loose'));
+    expect((await shipUpload('loose.csv', `SellerSKU,Quantity\r\n${a.sellerSku},24`, 'case')).body).toEqual({
+      message: importMessages.otherModeTemplate('loose', 'case'),
+      code: 'VALIDATION',
+    });
+    const pastedLoose = await api('POST', '/products/paste-ship-skus', {
+      token: seller.token,
+      body: { mode: 'case', text: `SellerSKU Quantity\n${a.sellerSku} 24` },
+    });
+    expect(pastedLoose.status).toBe(400);
+    expect(pastedLoose.body.message).toBe(importMessages.otherModeTemplate('loose', 'case'));
+    // Each mode's own template, and files without a header row, are read as before.
+    expect((await shipUpload('case.csv', caseFile, 'case')).body.stats).toEqual({ total: 2, valid: 2, invalid: 0 });
     // Another seller finds none of these SKUs.
     const other = await createSeller({ onboarded: true });
     expect(

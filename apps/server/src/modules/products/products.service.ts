@@ -3,6 +3,7 @@ import {
   checkNewWeight,
   completeShipSkuUpload,
   parseShipSkuSheets,
+  detectOtherModeTemplate,
   type BulkUpdateBody,
   type PackMode,
   type ShipSkuUploadResult,
@@ -163,6 +164,8 @@ export function createProductsService(deps: {
    */
   async function judgeShipSkus(accountId: string, table: UploadedTable, mode: PackMode): Promise<ShipSkuUploadResult> {
     const storeMarketplaceId = await requireStoreMarketplaceId(accountId);
+    const otherMode = detectOtherModeTemplate(table.sheets, mode);
+    if (otherMode) throw new AppError('VALIDATION', importMessages.otherModeTemplate(otherMode, mode));
     const parsed = parseShipSkuSheets(table.sheets, mode);
     if (table.isEmpty || parsed.isEmpty) throw new AppError('VALIDATION', importMessages.emptyFile);
     const rows = await repo.findBySkus(accountId, storeMarketplaceId, parsed.skusToLookUp);

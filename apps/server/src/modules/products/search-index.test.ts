@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FBA_TYPES, productFilterSchema, type ProductFilter } from '@stowline/domain';
+import { FBA_TYPES, productFilterSchema, toSearchWords, type ProductFilter } from '@stowline/domain';
 import { ProductSearchIndex, createSearchIndexCache, type SearchRow } from './search-index.js';
 
 const WORDS = ['steel', 'bottle', 'yoga', 'mat', 'desk', 'lamp', 'towel', 'organizer', 'café', 'x'];
@@ -24,10 +24,10 @@ function makeRows(count: number): SearchRow[] {
 
 /** What the SQL path answers (products.repository.ts productListWhere), written plainly. */
 function naive(rows: SearchRow[], filter: ProductFilter, page: { limit: number; offset: number }) {
-  const term = filter.search.toLowerCase();
+  const words = toSearchWords(filter.search);
   const matches = rows.filter(
     (r) =>
-      r.searchText.includes(term) &&
+      words.every((word) => r.searchText.includes(word)) &&
       (filter.status === 'All' || r.status === filter.status) &&
       (!filter.weight || r.hasWeight) &&
       (filter.type === 'ALL' ||
@@ -54,6 +54,11 @@ describe('the SKU-list search index', () => {
       'ca',
       'café',
       'organizer towel',
+      'towel organizer',
+      'mat yoga',
+      'lamp  desk steel',
+      'x mat',
+      'ca bottle',
       'zzz',
       'el ',
       'sku-02999',
@@ -75,6 +80,18 @@ describe('the SKU-list search index', () => {
         }
       }
     }
+  });
+
+  it('matches the words of a search in any order', async () => {
+    const index = await ProductSearchIndex.build(rows, '1');
+    const search = (text: string) =>
+      index.search(productFilterSchema.parse({ search: text }), { limit: 5_000, offset: 0 });
+    const phrase = search('yoga mat');
+    const reversed = search('mat yoga');
+    expect(reversed).toEqual(search('yoga  mat'));
+    expect(reversed.total).toBeGreaterThan(0);
+    expect(reversed.ids).toEqual(expect.arrayContaining(phrase.ids));
+    expect(search('bottle steel')).toEqual(search('steel bottle'));
   });
 
   it('is rebuilt when the marketplace changed, and never makes a request wait for the build', async () => {

@@ -1,4 +1,4 @@
-import { SEARCH_INDEX_MIN_LENGTH, type ProductFilter } from '@stowline/domain';
+import { SEARCH_INDEX_MIN_LENGTH, toSearchWords, type ProductFilter } from '@stowline/domain';
 
 /**
  * An in-memory trigram index of one store marketplace's SKU list, for the searched page.
@@ -81,6 +81,8 @@ function intersect(small: Uint32Array, large: Uint32Array): Uint32Array {
   return out.subarray(0, n);
 }
 
+const containsAll = (text: string, words: readonly string[]) => words.every((word) => text.includes(word));
+
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Small numbers for the few distinct values of a column (status, FBA type), so filters compare integers. */
@@ -139,37 +141,43 @@ export class ProductSearchIndex {
     return new ProductSearchIndex(rows, changeId, postings);
   }
 
-  /** Row positions that may contain `term`: every row for a short term, else the intersection of its trigrams' lists. */
-  private candidates(term: string): Uint32Array | null {
-    if (term.length < SEARCH_INDEX_MIN_LENGTH) return null;
+  /**
+   * Row positions that may contain every word: the intersection of the trigram lists of the words
+   * long enough to have trigrams (never a trigram across two words), or every row when none is.
+   */
+  private candidates(words: readonly string[]): Uint32Array | null {
     const lists: Uint32Array[] = [];
-    for (const gram of trigramsOf(term)) {
-      const list = this.postings.get(gram);
-      if (!list) return new Uint32Array(0);
-      lists.push(list);
+    for (const word of words) {
+      if (word.length < SEARCH_INDEX_MIN_LENGTH) continue;
+      for (const gram of trigramsOf(word)) {
+        const list = this.postings.get(gram);
+        if (!list) return new Uint32Array(0);
+        lists.push(list);
+      }
     }
+    if (lists.length === 0) return null;
     lists.sort((a, b) => a.length - b.length);
     return lists.reduce((acc, list) => (acc.length === 0 ? acc : intersect(acc, list)));
   }
 
   /** The page's ids (in SKU order) and the number of matches, as the SQL path answers them. */
   search(filter: ProductFilter, page: { limit: number; offset: number }): { ids: string[]; total: number } {
-    const term = filter.search.toLowerCase();
+    const words = toSearchWords(filter.search);
     const status = filter.status === 'All' ? -2 : this.statusCodes.find(filter.status);
     const type = filter.type === 'ALL' ? -2 : this.typeCodes.find(filter.type);
     const ids: string[] = [];
     let total = 0;
     if (status === -1 || type === -1) return { ids, total };
-    // A term of three characters is one trigram: its list holds exactly the rows that contain it.
-    const exact = term.length === 3;
-    const candidates = this.candidates(term);
+    // One word of three characters is one trigram: its list holds exactly the rows that contain it.
+    const exact = words.length === 1 && words[0]!.length === 3;
+    const candidates = this.candidates(words);
     const count = candidates ? candidates.length : this.size;
     for (let k = 0; k < count; k++) {
       const index = candidates ? candidates[k]! : k;
       if (status !== -2 && this.statuses[index] !== status) continue;
       if (type !== -2 && this.types[index] !== type) continue;
       if (filter.weight && !this.hasWeight[index]) continue;
-      if (!exact && !this.texts[index]!.includes(term)) continue;
+      if (!exact && !containsAll(this.texts[index]!, words)) continue;
       if (total >= page.offset && ids.length < page.limit) ids.push(this.ids[index]!);
       total++;
     }

@@ -28,7 +28,7 @@ export function ItemFilters({ view }: ItemFiltersProps) {
     <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
       <TextField
         size="small"
-        label="Search Title/SKU/ASIN"
+        label="Search Title/SKU/ASIN/FNSKU"
         value={view.search}
         onChange={(event) => view.setSearch(event.target.value)}
         sx={{ flex: '1 1 260px', maxWidth: 380 }}

@@ -1,7 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { IMPORT_FILE_NAMES, toSafeCsv, toUploadErrorRows, type PackMode } from '@stowline/domain';
+import {
+  IMPORT_FILE_NAMES,
+  PACK_MODE_NAMES,
+  SHIP_TEMPLATE_COLUMNS,
+  toSafeCsv,
+  toUploadErrorRows,
+  type PackMode,
+} from '@stowline/domain';
 import { downloadText } from '../../../lib/download';
 import type { ShipSkuUpload } from '../hooks/use-ship-sku-upload';
 import { SkuSourceTabs } from './sku-source-tabs';
@@ -19,6 +26,10 @@ export function ShipSkuUploadPanel({ mode, upload, template }: ShipSkuUploadPane
   const { result } = upload;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
+      {/* The pack mode decides the columns: say which one this upload reads before a file is chosen. */}
+      <Alert severity="info" role="note" data-testid="upload-pack-mode">
+        Reading <strong>{PACK_MODE_NAMES[mode]}</strong> rows: {SHIP_TEMPLATE_COLUMNS[mode]}.
+      </Alert>
       <SkuSourceTabs
         mode={mode}
         pending={upload.pending}

@@ -6,7 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { checkShipmentItem, type PackMode, type ShipmentItem } from '@stowline/domain';
+import { checkShipmentItem, warnShipmentItem, type PackMode, type ShipmentItem } from '@stowline/domain';
 import { CutText } from '../../../components/cut-text';
 import { FbaTypeChip } from './fba-type-chip';
 import { ItemCountsText } from './item-counts-text';
@@ -29,6 +29,8 @@ interface ShipmentItemCardProps {
 export function ShipmentItemCard({ item, mode, selected, onSelectedChange, onEdit, onRemove }: ShipmentItemCardProps) {
   const { product } = item;
   const error = checkShipmentItem(item, mode);
+  // A quantity far above the SKU's stock is allowed, but said before a plan is asked for.
+  const warning = error ? undefined : warnShipmentItem(item, mode);
   return (
     <Paper
       component="li"
@@ -40,7 +42,7 @@ export function ShipmentItemCard({ item, mode, selected, onSelectedChange, onEdi
         display: 'flex',
         gap: 1,
         alignItems: 'flex-start',
-        borderColor: error ? 'error.light' : selected ? 'primary.light' : 'divider',
+        borderColor: error ? 'error.light' : warning ? 'warning.light' : selected ? 'primary.light' : 'divider',
       }}
     >
       <Checkbox
@@ -70,6 +72,11 @@ export function ShipmentItemCard({ item, mode, selected, onSelectedChange, onEdi
         {error && (
           <Typography variant="caption" color="error" data-testid="item-error">
             {error}
+          </Typography>
+        )}
+        {warning && (
+          <Typography variant="caption" color="warning.dark" data-testid="item-warning">
+            {warning}
           </Typography>
         )}
       </Box>

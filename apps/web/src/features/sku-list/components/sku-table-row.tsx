@@ -1,14 +1,11 @@
-import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
+import { memo, type MouseEvent } from 'react';
 import {
-  describeFbaTypeSource,
   checkShipmentItem,
+  describeFbaTypeSource,
   formatPrice,
   newShipmentItem,
   shipmentItemMessages,
+  warnShipmentItem,
   type FbaType,
   type PackMode,
   type Product,
@@ -16,15 +13,7 @@ import {
   type WeightUnit,
 } from '@stowline/domain';
 import type { ShipItemChange } from '../hooks/use-ship-selection';
-import { ExpirableCell } from './expirable-cell';
-import { FbaTypeSelect } from './fba-type-select';
-import { PackagingRuleSelect } from './packaging-rule-select';
-import { PackagingRulesButton } from './packaging-rules-button';
-import { ProductTitleCell } from './product-title-cell';
-import { ShipCountInput } from './ship-count-input';
-import { WeightCell } from './weight-cell';
-
-const STATUS_COLORS: Record<string, 'success' | 'warning' | 'default'> = { Active: 'success', Incomplete: 'warning' };
+import { formatWeight } from './weight-cell';
 
 export interface SkuRowActions {
   onEditWeight: (product: Product) => void;
@@ -35,104 +24,260 @@ export interface SkuRowActions {
   onOpenRules: (product: Product) => void;
 }
 
-interface SkuTableRowProps extends SkuRowActions {
+/** Which list a row's select opens in the table's one shared menu. */
+export type RowMenu = { kind: 'fbaType'; value: string | null } | { kind: 'rule'; value: string | null };
+
+export interface SkuRowHandlers extends SkuRowActions {
+  onOpenMenu: (anchor: HTMLElement, product: Product, menu: RowMenu) => void;
+}
+
+interface SkuTableRowProps {
   product: Product;
   weightUnit: WeightUnit;
   mode: PackMode;
   /** The row's item when it is selected to ship. */
   item: ShipmentItem | undefined;
   saving: boolean;
+  /** The same object on every render of the table, so an unchanged row is not drawn again. */
+  handlers: SkuRowHandlers;
+}
+
+// The spec's text cuts for the SKU list: titles 40 characters, SKUs 16.
+const TITLE_CUT = 40;
+const SKU_CUT = 16;
+const NOT_ATTACHED = 'NOT ATTACHED';
+
+/** Text cut to `max` characters; the full text is the hover title and the accessible name. */
+function cut(text: string, max: number) {
+  if (text.length <= max) return text;
+  return (
+    <span title={text} aria-label={text}>
+      {`${text.slice(0, max).trimEnd()}…`}
+    </span>
+  );
+}
+
+// Material icons drawn inline: an SvgIcon component per cell costs more than the row's text.
+const EDIT_ICON = (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75zM20.71 7.04c.39-.39.39-1.02 0-1.41l-2.34-2.34a.996.996 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z" />
+  </svg>
+);
+const BOX_ICON = (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M20 2H4c-1 0-2 .9-2 2v3.01c0 .72.43 1.34 1 1.69V20c0 1.1 1.1 2 2 2h14c.9 0 2-.9 2-2V8.7c.57-.35 1-.97 1-1.69V4c0-1.1-1-2-2-2m-1 18H5V9h14zm1-13H4V4h16z" />
+    <path d="M9 12h6v2H9z" />
+  </svg>
+);
+const ARROW_ICON = (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="m7 10 5 5 5-5z" />
+  </svg>
+);
+
+/** A whole-number cell of the shipping columns; an empty box is null (the selection rule then says what is missing). */
+function CountInput(props: {
+  label: string;
+  value: number | null;
+  disabled?: boolean;
+  error?: string | undefined;
+  warning?: string | undefined;
+  onChange: (value: number | null) => void;
+}) {
+  const { label, value, disabled, error, warning, onChange } = props;
+  return (
+    <input
+      className={error ? 'sku-count is-error' : warning ? 'sku-count is-warning' : 'sku-count'}
+      type="number"
+      min={1}
+      step={1}
+      inputMode="numeric"
+      aria-label={label}
+      aria-invalid={error ? true : undefined}
+      title={error ?? warning}
+      value={value ?? ''}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+    />
+  );
 }
 
 /**
  * One SKU: its details and edits, then the shipping columns. An unselected row shows what
  * selecting it would start from (in case pack the default rule and its units per box).
+ *
+ * Drawn with plain elements styled once by the table (sku-table.tsx): a page of 60 rows of MUI
+ * inputs, selects and tooltips took about a second to draw. The selects open one menu shared by
+ * the table; the row is memoised, so typing in one row draws that row only.
  */
-export function SkuTableRow({ product, weightUnit, mode, item, saving, ...actions }: SkuTableRowProps) {
+export const SkuTableRow = memo(function SkuTableRow(props: SkuTableRowProps) {
+  const { product, weightUnit, mode, item, saving, handlers } = props;
   const shown = item ?? newShipmentItem(product, mode);
   const problem = item ? checkShipmentItem(item, mode) : undefined;
+  const warning = item && !problem ? warnShipmentItem(item, mode) : undefined;
   const isCase = mode === 'case';
+  const weight = formatWeight(product.weight, weightUnit);
+  const fbaTypeError = problem === shipmentItemMessages.fbaTypeMissing ? problem : undefined;
+  const hasType = !!product.fbaType && product.fbaType !== NOT_ATTACHED;
+  const source = describeFbaTypeSource(product);
+  const rule = isCase ? product.packagingRules.find((r) => r.categoryBoxId === shown.categoryId) : undefined;
+  const ruleCount = product.packagingRules.length;
+  const quantityError =
+    problem === shipmentItemMessages.quantityInvalid || problem === shipmentItemMessages.unitsOverLimit
+      ? problem
+      : undefined;
+
+  const openFbaTypes = (e: MouseEvent<HTMLElement>) =>
+    handlers.onOpenMenu(e.currentTarget, product, { kind: 'fbaType', value: product.fbaType });
+  const openRules = (e: MouseEvent<HTMLElement>) =>
+    handlers.onOpenMenu(e.currentTarget, product, { kind: 'rule', value: shown.categoryId });
+
   return (
-    <TableRow hover selected={item !== undefined}>
-      <TableCell padding="checkbox">
-        <Checkbox
-          size="small"
+    <tr className={item ? 'sku-row is-selected' : 'sku-row'}>
+      <td className="sku-check">
+        <input
+          type="checkbox"
           checked={item !== undefined}
-          onChange={(e) => actions.onSelect([product], e.target.checked)}
-          slotProps={{ input: { 'aria-label': `Select ${product.sellerSku}` } }}
+          onChange={(e) => handlers.onSelect([product], e.target.checked)}
+          aria-label={`Select ${product.sellerSku}`}
         />
-      </TableCell>
-      <TableCell sx={{ py: 1 }}>
-        <ProductTitleCell product={product} />
-      </TableCell>
-      <TableCell>
-        <WeightCell weight={product.weight} unit={weightUnit} onEdit={() => actions.onEditWeight(product)} />
-      </TableCell>
-      <TableCell>
-        <Chip
-          size="small"
-          variant="outlined"
-          color={STATUS_COLORS[product.status] ?? 'default'}
-          label={product.status}
-        />
-      </TableCell>
-      <TableCell align="right">{product.afnFulfillableQuantity}</TableCell>
-      <TableCell
-        align="right"
-        sx={{ whiteSpace: 'nowrap', color: product.listPrice === null ? 'text.disabled' : undefined }}
-      >
+      </td>
+      <td>
+        <div className="sku-product">
+          <span className="sku-thumb">
+            {BOX_ICON}
+            {product.imageUrl && (
+              <img
+                src={product.imageUrl}
+                alt=""
+                loading="lazy"
+                // A picture that does not load leaves the box icon under it.
+                onError={(e) => (e.currentTarget.style.visibility = 'hidden')}
+              />
+            )}
+          </span>
+          <span className="sku-text">
+            <span className="sku-name" data-testid="product-title">
+              {cut(product.title || '—', TITLE_CUT)}
+            </span>
+            <span className="sku-meta">SKU: {cut(product.sellerSku, SKU_CUT)}</span>
+            <span className="sku-meta sku-ids">
+              <span>ASIN: {product.asin || '—'}</span>
+              <span>FNSKU: {product.fnsku || '—'}</span>
+            </span>
+          </span>
+        </div>
+      </td>
+      <td>
+        <span className="sku-weight">
+          <span className={weight === '—' ? 'is-empty' : undefined} data-testid="product-weight">
+            {weight}
+          </span>
+          <button
+            type="button"
+            className="sku-icon-button"
+            aria-label="Set Item Weight"
+            title="Set Item Weight"
+            onClick={() => handlers.onEditWeight(product)}
+          >
+            {EDIT_ICON}
+          </button>
+        </span>
+      </td>
+      <td>
+        <span className={`sku-chip is-${product.status.toLowerCase()}`}>{product.status}</span>
+      </td>
+      <td className="is-number">{product.afnFulfillableQuantity}</td>
+      <td className={product.listPrice === null ? 'is-number is-empty' : 'is-number'}>
         {formatPrice(product.listPrice)}
-      </TableCell>
-      <TableCell>
-        <ExpirableCell
-          amzExpirable={product.amzExpirable}
-          expirable={product.expirable}
+      </td>
+      <td>
+        <span className="sku-expirable">
+          <span className="sku-meta">
+            Amazon: <b>{product.amzExpirable ? 'Yes' : 'No'}</b>
+          </span>
+          <label className="sku-switch">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={product.expirable ?? false}
+              disabled={saving}
+              onChange={(e) => handlers.onExpirableChange(product, e.target.checked)}
+            />
+            Yours
+          </label>
+        </span>
+      </td>
+      <td>
+        <button
+          type="button"
+          role="combobox"
+          aria-haspopup="listbox"
+          aria-expanded="false"
+          aria-label="Fba Type"
+          aria-invalid={fbaTypeError ? true : undefined}
+          title={fbaTypeError}
+          className={`sku-select sku-fba-type${fbaTypeError ? ' is-error' : ''}${hasType ? '' : ' is-empty'}`}
           disabled={saving}
-          onChange={(expirable) => actions.onExpirableChange(product, expirable)}
-        />
-      </TableCell>
-      <TableCell>
-        <FbaTypeSelect
-          value={product.fbaType}
-          source={describeFbaTypeSource(product)}
-          disabled={saving}
-          error={problem === shipmentItemMessages.fbaTypeMissing ? problem : undefined}
-          onChange={(fbaType) => actions.onFbaTypeChange(product, fbaType)}
-        />
-      </TableCell>
-      <TableCell>
-        <ShipCountInput
+          onClick={openFbaTypes}
+        >
+          <span>{hasType ? product.fbaType : NOT_ATTACHED}</span>
+          {ARROW_ICON}
+        </button>
+        {source ? (
+          <div className="sku-caption" data-testid="fba-type-source">
+            {source}
+          </div>
+        ) : null}
+      </td>
+      <td>
+        <CountInput
           label="No. of Boxes"
           value={isCase ? shown.boxCount : null}
           disabled={!isCase}
           error={problem === shipmentItemMessages.boxCountInvalid ? problem : undefined}
-          onChange={(boxCount) => actions.onItemChange(product, { boxCount })}
+          onChange={(boxCount) => handlers.onItemChange(product, { boxCount })}
         />
-      </TableCell>
-      <TableCell>
-        {isCase ? (
-          <PackagingRuleSelect
-            rules={product.packagingRules}
-            value={shown.categoryId}
-            onChange={(categoryId) => actions.onItemChange(product, { categoryId })}
-          />
+      </td>
+      <td>
+        {isCase && ruleCount > 0 ? (
+          <button
+            type="button"
+            role="combobox"
+            aria-haspopup="listbox"
+            aria-expanded="false"
+            aria-label="Packaging Rule"
+            className="sku-select sku-rule"
+            onClick={openRules}
+          >
+            <span>{rule?.name ?? ''}</span>
+            {ARROW_ICON}
+          </button>
         ) : (
-          <Typography variant="body2" color="text.disabled">
-            -
-          </Typography>
+          <span className="is-empty">-</span>
         )}
-      </TableCell>
-      <TableCell>
-        <ShipCountInput
+      </td>
+      <td>
+        <CountInput
           label={isCase ? 'In a Box' : 'Quantity'}
           value={shown.quantity}
-          error={problem === shipmentItemMessages.quantityInvalid ? problem : undefined}
-          onChange={(quantity) => actions.onItemChange(product, { quantity })}
+          error={quantityError}
+          warning={warning}
+          onChange={(quantity) => handlers.onItemChange(product, { quantity })}
         />
-      </TableCell>
-      <TableCell>
-        <PackagingRulesButton count={product.packagingRules.length} onClick={() => actions.onOpenRules(product)} />
-      </TableCell>
-    </TableRow>
+      </td>
+      <td>
+        <button
+          type="button"
+          className={ruleCount > 0 ? 'sku-rules-button has-rules' : 'sku-rules-button'}
+          aria-label={`Packaging Rules (${ruleCount})`}
+          title="Set Packeging Rule"
+          onClick={() => handlers.onOpenRules(product)}
+        >
+          {BOX_ICON}
+          {ruleCount}
+        </button>
+      </td>
+    </tr>
   );
-}
+});

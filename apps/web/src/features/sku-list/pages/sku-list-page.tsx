@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import PublishedWithChanges from '@mui/icons-material/PublishedWithChanges';
@@ -9,6 +10,7 @@ import {
   shipmentItemMessages,
   toDraftContent,
   type PackMode,
+  warnShipmentItem,
   type Product,
   type ShipmentDraft,
   type UpdateProductBody,
@@ -33,12 +35,13 @@ import { useSyncSkus } from '../api/use-sync-skus';
 import { useUpdateProduct } from '../api/use-update-product';
 import { SelectShipButton } from '../components/select-ship-button';
 import { SetWeightDialog } from '../components/set-weight-dialog';
+import { ApplyToSelectedBar } from '../components/apply-to-selected-bar';
 import { ShipSelectionBar } from '../components/ship-selection-bar';
 import { SkuListFilters } from '../components/sku-list-filters';
 import { SkuTable } from '../components/sku-table';
 import { SyncSkusButton } from '../components/sync-skus-button';
 import { useRefreshAfterSync } from '../hooks/use-refresh-after-sync';
-import { useShipSelection } from '../hooks/use-ship-selection';
+import { useShipSelection, type ShipItemChange } from '../hooks/use-ship-selection';
 import { useSkuListParams } from '../hooks/use-sku-list-params';
 import { PackagingRulesContainer } from './packaging-rules-container';
 import { UpdateFbaTypeContainer } from './update-fba-type-container';
@@ -78,6 +81,16 @@ export default function SkuListPage() {
   }, [rows, refreshProducts]);
   const selectedItems = [...selection.items.values()];
   const shipProblem = checkShipSelection(selectedItems, selection.mode);
+  // Quantities far above a SKU's stock are allowed, but said before anything is shipped.
+  const warnings = selectedItems.flatMap((item) => {
+    const warning = warnShipmentItem(item, selection.mode);
+    return warning ? [`${item.product.sellerSku}: ${warning}`] : [];
+  });
+  const tickedOnPage = (rows ?? []).filter((product) => selection.items.has(product._id));
+  // One quantity (and boxes) for every ticked row of this page, through the selection's own row edit.
+  const applyToTicked = (change: ShipItemChange) => {
+    for (const product of tickedOnPage) selection.change(product, change);
+  };
 
   const drawer = useCreateShipmentsState();
   const draftContent = useMemo(
@@ -161,6 +174,15 @@ export default function SkuListPage() {
         onClear={selection.clear}
         status={draftStatus}
       />
+      {tickedOnPage.length > 0 && (
+        <ApplyToSelectedBar mode={selection.mode} tickedOnPage={tickedOnPage.length} onApply={applyToTicked} />
+      )}
+      {warnings.length > 0 && (
+        <Alert severity="warning" sx={{ my: 1 }} data-testid="ship-warnings">
+          {warnings[0]}
+          {warnings.length > 1 && ` (and ${warnings.length - 1} more ${warnings.length === 2 ? 'SKU' : 'SKUs'})`}
+        </Alert>
+      )}
       <SkuTable
         rows={rows ?? []}
         total={productsQuery.data?.total ?? 0}
