@@ -3,7 +3,12 @@ import Snackbar from '@mui/material/Snackbar';
 import { ALERT_MS } from '@stowline/domain';
 import { hideAlert, useAlertMessage } from '../lib/alert-store';
 
-/** The top-right alert bar: errors and warnings stay 8 s, other messages 4 s. */
+/**
+ * The alert bar: errors and warnings stay 8 s, other messages 4 s. The spec puts it top right,
+ * where it covered the header buttons of drawers and pages (Create Ship Plan, + Add SKU, Add
+ * Warehouse); at the bottom centre it hides no control (pagers sit at the right, the store
+ * selector at the left).
+ */
 export function AlertBar() {
   const alert = useAlertMessage();
   if (!alert) return null;
@@ -12,7 +17,7 @@ export function AlertBar() {
     <Snackbar
       key={alert.id}
       open
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       autoHideDuration={duration}
       onClose={(_event, reason) => {
         if (reason !== 'clickaway') hideAlert(alert.id);

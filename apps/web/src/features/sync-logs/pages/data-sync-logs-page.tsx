@@ -20,7 +20,7 @@ export default function DataSyncLogsPage() {
   const storeDisconnected =
     logsQuery.data?.agendaLogs.some((log) => log.lastError === storeMessages.needToConnectStore) ?? false;
   // A sync that found the store disconnected changes what the gate allows and what the store
-  // list shows: fetch everything again (the gate then moves the user to Profile).
+  // list shows: fetch everything again (Data Sync stays open; the other screens send the user to Profile).
   useEffect(() => {
     if (storeDisconnected) void queryClient.invalidateQueries();
   }, [storeDisconnected, queryClient]);
