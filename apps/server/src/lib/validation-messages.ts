@@ -57,9 +57,13 @@ export function labelOf(key: string): string {
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .trim()
-    .toLowerCase();
-  if (!words) return 'A field';
-  return words[0]!.toUpperCase() + words.slice(1);
+    .split(/\s+/)
+    .filter(Boolean)
+    // Acronyms (FBA, SKU, ASIN) keep their capitals.
+    .map((word) => (/^[A-Z0-9]{2,}$/.test(word) ? word : word.toLowerCase()));
+  if (words.length === 0) return 'A field';
+  const text = words.join(' ');
+  return text[0]!.toUpperCase() + text.slice(1);
 }
 
 /** The field an issue is about, in words: the last named key of its path. */
@@ -168,4 +172,18 @@ export function describeIssue(issue: ValidationIssue, context: ValidationContext
     default:
       return `${subject} is not valid.`;
   }
+}
+
+/** The first of a zod error's issues as a sentence: for services that parse with zod themselves. */
+export function describeZodIssues(
+  issues: readonly { code: string; path: PropertyKey[]; message: string }[],
+  context: ValidationContext = 'body',
+): string {
+  const first = issues[0];
+  if (!first) return 'Something in the request is not valid. Reload the page and try again.';
+  const { code, path, message, ...params } = first;
+  return describeIssue(
+    { code, path: path.filter((p): p is string | number => typeof p !== 'symbol'), message, params },
+    context,
+  );
 }

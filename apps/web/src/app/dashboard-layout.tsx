@@ -1,5 +1,9 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import Toolbar from '@mui/material/Toolbar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -45,7 +49,7 @@ function MenuEntryButton({ item, selected, collapsed, onSelect }: MenuEntryButto
       selected={selected}
       onClick={() => onSelect(item.path)}
       aria-label={collapsed ? item.label : undefined}
-      sx={{ minHeight: 44, px: 2.5 }}
+      sx={{ minHeight: 38, px: 2.5 }}
     >
       <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>{MENU_ICONS[item.path]}</ListItemIcon>
       {!collapsed && <ListItemText primary={item.label} />}
@@ -60,21 +64,113 @@ function MenuEntryButton({ item, selected, collapsed, onSelect }: MenuEntryButto
   );
 }
 
-/** The dashboard: a collapsible side menu from the domain's menu rules, and the page. */
-export default function DashboardLayout() {
-  const { user } = useCurrentUser();
+interface SideMenuProps {
+  user: NonNullable<ReturnType<typeof useCurrentUser>['user']>;
+  collapsed: boolean;
+  /** The header's button: collapse or expand (permanent menu), or close (small screens). */
+  headerButton: ReactNode;
+  onSelect: (path: string) => void;
+}
+
+/** The side menu's content: brand row, entries (main, then Setting), Sign Out, store selector and profile. */
+function SideMenu({ user, collapsed, headerButton, onSelect }: SideMenuProps) {
   const location = useLocation();
-  const navigate = useNavigate();
   const signOut = useSignOut();
   const markDefaultStore = useMarkDefaultStore();
-  const [collapsed, setCollapsed] = useState(false);
-
-  if (!user) return <FullScreenSpinner />;
-
-  const width = collapsed ? COLLAPSED_WIDTH : SIDE_MENU_WIDTH;
   const items = getMenuItems(user.userType);
   const mainItems = items.filter((item) => item.group !== 'setting');
   const settingItems = items.filter((item) => item.group === 'setting');
+  const renderItem = (item: MenuEntry) => (
+    <MenuEntryButton
+      key={item.path}
+      item={item}
+      collapsed={collapsed}
+      selected={location.pathname === item.path}
+      onSelect={onSelect}
+    />
+  );
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: collapsed ? 'center' : 'space-between',
+          px: 1.5,
+          py: 0.5,
+          minHeight: 52,
+        }}
+      >
+        {!collapsed && (
+          <Typography variant="h6" component="div" color="primary" sx={{ fontWeight: 700, pl: 1 }}>
+            Stowline
+          </Typography>
+        )}
+        {headerButton}
+      </Box>
+      <Divider />
+      <List dense sx={{ flex: 1, overflowY: 'auto', py: 0.5 }}>
+        {mainItems.map(renderItem)}
+        {settingItems.length > 0 && (
+          <>
+            {collapsed ? (
+              <Divider sx={{ my: 0.5 }} />
+            ) : (
+              <ListSubheader
+                sx={{ display: 'flex', alignItems: 'center', gap: 1, lineHeight: '32px', bgcolor: 'transparent' }}
+              >
+                <Settings fontSize="small" /> Setting
+              </ListSubheader>
+            )}
+            {settingItems.map(renderItem)}
+          </>
+        )}
+      </List>
+      <Divider />
+      <List dense disablePadding>
+        <MenuEntryButton
+          item={{ path: '/auth/signout', label: 'Sign Out' }}
+          collapsed={collapsed}
+          selected={false}
+          onSelect={() => void signOut()}
+        />
+      </List>
+      {collapsed ? null : (
+        <Box sx={{ px: 1.5, py: 1, display: 'grid', gap: 1, borderTop: 1, borderColor: 'divider' }}>
+          {!isOperator(user.userType) && (
+            <StoreMarketplaceSelect
+              user={user}
+              disabled={markDefaultStore.isPending}
+              onChange={(storeMarketplaceId) => markDefaultStore.mutate(storeMarketplaceId)}
+            />
+          )}
+          <Box data-testid="profile-block">
+            <Typography variant="subtitle2" noWrap title={user.name}>
+              {cutForProfile(user.name)}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" noWrap title={user.email} component="div">
+              {cutForProfile(user.email)}
+            </Typography>
+          </Box>
+        </Box>
+      )}
+    </>
+  );
+}
+
+/**
+ * The dashboard: the side menu from the domain's menu rules, and the page. From 900 px wide
+ * the menu is permanent (230 px, collapsible to icons); below, a top bar's menu button opens
+ * it as a temporary drawer, so the page keeps the whole width of a phone.
+ */
+export default function DashboardLayout() {
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const [collapsed, setCollapsed] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  if (!user) return <FullScreenSpinner />;
 
   const goTo = (path: string) => {
     const check = checkMenuNavigation(user, path);
@@ -82,18 +178,52 @@ export default function DashboardLayout() {
       showAlert(check.message, check.severity);
       return;
     }
+    setOpen(false);
     navigate(path);
   };
-  const renderItem = (item: MenuEntry) => (
-    <MenuEntryButton
-      key={item.path}
-      item={item}
-      collapsed={collapsed}
-      selected={location.pathname === item.path}
-      onSelect={goTo}
-    />
-  );
 
+  if (small) {
+    return (
+      <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+        <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Toolbar variant="dense" sx={{ gap: 1 }}>
+            <IconButton edge="start" aria-label="open menu" onClick={() => setOpen(true)}>
+              <MenuIcon />
+            </IconButton>
+            <Typography variant="h6" component="div" color="primary" sx={{ fontWeight: 700 }}>
+              Stowline
+            </Typography>
+          </Toolbar>
+        </AppBar>
+        <Drawer
+          variant="temporary"
+          open={open}
+          onClose={() => setOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          sx={{ '& .MuiDrawer-paper': { width: SIDE_MENU_WIDTH, boxSizing: 'border-box' } }}
+          slotProps={{ paper: { component: 'nav', 'aria-label': 'side menu' } as object }}
+        >
+          <SideMenu
+            user={user}
+            collapsed={false}
+            onSelect={goTo}
+            headerButton={
+              <IconButton aria-label="close menu" onClick={() => setOpen(false)}>
+                <ChevronLeft />
+              </IconButton>
+            }
+          />
+        </Drawer>
+        <Box component="main" sx={{ minWidth: 0, p: 2 }}>
+          <Suspense fallback={<AreaSpinner />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+    );
+  }
+
+  const width = collapsed ? COLLAPSED_WIDTH : SIDE_MENU_WIDTH;
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <Drawer
@@ -105,70 +235,21 @@ export default function DashboardLayout() {
         }}
         slotProps={{ paper: { component: 'nav', 'aria-label': 'side menu' } as object }}
       >
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: collapsed ? 'center' : 'space-between',
-            px: 1.5,
-            py: 1,
-          }}
-        >
-          {!collapsed && (
-            <Typography variant="h6" component="div" color="primary" sx={{ fontWeight: 700, pl: 1 }}>
-              Stowline
-            </Typography>
-          )}
-          <IconButton aria-label={collapsed ? 'expand menu' : 'collapse menu'} onClick={() => setCollapsed((c) => !c)}>
-            {collapsed ? <MenuIcon /> : <ChevronLeft />}
-          </IconButton>
-        </Box>
-        <Divider />
-        <List sx={{ flex: 1, overflowY: 'auto' }}>
-          {mainItems.map(renderItem)}
-          {settingItems.length > 0 && (
-            <>
-              {collapsed ? (
-                <Divider sx={{ my: 1 }} />
-              ) : (
-                <ListSubheader sx={{ display: 'flex', alignItems: 'center', gap: 1, lineHeight: '36px' }}>
-                  <Settings fontSize="small" /> Setting
-                </ListSubheader>
-              )}
-              {settingItems.map(renderItem)}
-            </>
-          )}
-        </List>
-        <Divider />
-        <List disablePadding>
-          <MenuEntryButton
-            item={{ path: '/auth/signout', label: 'Sign Out' }}
-            collapsed={collapsed}
-            selected={false}
-            onSelect={() => void signOut()}
-          />
-        </List>
-        {collapsed ? null : (
-          <Box sx={{ p: 1.5, display: 'grid', gap: 1.5, borderTop: 1, borderColor: 'divider' }}>
-            {!isOperator(user.userType) && (
-              <StoreMarketplaceSelect
-                user={user}
-                disabled={markDefaultStore.isPending}
-                onChange={(storeMarketplaceId) => markDefaultStore.mutate(storeMarketplaceId)}
-              />
-            )}
-            <Box data-testid="profile-block">
-              <Typography variant="subtitle2" noWrap title={user.name}>
-                {cutForProfile(user.name)}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" noWrap title={user.email} component="div">
-                {cutForProfile(user.email)}
-              </Typography>
-            </Box>
-          </Box>
-        )}
+        <SideMenu
+          user={user}
+          collapsed={collapsed}
+          onSelect={goTo}
+          headerButton={
+            <IconButton
+              aria-label={collapsed ? 'expand menu' : 'collapse menu'}
+              onClick={() => setCollapsed((c) => !c)}
+            >
+              {collapsed ? <MenuIcon /> : <ChevronLeft />}
+            </IconButton>
+          }
+        />
       </Drawer>
-      <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+      <Box component="main" sx={{ flex: 1, minWidth: 0, p: 3 }}>
         <Suspense fallback={<AreaSpinner />}>
           <Outlet />
         </Suspense>
