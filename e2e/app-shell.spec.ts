@@ -125,22 +125,25 @@ test('the dashboard shell: every entry reachable on a laptop, a menu button on a
   await page.goto('/dashboard/setting/warehouse');
   await expectAlert(page, messages.requestFailed);
   expect(await overlaps(page, 'alert-bar', page.getByRole('button', { name: 'Add Warehouse' }))).toBe(false);
+  expect(await overlaps(page, 'alert-bar', page.getByRole('combobox', { name: 'Store' }))).toBe(false);
+  expect(await overlaps(page, 'alert-bar', page.getByRole('button', { name: 'Go to next page' }))).toBe(false);
   await shot(page, 'web-spec-alert-1280');
   await page.unroute('**/api/v1/setting/get-warehouse-list**');
 
-  // A phone: the menu is a drawer behind a menu button in a top bar.
+  // A phone: the menu is a drawer (a modal dialog) behind a menu button in a top bar.
   await page.setViewportSize(PHONE);
   await page.goto('/dashboard/setting/warehouse');
   await expect(page.getByRole('button', { name: 'Add Warehouse' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'side menu' })).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'side menu' })).toBeHidden();
   await shot(page, 'web-spec-warehouse-390');
   await page.getByRole('button', { name: 'open menu' }).click();
-  const phoneMenu = page.getByRole('navigation', { name: 'side menu' });
+  const phoneMenu = page.getByRole('dialog', { name: 'side menu' });
   await expect(phoneMenu.getByRole('button', { name: 'Data Sync' })).toBeVisible();
   await shot(page, 'web-spec-menu-390');
   await phoneMenu.getByRole('button', { name: 'Data Sync' }).click();
   await expect(page).toHaveURL(/\/dashboard\/setting\/syncing$/);
-  await expect(page.getByRole('navigation', { name: 'side menu' })).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'side menu' })).toBeHidden();
   await shot(page, 'web-spec-sync-logs-390');
 
   // A worker signed out because the seller's store is gone reads why on Sign In.
