@@ -40,16 +40,18 @@ interface MenuEntryButtonProps {
   item: MenuEntry;
   selected: boolean;
   collapsed: boolean;
+  /** Entry height: 36 px lets the whole menu fit a laptop screen; a phone's drawer keeps 44 px touch targets. */
+  height: number;
   onSelect: (path: string) => void;
 }
 
-function MenuEntryButton({ item, selected, collapsed, onSelect }: MenuEntryButtonProps) {
+function MenuEntryButton({ item, selected, collapsed, height, onSelect }: MenuEntryButtonProps) {
   const button = (
     <ListItemButton
       selected={selected}
       onClick={() => onSelect(item.path)}
       aria-label={collapsed ? item.label : undefined}
-      sx={{ minHeight: 38, px: 2.5 }}
+      sx={{ minHeight: height, px: 2.5 }}
     >
       <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>{MENU_ICONS[item.path]}</ListItemIcon>
       {!collapsed && <ListItemText primary={item.label} />}
@@ -67,13 +69,16 @@ function MenuEntryButton({ item, selected, collapsed, onSelect }: MenuEntryButto
 interface SideMenuProps {
   user: NonNullable<ReturnType<typeof useCurrentUser>['user']>;
   collapsed: boolean;
+  /** A phone's drawer: taller entries for fingers. */
+  touch: boolean;
   /** The header's button: collapse or expand (permanent menu), or close (small screens). */
   headerButton: ReactNode;
   onSelect: (path: string) => void;
 }
 
 /** The side menu's content: brand row, entries (main, then Setting), Sign Out, store selector and profile. */
-function SideMenu({ user, collapsed, headerButton, onSelect }: SideMenuProps) {
+function SideMenu({ user, collapsed, touch, headerButton, onSelect }: SideMenuProps) {
+  const height = touch ? 44 : 36;
   const location = useLocation();
   const signOut = useSignOut();
   const markDefaultStore = useMarkDefaultStore();
@@ -83,6 +88,7 @@ function SideMenu({ user, collapsed, headerButton, onSelect }: SideMenuProps) {
   const renderItem = (item: MenuEntry) => (
     <MenuEntryButton
       key={item.path}
+      height={height}
       item={item}
       collapsed={collapsed}
       selected={location.pathname === item.path}
@@ -129,6 +135,7 @@ function SideMenu({ user, collapsed, headerButton, onSelect }: SideMenuProps) {
       <Divider />
       <List dense disablePadding>
         <MenuEntryButton
+          height={height}
           item={{ path: '/auth/signout', label: 'Sign Out' }}
           collapsed={collapsed}
           selected={false}
@@ -205,6 +212,7 @@ export default function DashboardLayout() {
         >
           <SideMenu
             user={user}
+            touch
             collapsed={false}
             onSelect={goTo}
             headerButton={
@@ -237,6 +245,7 @@ export default function DashboardLayout() {
       >
         <SideMenu
           user={user}
+          touch={false}
           collapsed={collapsed}
           onSelect={goTo}
           headerButton={
