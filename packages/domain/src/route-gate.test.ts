@@ -232,6 +232,9 @@ describe('screens of another role', () => {
   ] as const)('sends a %s away from %s, which its menu does not list', (userType, path) => {
     expect(at(path, user({ userType }))).toEqual({ kind: 'redirect', to: '/dashboard/shipment' });
   });
+  it('reads a trailing slash as the screen itself', () => {
+    expect(at('/dashboard/skulist/', user())).toEqual({ kind: 'render' });
+  });
   it('lets a seller open Payment and Users', () => {
     expect(at('/dashboard/setting/paymentSetting', user())).toEqual({ kind: 'render' });
     expect(at('/dashboard/setting/workerslist', user())).toEqual({ kind: 'render' });

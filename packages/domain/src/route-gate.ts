@@ -164,7 +164,9 @@ function decidePrivate(
  * gate's ten steps in order, the onboarding- and dashboard-group rules and the worker
  * sign-out rule. Pure: the web router renders, waits, redirects or signs out as it says.
  */
-export function decideRoute({ path, hasToken, user, markers }: GateInput): GateDecision {
+export function decideRoute({ path: rawPath, hasToken, user, markers }: GateInput): GateDecision {
+  // '/dashboard/skulist/' is the SKU list too (the router matches it).
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
   if (path === '/') return { kind: 'redirect', to: ROUTES.shipment };
   if (path === ROUTES.notFound) return { kind: 'render' };
   const group = groupOf(path);
