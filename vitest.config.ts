@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/*/src/**/*.test.ts'] } },
+      { test: { name: 'tools', include: ['tools/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       { test: { name: 'sandbox', include: ['apps/sandbox/src/**/*.test.ts'] } },
       {
         test: {

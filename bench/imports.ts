@@ -7,8 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { deflateRawSync, constants as zlibConstants } from 'node:zlib';
 import { completeShipSkuUpload, parseShipSkuSheets } from '@stowline/domain';
-import { readUploadedTable, ImportError } from '../apps/server/src/lib/imports/index.js';
-import { buildXlsx, buildXlsxParts, buildZip } from '../apps/server/src/lib/imports/test-files.js';
+import { readUploadedTable, ImportError, buildXlsx, buildXlsxParts, buildZip } from '@stowline/server/testing';
 
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 

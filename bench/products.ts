@@ -10,15 +10,16 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { MARKETPLACES, productFilterSchema, type ProductFilter } from '@stowline/domain';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { openDatabase, rowsOf } from '../apps/server/src/db/client.js';
-import { createMailer } from '../apps/server/src/modules/mail/mailer.js';
 import {
+  buildApp,
+  loadConfig,
+  openDatabase,
+  rowsOf,
+  createMailer,
   prepareListQueries,
   productListWhere,
   searchedPageQuery,
-} from '../apps/server/src/modules/products/products.repository.js';
+} from '@stowline/server/testing';
 import { loadFromWorker } from './http-load.js';
 import { call, createSeller } from './sync.js';
 

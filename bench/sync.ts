@@ -13,12 +13,18 @@ import { hash, type Algorithm } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { MARKETPLACES } from '@stowline/domain';
 import { startSandbox } from '@stowline/sandbox';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig, sandboxMarketplaceConfig } from '../apps/server/src/config.js';
-import { openDatabase, rowsOf, type Database } from '../apps/server/src/db/client.js';
-import { createMailer } from '../apps/server/src/modules/mail/mailer.js';
-import { leastTimeSeconds, type Operation } from '../apps/server/src/modules/marketplace/rate-limits.js';
-import { passConsent } from '../apps/server/src/test-support/marketplace.js';
+import {
+  buildApp,
+  loadConfig,
+  sandboxMarketplaceConfig,
+  openDatabase,
+  rowsOf,
+  type Database,
+  createMailer,
+  leastTimeSeconds,
+  type Operation,
+  passConsent,
+} from '@stowline/server/testing';
 
 const PASSWORD = 'Bench_Pass_1234';
 const US = MARKETPLACES[0].marketplaceId;

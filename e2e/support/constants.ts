@@ -1,4 +1,4 @@
-import { devMailKey } from '../../apps/server/src/modules/mail/dev-mail.routes.js';
+import { devMailKey } from '@stowline/server/testing';
 
 export const OPERATOR = { email: 'operator@stowline.e2e', password: 'Operator_Pass_1' };
 export const PASSWORD = 'Journey_Pass_123';

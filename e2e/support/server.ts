@@ -8,13 +8,15 @@ import { createServer } from 'node:http';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../apps/server/src/app.js';
-import { ensureOperator } from '../../apps/server/src/bootstrap.js';
-import { loadConfig } from '../../apps/server/src/config.js';
-import { openDatabase } from '../../apps/server/src/db/client.js';
-import { createOffsetClock } from '../../apps/server/src/lib/clock.js';
-import { startEmbeddedSandbox } from '../../apps/server/src/embedded-sandbox.js';
-import { createMailer } from '../../apps/server/src/modules/mail/mailer.js';
+import {
+  buildApp,
+  ensureOperator,
+  loadConfig,
+  openDatabase,
+  createOffsetClock,
+  startEmbeddedSandbox,
+  createMailer,
+} from '@stowline/server/testing';
 import { MASTER_SECRET, OPERATOR } from './constants.js';
 
 const port = Number(process.env.E2E_PORT || 3555);

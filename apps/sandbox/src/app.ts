@@ -26,12 +26,10 @@ export function buildSandboxApp(context: SandboxContext, logger: boolean): Fasti
     if (error instanceof InvalidInput) return sendInvalidInput(reply, error.message);
     const status = error.statusCode ?? 500;
     if (request.url.startsWith('/auth/o2/token')) {
-      return reply
-        .code(400)
-        .send({
-          error: 'invalid_request',
-          error_description: status < 500 ? error.message : 'The request could not be processed.',
-        });
+      return reply.code(400).send({
+        error: 'invalid_request',
+        error_description: status < 500 ? error.message : 'The request could not be processed.',
+      });
     }
     if (status < 500) return sendErrors(reply, status, { code: 'InvalidInput', message: error.message });
     request.log.error(error);

@@ -1,10 +1,11 @@
-import { sandboxOptionsFromEnv, startSandbox, type Sandbox } from '@stowline/sandbox';
+import type { Sandbox } from '@stowline/sandbox';
 import type { Config } from './config.js';
 
 /**
  * With no Amazon endpoint or no Stripe key configured, the sandbox (marketplace and payment
  * processor) runs inside the server process on SANDBOX_PORT, with the credentials the
- * server's configuration expects.
+ * server's configuration expects. It is imported only then, so a deployment on Amazon and a real
+ * processor never loads the sandbox's code (the import-boundaries lint rule keeps it that way).
  */
 export async function startEmbeddedSandbox(
   config: Config,
@@ -12,6 +13,7 @@ export async function startEmbeddedSandbox(
 ): Promise<Sandbox | undefined> {
   const { marketplace, payments } = config;
   if (marketplace.mode !== 'sandbox' && payments.mode !== 'sandbox') return undefined;
+  const { sandboxOptionsFromEnv, startSandbox } = await import('@stowline/sandbox');
   return startSandbox({
     ...sandboxOptionsFromEnv(env),
     port: marketplace.sandboxPort,

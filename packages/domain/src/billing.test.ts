@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { US_STATES } from './address.js';
 import {
   billingMessages,
+  renewalDueAt,
   checkCardExpiry,
   formatCardExpiry,
   invoiceFiltersSchema,
@@ -159,5 +160,19 @@ describe('billing messages', () => {
       changeDefaultConfirm: 'You want to change the default payment card?',
       deleteCardConfirm: 'you want to delete this payment card?',
     });
+  });
+});
+
+describe('renewalDueAt', () => {
+  it.each([
+    ['2026-01-15T10:30:00.000Z', 1, '2026-02-15T10:30:00.000Z'],
+    ['2026-01-31T23:59:00.000Z', 1, '2026-02-28T23:59:00.000Z'],
+    ['2028-01-31T08:00:00.000Z', 1, '2028-02-29T08:00:00.000Z'],
+    ['2026-01-31T08:00:00.000Z', 2, '2026-03-31T08:00:00.000Z'],
+    ['2026-08-31T08:00:00.000Z', 1, '2026-09-30T08:00:00.000Z'],
+    ['2026-11-30T08:00:00.000Z', 3, '2027-02-28T08:00:00.000Z'],
+    ['2026-12-05T00:00:00.000Z', 13, '2028-01-05T00:00:00.000Z'],
+  ])('a trial ending %s is due again after %i paid periods on %s', (trialEnd, periods, due) => {
+    expect(renewalDueAt(new Date(trialEnd), periods).toISOString()).toBe(due);
   });
 });

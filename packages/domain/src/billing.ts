@@ -12,6 +12,21 @@ export const BILLING_CURRENCY = 'USD';
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number] | 'generic';
 
+/**
+ * When the charge after `paidPeriods` paid periods falls due: the trial's end plus that many
+ * calendar months (UTC), the day kept but clamped to the month's last day, so a trial ending on
+ * 31 January renews on 28 (or 29) February and then on 31 March, never drifting.
+ */
+export function renewalDueAt(trialEndsAt: Date, paidPeriods: number): Date {
+  const monthIndex = trialEndsAt.getUTCMonth() + paidPeriods;
+  const lastDay = new Date(Date.UTC(trialEndsAt.getUTCFullYear(), monthIndex + 1, 0)).getUTCDate();
+  const due = new Date(trialEndsAt);
+  due.setUTCDate(1);
+  due.setUTCMonth(monthIndex);
+  due.setUTCDate(Math.min(trialEndsAt.getUTCDate(), lastDay));
+  return due;
+}
+
 export const billingMessages = {
   planName: PLAN_NAME,
   subscriptionEnded: 'Subscription Ended',

@@ -2,6 +2,7 @@
  * Text PostgreSQL cannot store: a NUL character (U+0000) or half of a UTF-16 surrogate pair.
  * Input is refused with a 400 before it reaches a statement, which would fail with a 500.
  */
+// eslint-disable-next-line no-control-regex -- finding U+0000 is the point
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function isStorableText(text: string): boolean {

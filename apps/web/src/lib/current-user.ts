@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@stowline/domain';
 import { apiClient } from './api-client';
@@ -34,14 +34,13 @@ export function useCurrentUser(options: { refetchInterval?: number } = {}) {
  */
 export function useOnCurrentUserFetched(onFetched: (user: CurrentUser) => void): void {
   const queryClient = useQueryClient();
-  const callback = useRef(onFetched);
-  callback.current = onFetched;
+  const callback = useEffectEvent(onFetched);
   useEffect(
     () =>
       queryClient.getQueryCache().subscribe((event) => {
         if (event.type !== 'updated' || event.action.type !== 'success') return;
         if (event.query.queryKey[0] !== currentUserKeys.all[0]) return;
-        callback.current(event.query.state.data as CurrentUser);
+        callback(event.query.state.data as CurrentUser);
       }),
     [queryClient],
   );

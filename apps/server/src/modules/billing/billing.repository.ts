@@ -105,6 +105,7 @@ export function createBillingRepository(db: Executor) {
       paymentIntentId: string;
       cardLast4: string | null;
       paidAt: Date;
+      nextChargeAt: Date;
     }) {
       const { subscription, period } = input;
       const [moved] = await db
@@ -112,7 +113,7 @@ export function createBillingRepository(db: Executor) {
         .set({
           period: period + 1,
           lastChargeAt: input.paidAt,
-          nextChargeAt: sql`${subscriptions.trialEndsAt} + make_interval(months => ${period})`,
+          nextChargeAt: input.nextChargeAt,
           openPaymentIntentId: null,
           lastFailure: null,
           updatedAt: sql`now()`,

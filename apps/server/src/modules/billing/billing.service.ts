@@ -6,6 +6,7 @@ import {
   checkCardExpiry,
   invoiceFiltersSchema,
   maskCardNumber,
+  renewalDueAt,
   toCardBrand,
   type AddCardBody,
   type BillingAddress,
@@ -210,6 +211,7 @@ export function createBillingService(deps: BillingServiceDeps) {
           paymentIntentId: outcome.intentId,
           cardLast4: card?.last4 ?? null,
           paidAt: clock.now(),
+          nextChargeAt: renewalDueAt(subscription.trialEndsAt, period),
         }),
       );
       return 'paid';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { SYNC_JOB_NAMES, type SyncJobName } from '@stowline/domain';
 import { rowsOf, type Executor } from '../../db/client.js';
-import { storeMarketplaces, stores, syncLogs } from '../../db/schema.js';
+import { storeMarketplaces, syncLogs } from '../../db/schema.js';
 
 /** How often each job runs again after it completes. */
 export const REPEAT_SECONDS: Record<SyncJobName, number> = {

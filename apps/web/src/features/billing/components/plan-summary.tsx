@@ -10,7 +10,7 @@ import EventAvailable from '@mui/icons-material/EventAvailable';
 import EventBusy from '@mui/icons-material/EventBusy';
 import History from '@mui/icons-material/History';
 import { TRIAL_DAYS, billingMessages, type Subscription } from '@stowline/domain';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatDate } from '../../../lib/format-date';
 import { formatPlanAmount } from './billing-format';
 
@@ -49,7 +49,9 @@ function StatusChip({ subscription }: { subscription: Subscription }) {
 export function PlanSummary({ subscription, retryPending, cancelPending, onRetry, onCancel }: PlanSummaryProps) {
   const active = subscription.isSubscriptionActive && subscription.status === 'active';
   const endDate = subscription.subscriptionEndDate;
-  const ended = subscription.status === 'ended' || (endDate !== null && new Date(endDate).getTime() <= Date.now());
+  // The moment the page was drawn: an end date passing while it is open shows after the next fetch.
+  const [drawnAt] = useState(Date.now);
+  const ended = subscription.status === 'ended' || (endDate !== null && new Date(endDate).getTime() <= drawnAt);
   return (
     <Paper
       variant="outlined"

@@ -80,6 +80,8 @@ export function useHostedCardFields() {
     numberElement.mount(numberNode);
     cvcElement.mount(cvcNode);
     elements.current = { number: numberElement, cvc: cvcElement };
+    // The fields are another system's (the processor's iframes): their mounting is what this effect syncs with.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setMounted(true);
     return () => {
       elements.current = null;

@@ -8,9 +8,7 @@ import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { showAlert } from '../../../lib/alert-store';
 import { useCurrentUser } from '../../../lib/current-user';
 import { getReauthorizeStoreId, setReauthorize } from '../../../lib/session';
-import { useAuthorizeStoreUrl } from '../../stores/api/use-authorize-store-url';
-import { ConnectStoreForm } from '../../stores/components/connect-store-form';
-import { useConsentReturn } from '../../stores/hooks/use-consent-return';
+import { useAuthorizeStoreUrl, ConnectStoreForm, useConsentReturn } from '../../stores';
 import { OnboardingCard } from '../components/onboarding-card';
 
 /**

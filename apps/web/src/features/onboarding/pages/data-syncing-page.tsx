@@ -6,8 +6,7 @@ import Typography from '@mui/material/Typography';
 import { ROUTES, isDataSynced, storeMessages } from '@stowline/domain';
 import { showAlert } from '../../../lib/alert-store';
 import { useCurrentUser, useOnCurrentUserFetched } from '../../../lib/current-user';
-import { useSyncLogs } from '../../sync-logs/api/use-sync-logs';
-import { SyncJobList } from '../../sync-logs/components/sync-job-list';
+import { useSyncLogs, SyncJobList } from '../../sync-logs';
 import { OnboardingCard } from '../components/onboarding-card';
 
 /** Every job of the first sync fits one page. */

@@ -9,11 +9,13 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { DEFAULT_SUBSCRIPTION_AMOUNT, ROUTES, TRIAL_DAYS, type SubscribeBody } from '@stowline/domain';
 import { useCurrentUser } from '../../../lib/current-user';
 import { getReauthorizeStoreId, setReauthorize } from '../../../lib/session';
-import { isLeavingForAuthentication } from '../../billing/api/card-action';
-import { useSubscribe } from '../../billing/api/use-subscribe';
-import { PlanPricePanel } from '../../billing/components/plan-price-panel';
-import { SubscribeForm } from '../../billing/components/subscribe-form';
-import { useAuthenticationReturn } from '../../billing/hooks/use-authentication-return';
+import {
+  isLeavingForAuthentication,
+  useSubscribe,
+  PlanPricePanel,
+  SubscribeForm,
+  useAuthenticationReturn,
+} from '../../billing';
 
 function CenteredNote({ children }: { children: ReactNode }) {
   return (

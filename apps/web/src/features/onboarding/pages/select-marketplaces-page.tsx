@@ -5,12 +5,14 @@ import { showAlert } from '../../../lib/alert-store';
 import { useCurrentUser } from '../../../lib/current-user';
 import { readMarkers, setReauthorize } from '../../../lib/session';
 import { AreaSpinner } from '../../../components/spinners';
-import { useMarketplaceParticipation } from '../../stores/api/use-marketplace-participation';
-import { useSaveStoreMarketplaces } from '../../stores/api/use-save-store-marketplaces';
-import { useStores } from '../../stores/api/use-stores';
-import { useUpdateStoreMarketplaces } from '../../stores/api/use-update-store-marketplaces';
-import { MarketplacesForm } from '../../stores/components/marketplaces-form';
-import { StoreSelect } from '../../stores/components/store-select';
+import {
+  useMarketplaceParticipation,
+  useSaveStoreMarketplaces,
+  useStores,
+  useUpdateStoreMarketplaces,
+  MarketplacesForm,
+  StoreSelect,
+} from '../../stores';
 import { OnboardingCard } from '../components/onboarding-card';
 
 /** The ?storeId= store, else the only store, else the default one. */

@@ -1,7 +1,7 @@
 import { PageHeader } from '../../../components/page-header';
 import { AreaSpinner } from '../../../components/spinners';
 import { useCurrentUser } from '../../../lib/current-user';
-import { StoreDetailsSection } from '../../stores/pages/store-details-section';
+import { StoreDetailsSection } from '../../stores';
 import { useProfile } from '../api/use-profile';
 import { useUpdateProfile } from '../api/use-update-profile';
 import { ProfileForm } from '../components/profile-form';

@@ -3,9 +3,7 @@ import { productMessages, type BoxCategoryBody, type PackagingRuleAction, type P
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { showAlert } from '../../../lib/alert-store';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
-import { useBoxCategories } from '../../settings/box-categories/api/use-box-categories';
-import { useCreateBoxCategory } from '../../settings/box-categories/api/use-create-box-category';
-import { BoxCategoryDialog } from '../../settings/box-categories/components/box-category-dialog';
+import { useBoxCategories, useCreateBoxCategory, BoxCategoryDialog } from '../../settings';
 import { useUpdateProduct } from '../api/use-update-product';
 import { AddPackagingRuleForm } from '../components/add-packaging-rule-form';
 import { PackagingRulesDrawer } from '../components/packaging-rules-drawer';

@@ -73,6 +73,8 @@ export function useConsentReturn(onConnected: (storeId: string) => void) {
       fail(storeMessages.consentCancelled);
       return;
     }
+    // The consent's return is read from the URL once, after Amazon (or the sandbox) sends the browser back.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setConnecting(true);
     // mutateAsync, not mutate's callbacks: StrictMode's simulated unmount would drop those.
     connectStore
