@@ -189,9 +189,19 @@ export default function DashboardLayout() {
     navigate(path);
   };
 
-  if (small) {
-    return (
-      <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+  const width = collapsed ? COLLAPSED_WIDTH : SIDE_MENU_WIDTH;
+  // One tree for both sizes, the page always in the same place: crossing 900 px (a window
+  // resized, a tablet turned) swaps the menu's kind without remounting the page and its dialogs.
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: small ? 'column' : 'row',
+        minHeight: '100vh',
+        bgcolor: 'background.default',
+      }}
+    >
+      {small && (
         <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
           <Toolbar variant="dense" sx={{ gap: 1 }}>
             <IconButton edge="start" aria-label="open menu" onClick={() => setOpen(true)}>
@@ -202,6 +212,8 @@ export default function DashboardLayout() {
             </Typography>
           </Toolbar>
         </AppBar>
+      )}
+      {small ? (
         <Drawer
           variant="temporary"
           open={open}
@@ -222,43 +234,33 @@ export default function DashboardLayout() {
             }
           />
         </Drawer>
-        <Box component="main" sx={{ minWidth: 0, p: 2 }}>
-          <Suspense fallback={<AreaSpinner />}>
-            <Outlet />
-          </Suspense>
-        </Box>
-      </Box>
-    );
-  }
-
-  const width = collapsed ? COLLAPSED_WIDTH : SIDE_MENU_WIDTH;
-  return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Drawer
-        variant="permanent"
-        sx={{
-          width,
-          flexShrink: 0,
-          '& .MuiDrawer-paper': { width, boxSizing: 'border-box', overflowX: 'hidden', transition: 'width 150ms' },
-        }}
-        slotProps={{ paper: { component: 'nav', 'aria-label': 'side menu' } as object }}
-      >
-        <SideMenu
-          user={user}
-          touch={false}
-          collapsed={collapsed}
-          onSelect={goTo}
-          headerButton={
-            <IconButton
-              aria-label={collapsed ? 'expand menu' : 'collapse menu'}
-              onClick={() => setCollapsed((c) => !c)}
-            >
-              {collapsed ? <MenuIcon /> : <ChevronLeft />}
-            </IconButton>
-          }
-        />
-      </Drawer>
-      <Box component="main" sx={{ flex: 1, minWidth: 0, p: 3 }}>
+      ) : (
+        <Drawer
+          variant="permanent"
+          sx={{
+            width,
+            flexShrink: 0,
+            '& .MuiDrawer-paper': { width, boxSizing: 'border-box', overflowX: 'hidden', transition: 'width 150ms' },
+          }}
+          slotProps={{ paper: { component: 'nav', 'aria-label': 'side menu' } as object }}
+        >
+          <SideMenu
+            user={user}
+            touch={false}
+            collapsed={collapsed}
+            onSelect={goTo}
+            headerButton={
+              <IconButton
+                aria-label={collapsed ? 'expand menu' : 'collapse menu'}
+                onClick={() => setCollapsed((c) => !c)}
+              >
+                {collapsed ? <MenuIcon /> : <ChevronLeft />}
+              </IconButton>
+            }
+          />
+        </Drawer>
+      )}
+      <Box component="main" sx={{ flex: 1, minWidth: 0, p: small ? 2 : 3 }}>
         <Suspense fallback={<AreaSpinner />}>
           <Outlet />
         </Suspense>
