@@ -148,6 +148,8 @@ test('a card that asks for 3-D Secure at subscription goes through the processor
   await expect(page).toHaveURL(/\/onboarding\/congratulations$/);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/onboarding\/payment-method$/);
+  // Typed only once the form and its hosted fields are mounted (text typed earlier is lost).
+  await expect(hostedInput(page, 'card-number')).toBeVisible();
 
   await fillPaymentForm(page, CARDS.authenticate);
   await page.getByRole('button', { name: 'Submit' }).click();

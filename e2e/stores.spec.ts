@@ -168,8 +168,14 @@ test('a store whose Amazon authorisation was revoked shows Disconnected and is r
   await shot(page, 'reauth-resync-confirm');
   await dialog.getByRole('button', { name: 'Sync Now' }).click();
   await expect(dialog).toHaveCount(0);
-  // The failed sync reports the store disconnected: the gate moves the seller to Profile.
-  await expect(page).toHaveURL(/\/dashboard\/setting\/profile$/, { timeout: 30_000 });
+  // The failed sync reports the store disconnected. Data Sync stays open (the spec's 'Data Sync
+  // and Profile are always allowed'), says so and leads to Profile.
+  const disconnected = page.getByRole('alert').filter({ hasText: storeMessages.needToConnectStore });
+  await expect(disconnected).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/dashboard\/setting\/syncing$/);
+  await shot(page, 'reauth-sync-logs-disconnected');
+  await disconnected.getByRole('link', { name: 'Go to Profile' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/setting\/profile$/);
   await expect(page.getByText('Disconnected')).toBeVisible();
   await shot(page, 'reauth-sync-failed');
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { describeIssue, type ValidationIssue } from './lib/validation-messages.js';
 
 const STATUS_BY_CODE = {
   VALIDATION: 400,
@@ -48,6 +49,14 @@ const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'VALIDATION', message: 'Request body is not valid JSON' },
 };
 
+/** '/filter/0/sku' -> ['filter', 0, 'sku'] (fastify-type-provider-zod joins the issue's path). */
+function pathOf(instancePath: string | undefined): (string | number)[] {
+  return (instancePath ?? '')
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
 interface ZodIssueLike {
   code: string;
   path: (string | number)[];
@@ -73,15 +82,25 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.status).send({ ...error.details, message: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
+      const first = error.validation[0]!;
       const unionIssue =
-        first?.keyword === 'invalid_union'
+        first.keyword === 'invalid_union'
           ? closestUnionIssue(first.params as { errors?: ZodIssueLike[][] })
           : undefined;
-      const path = unionIssue ? unionIssue.path.join('.') : first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
-      const text = unionIssue?.message ?? first?.message ?? 'Invalid input';
-      const message = text.startsWith('Invalid input') && path ? `${path}: ${text}` : text;
-      return reply.status(400).send({ message, code: 'VALIDATION' });
+      const issue: ValidationIssue = unionIssue
+        ? {
+            code: unionIssue.code,
+            path: unionIssue.path,
+            message: unionIssue.message,
+            params: unionIssue as unknown as Record<string, unknown>,
+          }
+        : {
+            code: first.keyword,
+            path: pathOf(first.instancePath),
+            message: first.message ?? 'Invalid input',
+            params: first.params as Record<string, unknown>,
+          };
+      return reply.status(400).send({ message: describeIssue(issue, error.validationContext), code: 'VALIDATION' });
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.status(STATUS_BY_CODE[known.code]).send(known);

@@ -164,8 +164,21 @@ function casesFor(op: Operation, random: () => number): Case[] {
   return cases;
 }
 
+/** Zod's and Fastify's texts for developers, which no seller should read. */
+const DEVELOPER_TEXT =
+  /expected|Invalid input|received|Too big|Too small|Unrecognized key|must match|querystring\/|body\//;
+
+function messageOf(text: string): string | undefined {
+  try {
+    const body = JSON.parse(text) as { message?: unknown };
+    return typeof body.message === 'string' && body.message ? body.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 describe('malformed input on every endpoint of the OpenAPI document', () => {
-  it('never answers 5xx, signed in or not, as a seller or the operator', async () => {
+  it('never answers 5xx, and words every 4xx for a seller, signed in or not, as a seller or the operator', async () => {
     const { baseUrl } = await getHarness();
     const doc = (await (await fetch(`${baseUrl}/api/docs/json`)).json()) as {
       paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>>;
@@ -182,6 +195,7 @@ describe('malformed input on every endpoint of the OpenAPI document', () => {
     await completeOnboarding(seller.email);
     const tokens = { seller: seller.token, operator: await signInOperator(), none: undefined };
     const failures: string[] = [];
+    const unreadable = new Set<string>();
     const random = seeded(20261124);
     let sent = 0;
     const ordered = [
@@ -201,10 +215,17 @@ describe('malformed input on every endpoint of the OpenAPI document', () => {
           const text = await response.text();
           if (response.status >= 500)
             failures.push(`${who} ${op.method} ${op.path} [${c.label}] -> ${response.status} ${text.slice(0, 160)}`);
+          // A refusal is shown to a person: a sentence, never a schema library's developer text.
+          if (response.status >= 400 && response.status < 500) {
+            const message = messageOf(text);
+            if (!message || DEVELOPER_TEXT.test(message))
+              unreadable.add(`${op.method} ${op.path} -> ${response.status} ${message ?? text.slice(0, 80)}`);
+          }
         }
       }
     }
     console.info(`fuzzed ${operations.length} operations with ${sent} requests`);
     expect(failures).toEqual([]);
+    expect([...unreadable]).toEqual([]);
   }, 600_000);
 });

@@ -2,7 +2,7 @@
 // (app.routeGates) against every account state, from the same domain function as the browser.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ApiGate } from '@stowline/domain';
+import { decideRoute, type ApiGate, type CurrentUser } from '@stowline/domain';
 import { addWorker, api, createSeller, PASSWORD, signInOperator } from './test-support/client.js';
 import { rowsOf } from './db/client.js';
 import { getHarness } from './test-support/harness.js';
@@ -115,6 +115,56 @@ describe('the route gate on the server', () => {
     }
     expect(mismatches).toEqual([]);
   }, 300_000);
+
+  it('keeps Data Sync and Profile open, in the browser’s gate and on the server, whatever the store, sync or payment', async () => {
+    const harness = await getHarness();
+    const seller = await createSeller({ onboarded: true });
+    const [row] = rowsOf<{ account_id: string }>(
+      await harness.database.db.execute(sql`select account_id from users where id = ${seller.id}`),
+    );
+    const account = row!.account_id;
+    const states: [string, Statement][] = [
+      ['store disconnected', sql`update stores set is_authorized = false where account_id = ${account}`],
+      ['payment failed', sql`update accounts set payment_status = 'failed' where id = ${account}`],
+      ['payment in progress', sql`update accounts set payment_status = 'inprogress' where id = ${account}`],
+      [
+        'a store marketplace still syncing',
+        sql`update store_marketplaces set quantity_synced = false where account_id = ${account}`,
+      ],
+    ];
+    const restore = [
+      sql`update stores set is_authorized = true where account_id = ${account}`,
+      sql`update accounts set payment_status = 'success' where id = ${account}`,
+      sql`update store_marketplaces set quantity_synced = true where account_id = ${account}`,
+    ];
+    for (const [name, statement] of states) {
+      for (const r of restore) await harness.database.db.execute(r);
+      await harness.database.db.execute(statement);
+      const me = await api<CurrentUser>('GET', '/onboarding/get-current-user', { token: seller.token });
+      expect(me.status, name).toBe(200);
+      for (const path of ['/dashboard/setting/syncing', '/dashboard/setting/profile']) {
+        expect(decideRoute({ path, hasToken: true, user: me.body, markers: {} }), `${name}: ${path}`).toEqual({
+          kind: 'render',
+        });
+      }
+      // The calls those screens make answer too.
+      for (const [method, path] of [
+        ['GET', '/setting/get-data-sync-log?pageNumber=1&perPage=10'],
+        ['GET', '/users/get-profile'],
+        ['GET', '/onboarding/get-stores'],
+      ] as const) {
+        const answer = await api(method, path, { token: seller.token });
+        expect(answer.status, `${name}: ${method} ${path} ${JSON.stringify(answer.body)}`).toBe(200);
+      }
+      // Every other screen waits: the browser sends the seller away, the server refuses its calls.
+      expect(decideRoute({ path: '/dashboard/skulist', hasToken: true, user: me.body, markers: {} }).kind, name).toBe(
+        'redirect',
+      );
+      expect((await api('GET', '/setting/get-shipping-details', { token: seller.token })).body?.code, name).toBe(
+        'GATE',
+      );
+    }
+  });
 
   it('ends a rejected account’s sessions at once, the seller’s and the workers’', async () => {
     const seller = await createSeller({ onboarded: true });

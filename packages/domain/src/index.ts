@@ -3,6 +3,7 @@ export * from './constants.js';
 export * from './menu.js';
 export * from './messages.js';
 export * from './route-gate.js';
+export * from './screens.js';
 export * from './users.js';
 export * from './stores.js';
 export * from './address.js';

@@ -68,6 +68,18 @@ describe('side menu navigation block', () => {
       message: 'Waiting to data sync completely',
     });
   });
+  it('warns, as the gate redirects, while prep instructions or quantities of a new store still sync', () => {
+    const u = seller();
+    const syncing: GateUser = {
+      ...u,
+      defaultStoreMarketplace: { syncedStatus: { listing: true, quantity: false, prepInstruction: false } },
+    };
+    expect(checkMenuNavigation(syncing, '/dashboard/skulist')).toEqual({
+      allowed: false,
+      severity: 'warning',
+      message: 'Waiting to data sync completely',
+    });
+  });
   it('refuses when synced but not authorised or payment failed', () => {
     const refused = { allowed: false, severity: 'error', message: 'Not authorized to perform this action' };
     expect(checkMenuNavigation(seller({ authorized: false }), '/dashboard/skulist')).toEqual(refused);

@@ -79,8 +79,41 @@ describe('the private-route gate, step by step in the spec order', () => {
       '/onboarding/syncing-complete',
     ],
   ])('%s: %s goes to the step screen', (_step, path, u, hasToken, to) => {
-    expect(at(path, u, {}, hasToken)).toEqual({ kind: 'redirect', to });
+    expect(at(path, u, {}, hasToken)).toMatchObject({ kind: 'redirect', to });
   });
+
+  it('9. says why a screen waits while the data syncs, as the side menu does', () => {
+    for (const path of ['/dashboard/skulist', '/dashboard/setting/shipping', '/dashboard/shipment']) {
+      expect(at(path, user({ synced: false }))).toEqual({
+        kind: 'redirect',
+        to: '/dashboard/setting/syncing',
+        notice: { severity: 'warning', message: 'Waiting to data sync completely' },
+      });
+    }
+  });
+
+  it('9. a new default store marketplace still syncing prep instructions or quantities counts as syncing', () => {
+    const u = user();
+    const syncing: GateUser = {
+      ...u,
+      defaultStoreMarketplace: { syncedStatus: { listing: true, quantity: false, prepInstruction: false } },
+    };
+    expect(at('/dashboard/skulist', syncing)).toMatchObject({ kind: 'redirect', to: '/dashboard/setting/syncing' });
+  });
+
+  it('7. Go Back from payment reaches Select Marketplaces without any marker', () => {
+    expect(at('/onboarding/select-marketplaces', user({ subscribed: false }))).toEqual({ kind: 'render' });
+  });
+
+  it.each<GateMarkers>([{}, { newStore: true }, { reauthorize: true }])(
+    '8. once subscribed, payment-method sends the seller on to Data Syncing (markers %j)',
+    (markers) => {
+      expect(at('/onboarding/payment-method', user({ onboardCompleted: false, synced: false }), markers)).toEqual({
+        kind: 'redirect',
+        to: '/onboarding/data-syncing',
+      });
+    },
+  );
 
   it('6. the congratulation marker shows congratulations before payment', () => {
     expect(at('/onboarding/payment-method', user({ subscribed: false }), { page: 'congratulation' })).toEqual({
@@ -123,6 +156,9 @@ describe('the public-route rule', () => {
   it('lets an unverified user stay on check-email', () => {
     expect(at('/auth/check-email', user({ verified: false }))).toEqual({ kind: 'render' });
   });
+  it('sends a signed-in, unverified user from Sign In to check-email, where Resend is', () => {
+    expect(at('/auth/signin', user({ verified: false }))).toEqual({ kind: 'redirect', to: '/auth/check-email' });
+  });
   it('renders public routes without a token', () => {
     expect(at('/auth/signup', null, {}, false)).toEqual({ kind: 'render' });
   });
@@ -154,6 +190,17 @@ describe('the dashboard-group rule', () => {
       to: '/dashboard/setting/paymentSetting',
     });
   });
+  it.each(['/dashboard/setting/syncing', '/dashboard/setting/profile'])(
+    'always allows %s: with the store disconnected or the payment failed',
+    (path) => {
+      expect(at(path, user({ authorized: false }))).toEqual({ kind: 'render' });
+      expect(at(path, user({ payment: 'failed' }))).toEqual({ kind: 'render' });
+      expect(at(path, user({ payment: 'inprogress', authorized: false }))).toEqual({ kind: 'render' });
+    },
+  );
+  it('lets a seller with a failed payment open Payment but not the SKU list', () => {
+    expect(at('/dashboard/setting/paymentSetting', user({ payment: 'failed' }))).toEqual({ kind: 'render' });
+  });
   it('renders for a fully onboarded seller', () => {
     expect(at('/dashboard/skulist', user({ payment: 'pending' }))).toEqual({ kind: 'render' });
   });
@@ -173,6 +220,35 @@ describe('the worker sign-out rule', () => {
   });
   it('lets a worker of an onboarded seller in', () => {
     expect(at('/dashboard/shipment', user({ userType: 'worker' }))).toEqual({ kind: 'render' });
+  });
+});
+
+describe('screens of another role', () => {
+  it.each([
+    ['worker', '/dashboard/setting/paymentSetting'],
+    ['worker', '/dashboard/setting/workerslist'],
+    ['worker', '/dashboard/adminUsers'],
+    ['user', '/dashboard/adminUsers'],
+  ] as const)('sends a %s away from %s, which its menu does not list', (userType, path) => {
+    expect(at(path, user({ userType }))).toEqual({ kind: 'redirect', to: '/dashboard/shipment' });
+  });
+  it('reads a trailing slash as the screen itself', () => {
+    expect(at('/dashboard/skulist/', user())).toEqual({ kind: 'render' });
+  });
+  it('lets a seller open Payment and Users', () => {
+    expect(at('/dashboard/setting/paymentSetting', user())).toEqual({ kind: 'render' });
+    expect(at('/dashboard/setting/workerslist', user())).toEqual({ kind: 'render' });
+  });
+});
+
+describe('paths that are no screen', () => {
+  it.each([
+    ['a done seller', user()],
+    ['a seller on the payment step', user({ subscribed: false })],
+    ['a seller still syncing', user({ synced: false })],
+  ])('an unknown /onboarding/ or /dashboard/ path sends %s to /not-found', (_label, u) => {
+    expect(at('/onboarding/nowhere', u)).toEqual({ kind: 'redirect', to: '/not-found' });
+    expect(at('/dashboard/nowhere', u)).toEqual({ kind: 'redirect', to: '/not-found' });
   });
 });
 

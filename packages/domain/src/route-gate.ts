@@ -1,4 +1,8 @@
 import { isOperator, type PaymentStatus, type UserType } from './constants.js';
+import { messages } from './messages.js';
+import { ALWAYS_OPEN_SCREENS, ONBOARDING_SCREENS, ROUTES, isScreenFor } from './screens.js';
+
+export { ROUTES } from './screens.js';
 
 /** What the gate needs to know of the signed-in user: a subset of CurrentUser. */
 export interface GateUser {
@@ -35,29 +39,17 @@ export interface GateInput {
   markers: GateMarkers;
 }
 
-export type GateDecision =
-  { kind: 'render' } | { kind: 'loading' } | { kind: 'redirect'; to: string } | { kind: 'signOut'; to: '/auth/signin' };
+/** Why a redirect happened, for the person: shown as an alert where the spec names one. */
+export interface GateNotice {
+  severity: 'warning' | 'error';
+  message: string;
+}
 
-export const ROUTES = {
-  signIn: '/auth/signin',
-  checkEmail: '/auth/check-email',
-  approvalPending: '/onboarding/approval-pending',
-  start: '/onboarding/start',
-  connectAmazon: '/onboarding/connect-amazon',
-  selectMarketplaces: '/onboarding/select-marketplaces',
-  congratulations: '/onboarding/congratulations',
-  paymentMethod: '/onboarding/payment-method',
-  dataSyncing: '/onboarding/data-syncing',
-  syncingComplete: '/onboarding/syncing-complete',
-  shipment: '/dashboard/shipment',
-  adminUsers: '/dashboard/adminUsers',
-  profile: '/dashboard/setting/profile',
-  syncing: '/dashboard/setting/syncing',
-  paymentSetting: '/dashboard/setting/paymentSetting',
-  notFound: '/not-found',
-  /** The e-mail change link: opened signed in or not, on any device. */
-  confirmEmailChange: '/auth/confirm-email-change',
-} as const;
+export type GateDecision =
+  | { kind: 'render' }
+  | { kind: 'loading' }
+  | { kind: 'redirect'; to: string; notice?: GateNotice }
+  | { kind: 'signOut'; to: '/auth/signin' };
 
 type Group = 'public' | 'onboarding' | 'dashboard' | 'other';
 
@@ -68,7 +60,11 @@ function groupOf(path: string): Group {
   return 'other';
 }
 
-/** Listing, prep instructions, quantities and shipments all synchronised. */
+/**
+ * Listing, prep instructions, quantities and shipments all synchronised: the one rule for
+ * 'synced' (data-syncing's completion, the gate's steps 8 to 10, the side menu's block and the
+ * server's Get Started). The catalog job does not count (the spec's gate ignores it).
+ */
 export function isDataSynced(user: GateUser): boolean {
   const m = user.defaultStoreMarketplace?.syncedStatus;
   return Boolean(m?.listing && m.prepInstruction && m.quantity && user.defaultStore?.syncedStatus.shipments);
@@ -96,7 +92,8 @@ function findOnboardingStep(user: GateUser, markers: GateMarkers): readonly stri
   if (!isStoreConnected(user)) return [ROUTES.start, ROUTES.connectAmazon];
   if (!hasMarketplaces) return [ROUTES.selectMarketplaces, ROUTES.connectAmazon];
   if (markers.page === 'congratulation') return [ROUTES.congratulations];
-  if (!info.subscribed) return [ROUTES.paymentMethod];
+  // Payment's Go Back returns to Select Marketplaces, whose SAVE leads on to Congratulations again.
+  if (!info.subscribed) return [ROUTES.paymentMethod, ROUTES.selectMarketplaces];
   if (!info.onboardCompleted && !synced) return [ROUTES.dataSyncing];
   if (info.onboardCompleted && !synced) return [ROUTES.syncing, ROUTES.profile];
   if (!info.onboardCompleted) return [ROUTES.syncingComplete];
@@ -112,8 +109,19 @@ function decidePrivate(
   user: GateUser,
   markers: GateMarkers,
 ): GateDecision {
-  const stay = (allowed: readonly string[]): GateDecision =>
-    allowed.includes(path) ? { kind: 'render' } : { kind: 'redirect', to: allowed[0]! };
+  const stay = (allowed: readonly string[], notice?: GateNotice): GateDecision =>
+    allowed.includes(path)
+      ? { kind: 'render' }
+      : notice
+        ? { kind: 'redirect', to: allowed[0]!, notice }
+        : { kind: 'redirect', to: allowed[0]! };
+
+  // A path of the group that is no screen does not exist, whatever step the user is on.
+  const isScreen = group === 'onboarding' ? ONBOARDING_SCREENS.includes(path) : isScreenFor(path, user.userType);
+  if (group === 'onboarding' && !isScreen) return { kind: 'redirect', to: ROUTES.notFound };
+  if (group === 'dashboard' && !isScreen && !isScreenFor(path, 'user') && !isScreenFor(path, 'owner')) {
+    return { kind: 'redirect', to: ROUTES.notFound };
+  }
 
   if (isOperator(user.userType)) return stay(OPERATOR_PAGES);
 
@@ -124,17 +132,29 @@ function decidePrivate(
     }
   }
 
+  // A screen of another role (Admin Users for a seller, Payment or Users for a worker) is
+  // not on this user's menu: like the menu, the gate does not offer it.
+  if (group === 'dashboard' && !isScreen) return { kind: 'redirect', to: ROUTES.shipment };
+
   const step = findOnboardingStep(user, markers);
-  // A reauthorising or new-store visit walks the onboarding screens again by choice.
-  const revisiting = group === 'onboarding' && (markers.reauthorize || markers.newStore);
-  if (step && !revisiting) return stay(step);
+  // A reauthorising or new-store visit walks the onboarding screens again by choice: only an
+  // onboarded seller makes one, so a marker left over from first onboarding moves nobody off a step.
+  const revisiting =
+    group === 'onboarding' && user.onboardingInfo.onboardCompleted && (markers.reauthorize || markers.newStore);
+  if (step && !revisiting) {
+    // Onboarded, with a store marketplace still syncing: the menu's words say why the screen waits.
+    const waiting = step[0] === ROUTES.syncing && group === 'dashboard' && !ALWAYS_OPEN_SCREENS.includes(path);
+    return stay(step, waiting ? { severity: 'warning', message: messages.waitingDataSync } : undefined);
+  }
 
   if (group === 'onboarding') {
     const authorized = user.defaultStore?.isAuthorized ?? false;
     if (authorized && !revisiting) return { kind: 'redirect', to: ROUTES.shipment };
     return { kind: 'render' };
   }
-  if (!user.defaultStore?.isAuthorized && path !== ROUTES.profile) return { kind: 'redirect', to: ROUTES.profile };
+  // Data Sync and Profile are always allowed (the spec's side-menu rule, and the gate agrees).
+  if (ALWAYS_OPEN_SCREENS.includes(path)) return { kind: 'render' };
+  if (!user.defaultStore?.isAuthorized) return { kind: 'redirect', to: ROUTES.profile };
   if (isPaymentBlocked(user) && path !== ROUTES.paymentSetting) return { kind: 'redirect', to: ROUTES.paymentSetting };
   return { kind: 'render' };
 }
@@ -144,7 +164,9 @@ function decidePrivate(
  * gate's ten steps in order, the onboarding- and dashboard-group rules and the worker
  * sign-out rule. Pure: the web router renders, waits, redirects or signs out as it says.
  */
-export function decideRoute({ path, hasToken, user, markers }: GateInput): GateDecision {
+export function decideRoute({ path: rawPath, hasToken, user, markers }: GateInput): GateDecision {
+  // '/dashboard/skulist/' is the SKU list too (the router matches it).
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
   if (path === '/') return { kind: 'redirect', to: ROUTES.shipment };
   if (path === ROUTES.notFound || path === ROUTES.confirmEmailChange) return { kind: 'render' };
   const group = groupOf(path);
@@ -153,7 +175,10 @@ export function decideRoute({ path, hasToken, user, markers }: GateInput): GateD
   if (group === 'public') {
     if (!hasToken) return { kind: 'render' };
     if (!user) return { kind: 'loading' };
-    if (!user.onboardingInfo.isEmailVerified) return { kind: 'render' };
+    // Signed in but unverified: Sign In has nothing more to do; the check-email screen has Resend.
+    if (!user.onboardingInfo.isEmailVerified) {
+      return path === ROUTES.signIn ? { kind: 'redirect', to: ROUTES.checkEmail } : { kind: 'render' };
+    }
     return { kind: 'redirect', to: isOperator(user.userType) ? ROUTES.adminUsers : ROUTES.shipment };
   }
 

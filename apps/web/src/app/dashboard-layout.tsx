@@ -1,5 +1,9 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import Toolbar from '@mui/material/Toolbar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -36,16 +40,18 @@ interface MenuEntryButtonProps {
   item: MenuEntry;
   selected: boolean;
   collapsed: boolean;
+  /** Entry height: 36 px lets the whole menu fit a laptop screen; a phone's drawer keeps 44 px touch targets. */
+  height: number;
   onSelect: (path: string) => void;
 }
 
-function MenuEntryButton({ item, selected, collapsed, onSelect }: MenuEntryButtonProps) {
+function MenuEntryButton({ item, selected, collapsed, height, onSelect }: MenuEntryButtonProps) {
   const button = (
     <ListItemButton
       selected={selected}
       onClick={() => onSelect(item.path)}
       aria-label={collapsed ? item.label : undefined}
-      sx={{ minHeight: 44, px: 2.5 }}
+      sx={{ minHeight: height, px: 2.5 }}
     >
       <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>{MENU_ICONS[item.path]}</ListItemIcon>
       {!collapsed && <ListItemText primary={item.label} />}
@@ -60,21 +66,118 @@ function MenuEntryButton({ item, selected, collapsed, onSelect }: MenuEntryButto
   );
 }
 
-/** The dashboard: a collapsible side menu from the domain's menu rules, and the page. */
-export default function DashboardLayout() {
-  const { user } = useCurrentUser();
+interface SideMenuProps {
+  user: NonNullable<ReturnType<typeof useCurrentUser>['user']>;
+  collapsed: boolean;
+  /** A phone's drawer: taller entries for fingers. */
+  touch: boolean;
+  /** The header's button: collapse or expand (permanent menu), or close (small screens). */
+  headerButton: ReactNode;
+  onSelect: (path: string) => void;
+}
+
+/** The side menu's content: brand row, entries (main, then Setting), Sign Out, store selector and profile. */
+function SideMenu({ user, collapsed, touch, headerButton, onSelect }: SideMenuProps) {
+  const height = touch ? 44 : 36;
   const location = useLocation();
-  const navigate = useNavigate();
   const signOut = useSignOut();
   const markDefaultStore = useMarkDefaultStore();
-  const [collapsed, setCollapsed] = useState(false);
-
-  if (!user) return <FullScreenSpinner />;
-
-  const width = collapsed ? COLLAPSED_WIDTH : SIDE_MENU_WIDTH;
   const items = getMenuItems(user.userType);
   const mainItems = items.filter((item) => item.group !== 'setting');
   const settingItems = items.filter((item) => item.group === 'setting');
+  const renderItem = (item: MenuEntry) => (
+    <MenuEntryButton
+      key={item.path}
+      height={height}
+      item={item}
+      collapsed={collapsed}
+      selected={location.pathname === item.path}
+      onSelect={onSelect}
+    />
+  );
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: collapsed ? 'center' : 'space-between',
+          px: 1.5,
+          py: 0.5,
+          minHeight: 52,
+        }}
+      >
+        {!collapsed && (
+          <Typography variant="h6" component="div" color="primary" sx={{ fontWeight: 700, pl: 1 }}>
+            Stowline
+          </Typography>
+        )}
+        {headerButton}
+      </Box>
+      <Divider />
+      <List dense sx={{ flex: 1, overflowY: 'auto', py: 0.5 }}>
+        {mainItems.map(renderItem)}
+        {settingItems.length > 0 && (
+          <>
+            {collapsed ? (
+              <Divider sx={{ my: 0.5 }} />
+            ) : (
+              <ListSubheader
+                sx={{ display: 'flex', alignItems: 'center', gap: 1, lineHeight: '32px', bgcolor: 'transparent' }}
+              >
+                <Settings fontSize="small" /> Setting
+              </ListSubheader>
+            )}
+            {settingItems.map(renderItem)}
+          </>
+        )}
+      </List>
+      <Divider />
+      <List dense disablePadding>
+        <MenuEntryButton
+          height={height}
+          item={{ path: '/auth/signout', label: 'Sign Out' }}
+          collapsed={collapsed}
+          selected={false}
+          onSelect={() => void signOut()}
+        />
+      </List>
+      {collapsed ? null : (
+        <Box sx={{ px: 1.5, py: 1, display: 'grid', gap: 1, borderTop: 1, borderColor: 'divider' }}>
+          {!isOperator(user.userType) && (
+            <StoreMarketplaceSelect
+              user={user}
+              disabled={markDefaultStore.isPending}
+              onChange={(storeMarketplaceId) => markDefaultStore.mutate(storeMarketplaceId)}
+            />
+          )}
+          <Box data-testid="profile-block">
+            <Typography variant="subtitle2" noWrap title={user.name}>
+              {cutForProfile(user.name)}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" noWrap title={user.email} component="div">
+              {cutForProfile(user.email)}
+            </Typography>
+          </Box>
+        </Box>
+      )}
+    </>
+  );
+}
+
+/**
+ * The dashboard: the side menu from the domain's menu rules, and the page. From 900 px wide
+ * the menu is permanent (230 px, collapsible to icons); below, a top bar's menu button opens
+ * it as a temporary drawer, so the page keeps the whole width of a phone.
+ */
+export default function DashboardLayout() {
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const [collapsed, setCollapsed] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  if (!user) return <FullScreenSpinner />;
 
   const goTo = (path: string) => {
     const check = checkMenuNavigation(user, path);
@@ -82,93 +185,82 @@ export default function DashboardLayout() {
       showAlert(check.message, check.severity);
       return;
     }
+    setOpen(false);
     navigate(path);
   };
-  const renderItem = (item: MenuEntry) => (
-    <MenuEntryButton
-      key={item.path}
-      item={item}
-      collapsed={collapsed}
-      selected={location.pathname === item.path}
-      onSelect={goTo}
-    />
-  );
 
+  const width = collapsed ? COLLAPSED_WIDTH : SIDE_MENU_WIDTH;
+  // One tree for both sizes, the page always in the same place: crossing 900 px (a window
+  // resized, a tablet turned) swaps the menu's kind without remounting the page and its dialogs.
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Drawer
-        variant="permanent"
-        sx={{
-          width,
-          flexShrink: 0,
-          '& .MuiDrawer-paper': { width, boxSizing: 'border-box', overflowX: 'hidden', transition: 'width 150ms' },
-        }}
-        slotProps={{ paper: { component: 'nav', 'aria-label': 'side menu' } as object }}
-      >
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: collapsed ? 'center' : 'space-between',
-            px: 1.5,
-            py: 1,
-          }}
-        >
-          {!collapsed && (
-            <Typography variant="h6" component="div" color="primary" sx={{ fontWeight: 700, pl: 1 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: small ? 'column' : 'row',
+        minHeight: '100vh',
+        bgcolor: 'background.default',
+      }}
+    >
+      {small && (
+        <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Toolbar variant="dense" sx={{ gap: 1 }}>
+            <IconButton edge="start" aria-label="open menu" onClick={() => setOpen(true)}>
+              <MenuIcon />
+            </IconButton>
+            <Typography variant="h6" component="div" color="primary" sx={{ fontWeight: 700 }}>
               Stowline
             </Typography>
-          )}
-          <IconButton aria-label={collapsed ? 'expand menu' : 'collapse menu'} onClick={() => setCollapsed((c) => !c)}>
-            {collapsed ? <MenuIcon /> : <ChevronLeft />}
-          </IconButton>
-        </Box>
-        <Divider />
-        <List sx={{ flex: 1, overflowY: 'auto' }}>
-          {mainItems.map(renderItem)}
-          {settingItems.length > 0 && (
-            <>
-              {collapsed ? (
-                <Divider sx={{ my: 1 }} />
-              ) : (
-                <ListSubheader sx={{ display: 'flex', alignItems: 'center', gap: 1, lineHeight: '36px' }}>
-                  <Settings fontSize="small" /> Setting
-                </ListSubheader>
-              )}
-              {settingItems.map(renderItem)}
-            </>
-          )}
-        </List>
-        <Divider />
-        <List disablePadding>
-          <MenuEntryButton
-            item={{ path: '/auth/signout', label: 'Sign Out' }}
-            collapsed={collapsed}
-            selected={false}
-            onSelect={() => void signOut()}
+          </Toolbar>
+        </AppBar>
+      )}
+      {small ? (
+        <Drawer
+          variant="temporary"
+          open={open}
+          onClose={() => setOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          sx={{ '& .MuiDrawer-paper': { width: SIDE_MENU_WIDTH, boxSizing: 'border-box' } }}
+          slotProps={{ paper: { component: 'nav', 'aria-label': 'side menu' } as object }}
+        >
+          <SideMenu
+            user={user}
+            touch
+            collapsed={false}
+            onSelect={goTo}
+            headerButton={
+              <IconButton aria-label="close menu" onClick={() => setOpen(false)}>
+                <ChevronLeft />
+              </IconButton>
+            }
           />
-        </List>
-        {collapsed ? null : (
-          <Box sx={{ p: 1.5, display: 'grid', gap: 1.5, borderTop: 1, borderColor: 'divider' }}>
-            {!isOperator(user.userType) && (
-              <StoreMarketplaceSelect
-                user={user}
-                disabled={markDefaultStore.isPending}
-                onChange={(storeMarketplaceId) => markDefaultStore.mutate(storeMarketplaceId)}
-              />
-            )}
-            <Box data-testid="profile-block">
-              <Typography variant="subtitle2" noWrap title={user.name}>
-                {cutForProfile(user.name)}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" noWrap title={user.email} component="div">
-                {cutForProfile(user.email)}
-              </Typography>
-            </Box>
-          </Box>
-        )}
-      </Drawer>
-      <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="permanent"
+          sx={{
+            width,
+            flexShrink: 0,
+            '& .MuiDrawer-paper': { width, boxSizing: 'border-box', overflowX: 'hidden', transition: 'width 150ms' },
+          }}
+          slotProps={{ paper: { component: 'nav', 'aria-label': 'side menu' } as object }}
+        >
+          <SideMenu
+            user={user}
+            touch={false}
+            collapsed={collapsed}
+            onSelect={goTo}
+            headerButton={
+              <IconButton
+                aria-label={collapsed ? 'expand menu' : 'collapse menu'}
+                onClick={() => setCollapsed((c) => !c)}
+              >
+                {collapsed ? <MenuIcon /> : <ChevronLeft />}
+              </IconButton>
+            }
+          />
+        </Drawer>
+      )}
+      <Box component="main" sx={{ flex: 1, minWidth: 0, p: small ? 2 : 3 }}>
         <Suspense fallback={<AreaSpinner />}>
           <Outlet />
         </Suspense>

@@ -3,10 +3,11 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { decideRoute } from '@stowline/domain';
+import { WORKER_SIGNED_OUT_MESSAGE, decideRoute } from '@stowline/domain';
+import { showAlert } from '../lib/alert-store';
 import { getErrorMessage, isApiError } from '../lib/api-client';
 import { useCurrentUser } from '../lib/current-user';
-import { readMarkers } from '../lib/session';
+import { readMarkers, setSignOutReason } from '../lib/session';
 import { useSignOut } from '../lib/use-sign-out';
 import { FullScreenSpinner } from '../components/spinners';
 
@@ -25,9 +26,12 @@ export function Gate() {
   const target = decision.kind === 'redirect' || decision.kind === 'signOut' ? decision.to : null;
   useEffect(() => {
     if (decision.kind === 'redirect') {
+      if (decision.notice) showAlert(decision.notice.message, decision.notice.severity);
       navigate(decision.to, { replace: true });
     } else if (decision.kind === 'signOut' && !signingOut.current) {
       signingOut.current = true;
+      // The gate signs out only a worker whose seller's store or subscription needs attention.
+      setSignOutReason(WORKER_SIGNED_OUT_MESSAGE);
       void signOut().finally(() => {
         signingOut.current = false;
       });

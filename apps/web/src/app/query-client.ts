@@ -1,7 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, getErrorMessage } from '../lib/api-client';
 import { showAlert } from '../lib/alert-store';
-import { clearSession, getToken } from '../lib/session';
+import { messages } from '@stowline/domain';
+import { clearSession, getToken, setSignOutReason } from '../lib/session';
 import { currentUserKeys } from '../lib/current-user';
 
 declare module '@tanstack/react-query' {
@@ -22,6 +23,8 @@ export function createQueryClient(): QueryClient {
       onError: (error, query) => {
         // An Unauthorized answer to an authenticated read means the session is gone: sign out locally.
         if (isApiError(error) && error.status === 401 && getToken()) {
+          // The server says why when it ends a session on purpose (a worker whose seller must act).
+          if (error.message !== messages.unauthorized) setSignOutReason(error.message);
           clearSession();
           queryClient.removeQueries({ queryKey: currentUserKeys.all });
           return;
@@ -37,6 +40,12 @@ export function createQueryClient(): QueryClient {
     }),
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => {
+        if (isApiError(error) && error.code === 'UNAUTHORIZED' && getToken()) {
+          if (error.message !== messages.unauthorized) setSignOutReason(error.message);
+          clearSession();
+          queryClient.removeQueries({ queryKey: currentUserKeys.all });
+          return;
+        }
         if (isApiError(error) && error.code === 'GATE')
           void queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
         if (!mutation.meta?.silent) showAlert(getErrorMessage(error), 'error');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -55,6 +55,14 @@ export function PagedTable(props: PagedTableProps) {
     children,
   } = props;
   const lastPage = Math.max(1, Math.ceil(total / perPage));
+  // Past the last page (an old bookmark, rows deleted elsewhere) the table moves to the last
+  // page, which has rows, instead of showing an empty one.
+  const pastTheEnd = !loading && total > 0 && page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) onPageChange(lastPage);
+    // Only a change of where the page stands against the total moves it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pastTheEnd, lastPage]);
   return (
     <Paper sx={{ position: 'relative', overflow: 'hidden' }}>
       {props.showProgress && loading && (
@@ -74,7 +82,6 @@ export function PagedTable(props: PagedTableProps) {
       <TablePagination
         component="div"
         count={total}
-        // Past the last page (an old bookmark) the pager shows the last one; the empty state says why.
         page={Math.min(Math.max(0, page - 1), lastPage - 1)}
         rowsPerPage={perPage}
         rowsPerPageOptions={perPageOptions ? [...perPageOptions] : [perPage]}

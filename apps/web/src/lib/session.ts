@@ -71,6 +71,15 @@ export function readMarkers(): GateMarkers {
   };
 }
 
+let signOutReason: string | null = null;
+
+/** Why the server or the gate ended the session (a worker whose seller must act), for Sign In to show. */
+export const getSignOutReason = (): string | null => signOutReason;
+export function setSignOutReason(reason: string | null): void {
+  signOutReason = reason;
+  notify();
+}
+
 /** Forgets the signed-in session and its onboarding markers. */
 export function clearSession(): void {
   for (const key of [SESSION_KEYS.token, SESSION_KEYS.pageMarker, SESSION_KEYS.reauthorize, SESSION_KEYS.newStore]) {

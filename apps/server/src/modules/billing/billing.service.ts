@@ -28,6 +28,7 @@ import type { Actor } from '../auth/sessions.js';
 import { createBillingRepository, type CardRow, type SubscriptionRow } from './billing.repository.js';
 import type { CardDetails, IntentOutcome, PaymentProcessor } from './payment-processor.js';
 import { renderReceiptPdf } from './receipt-pdf.js';
+import { describeZodIssues } from '../../lib/validation-messages.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Subscriptions charged per run of the due-charges job; the next run takes the rest. */
@@ -514,11 +515,11 @@ export function createBillingService(deps: BillingServiceDeps) {
         try {
           raw = JSON.parse(filtersJson);
         } catch {
-          throw new AppError('VALIDATION', 'filters must be JSON');
+          throw new AppError('VALIDATION', 'The invoice filters could not be read. Reload the page and try again.');
         }
       }
       const parsed = invoiceFiltersSchema.safeParse(raw);
-      if (!parsed.success) throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? 'Invalid filters');
+      if (!parsed.success) throw new AppError('VALIDATION', describeZodIssues(parsed.error.issues, 'querystring'));
       const { pageNumber, perPage, date } = parsed.data;
       const from = date?.startDate ? new Date(`${date.startDate}T00:00:00Z`) : undefined;
       const to = date?.endDate ? new Date(new Date(`${date.endDate}T00:00:00Z`).getTime() + DAY_MS) : undefined;

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { SYNC_JOB_NAMES, type SyncJobName } from '@stowline/domain';
 import { rowsOf, type Executor } from '../../db/client.js';
-import { storeMarketplaces, stores, syncLogs } from '../../db/schema.js';
+import { storeMarketplaces, syncLogs } from '../../db/schema.js';
 
 /** How often each job runs again after it completes. */
 export const REPEAT_SECONDS: Record<SyncJobName, number> = {
@@ -227,28 +227,26 @@ export function createSyncRepository(db: Executor) {
         .where(eq(syncLogs.id, logId));
     },
 
-    /** A completed run: progress 100, next run scheduled, and the synced flag set. */
+    /**
+     * A completed run: progress 100, next run scheduled, and the synced flag set, in one
+     * statement. Two statements left a moment where the log read COMPLETED while the flag the
+     * gate and Get Started read was still false: a seller (or a poll) seeing every job
+     * COMPLETED was then refused 'Waiting to Data Sync completely!'.
+     */
     async completeRun(run: RunContext) {
-      await db
-        .update(syncLogs)
-        .set({
-          state: 'COMPLETED',
-          progress: 100,
-          attempts: 0,
-          checkpoint: null,
-          lastError: null,
-          lastRunAt: sql`now()`,
-          nextRunAt: sql`now() + make_interval(secs => ${syncLogs.repeatIntervalSeconds})`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(syncLogs.id, run.logId));
-      if (run.name === 'shipments') {
-        await db.update(stores).set({ shipmentsSynced: true }).where(eq(stores.id, run.storeId));
-      } else if (run.storeMarketplaceId) {
-        await db.execute(
-          sql`update store_marketplaces set ${sql.raw(SYNCED_COLUMN[run.name])} = true where id = ${run.storeMarketplaceId}`,
-        );
-      }
+      const flag =
+        run.name === 'shipments'
+          ? sql`update stores set shipments_synced = true where id = ${run.storeId} and exists (select 1 from done)`
+          : run.storeMarketplaceId
+            ? sql`update store_marketplaces set ${sql.raw(SYNCED_COLUMN[run.name])} = true
+                  where id = ${run.storeMarketplaceId} and exists (select 1 from done)`
+            : sql`select 1`;
+      await db.execute(sql`
+        with done as (
+          update sync_logs set state = 'COMPLETED', progress = 100, attempts = 0, checkpoint = null, last_error = null,
+                 last_run_at = now(), next_run_at = now() + make_interval(secs => repeat_interval_seconds), updated_at = now()
+          where id = ${run.logId} returning id)
+        ${flag}`);
     },
 
     /** Counts a failed attempt; `final` ends the run as FAILED and schedules the next one. */

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useCurrentUser } from '../../../lib/current-user';
+import { useSignOut } from '../../../lib/use-sign-out';
 import { getPreviousPage, getSignupEmail } from '../../../lib/session';
 import { useResendEmail, type ResendKind } from '../api/use-resend-email';
 
@@ -10,6 +11,7 @@ export default function CheckEmailPage() {
   // A signed-in, unverified user waits here: poll so verifying in another tab moves them on.
   const { user } = useCurrentUser({ refetchInterval: 5000 });
   const resend = useResendEmail();
+  const signOut = useSignOut();
 
   const previousPage = getPreviousPage();
   const kind: ResendKind = !user && previousPage === 'reset' ? 'reset' : 'verification';
@@ -46,9 +48,16 @@ export default function CheckEmailPage() {
         </Typography>
       )}
       <Typography variant="body2">
-        <Link component={RouterLink} to="/auth/signin">
-          Back to Sign In
-        </Link>
+        {user ? (
+          // Signed in but unverified: Sign In would send them straight back here, so sign out first.
+          <Link component="button" type="button" onClick={() => void signOut()} sx={{ verticalAlign: 'baseline' }}>
+            Back to Sign In
+          </Link>
+        ) : (
+          <Link component={RouterLink} to="/auth/signin">
+            Back to Sign In
+          </Link>
+        )}
       </Typography>
     </Box>
   );

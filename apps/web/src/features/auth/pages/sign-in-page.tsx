@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { messages, signInBodySchema, type SignInBody } from '@stowline/domain';
 import { muiRegister } from '../../../lib/mui-register';
 import { PasswordField } from '../../../components/password-field';
+import { getSignOutReason, useSessionToken } from '../../../lib/session';
 import { useSignIn } from '../api/use-sign-in';
 
 export default function SignInPage() {
@@ -20,6 +21,8 @@ export default function SignInPage() {
     formState: { errors },
   } = useForm<SignInBody>({ resolver: zodResolver(signInBodySchema), defaultValues: { email: '', password: '' } });
   const missing = Boolean(errors.email || errors.password);
+  useSessionToken(); // re-renders when the sign-out reason changes
+  const signedOutBecause = getSignOutReason();
 
   return (
     <Box
@@ -31,6 +34,11 @@ export default function SignInPage() {
       <Typography variant="h5" component="h1">
         Sign In
       </Typography>
+      {signedOutBecause && (
+        <Alert severity="warning" data-testid="signed-out-reason">
+          {signedOutBecause}
+        </Alert>
+      )}
       {missing && <Alert severity="error">{messages.signInRequired}</Alert>}
       <TextField
         label="Email"

