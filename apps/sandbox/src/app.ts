@@ -39,6 +39,13 @@ export function buildSandboxApp(context: SandboxContext, logger: boolean): Fasti
     });
   });
 
+  // Every answer that may have changed the state is saved before it is sent, so nothing a
+  // client was told is lost if the process stops right after.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') context.persist();
+    return payload;
+  });
+
   app.setNotFoundHandler((request, reply) => {
     reply.header('x-amzn-RequestId', randomUUID());
     return sendErrors(reply, 404, {

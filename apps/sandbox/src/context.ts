@@ -6,6 +6,7 @@ import { PaymentsProcessor } from './payments/processor.js';
 import { RateLimiter } from './rate-limit.js';
 import { loadRateTable } from './rate-table.js';
 import { ReportStore } from './reports-store.js';
+import { readState, STATE_VERSION, writeState, type SandboxState } from './state-file.js';
 import { TokenStore } from './tokens.js';
 import type { FaultOptions, ResolvedOptions, SellerStats } from './types.js';
 
@@ -36,14 +37,23 @@ export interface SandboxContext {
   count(sellerId: string, kind: keyof Counters, operationId: string): void;
   statsOf(seller: DemoSeller): SellerStats;
   generatedCatalogs(): number;
+  /** Saves the state to options.dataDir (when set) before the answer that changed it is sent. */
+  persist(): void;
 }
 
 const DAY = 86_400_000;
 
 export function createContext(options: ResolvedOptions, now: () => number): SandboxContext {
   const sellers = createDemoSellers(options.seed, options.largeStoreSkus);
-  // Dates count back from the start day's UTC midnight, so the data is the same all day.
-  const anchor = Math.floor(now() / DAY) * DAY;
+  const saved = options.dataDir ? readState(options.dataDir) : undefined;
+  if (saved && saved.seed !== options.seed)
+    throw new Error(
+      `The sandbox state in ${options.dataDir} was made with seed ${saved.seed}, not ${options.seed}; use that seed or another folder.`,
+    );
+  // Dates count back from the first start day's UTC midnight, so the data is the same all day
+  // (and, with a data folder, across restarts on later days).
+  const anchor = saved?.anchor ?? Math.floor(now() / DAY) * DAY;
+  const derivedSellerEmails: string[] = [];
   const data = new Map<string, SellerData>();
   const counters = new Map<string, Counters>();
   const countersOf = (sellerId: string) => {
@@ -51,7 +61,7 @@ export function createContext(options: ResolvedOptions, now: () => number): Sand
     if (!c) counters.set(sellerId, (c = { calls: {}, throttled: {}, failed: {} }));
     return c;
   };
-  const secret = randomBytes(32);
+  const secret = saved ? Buffer.from(saved.secret, 'base64') : randomBytes(32);
   const context: SandboxContext = {
     options,
     now,
@@ -75,7 +85,11 @@ export function createContext(options: ResolvedOptions, now: () => number): Sand
       const known = sellers.find((s) => s.email === normalized);
       if (known) return known;
       const derived = derivePlusAddressedSeller(options.seed, sellers, normalized);
-      if (derived) sellers.push(derived);
+      if (derived) {
+        sellers.push(derived);
+        derivedSellerEmails.push(normalized);
+        context.persist();
+      }
       return derived;
     },
     dataOf(seller) {
@@ -103,6 +117,34 @@ export function createContext(options: ResolvedOptions, now: () => number): Sand
         failed: { ...c.failed },
       };
     },
+    persist() {
+      if (!options.dataDir) return;
+      const state: SandboxState = {
+        version: STATE_VERSION,
+        seed: options.seed,
+        secret: secret.toString('base64'),
+        anchor,
+        derivedSellerEmails,
+        tokens: context.tokens.snapshot(),
+        reports: context.reports.snapshot(),
+        payments: context.payments.snapshot(),
+        paymentsIdempotency: context.paymentsIdempotency.snapshot(),
+      };
+      writeState(options.dataDir, state);
+    },
   };
+  if (saved) {
+    for (const email of saved.derivedSellerEmails) {
+      const derived = derivePlusAddressedSeller(options.seed, sellers, email);
+      if (derived && !sellers.some((s) => s.sellerId === derived.sellerId)) {
+        sellers.push(derived);
+        derivedSellerEmails.push(email);
+      }
+    }
+    context.tokens.restore(saved.tokens);
+    context.reports.restore(saved.reports);
+    context.payments.restore(saved.payments);
+    context.paymentsIdempotency.restore(saved.paymentsIdempotency);
+  }
   return context;
 }

@@ -24,6 +24,7 @@ export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): San
     host: env.SANDBOX_HOST || undefined,
     publicUrl: env.SANDBOX_PUBLIC_URL || undefined,
     seed: numberFrom(env, 'SANDBOX_SEED'),
+    dataDir: env.SANDBOX_DATA_DIR || undefined,
     applicationId: env.SANDBOX_APPLICATION_ID || undefined,
     clientId: env.SANDBOX_CLIENT_ID || undefined,
     clientSecret: env.SANDBOX_CLIENT_SECRET || undefined,

@@ -22,6 +22,11 @@ export interface DocumentRecord {
   compressed?: boolean;
 }
 
+export interface ReportSnapshot {
+  sequence: number;
+  reports: ReportRecord[];
+}
+
 export type ProcessingStatus = 'IN_QUEUE' | 'IN_PROGRESS' | 'DONE';
 
 /** Reports and their documents; their progress is a function of the clock, so no timers run. */
@@ -31,6 +36,26 @@ export class ReportStore {
   private sequence = 0;
 
   constructor(private readonly now: () => number) {}
+
+  /**
+   * The reports, as JSON for the sandbox's state file. A document's body is left out: it is
+   * rebuilt on demand from the report and the seeded data, which give the same bytes.
+   */
+  snapshot(): ReportSnapshot {
+    return { sequence: this.sequence, reports: [...this.reports.values()] };
+  }
+
+  restore(state: ReportSnapshot): void {
+    this.sequence = state.sequence;
+    for (const report of state.reports) {
+      this.reports.set(`${report.sellerId} ${report.reportId}`, report);
+      this.documents.set(`${report.sellerId} ${report.reportDocumentId}`, {
+        reportDocumentId: report.reportDocumentId,
+        sellerId: report.sellerId,
+        report,
+      });
+    }
+  }
 
   create(input: Omit<ReportRecord, 'reportId' | 'createdTime' | 'reportDocumentId'>): ReportRecord {
     this.sequence += 1;

@@ -83,6 +83,7 @@ export async function launchSandbox(
     generatedCatalogs: () => context.generatedCatalogs(),
     revoke(sellerId) {
       context.tokens.revoke(sellerId);
+      context.persist();
     },
     payments: {
       customer: (customerId) => context.payments.customerSummary(customerId),
@@ -90,6 +91,7 @@ export async function launchSandbox(
       successfulCharges: (customerId) => context.payments.successfulChargesOf(customerId),
       authorizeChallenge(intentId, outcome) {
         const resolved = context.payments.resolveChallenge(intentId, null, outcome);
+        context.persist();
         if (!resolved.ok) throw new Error(`No 3-D Secure challenge to answer for ${intentId}: ${resolved.reason}`);
         return { status: resolved.status, redirectUrl: resolved.redirectUrl };
       },

@@ -14,6 +14,12 @@ interface AccessToken {
   expiresAt: number;
 }
 
+export interface TokenSnapshot {
+  codes: [string, AuthorizationCode][];
+  refreshTokens: [string, string][];
+  accessTokens: [string, AccessToken][];
+}
+
 export type CodeRedemption = { ok: true; sellerId: string } | { ok: false; reason: string };
 
 function randomToken(bytes: number): string {
@@ -27,6 +33,17 @@ export class TokenStore {
   private readonly accessTokens = new Map<string, AccessToken>();
 
   constructor(private readonly now: () => number) {}
+
+  /** The grants, as JSON for the sandbox's state file. */
+  snapshot(): TokenSnapshot {
+    return { codes: [...this.codes], refreshTokens: [...this.refreshTokens], accessTokens: [...this.accessTokens] };
+  }
+
+  restore(state: TokenSnapshot): void {
+    for (const [key, value] of state.codes) this.codes.set(key, value);
+    for (const [key, value] of state.refreshTokens) this.refreshTokens.set(key, value);
+    for (const [key, value] of state.accessTokens) this.accessTokens.set(key, value);
+  }
 
   /** A single-use spapi_oauth_code, valid for 5 minutes for this redirect_uri. */
   issueCode(sellerId: string, redirectUri: string): string {

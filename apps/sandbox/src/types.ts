@@ -25,6 +25,11 @@ export interface SandboxOptions {
   paymentsSecretKey?: string;
   /** The hosted card fields' and POST /v1/tokens' publishable key; default 'pk_test_sandbox'. */
   paymentsPublishableKey?: string;
+  /**
+   * Folder of the sandbox's own state (grants, reports, payment objects, idempotency keys);
+   * unset = in memory only. A sandbox started again on the same folder carries on where it was.
+   */
+  dataDir?: string;
   /** Fastify request logging; default false. */
   logger?: boolean;
 }
@@ -40,7 +45,10 @@ export interface FaultOptions {
   latencyMs?: number;
 }
 
-export type ResolvedOptions = Required<Omit<SandboxOptions, 'faults' | 'logger'>> & { faults: FaultOptions };
+export type ResolvedOptions = Required<Omit<SandboxOptions, 'faults' | 'logger' | 'dataDir'>> & {
+  faults: FaultOptions;
+  dataDir?: string;
+};
 
 export type SellerKind = 'small' | 'large' | 'limited';
 

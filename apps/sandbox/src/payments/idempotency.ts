@@ -10,7 +10,7 @@ export interface StoredResponse {
   requestId: string;
 }
 
-interface Entry extends StoredResponse {
+export interface IdempotencyEntry extends StoredResponse {
   method: string;
   path: string;
   /** canonicalJson of the parameters. */
@@ -22,9 +22,19 @@ export type IdempotencyLookup =
   { kind: 'new' } | { kind: 'replay'; response: StoredResponse } | { kind: 'mismatch'; message: string };
 
 export class IdempotencyStore {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new Map<string, IdempotencyEntry>();
 
   constructor(private readonly now: () => number) {}
+
+  /** The stored answers, as JSON for the sandbox's state file (oldest first, as the sweep needs). */
+  snapshot(): [string, IdempotencyEntry][] {
+    this.sweep();
+    return [...this.entries];
+  }
+
+  restore(entries: [string, IdempotencyEntry][]): void {
+    for (const [key, entry] of entries) this.entries.set(key, entry);
+  }
 
   private entryKey(apiKey: string, key: string): string {
     return `${apiKey}\n${key}`;

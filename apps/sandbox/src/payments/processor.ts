@@ -68,6 +68,15 @@ const DECLINES = {
   insufficient_funds: 'Your card has insufficient funds.',
 } as const;
 
+export interface PaymentsSnapshot {
+  tokens: TokenRecord[];
+  customers: CustomerRecord[];
+  methods: PaymentMethodRecord[];
+  setupIntents: SetupIntentRecord[];
+  paymentIntents: PaymentIntentRecord[];
+  charges: ChargeRecord[];
+}
+
 export type ChallengeOutcome = 'complete' | 'fail';
 
 /** What the 3-D Secure page shows. */
@@ -135,6 +144,27 @@ export class PaymentsProcessor {
   private readonly charges = new Map<string, ChargeRecord>();
 
   constructor(private readonly deps: PaymentsProcessorDependencies) {}
+
+  /** Every object the processor holds, as JSON for the sandbox's state file. */
+  snapshot(): PaymentsSnapshot {
+    return {
+      tokens: [...this.tokens.values()],
+      customers: [...this.customers.values()],
+      methods: [...this.methods.values()],
+      setupIntents: [...this.setupIntents.values()],
+      paymentIntents: [...this.paymentIntents.values()],
+      charges: [...this.charges.values()],
+    };
+  }
+
+  restore(state: PaymentsSnapshot): void {
+    for (const record of state.tokens) this.tokens.set(record.id, record);
+    for (const record of state.customers) this.customers.set(record.id, record);
+    for (const record of state.methods) this.methods.set(record.id, record);
+    for (const record of state.setupIntents) this.setupIntents.set(record.id, record);
+    for (const record of state.paymentIntents) this.paymentIntents.set(record.id, record);
+    for (const record of state.charges) this.charges.set(record.id, record);
+  }
 
   private seconds(): number {
     return Math.floor(this.deps.now() / 1000);

@@ -369,6 +369,9 @@ describe('a connected store synchronises its data', () => {
     await waitForLogs(seller.token, (l) => l.find((x: any) => x._id === quantity._id)?.state === 'FAILED');
     const me = await waitForUser(seller.token, (u) => u.defaultStore?.isAuthorized === false);
     expect(me.stores[0].isAuthorized).toBe(false);
+    // The store list of Setting → Profile and of onboarding shows it Disconnected (with Reauthorize).
+    const listed = await api('GET', '/onboarding/get-stores', { token: seller.token });
+    expect(listed.body.storeData.map((s: any) => [s._id, s.isAuthorized])).toEqual([[storeId, false]]);
     const failed = (
       await api('GET', '/setting/get-data-sync-log?perPage=100', { token: seller.token })
     ).body.agendaLogs.find((l: any) => l._id === quantity._id);
