@@ -78,5 +78,8 @@ export const verifyEmailQuerySchema = z.object({
 });
 
 export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export const signInResponseSchema = z.object({ message: z.string(), token: z.string() });
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
 export const signUpResponseSchema = z.object({ message: z.string(), email: z.string() });
+export type SignUpResponse = z.infer<typeof signUpResponseSchema>;

@@ -12,3 +12,4 @@ export * from './imports.js';
 export * from './products.js';
 export * from './shipment-items.js';
 export * from './text.js';
+export * from './health.js';

@@ -219,6 +219,7 @@ export const productsBySkusBodySchema = z
   .object({ sellerSkus: z.array(z.string().trim().min(1).max(200)).min(1).max(IMPORT_LIMITS.maxRows) })
   .strict();
 export const productListResponseSchema = z.object({ productList: z.array(productSchema) });
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
 /** GET /fullfilment/get-sku-list-for-asin/{value}?key=asin|sku (the spec's path spelling). */
 export const skuLookupParamsSchema = z.object({ value: z.string().trim().min(1).max(200) });
@@ -244,3 +245,4 @@ export const bulkUpdateBodySchema = z
   .strict();
 export type BulkUpdateBody = z.infer<typeof bulkUpdateBodySchema>;
 export const bulkUpdateResponseSchema = z.object({ message: z.string(), updatedProducts: z.array(productSchema) });
+export type BulkUpdateResponse = z.infer<typeof bulkUpdateResponseSchema>;
