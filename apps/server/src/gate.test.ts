@@ -6,6 +6,7 @@ import type { ApiGate } from '@stowline/domain';
 import { addWorker, api, createSeller, PASSWORD, signInOperator } from './test-support/client.js';
 import { rowsOf } from './db/client.js';
 import { getHarness } from './test-support/harness.js';
+import { currentUserSchema, signInResponseSchema } from '@stowline/domain';
 
 type Statement = ReturnType<typeof sql>;
 type State = { name: string; set: Statement[]; passes: ApiGate[] };
@@ -125,16 +126,34 @@ describe('the route gate on the server', () => {
       body: { _id: seller.id, approvalStatus: 'rejected' },
     });
     for (const token of [seller.token, worker.token])
-      expect((await api('GET', '/onboarding/get-current-user', { token })).status).toBe(401);
-    expect((await api('POST', '/auth/signin', { body: { email: seller.email, password: PASSWORD } })).status).toBe(403);
-    expect((await api('POST', '/auth/signin', { body: { email: worker.email, password: PASSWORD } })).status).toBe(403);
+      expect((await api('GET', '/onboarding/get-current-user', { token, response: currentUserSchema })).status).toBe(
+        401,
+      );
+    expect(
+      (
+        await api('POST', '/auth/signin', {
+          body: { email: seller.email, password: PASSWORD },
+          response: signInResponseSchema,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await api('POST', '/auth/signin', {
+          body: { email: worker.email, password: PASSWORD },
+          response: signInResponseSchema,
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('lets an unverified seller use only the calls of the screens it may see', async () => {
     const seller = await createSeller({ approved: false });
     const { database } = await getHarness();
     await database.db.execute(sql`update users set email_verified = false where id = ${seller.id}`);
-    expect((await api('GET', '/onboarding/get-current-user', { token: seller.token })).status).toBe(200);
+    expect(
+      (await api('GET', '/onboarding/get-current-user', { token: seller.token, response: currentUserSchema })).status,
+    ).toBe(200);
     for (const [method, path, body] of [
       ['POST', '/users/add-worker', { userName: 'X', email: 'x@example.com' }],
       ['POST', '/setting/add-warehouse', {}],

@@ -51,7 +51,11 @@ export interface AuthedRouteOptions<S extends FastifySchema> {
   bodyLimit?: number;
 }
 
-type AuthedRoute = <S extends FastifySchema>(url: string, options: AuthedRouteOptions<S>, handler: ActorHandler<S>) => void;
+type AuthedRoute = <S extends FastifySchema>(
+  url: string,
+  options: AuthedRouteOptions<S>,
+  handler: ActorHandler<S>,
+) => void;
 
 export interface AuthedRoutes {
   get: AuthedRoute;
