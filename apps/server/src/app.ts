@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError, registerErrorHandler } from './errors.js';
 import { createUploadReader } from './lib/imports/index.js';
+import type { RouteAuth } from './lib/authed-routes.js';
 import { serializeErrorForLog } from './lib/log-errors.js';
 import { deriveKey } from './lib/secrets.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
@@ -55,11 +56,7 @@ import { createUsersService } from './modules/users/users.service.js';
 import { registerWarehousesRoutes } from './modules/warehouses/warehouses.routes.js';
 import { createWarehousesService } from './modules/warehouses/warehouses.service.js';
 
-/**
- * Who may call a route: any signed-in user, the seller who owns the account, the seller or
- * one of the seller's workers, or the operator.
- */
-export type RouteAuth = 'any' | 'seller' | 'member' | 'operator';
+export type { RouteAuth } from './lib/authed-routes.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -71,6 +68,7 @@ declare module 'fastify' {
     gate?: ApiGate;
   }
   interface FastifyRequest {
+    /** Set by the auth hook below; handlers get it typed through lib/authed-routes.ts. */
     actor?: Actor;
   }
   interface FastifyInstance {

@@ -2,7 +2,7 @@
 // (app.routeGates) against every account state, from the same domain function as the browser.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { decideRoute, type ApiGate, type CurrentUser } from '@stowline/domain';
+import { decideRoute, type ApiGate, type CurrentUser, currentUserSchema, signInResponseSchema } from '@stowline/domain';
 import { addWorker, api, createSeller, PASSWORD, signInOperator } from './test-support/client.js';
 import { rowsOf } from './db/client.js';
 import { getHarness } from './test-support/harness.js';
@@ -140,7 +140,7 @@ describe('the route gate on the server', () => {
     for (const [name, statement] of states) {
       for (const r of restore) await harness.database.db.execute(r);
       await harness.database.db.execute(statement);
-      const me = await api<CurrentUser>('GET', '/onboarding/get-current-user', { token: seller.token });
+      const me = await api('GET', '/onboarding/get-current-user', { token: seller.token, response: currentUserSchema });
       expect(me.status, name).toBe(200);
       for (const path of ['/dashboard/setting/syncing', '/dashboard/setting/profile']) {
         expect(decideRoute({ path, hasToken: true, user: me.body, markers: {} }), `${name}: ${path}`).toEqual({
@@ -175,16 +175,34 @@ describe('the route gate on the server', () => {
       body: { _id: seller.id, approvalStatus: 'rejected' },
     });
     for (const token of [seller.token, worker.token])
-      expect((await api('GET', '/onboarding/get-current-user', { token })).status).toBe(401);
-    expect((await api('POST', '/auth/signin', { body: { email: seller.email, password: PASSWORD } })).status).toBe(403);
-    expect((await api('POST', '/auth/signin', { body: { email: worker.email, password: PASSWORD } })).status).toBe(403);
+      expect((await api('GET', '/onboarding/get-current-user', { token, response: currentUserSchema })).status).toBe(
+        401,
+      );
+    expect(
+      (
+        await api('POST', '/auth/signin', {
+          body: { email: seller.email, password: PASSWORD },
+          response: signInResponseSchema,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await api('POST', '/auth/signin', {
+          body: { email: worker.email, password: PASSWORD },
+          response: signInResponseSchema,
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('lets an unverified seller use only the calls of the screens it may see', async () => {
     const seller = await createSeller({ approved: false });
     const { database } = await getHarness();
     await database.db.execute(sql`update users set email_verified = false where id = ${seller.id}`);
-    expect((await api('GET', '/onboarding/get-current-user', { token: seller.token })).status).toBe(200);
+    expect(
+      (await api('GET', '/onboarding/get-current-user', { token: seller.token, response: currentUserSchema })).status,
+    ).toBe(200);
     for (const [method, path, body] of [
       ['POST', '/users/add-worker', { userName: 'X', email: 'x@example.com' }],
       ['POST', '/setting/add-warehouse', {}],

@@ -6,6 +6,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  authorizeStoreResponseSchema,
+  connectStoreResponseSchema,
+  currentUserSchema,
+  syncLogResponseSchema,
+} from '@stowline/domain';
 import { buildApp } from './app.js';
 import { ensureOperator } from './bootstrap.js';
 import { loadConfig, type Config } from './config.js';
@@ -13,7 +20,7 @@ import { openDatabase } from './db/client.js';
 import { startEmbeddedSandbox } from './embedded-sandbox.js';
 import { createOffsetClock } from './lib/clock.js';
 import { createMailer } from './modules/mail/mailer.js';
-import { api, PASSWORD } from './test-support/client.js';
+import { api, PASSWORD, type ApiOptions } from './test-support/client.js';
 import { OPERATOR } from './test-support/harness.js';
 import { demoSellerEmail, passConsent } from './test-support/marketplace.js';
 import { ADDRESS, newCard, TEST_CARDS } from './test-support/payments.js';
@@ -61,7 +68,7 @@ async function startStack(dataDir: string, sandboxPort: number) {
     sandbox,
     mailer,
     clock,
-    call: (method: string, route: string, options: { token?: string; body?: unknown } = {}) =>
+    call: <S extends z.ZodType | undefined = undefined>(method: string, route: string, options: ApiOptions<S> = {}) =>
       api(method, route, { ...options, baseUrl }),
     async stop() {
       await app.close();
@@ -84,7 +91,8 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, wha
 }
 
 const syncLogs = async (stack: Stack, token: string) =>
-  (await stack.call('GET', '/setting/get-data-sync-log?perPage=100', { token })).body.agendaLogs as any[];
+  (await stack.call('GET', '/setting/get-data-sync-log?perPage=100', { token, response: syncLogResponseSchema })).body
+    .agendaLogs;
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -111,7 +119,8 @@ describe('a restart on the same DATA_DIR', () => {
         (await stack.call('POST', '/auth/signin', { body: { email, password: PASSWORD } })).body.token as string;
       const operator = (await stack.call('POST', '/auth/signin', { body: OPERATOR })).body.token as string;
       let token = await signIn();
-      const me = async () => (await stack.call('GET', '/onboarding/get-current-user', { token })).body;
+      const me = async () =>
+        (await stack.call('GET', '/onboarding/get-current-user', { token, response: currentUserSchema })).body;
       const approved = await stack.call('POST', '/users/updated-approval-status', {
         token: operator,
         body: { _id: (await me())._id, email, approvalStatus: 'approved', amountToUse: 99 },
@@ -120,12 +129,14 @@ describe('a restart on the same DATA_DIR', () => {
 
       const start = await stack.call('POST', '/onboarding/authorize-store-url', {
         token,
+        response: authorizeStoreResponseSchema,
         body: { storeName: 'Restart store', region: 'na' },
       });
       expect(start.status, JSON.stringify(start.body)).toBe(200);
       const back = Object.fromEntries((await passConsent(start.body.url, demoSellerEmail('small'))).searchParams);
       const connected = await stack.call('POST', '/onboarding/connect-new-store', {
         token,
+        response: connectStoreResponseSchema,
         body: {
           state: back.state,
           spapi_oauth_code: back.spapi_oauth_code,
@@ -169,15 +180,15 @@ describe('a restart on the same DATA_DIR', () => {
       expect(resync.status, JSON.stringify(resync.body)).toBe(200);
       const after = await until(
         () => syncLogs(stack, token),
-        (logs) => ['COMPLETED', 'FAILED'].includes(logs.find((l) => l._id === quantity._id)?.state),
+        (logs) => ['COMPLETED', 'FAILED'].includes(logs.find((l) => l._id === quantity._id)?.state ?? ''),
         'the sync after the restart',
       );
-      const rerun = after.find((l) => l._id === quantity._id);
+      const rerun = after.find((l) => l._id === quantity._id)!;
       expect(rerun.lastError ?? null).toBeNull();
       expect(rerun.state).toBe('COMPLETED');
       const user = await me();
-      expect(user.defaultStore.isAuthorized).toBe(true);
-      expect(user.stores.every((s: any) => s.isAuthorized)).toBe(true);
+      expect(user.defaultStore?.isAuthorized).toBe(true);
+      expect(user.stores.every((s) => s.isAuthorized)).toBe(true);
 
       // The trial ends: the renewal charges the card saved before the restart.
       stack.clock.advance(7.01 * DAY_MS);

@@ -8,6 +8,24 @@ import {
   signInOperator,
   uniqueEmail,
 } from './test-support/client.js';
+import {
+  addWorkerResponseSchema,
+  adminUsersResponseSchema,
+  boxCategoryListResponseSchema,
+  boxCategoryResponseSchema,
+  carriersResponseSchema,
+  currentUserSchema,
+  labelSettingsResponseSchema,
+  productLabelResponseSchema,
+  profileSchema,
+  saveShipToFcResponseSchema,
+  shipToWarehousesResponseSchema,
+  shippingDetailsResponseSchema,
+  subscriptionResponseSchema,
+  warehouseListResponseSchema,
+  warehouseResponseSchema,
+  workersResponseSchema,
+} from '@stowline/domain';
 
 /**
  * Every endpoint, called by someone who must not reach another seller's data: seller B,
@@ -28,13 +46,18 @@ describe('tenants never see each other', () => {
   });
 
   it("seller B cannot list, find or delete seller A's workers", async () => {
-    const list = await api('GET', `/users/get-workers/15/1?search=${aWorker.email}`, { token: b.token });
+    const list = await api('GET', `/users/get-workers/15/1?search=${aWorker.email}`, {
+      token: b.token,
+      response: workersResponseSchema,
+    });
     expect(list.body).toEqual({ workers: [], totalWorkers: 0 });
-    const all = await api('GET', '/users/get-workers/100/1', { token: b.token });
-    expect(all.body.workers.map((w: any) => w.email)).toEqual([bWorker.email]);
+    const all = await api('GET', '/users/get-workers/100/1', { token: b.token, response: workersResponseSchema });
+    expect(all.body.workers.map((w) => w.email)).toEqual([bWorker.email]);
     const del = await api('DELETE', `/users/worker/${aWorker.id}/delete`, { token: b.token });
     expect(del.status).toBe(404);
-    expect((await api('GET', '/onboarding/get-current-user', { token: aWorker.token })).status).toBe(200);
+    expect(
+      (await api('GET', '/onboarding/get-current-user', { token: aWorker.token, response: currentUserSchema })).status,
+    ).toBe(200);
   });
 
   it("seller B cannot delete seller A's own user through the worker route", async () => {
@@ -43,26 +66,33 @@ describe('tenants never see each other', () => {
   });
 
   it("each seller's current user and profile are their own", async () => {
-    const meA = (await api('GET', '/onboarding/get-current-user', { token: a.token })).body;
-    const meB = (await api('GET', '/onboarding/get-current-user', { token: b.token })).body;
-    const workerB = (await api('GET', '/onboarding/get-current-user', { token: bWorker.token })).body;
+    const meA = (await api('GET', '/onboarding/get-current-user', { token: a.token, response: currentUserSchema }))
+      .body;
+    const meB = (await api('GET', '/onboarding/get-current-user', { token: b.token, response: currentUserSchema }))
+      .body;
+    const workerB = (
+      await api('GET', '/onboarding/get-current-user', { token: bWorker.token, response: currentUserSchema })
+    ).body;
     expect(meB.email).toBe(b.email);
     expect(workerB.email).toBe(bWorker.email);
-    const storesOfA = meA.stores.map((s: any) => s._id);
+    const storesOfA = meA.stores.map((s) => s._id);
     for (const view of [meB, workerB]) {
       expect(view.stores).toHaveLength(1);
-      expect(storesOfA).not.toContain(view.stores[0]._id);
+      expect(storesOfA).not.toContain(view.stores[0]!._id);
     }
     await api('POST', '/users/update-info', { token: b.token, body: { phone: '999', address: 'B street' } });
-    const profileA = await api('GET', '/users/get-profile', { token: a.token });
+    const profileA = await api('GET', '/users/get-profile', { token: a.token, response: profileSchema });
     expect(profileA.body).toMatchObject({ email: a.email, phone: '', address: '' });
   });
 
   it('a worker has fewer rights than its seller: no workers list, no adding, no deleting', async () => {
-    expect((await api('GET', '/users/get-workers/15/1', { token: aWorker.token })).status).toBe(403);
+    expect(
+      (await api('GET', '/users/get-workers/15/1', { token: aWorker.token, response: workersResponseSchema })).status,
+    ).toBe(403);
     const add = await api('POST', '/users/add-worker', {
       token: aWorker.token,
       body: { userName: 'X', email: uniqueEmail(), password: PASSWORD },
+      response: addWorkerResponseSchema,
     });
     expect(add.status).toBe(403);
     expect((await api('DELETE', `/users/worker/${aWorker.id}/delete`, { token: aWorker.token })).status).toBe(403);
@@ -70,7 +100,7 @@ describe('tenants never see each other', () => {
 
   it('only the operator reaches Admin Users', async () => {
     for (const token of [a.token, b.token, aWorker.token]) {
-      expect((await api('GET', '/users/admin/15/1', { token })).status).toBe(403);
+      expect((await api('GET', '/users/admin/15/1', { token, response: adminUsersResponseSchema })).status).toBe(403);
       const approve = await api('POST', '/users/updated-approval-status', {
         token,
         body: { _id: b.id, approvalStatus: 'approved', amountToUse: 1 },
@@ -80,14 +110,21 @@ describe('tenants never see each other', () => {
         body: { message: 'Not authorized to perform this action', code: 'FORBIDDEN' },
       });
     }
-    expect((await api('GET', '/users/admin/15/1')).status).toBe(401);
-    expect((await api('GET', '/users/admin/15/1', { token: await signInOperator() })).status).toBe(200);
+    expect((await api('GET', '/users/admin/15/1', { response: adminUsersResponseSchema })).status).toBe(401);
+    expect(
+      (await api('GET', '/users/admin/15/1', { token: await signInOperator(), response: adminUsersResponseSchema }))
+        .status,
+    ).toBe(200);
   });
 
   it('the operator is not a seller: no workers of its own, no billing', async () => {
     const op = await signInOperator();
-    expect((await api('GET', '/users/get-workers/15/1', { token: op })).status).toBe(403);
-    expect((await api('GET', '/payment/subscription', { token: op })).status).toBe(403);
+    expect((await api('GET', '/users/get-workers/15/1', { token: op, response: workersResponseSchema })).status).toBe(
+      403,
+    );
+    expect(
+      (await api('GET', '/payment/subscription', { token: op, response: subscriptionResponseSchema })).status,
+    ).toBe(403);
   });
 
   describe('settings', () => {
@@ -125,10 +162,17 @@ describe('tenants never see each other', () => {
       await api('POST', '/setting/update-label-setting', { token: a.token, body: labels });
       for (const token of [b.token, bWorker.token]) {
         expect(
-          (await api('GET', '/setting/get-shipping-details', { token })).body.shippingDetails.defaultExp,
+          (await api('GET', '/setting/get-shipping-details', { token, response: shippingDetailsResponseSchema })).body
+            .shippingDetails.defaultExp,
         ).toBeNull();
-        expect((await api('GET', '/setting/get-label-setting', { token })).body.productLabel).toBe('1.25x2.25');
-        expect((await api('GET', '/setting/get-product-label', { token })).body.productLabel).toBe('1.25x2.25');
+        expect(
+          (await api('GET', '/setting/get-label-setting', { token, response: labelSettingsResponseSchema })).body
+            .productLabel,
+        ).toBe('1.25x2.25');
+        expect(
+          (await api('GET', '/setting/get-product-label', { token, response: productLabelResponseSchema })).body
+            .productLabel,
+        ).toBe('1.25x2.25');
       }
       await api('POST', '/setting/default-shipping-details', { token: b.token, body: { ...shipping, defaultExp: 2 } });
       await api('POST', '/setting/update-label-setting', {
@@ -136,72 +180,118 @@ describe('tenants never see each other', () => {
         body: { ...labels, productLabel: '1.25x2.25' },
       });
       expect(
-        (await api('GET', '/setting/get-shipping-details', { token: aWorker.token })).body.shippingDetails.defaultExp,
+        (
+          await api('GET', '/setting/get-shipping-details', {
+            token: aWorker.token,
+            response: shippingDetailsResponseSchema,
+          })
+        ).body.shippingDetails.defaultExp,
       ).toBe(9);
-      expect((await api('GET', '/setting/get-label-setting', { token: a.token })).body).toEqual(labels);
+      expect(
+        (await api('GET', '/setting/get-label-setting', { token: a.token, response: labelSettingsResponseSchema }))
+          .body,
+      ).toEqual(labels);
     });
 
     it("seller B and B's worker neither list, update nor delete seller A's box categories", async () => {
       const made = await api('POST', '/setting/create-box-category', {
         token: a.token,
         body: { name: 'Tenant box', dimensions },
+        response: boxCategoryResponseSchema,
       });
       const id = made.body.newBox._id;
       for (const token of [b.token, bWorker.token]) {
         expect(
-          (await api('GET', '/setting/get-box-category-list', { token })).body.boxCategories.map((c: any) => c._id),
+          (
+            await api('GET', '/setting/get-box-category-list', { token, response: boxCategoryListResponseSchema })
+          ).body.boxCategories.map((c) => c._id),
         ).not.toContain(id);
         expect(
           (
             await api('PUT', `/setting/box-category/${id}/update-dimensions`, {
               token,
               body: { name: 'Stolen', dimensions },
+              response: boxCategoryResponseSchema,
             })
           ).status,
         ).toBe(404);
         expect((await api('DELETE', `/setting/box-category/${id}/delete`, { token })).status).toBe(404);
       }
-      expect((await api('GET', '/setting/get-box-category-list', { token: aWorker.token })).body.boxCategories).toEqual(
-        [made.body.newBox],
-      );
+      expect(
+        (
+          await api('GET', '/setting/get-box-category-list', {
+            token: aWorker.token,
+            response: boxCategoryListResponseSchema,
+          })
+        ).body.boxCategories,
+      ).toEqual([made.body.newBox]);
     });
 
     it("seller B and B's worker neither find, update, make default nor delete seller A's warehouses", async () => {
-      const made = await api('POST', '/setting/add-warehouse', { token: a.token, body: warehouse });
+      const made = await api('POST', '/setting/add-warehouse', {
+        token: a.token,
+        body: warehouse,
+        response: warehouseResponseSchema,
+      });
       const id = made.body.warehouse._id;
       for (const token of [b.token, bWorker.token]) {
-        const listed = await api('GET', '/setting/get-warehouse-list?search=A%20dock', { token });
+        const listed = await api('GET', '/setting/get-warehouse-list?search=A%20dock', {
+          token,
+          response: warehouseListResponseSchema,
+        });
         expect(listed.body).toEqual({ warehouses: [], totalWarehouses: 0 });
         for (const updateObj of [{ city: 'Stolen' }, { defaultSelected: true }]) {
-          expect((await api('PUT', `/setting/warehouse/${id}/update`, { token, body: { updateObj } })).status).toBe(
-            404,
-          );
+          expect(
+            (
+              await api('PUT', `/setting/warehouse/${id}/update`, {
+                token,
+                body: { updateObj },
+                response: warehouseResponseSchema,
+              })
+            ).status,
+          ).toBe(404);
         }
         expect((await api('DELETE', `/setting/warehouse/${id}/delete`, { token })).status).toBe(404);
       }
-      const mine = await api('GET', '/setting/get-warehouse-list?search=A%20dock', { token: aWorker.token });
+      const mine = await api('GET', '/setting/get-warehouse-list?search=A%20dock', {
+        token: aWorker.token,
+        response: warehouseListResponseSchema,
+      });
       expect(mine.body.warehouses).toEqual([made.body.warehouse]);
     });
 
     it("seller B neither sees nor removes seller A's carrier account; workers cannot change any", async () => {
       await api('PUT', '/setting/add-carrier', { token: a.token, body: fedex });
-      expect((await api('GET', '/setting/get-carriers', { token: b.token })).body).toEqual({ carriers: [] });
-      expect((await api('GET', '/setting/get-carriers', { token: bWorker.token })).body).toEqual({ carriers: [] });
+      expect(
+        (await api('GET', '/setting/get-carriers', { token: b.token, response: carriersResponseSchema })).body,
+      ).toEqual({ carriers: [] });
+      expect(
+        (await api('GET', '/setting/get-carriers', { token: bWorker.token, response: carriersResponseSchema })).body,
+      ).toEqual({ carriers: [] });
       expect((await api('DELETE', '/setting/delete-carrier/FEDEX', { token: b.token })).status).toBe(404);
       expect((await api('PUT', '/setting/add-carrier', { token: aWorker.token, body: fedex })).status).toBe(403);
       expect((await api('DELETE', '/setting/delete-carrier/FEDEX', { token: aWorker.token })).status).toBe(403);
-      expect((await api('GET', '/setting/get-carriers', { token: aWorker.token })).body.carriers).toHaveLength(1);
+      expect(
+        (await api('GET', '/setting/get-carriers', { token: aWorker.token, response: carriersResponseSchema })).body
+          .carriers,
+      ).toHaveLength(1);
     });
 
     it("seller B and B's worker neither see nor change seller A's favourite FCs", async () => {
       await api('PUT', '/createShipment/save-ship-to-fcid', {
         token: a.token,
         body: { fcid: 'AAA1', fbaType: 'OVERSIZED' },
+        response: saveShipToFcResponseSchema,
       });
       for (const token of [b.token, bWorker.token]) {
-        expect((await api('GET', '/createShipment/get-ship-to-warehouses', { token })).body.shipToWarehouses).toEqual(
-          [],
-        );
+        expect(
+          (
+            await api('GET', '/createShipment/get-ship-to-warehouses', {
+              token,
+              response: shipToWarehousesResponseSchema,
+            })
+          ).body.shipToWarehouses,
+        ).toEqual([]);
         for (const action of ['default', 'delete']) {
           const res = await api('PUT', '/createShipment/update-ship-to-warehouse', {
             token,
@@ -216,11 +306,16 @@ describe('tenants never see each other', () => {
           await api('PUT', '/createShipment/save-ship-to-fcid', {
             token: b.token,
             body: { fcid: 'AAA1', fbaType: 'OVERSIZED' },
+            response: saveShipToFcResponseSchema,
           })
         ).status,
       ).toBe(200);
-      const mine = (await api('GET', '/createShipment/get-ship-to-warehouses', { token: aWorker.token })).body
-        .shipToWarehouses;
+      const mine = (
+        await api('GET', '/createShipment/get-ship-to-warehouses', {
+          token: aWorker.token,
+          response: shipToWarehousesResponseSchema,
+        })
+      ).body.shipToWarehouses;
       expect(mine).toMatchObject([{ fbaType: 'OVERSIZED', destinationFulfillmentId: 'AAA1', selectedDefault: true }]);
     });
 
@@ -241,7 +336,8 @@ describe('tenants never see each other', () => {
 
   it("seller B and B's worker neither read, save nor clear seller A's shipment draft; A's worker shares it", async () => {
     const marketplaceOf = async (token: string) =>
-      (await api('GET', '/onboarding/get-current-user', { token })).body.defaultStoreMarketplace._id as string;
+      (await api('GET', '/onboarding/get-current-user', { token, response: currentUserSchema })).body
+        .defaultStoreMarketplace!._id;
     const aMarketplace = await marketplaceOf(a.token);
     const item = { productId: '00000000-0000-4000-8000-00000000000a', quantity: 4, boxCount: null, categoryId: null };
     const draft = {

@@ -78,7 +78,9 @@ export const verifyEmailQuerySchema = z.object({
 });
 
 export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export const signInResponseSchema = z.object({ message: z.string(), token: z.string() });
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
 export const signUpResponseSchema = z.object({ message: z.string(), email: z.string() });
 
 const currentPassword = z.string().min(1, messages.currentPasswordRequired).max(128, messages.currentPasswordWrong);
@@ -99,3 +101,4 @@ export const confirmEmailChangeBodySchema = z.object({
   token: z.string().min(1, messages.invalidToken).max(200, messages.invalidToken),
 });
 export const confirmEmailChangeResponseSchema = z.object({ message: z.string(), email: z.string() });
+export type SignUpResponse = z.infer<typeof signUpResponseSchema>;

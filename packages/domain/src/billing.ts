@@ -207,6 +207,7 @@ export const cardSchema = z.object({
 });
 export type Card = z.infer<typeof cardSchema>;
 export const cardsResponseSchema = z.object({ cards: z.array(cardSchema) });
+export type CardsResponse = z.infer<typeof cardsResponseSchema>;
 
 /** GET /payment/subscription: the spec's subscription data (its spelling of amoutToCharge kept). */
 export const subscriptionSchema = z.object({
@@ -228,6 +229,7 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 export const subscriptionResponseSchema = z.object({ subscription: subscriptionSchema.nullable() });
+export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 
 /** POST /payment/retry-failed-transaction. */
 export const retryPaymentBodySchema = z.object({ returnPath: returnPath.optional() });
@@ -259,6 +261,7 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoicesResponseSchema = z.object({ invoices: z.array(invoiceSchema), totalInvoices: z.number() });
+export type InvoicesResponse = z.infer<typeof invoicesResponseSchema>;
 
 /** GET /payment/config: what the browser needs to load the processor's hosted card fields. */
 export const paymentConfigResponseSchema = z.object({ publishableKey: z.string(), jsUrl: z.string() });
@@ -279,3 +282,4 @@ export function formatInvoiceNumber(sequence: number): string {
 export function isSubscriptionResumable(subscription: { status: string; endsAt: Date | null }, now: Date): boolean {
   return subscription.status === 'cancelled' && subscription.endsAt !== null && subscription.endsAt > now;
 }
+export type PaymentConfigResponse = z.infer<typeof paymentConfigResponseSchema>;

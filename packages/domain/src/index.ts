@@ -15,3 +15,4 @@ export * from './shipment-items.js';
 export * from './text.js';
 export * from './fba-types.js';
 export * from './shipment-drafts.js';
+export * from './health.js';

@@ -122,6 +122,7 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 export const getProductsResponseSchema = z.object({ products: z.array(productSchema), total: z.number() });
+export type GetProductsResponse = z.infer<typeof getProductsResponseSchema>;
 
 const ruleQuantity = z
   .number()
@@ -158,6 +159,7 @@ export const updateProductBodySchema = z.union([
 export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
 export const productIdParamsSchema = z.object({ id: z.string().uuid(productMessages.productNotFound) });
 export const updateProductResponseSchema = z.object({ message: z.string(), updatedProduct: productSchema });
+export type UpdateProductResponse = z.infer<typeof updateProductResponseSchema>;
 
 /** POST /products/upload-fba-types?filename=: the file's bytes as the body (application/octet-stream). */
 export const uploadQuerySchema = z.object({ filename: z.string().trim().min(1).max(255).default('upload.csv') });

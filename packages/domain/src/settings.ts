@@ -218,6 +218,7 @@ export const shippingDetailsBodySchema = z
   });
 export type ShippingDetailsBody = z.infer<typeof shippingDetailsBodySchema>;
 export const shippingDetailsResponseSchema = z.object({ shippingDetails: shippingDetailsSchema });
+export type ShippingDetailsResponse = z.infer<typeof shippingDetailsResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Labels Settings
@@ -233,7 +234,9 @@ export type LabelSettings = z.infer<typeof labelSettingsSchema>;
 /** POST /setting/update-label-setting: all four page types. */
 export const updateLabelSettingsBodySchema = labelSettingsSchema;
 export const labelSettingsResponseSchema = labelSettingsSchema;
+export type LabelSettingsResponse = z.infer<typeof labelSettingsResponseSchema>;
 export const productLabelResponseSchema = z.object({ productLabel: z.enum(values(PRODUCT_LABEL_TYPES)) });
+export type ProductLabelResponse = z.infer<typeof productLabelResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Box categories
@@ -273,7 +276,9 @@ export type BoxCategoryBody = z.infer<typeof boxCategoryBodySchema>;
 export const boxCategorySchema = z.object({ _id: z.string(), name: z.string(), dimensions: boxDimensionsSchema });
 export type BoxCategory = z.infer<typeof boxCategorySchema>;
 export const boxCategoryListResponseSchema = z.object({ boxCategories: z.array(boxCategorySchema) });
+export type BoxCategoryListResponse = z.infer<typeof boxCategoryListResponseSchema>;
 export const boxCategoryResponseSchema = z.object({ message: z.string(), newBox: boxCategorySchema });
+export type BoxCategoryResponse = z.infer<typeof boxCategoryResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Warehouses (ship-from addresses)
@@ -359,7 +364,9 @@ export const warehouseListResponseSchema = z.object({
   warehouses: z.array(warehouseSchema),
   totalWarehouses: z.number(),
 });
+export type WarehouseListResponse = z.infer<typeof warehouseListResponseSchema>;
 export const warehouseResponseSchema = z.object({ message: z.string(), warehouse: warehouseSchema });
+export type WarehouseResponse = z.infer<typeof warehouseResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Carrier account (FedEx)
@@ -401,6 +408,7 @@ export const carrierAccountSchema = z.object({
 });
 export type CarrierAccount = z.infer<typeof carrierAccountSchema>;
 export const carriersResponseSchema = z.object({ carriers: z.array(carrierAccountSchema) });
+export type CarriersResponse = z.infer<typeof carriersResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Ship to FC (favourite fulfilment centres per FBA type)
@@ -438,7 +446,9 @@ export const shipToWarehouseSchema = z.object({
 });
 export type ShipToWarehouse = z.infer<typeof shipToWarehouseSchema>;
 export const shipToWarehousesResponseSchema = z.object({ shipToWarehouses: z.array(shipToWarehouseSchema) });
+export type ShipToWarehousesResponse = z.infer<typeof shipToWarehousesResponseSchema>;
 export const saveShipToFcResponseSchema = z.object({ message: z.string(), shipToWarehouse: shipToWarehouseSchema });
+export type SaveShipToFcResponse = z.infer<typeof saveShipToFcResponseSchema>;
 
 /** What a Ship to FC card shows: the default first, up to two ids, and how many more. */
 export function summariseShipToFcs(

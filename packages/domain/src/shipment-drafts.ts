@@ -144,6 +144,7 @@ export const draftResponseSchema = z.object({
 });
 export type ShipmentDraft = z.infer<typeof draftResponseSchema>;
 export const saveDraftResponseSchema = z.object({ version: z.number(), updatedAt: z.string() });
+export type SaveDraftResponse = z.infer<typeof saveDraftResponseSchema>;
 
 /** A draft with nothing in it: what GET answers when there is none. */
 export function emptyDraftContent(): DraftContent {
@@ -180,6 +181,7 @@ export function isDraftWithinLimits(content: DraftContent): boolean {
   return content.drawer.items.length <= MAX_DRAFT_ITEMS && content.selection.items.length <= MAX_DRAFT_ITEMS;
 }
 export const deleteDraftResponseSchema = z.object({ version: z.literal(0) });
+export type DeleteDraftResponse = z.infer<typeof deleteDraftResponseSchema>;
 
 /** The draft of a drawer and a selection as the browser holds them (counts outside the rules kept as none). */
 export function toDraftContent(

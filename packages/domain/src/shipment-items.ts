@@ -262,6 +262,7 @@ export const productsBySkusBodySchema = z
   .object({ sellerSkus: z.array(z.string().trim().min(1).max(200)).min(1).max(IMPORT_LIMITS.maxRows) })
   .strict();
 export const productListResponseSchema = z.object({ productList: z.array(productSchema) });
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
 /** GET /fullfilment/get-sku-list-for-asin/{value}?key=asin|sku (the spec's path spelling). */
 export const skuLookupParamsSchema = z.object({ value: z.string().trim().min(1).max(200) });
@@ -311,3 +312,4 @@ export function selectErrorBucketItems(
       checkShipmentItem(item, mode) !== undefined,
   );
 }
+export type BulkUpdateResponse = z.infer<typeof bulkUpdateResponseSchema>;

@@ -58,6 +58,7 @@ export const authorizeStoreBodySchema = z.union([
 ]);
 export type AuthorizeStoreBody = z.infer<typeof authorizeStoreBodySchema>;
 export const authorizeStoreResponseSchema = z.object({ url: z.string() });
+export type AuthorizeStoreResponse = z.infer<typeof authorizeStoreResponseSchema>;
 
 /** POST /onboarding/connect-new-store: the query parameters the consent page returned with. */
 export const connectStoreBodySchema = z.object({
@@ -73,6 +74,7 @@ export const connectStoreResponseSchema = z.object({
   /** 'newstore' for a new store, 'reauthorize' when an existing store was reconnected. */
   action: z.enum(['newstore', 'reauthorize']),
 });
+export type ConnectStoreResponse = z.infer<typeof connectStoreResponseSchema>;
 
 /** GET /onboarding/get-stores?name= */
 export const getStoresQuerySchema = z.object({ name: z.string().trim().max(MAX_TEXT).optional() });
@@ -85,6 +87,7 @@ export const storeWithMarketplacesSchema = storeSchema.extend({
 });
 export type StoreWithMarketplaces = z.infer<typeof storeWithMarketplacesSchema>;
 export const getStoresResponseSchema = z.object({ storeData: z.array(storeWithMarketplacesSchema) });
+export type GetStoresResponse = z.infer<typeof getStoresResponseSchema>;
 
 /** GET /onboarding/get-marketplace-participation?storeId= */
 export const marketplaceParticipationQuerySchema = z.object({ storeId: uuid });
@@ -99,6 +102,7 @@ export const marketplaceOptionSchema = z.object({
 });
 export type MarketplaceOption = z.infer<typeof marketplaceOptionSchema>;
 export const marketplaceParticipationResponseSchema = z.object({ marketplaces: z.array(marketplaceOptionSchema) });
+export type MarketplaceParticipationResponse = z.infer<typeof marketplaceParticipationResponseSchema>;
 
 /** POST /onboarding/save-store-marketplaces and POST /onboarding/update-store-marketplaces. */
 export const saveStoreMarketplacesBodySchema = z.object({
@@ -157,6 +161,7 @@ export const syncLogQuerySchema = z.object({
   perPage: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.syncLogs),
 });
 export const syncLogResponseSchema = z.object({ agendaLogs: z.array(syncLogSchema), totalSyncCount: z.number() });
+export type SyncLogResponse = z.infer<typeof syncLogResponseSchema>;
 /**
  * PUT /setting/update-data-sync-log: resync one log by id (Data Sync Logs), or by name for the
  * default store marketplace (Sync SKUs, Sync Shipments).

@@ -79,6 +79,7 @@ export const adminUserRowSchema = z.object({
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 export const adminUsersResponseSchema = z.object({ users: z.array(adminUserRowSchema), totalUsers: z.number() });
+export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 
 export const updateApprovalBodySchema = z
   .object({
@@ -117,6 +118,7 @@ export const workerSchema = z.object({
 });
 export type Worker = z.infer<typeof workerSchema>;
 export const workersResponseSchema = z.object({ workers: z.array(workerSchema), totalWorkers: z.number() });
+export type WorkersResponse = z.infer<typeof workersResponseSchema>;
 /**
  * Add User invites: the worker chooses the password from the invitation mail (the spec's
  * dialog has the seller type one, which would make a working account on any address without
@@ -128,6 +130,7 @@ export const addWorkerBodySchema = z.object({
 });
 export type AddWorkerBody = z.infer<typeof addWorkerBodySchema>;
 export const addWorkerResponseSchema = z.object({ message: z.string(), worker: workerSchema });
+export type AddWorkerResponse = z.infer<typeof addWorkerResponseSchema>;
 export const idParamsSchema = z.object({ id: z.string().uuid(messages.notFound) });
 
 // Profile

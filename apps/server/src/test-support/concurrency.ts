@@ -1,10 +1,7 @@
 import type { ApiResponse } from './client.js';
 
 /** Fires `count` copies of a request at once and returns every answer (in sending order). */
-export function atOnce<T = any>(
-  count: number,
-  send: (index: number) => Promise<ApiResponse<T>>,
-): Promise<ApiResponse<T>[]> {
+export function atOnce<T>(count: number, send: (index: number) => Promise<ApiResponse<T>>): Promise<ApiResponse<T>[]> {
   return Promise.all(Array.from({ length: count }, (_, index) => send(index)));
 }
 

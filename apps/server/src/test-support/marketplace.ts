@@ -2,6 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { api } from './client.js';
 import { getHarness } from './harness.js';
+import {
+  authorizeStoreResponseSchema,
+  connectStoreResponseSchema,
+  currentUserSchema,
+  syncLogResponseSchema,
+  type CurrentUser,
+  type SyncLog,
+} from '@stowline/domain';
 
 export const DEMO_PASSWORD = 'sandbox';
 
@@ -46,7 +54,11 @@ export async function connectDemoStore(
   const body = options.storeId
     ? { storeId: options.storeId }
     : { storeName: options.storeName ?? `Store ${randomUUID().slice(0, 6)}`, region: 'na' };
-  const start = await api('POST', '/onboarding/authorize-store-url', { token, body });
+  const start = await api('POST', '/onboarding/authorize-store-url', {
+    token,
+    body,
+    response: authorizeStoreResponseSchema,
+  });
   expect(start.status, JSON.stringify(start.body)).toBe(200);
   const back = await passConsent(start.body.url, sellerEmail);
   const q = Object.fromEntries(back.searchParams);
@@ -58,21 +70,26 @@ export async function connectDemoStore(
       selling_partner_id: q.selling_partner_id,
       mws_auth_token: q.mws_auth_token,
     },
+    response: connectStoreResponseSchema,
   });
   expect(connected.status, JSON.stringify(connected.body)).toBe(200);
   return {
     store: connected.body.connectedStore,
-    action: connected.body.action as string,
+    action: connected.body.action,
     sellerId: q.selling_partner_id!,
     sellerEmail,
   };
 }
 
 /** Waits until a condition on the current user holds (sync runs in the background). */
-export async function waitForUser(token: string, predicate: (user: any) => boolean, timeoutMs = 90_000): Promise<any> {
+export async function waitForUser(
+  token: string,
+  predicate: (user: CurrentUser) => boolean,
+  timeoutMs = 90_000,
+): Promise<CurrentUser> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const me = await api('GET', '/onboarding/get-current-user', { token });
+    const me = await api('GET', '/onboarding/get-current-user', { token, response: currentUserSchema });
     if (predicate(me.body)) return me.body;
     if (Date.now() > deadline)
       throw new Error(`timed out waiting; last user: ${JSON.stringify(me.body).slice(0, 800)}`);
@@ -82,12 +99,12 @@ export async function waitForUser(token: string, predicate: (user: any) => boole
 
 export async function waitForLogs(
   token: string,
-  predicate: (logs: any[]) => boolean,
+  predicate: (logs: SyncLog[]) => boolean,
   timeoutMs = 90_000,
-): Promise<any[]> {
+): Promise<SyncLog[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const res = await api('GET', '/setting/get-data-sync-log?perPage=100', { token });
+    const res = await api('GET', '/setting/get-data-sync-log?perPage=100', { token, response: syncLogResponseSchema });
     if (predicate(res.body.agendaLogs)) return res.body.agendaLogs;
     if (Date.now() > deadline)
       throw new Error(`timed out waiting; last logs: ${JSON.stringify(res.body).slice(0, 1500)}`);

@@ -1,5 +1,6 @@
 import { passChallenge as passSandboxChallenge } from '@stowline/sandbox';
 import { api } from './client.js';
+import { cardActionResponseSchema } from '@stowline/domain';
 
 /**
  * Stripe's test tokens (what the hosted fields would hand our page), by the card behaviour
@@ -46,6 +47,7 @@ export function subscribe(token: string, cardToken: string = TEST_CARDS.visa) {
   return api('POST', '/payment/add-payment-card-details', {
     token,
     body: { cardData: newCard(cardToken), address: ADDRESS },
+    response: cardActionResponseSchema,
   });
 }
 

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { messages } from '@stowline/domain';
 import { getToken } from './session';
 
@@ -57,6 +58,22 @@ async function readMessage(response: Response): Promise<{ message?: string; code
   return {};
 }
 
+/**
+ * Every answer is typed by the zod schema the server checks it against before sending
+ * (fastify-type-provider-zod's serializer), so production builds trust it unparsed; development
+ * builds parse it again, which catches a call given the wrong schema for its path.
+ */
+function assertResponse<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  method: string,
+  path: string,
+): asserts data is z.output<S> {
+  if (!import.meta.env.DEV) return;
+  const result = schema.safeParse(data);
+  if (!result.success) throw new Error(`${method} ${path} answered outside its schema: ${result.error.message}`);
+}
+
 async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const isFile = options.body instanceof Blob;
@@ -83,29 +100,46 @@ async function send(method: string, path: string, options: RequestOptions): Prom
   return response;
 }
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+async function request<S extends z.ZodType>(
+  method: string,
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
   const response = await send(method, path, options);
-  if (response.status === 204) return undefined as T;
-  try {
-    return (await response.json()) as T;
-  } catch {
-    return undefined as T;
+  let data: unknown;
+  if (response.status !== 204) {
+    try {
+      data = await response.json();
+    } catch {
+      data = undefined;
+    }
   }
+  assertResponse(schema, data, method, path);
+  return data;
 }
 
+type CallOptions = Omit<RequestOptions, 'body'>;
+
+/**
+ * Calls the API under /api/v1. Each call names the response schema of its route (from
+ * @stowline/domain, the one the server's route declares), and its result is that schema's type:
+ *
+ *   const { cards } = await apiClient.get('/payment/get-payment-cards', cardsResponseSchema);
+ */
 export const apiClient = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    request<T>('POST', path, { ...options, body: body ?? {} }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    request<T>('PUT', path, { ...options, body: body ?? {} }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+  get: <S extends z.ZodType>(path: string, schema: S, options?: CallOptions) => request('GET', path, schema, options),
+  post: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: CallOptions) =>
+    request('POST', path, schema, { ...options, body: body ?? {} }),
+  put: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: CallOptions) =>
+    request('PUT', path, schema, { ...options, body: body ?? {} }),
+  delete: <S extends z.ZodType>(path: string, schema: S, options?: CallOptions) =>
+    request('DELETE', path, schema, options),
   /** A file the server sends (a PDF receipt): its bytes, refusals answered as for JSON calls. */
-  getBlob: async (path: string, options?: Omit<RequestOptions, 'body'>) =>
-    (await send('GET', path, options ?? {})).blob(),
+  getBlob: async (path: string, options?: CallOptions) => (await send('GET', path, options ?? {})).blob(),
   /** Uploads a file's bytes; its name goes in the `filename` query parameter. */
-  upload: <T>(path: string, file: File, options?: Omit<RequestOptions, 'body'>) =>
-    request<T>('POST', path, { ...options, query: { ...options?.query, filename: file.name }, body: file }),
+  upload: <S extends z.ZodType>(path: string, schema: S, file: File, options?: CallOptions) =>
+    request('POST', path, schema, { ...options, query: { ...options?.query, filename: file.name }, body: file }),
 };
 
 /** The message to show for any thrown value. */

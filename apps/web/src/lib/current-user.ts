@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '@stowline/domain';
+import { type CurrentUser, currentUserSchema } from '@stowline/domain';
 import { apiClient } from './api-client';
 import { useSessionToken } from './session';
 
@@ -9,7 +9,7 @@ export const currentUserKeys = {
 };
 
 export function getCurrentUser(): Promise<CurrentUser> {
-  return apiClient.get<CurrentUser>('/onboarding/get-current-user');
+  return apiClient.get('/onboarding/get-current-user', currentUserSchema);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { messageResponseSchema } from '@stowline/domain';
 import { apiClient } from './api-client';
 import { clearSession } from './session';
 
@@ -9,7 +10,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
-    await apiClient.post('/auth/signout').catch(() => undefined);
+    await apiClient.post('/auth/signout', messageResponseSchema).catch(() => undefined);
     clearSession();
     queryClient.clear();
     navigate('/auth/signin', { replace: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importMessages } from '@stowline/domain';
+import { importMessages, healthResponseSchema } from '@stowline/domain';
 import { api, createSeller } from '../../test-support/client.js';
 import { getHarness } from '../../test-support/harness.js';
 import { buildSheetData, buildXlsx } from './test-files.js';
@@ -25,7 +25,7 @@ describe('uploads cannot starve the server', () => {
     const watch = (async () => {
       while (uploading) {
         const started = performance.now();
-        expect((await api('GET', '/health')).status).toBe(200);
+        expect((await api('GET', '/health', { response: healthResponseSchema })).status).toBe(200);
         healthLatencies.push(performance.now() - started);
         peakRss = Math.max(peakRss, process.memoryUsage().rss);
         await new Promise((resolve) => setTimeout(resolve, 50));

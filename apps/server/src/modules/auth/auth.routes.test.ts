@@ -12,6 +12,7 @@ import {
   uniqueEmail,
   waitForMailCount,
 } from '../../test-support/client.js';
+import { currentUserSchema, signInResponseSchema, signUpResponseSchema } from '@stowline/domain';
 
 const tokenOf = (link: string, name: string) => new URL(link).searchParams.get(name)!;
 
@@ -20,6 +21,7 @@ describe('sign up', () => {
     const email = uniqueEmail();
     const res = await api('POST', '/auth/signup', {
       body: { name: 'Ann', email: email.toUpperCase(), password: PASSWORD },
+      response: signUpResponseSchema,
     });
     expect(res).toEqual({ status: 201, body: { message: 'Sent Email Verification!', email } });
     const mail = await readLatestMail(email);
@@ -28,7 +30,10 @@ describe('sign up', () => {
 
   it('refuses an address that already has an account', async () => {
     const { email } = await createSeller();
-    const res = await api('POST', '/auth/signup', { body: { name: 'Ann', email, password: PASSWORD } });
+    const res = await api('POST', '/auth/signup', {
+      body: { name: 'Ann', email, password: PASSWORD },
+      response: signUpResponseSchema,
+    });
     expect(res).toEqual({ status: 409, body: { message: 'Email already exist', code: 'EMAIL_EXISTS' } });
   });
 
@@ -41,7 +46,7 @@ describe('sign up', () => {
     [{ name: 'Ann', email: uniqueEmail(), password: 'Sh0rt!pass' }, 'Password must be at least 12 characters'],
     [{ name: '', email: uniqueEmail(), password: PASSWORD }, 'Name is required'],
   ])('answers 400 with the rule message for %j', async (body, message) => {
-    const res = await api('POST', '/auth/signup', { body });
+    const res = await api('POST', '/auth/signup', { body, response: signUpResponseSchema });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
   });
@@ -53,19 +58,23 @@ describe('sign up', () => {
     ['broken JSON', '{"name":'],
     ['a string', '"hello"'],
   ])('answers 4xx with a message for %s, never 500', async (_label, rawBody) => {
-    const res = await api('POST', '/auth/signup', { rawBody });
+    const res = await api('POST', '/auth/signup', { rawBody, response: signUpResponseSchema });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect(typeof res.body.message).toBe('string');
   });
 
   it('answers 413 for an oversized body and 415 for a non-JSON one', async () => {
-    const huge = await api('POST', '/auth/signup', { rawBody: JSON.stringify({ name: 'x'.repeat(300_000) }) });
+    const huge = await api('POST', '/auth/signup', {
+      rawBody: JSON.stringify({ name: 'x'.repeat(300_000) }),
+      response: signUpResponseSchema,
+    });
     expect(huge.status).toBe(413);
     expect(huge.body.message).toBe('Request body is too large');
     const text = await api('POST', '/auth/signup', {
       rawBody: '<name/>',
       headers: { 'content-type': 'application/xml' },
+      response: signUpResponseSchema,
     });
     expect(text.status).toBe(415);
   });
@@ -74,17 +83,20 @@ describe('sign up', () => {
 describe('e-mail verification', () => {
   it('verifies once; the same link then fails', async () => {
     const email = uniqueEmail();
-    await api('POST', '/auth/signup', { body: { name: 'Ann', email, password: PASSWORD } });
+    await api('POST', '/auth/signup', {
+      body: { name: 'Ann', email, password: PASSWORD },
+      response: signUpResponseSchema,
+    });
     const token = tokenOf((await readLatestMail(email))!.link, 'token');
     const session = await signIn(email);
-    const before = await api('GET', '/onboarding/get-current-user', { token: session });
+    const before = await api('GET', '/onboarding/get-current-user', { token: session, response: currentUserSchema });
     expect(before.body.onboardingInfo.isEmailVerified).toBe(false);
 
     expect(await api('GET', `/auth/email-verificaton?token=${token}`)).toEqual({
       status: 200,
       body: { message: 'Email Verified Successfully!' },
     });
-    const after = await api('GET', '/onboarding/get-current-user', { token: session });
+    const after = await api('GET', '/onboarding/get-current-user', { token: session, response: currentUserSchema });
     expect(after.body.onboardingInfo.isEmailVerified).toBe(true);
     const again = await api('GET', `/auth/email-verificaton?token=${token}`);
     expect(again.status).toBe(400);
@@ -93,7 +105,10 @@ describe('e-mail verification', () => {
 
   it('resends a new link that replaces the old one', async () => {
     const email = uniqueEmail();
-    await api('POST', '/auth/signup', { body: { name: 'Ann', email, password: PASSWORD } });
+    await api('POST', '/auth/signup', {
+      body: { name: 'Ann', email, password: PASSWORD },
+      response: signUpResponseSchema,
+    });
     const first = tokenOf((await readLatestMail(email))!.link, 'token');
     const res = await api('POST', '/auth/resend-email-verificaton', { body: { email } });
     expect(res).toEqual({ status: 200, body: { message: 'Resend Email Successfully!' } });
@@ -107,23 +122,32 @@ describe('e-mail verification', () => {
 describe('sign in and sign out', () => {
   it('gives the same answer for an unknown address and a wrong password', async () => {
     const { email } = await createSeller();
-    const wrong = await api('POST', '/auth/signin', { body: { email, password: 'Wrong-Pass-123' } });
-    const unknown = await api('POST', '/auth/signin', { body: { email: uniqueEmail(), password: PASSWORD } });
+    const wrong = await api('POST', '/auth/signin', {
+      body: { email, password: 'Wrong-Pass-123' },
+      response: signInResponseSchema,
+    });
+    const unknown = await api('POST', '/auth/signin', {
+      body: { email: uniqueEmail(), password: PASSWORD },
+      response: signInResponseSchema,
+    });
     expect(wrong).toEqual({ status: 401, body: { message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' } });
     expect(unknown).toEqual(wrong);
   });
 
   it('asks for both fields with the spec message', async () => {
-    const res = await api('POST', '/auth/signin', { body: { email: '', password: '' } });
+    const res = await api('POST', '/auth/signin', {
+      body: { email: '', password: '' },
+      response: signInResponseSchema,
+    });
     expect(res.body.message).toBe('please enter email and password');
   });
 
   it('ends the session on the server at sign-out', async () => {
     const { email } = await createSeller();
     const token = await signIn(email);
-    expect((await api('GET', '/onboarding/get-current-user', { token })).status).toBe(200);
+    expect((await api('GET', '/onboarding/get-current-user', { token, response: currentUserSchema })).status).toBe(200);
     expect((await api('POST', '/auth/signout', { token })).status).toBe(200);
-    const after = await api('GET', '/onboarding/get-current-user', { token });
+    const after = await api('GET', '/onboarding/get-current-user', { token, response: currentUserSchema });
     expect(after).toEqual({ status: 401, body: { message: 'Unauthorized', code: 'UNAUTHORIZED' } });
   });
 
@@ -132,7 +156,9 @@ describe('sign in and sign out', () => {
     const [header, payload] = token.split('.');
     const forged = `${header}.${payload}.${'A'.repeat(43)}`;
     for (const bad of [forged, 'garbage', `${header}.e30.x`]) {
-      expect((await api('GET', '/onboarding/get-current-user', { token: bad })).status).toBe(401);
+      expect(
+        (await api('GET', '/onboarding/get-current-user', { token: bad, response: currentUserSchema })).status,
+      ).toBe(401);
     }
   });
 
@@ -143,7 +169,10 @@ describe('sign in and sign out', () => {
       token: op,
       body: { _id: seller.id, approvalStatus: 'rejected' },
     });
-    const res = await api('POST', '/auth/signin', { body: { email: seller.email, password: PASSWORD } });
+    const res = await api('POST', '/auth/signin', {
+      body: { email: seller.email, password: PASSWORD },
+      response: signInResponseSchema,
+    });
     expect(res).toEqual({ status: 403, body: { message: 'Your account has been rejected', code: 'ACCOUNT_REJECTED' } });
   });
 });
@@ -170,8 +199,13 @@ describe('password reset', () => {
     const newPassword = 'Brand_New_Pass9';
     const res = await api('POST', '/auth/reset-new-password', { body: { email, password: newPassword, token } });
     expect(res).toEqual({ status: 200, body: { message: 'Password changed successfully!' } });
-    expect((await api('GET', '/onboarding/get-current-user', { token: oldSession })).status).toBe(401);
-    expect((await api('POST', '/auth/signin', { body: { email, password: PASSWORD } })).status).toBe(401);
+    expect(
+      (await api('GET', '/onboarding/get-current-user', { token: oldSession, response: currentUserSchema })).status,
+    ).toBe(401);
+    expect(
+      (await api('POST', '/auth/signin', { body: { email, password: PASSWORD }, response: signInResponseSchema }))
+        .status,
+    ).toBe(401);
     await signIn(email, newPassword);
     const replay = await api('POST', '/auth/reset-new-password', { body: { password: 'Another-Pass-99', token } });
     expect(replay.status).toBe(400);
@@ -218,7 +252,9 @@ describe('rate limits, shared through the database', () => {
     // Two server processes share one counter: 3 attempts in all, then 429 on either.
     const statuses = [];
     for (const baseUrl of [a.baseUrl, b.baseUrl, a.baseUrl, b.baseUrl]) {
-      statuses.push((await api('POST', '/auth/signin', { baseUrl, headers, body })).status);
+      statuses.push(
+        (await api('POST', '/auth/signin', { baseUrl, headers, body, response: signInResponseSchema })).status,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
     await Promise.all([a.close(), b.close()]);
@@ -231,7 +267,12 @@ describe('rate limits, shared through the database', () => {
     const headers = { 'x-forwarded-for': nextClient() };
     const answers = await Promise.all(
       Array.from({ length: 60 }, () =>
-        api('POST', '/auth/signin', { baseUrl: app.baseUrl, headers, body: { email, password: 'Wrong-Pass-123' } }),
+        api('POST', '/auth/signin', {
+          baseUrl: app.baseUrl,
+          headers,
+          body: { email, password: 'Wrong-Pass-123' },
+          response: signInResponseSchema,
+        }),
       ),
     );
     const statuses = answers.map((a) => a.status).sort();
@@ -249,6 +290,7 @@ describe('rate limits, shared through the database', () => {
         baseUrl: app.baseUrl,
         headers: { 'x-forwarded-for': client },
         body: { email, password },
+        response: signInResponseSchema,
       });
     const stranger = nextClient();
     const strangerStatuses = [];
@@ -280,6 +322,7 @@ describe('rate limits, shared through the database', () => {
         baseUrl: app.baseUrl,
         headers: { 'x-forwarded-for': client },
         body: { email, password },
+        response: signInResponseSchema,
       });
     // Ten times the per-client limit from all clients together, then the address is slowed.
     for (let i = 0; i < 10; i++) {
@@ -364,7 +407,10 @@ describe('forgot password', () => {
 
 describe('common passwords', () => {
   it.each(['Password123!', 'P@ssw0rd2024!', 'Qwerty123456!'])('are refused at sign-up: %s', async (password) => {
-    const res = await api('POST', '/auth/signup', { body: { name: 'Ann', email: uniqueEmail(), password } });
+    const res = await api('POST', '/auth/signup', {
+      body: { name: 'Ann', email: uniqueEmail(), password },
+      response: signUpResponseSchema,
+    });
     expect(res).toMatchObject({
       status: 400,
       body: { message: 'This password is too common. Choose one that is harder to guess.' },

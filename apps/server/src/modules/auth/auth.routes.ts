@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { authedRoutes } from '../../lib/authed-routes.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   acceptInvitationBodySchema,
@@ -20,6 +21,7 @@ import type { AuthService } from './auth.service.js';
 
 export function registerAuthRoutes(server: FastifyInstance, auth: AuthService): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
+  const signedIn = authedRoutes(server, { auth: 'any', gate: 'session' });
   const tags = ['auth'];
 
   app.post(
@@ -40,14 +42,10 @@ export function registerAuthRoutes(server: FastifyInstance, auth: AuthService): 
     },
   );
 
-  app.post(
-    '/auth/signout',
-    { schema: { tags, response: { 200: messageResponseSchema } }, config: { auth: 'any', gate: 'session' } },
-    async (req) => {
-      await auth.signOut(req.actor!.sessionId);
-      return { message: messages.signedOut };
-    },
-  );
+  signedIn.post('/auth/signout', { schema: { tags, response: { 200: messageResponseSchema } } }, async (req, actor) => {
+    await auth.signOut(actor.sessionId);
+    return { message: messages.signedOut };
+  });
 
   app.post(
     '/auth/request-for-reset-password',

@@ -1,7 +1,12 @@
 import { inflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { billingMessages } from '@stowline/domain';
+import {
+  billingMessages,
+  subscriptionResponseSchema,
+  invoicesResponseSchema,
+  billingAddressResponseSchema,
+} from '@stowline/domain';
 import { rowsOf } from '../../db/client.js';
 import { addWorker, api, completeOnboarding, createSeller } from '../../test-support/client.js';
 import { getHarness } from '../../test-support/harness.js';
@@ -10,7 +15,8 @@ import { ADDRESS, newCard, subscribe, TEST_CARDS } from '../../test-support/paym
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function subscription(token: string) {
-  return (await api('GET', '/payment/subscription', { token })).body.subscription;
+  return (await api('GET', '/payment/subscription', { token, response: subscriptionResponseSchema })).body
+    .subscription!;
 }
 
 async function subscribedSeller(name = 'Receipt Seller', card: string = TEST_CARDS.visa) {
@@ -46,8 +52,11 @@ async function advanceDays(days: number) {
 }
 
 async function firstInvoice(token: string) {
-  const res = await api('GET', `/payment/get-invoices?filters=${encodeURIComponent('{}')}`, { token });
-  return res.body.invoices[0];
+  const res = await api('GET', `/payment/get-invoices?filters=${encodeURIComponent('{}')}`, {
+    token,
+    response: invoicesResponseSchema,
+  });
+  return res.body.invoices[0]!;
 }
 
 async function downloadReceipt(token: string, invoiceId: string) {
@@ -146,7 +155,10 @@ describe('subscribing again after a paid subscription ended', () => {
     await advanceDays(0);
     const customerId = await customerIdOf(seller.id);
     expect(sandbox.payments.successfulCharges(customerId)).toBe(2);
-    const list = await api('GET', `/payment/get-invoices?filters=${encodeURIComponent('{}')}`, { token: seller.token });
+    const list = await api('GET', `/payment/get-invoices?filters=${encodeURIComponent('{}')}`, {
+      token: seller.token,
+      response: invoicesResponseSchema,
+    });
     expect(list.body.totalInvoices).toBe(2);
     expect(new Set(list.body.invoices.map((i: { number: string }) => i.number)).size).toBe(2);
   });
@@ -235,7 +247,7 @@ describe('PDF receipts of paid invoices', () => {
     const paid = new Date(invoice.lastPayment);
     const day = (d: Date) =>
       d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-    const periodEnd = new Date(invoice.nextPayment);
+    const periodEnd = new Date(invoice.nextPayment!);
     const periodStart = new Date(periodEnd);
     periodStart.setUTCMonth(periodStart.getUTCMonth() - 1);
     for (const expected of [
@@ -282,6 +294,9 @@ describe('workers and other sellers cannot touch billing extras', () => {
     expect((await api('PUT', '/payment/billing-address', { token: worker.token, body: ADDRESS })).status).toBe(403);
     const b = await createSeller();
     await api('PUT', '/payment/billing-address', { token: b.token, body: { ...ADDRESS, city: 'Elsewhere' } });
-    expect((await api('GET', '/payment/billing-address', { token: a.token })).body.address.city).toBe('Springfield');
+    expect(
+      (await api('GET', '/payment/billing-address', { token: a.token, response: billingAddressResponseSchema })).body
+        .address?.city,
+    ).toBe('Springfield');
   });
 });

@@ -5,6 +5,7 @@ import { api, createSeller } from '../../test-support/client.js';
 import { atOnce, serverErrors } from '../../test-support/concurrency.js';
 import { getHarness } from '../../test-support/harness.js';
 import { ADDRESS, newCard, subscribe, TEST_CARDS } from '../../test-support/payments.js';
+import { cardActionResponseSchema, cardsResponseSchema } from '@stowline/domain';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -55,6 +56,7 @@ describe('billing under concurrent requests', () => {
       api('PUT', '/payment/add-new-payment-card', {
         token: seller.token,
         body: { cardData: newCard(TEST_CARDS.mastercard, { markDefault: true }), address: ADDRESS },
+        response: cardActionResponseSchema,
       }),
     );
     expect(serverErrors(answers)).toEqual([]);
@@ -75,9 +77,12 @@ describe('billing under concurrent requests', () => {
       await api('PUT', '/payment/add-new-payment-card', {
         token: seller.token,
         body: { cardData: newCard(TEST_CARDS.mastercard), address: ADDRESS },
+        response: cardActionResponseSchema,
       });
     }
-    const listed = (await api('GET', '/payment/get-payment-cards', { token: seller.token })).body.cards as {
+    const listed = (
+      await api('GET', '/payment/get-payment-cards', { token: seller.token, response: cardsResponseSchema })
+    ).body.cards as {
       _id: string;
     }[];
     const answers = await atOnce(20, (i) =>

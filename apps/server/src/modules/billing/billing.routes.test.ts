@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { billingMessages, messages, WORKER_SIGNED_OUT_MESSAGE } from '@stowline/domain';
+import {
+  billingMessages,
+  messages,
+  WORKER_SIGNED_OUT_MESSAGE,
+  cardActionResponseSchema,
+  cardsResponseSchema,
+  currentUserSchema,
+  invoicesResponseSchema,
+  signInResponseSchema,
+  subscriptionResponseSchema,
+  warehouseListResponseSchema,
+} from '@stowline/domain';
 import { rowsOf } from '../../db/client.js';
 import { addWorker, api, completeOnboarding, createSeller, PASSWORD } from '../../test-support/client.js';
 import { getHarness } from '../../test-support/harness.js';
@@ -9,16 +20,20 @@ import { ADDRESS, newCard, passChallenge, subscribe, TEST_CARDS } from '../../te
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function me(token: string) {
-  return (await api('GET', '/onboarding/get-current-user', { token })).body;
+  return (await api('GET', '/onboarding/get-current-user', { token, response: currentUserSchema })).body;
 }
 
 async function subscription(token: string) {
-  return (await api('GET', '/payment/subscription', { token })).body.subscription;
+  return (await api('GET', '/payment/subscription', { token, response: subscriptionResponseSchema })).body.subscription;
 }
 
 async function invoices(token: string, filters: object = {}) {
-  return (await api('GET', `/payment/get-invoices?filters=${encodeURIComponent(JSON.stringify(filters))}`, { token }))
-    .body;
+  return (
+    await api('GET', `/payment/get-invoices?filters=${encodeURIComponent(JSON.stringify(filters))}`, {
+      token,
+      response: invoicesResponseSchema,
+    })
+  ).body;
 }
 
 async function customerIdOf(token: string): Promise<string> {
@@ -67,11 +82,13 @@ describe('subscription billing against the sandbox processor', () => {
       status: 'active',
       showRetry: false,
     });
-    const trialDays = (Date.parse(sub.nextScheduleTime) - clock.now().getTime()) / DAY_MS;
+    const trialDays = (Date.parse(sub!.nextScheduleTime!) - clock.now().getTime()) / DAY_MS;
     expect(trialDays).toBeGreaterThan(6.99);
     expect(trialDays).toBeLessThanOrEqual(7);
 
-    const cards = (await api('GET', '/payment/get-payment-cards', { token: seller.token })).body.cards;
+    const cards = (
+      await api('GET', '/payment/get-payment-cards', { token: seller.token, response: cardsResponseSchema })
+    ).body.cards;
     expect(cards).toEqual([
       {
         _id: expect.any(String),
@@ -90,11 +107,11 @@ describe('subscription billing against the sandbox processor', () => {
   it('charges the first period at trial end and then monthly, with an invoice for each', async () => {
     const { sandbox } = await getHarness();
     const seller = await subscribedSeller();
-    const trialEnd = Date.parse((await subscription(seller.token)).nextScheduleTime);
+    const trialEnd = Date.parse((await subscription(seller.token))!.nextScheduleTime!);
 
     await advanceDays(7.01);
     let sub = await subscription(seller.token);
-    expect(sub.isTrialGoing).toBe(false);
+    expect(sub!.isTrialGoing).toBe(false);
     expect((await me(seller.token)).paymentDetails.paymentStatus).toBe('success');
     const first = await invoices(seller.token);
     expect(first.totalInvoices).toBe(1);
@@ -104,8 +121,8 @@ describe('subscription billing against the sandbox processor', () => {
     });
     const nextDate = new Date(trialEnd);
     nextDate.setUTCMonth(nextDate.getUTCMonth() + 1);
-    expect(first.invoices[0].nextPayment).toBe(nextDate.toISOString());
-    expect(sub.nextScheduleTime).toBe(nextDate.toISOString());
+    expect(first.invoices[0]!.nextPayment).toBe(nextDate.toISOString());
+    expect(sub!.nextScheduleTime).toBe(nextDate.toISOString());
 
     await advanceDays(31);
     sub = await subscription(seller.token);
@@ -114,10 +131,10 @@ describe('subscription billing against the sandbox processor', () => {
     expect(sandbox.payments.successfulCharges(await customerIdOf(seller.token))).toBe(2);
 
     // The date range picks the first invoice only; pages of one.
-    const firstDay = first.invoices[0].lastPayment.slice(0, 10);
+    const firstDay = first.invoices[0]!.lastPayment.slice(0, 10);
     expect((await invoices(seller.token, { date: { startDate: firstDay, endDate: firstDay } })).totalInvoices).toBe(1);
     const paged = await invoices(seller.token, { perPage: 1, pageNumber: 2 });
-    expect(paged).toMatchObject({ totalInvoices: 2, invoices: [{ lastPayment: first.invoices[0].lastPayment }] });
+    expect(paged).toMatchObject({ totalInvoices: 2, invoices: [{ lastPayment: first.invoices[0]!.lastPayment }] });
   });
 
   it('a job run twice at once, by two servers, charges a period once', async () => {
@@ -148,12 +165,20 @@ describe('subscription billing against the sandbox processor', () => {
     expect((await api('GET', '/onboarding/get-current-user', { token: worker.token })).body.message).toBe(
       messages.unauthorized,
     );
-    expect(await api('POST', '/auth/signin', { body: { email: worker.email, password: PASSWORD } })).toEqual({
+    expect(
+      await api('POST', '/auth/signin', {
+        body: { email: worker.email, password: PASSWORD },
+        response: signInResponseSchema,
+      }),
+    ).toEqual({
       status: 403,
       body: { message: WORKER_SIGNED_OUT_MESSAGE, code: 'FORBIDDEN' },
     });
     // The seller can still reach Payment, but not the rest of the dashboard.
-    expect((await api('GET', '/setting/get-warehouse-list', { token: seller.token })).body).toMatchObject({
+    expect(
+      (await api('GET', '/setting/get-warehouse-list', { token: seller.token, response: warehouseListResponseSchema }))
+        .body,
+    ).toMatchObject({
       code: 'GATE',
       redirectTo: '/dashboard/setting/paymentSetting',
     });
@@ -163,7 +188,11 @@ describe('subscription billing against the sandbox processor', () => {
       isSubscriptionActive: true,
     });
 
-    const declined = await api('POST', '/payment/retry-failed-transaction', { token: seller.token, body: {} });
+    const declined = await api('POST', '/payment/retry-failed-transaction', {
+      token: seller.token,
+      body: {},
+      response: cardActionResponseSchema,
+    });
     expect(declined).toEqual({
       status: 402,
       body: { message: billingMessages.paymentUnsuccessful, code: 'PAYMENT_FAILED' },
@@ -172,17 +201,35 @@ describe('subscription billing against the sandbox processor', () => {
     const added = await api('PUT', '/payment/add-new-payment-card', {
       token: seller.token,
       body: { cardData: newCard(TEST_CARDS.visa, { markDefault: true }) },
+      response: cardActionResponseSchema,
     });
     expect(added.body).toEqual({ message: billingMessages.cardAdded, status: 'succeeded' });
-    const retried = await api('POST', '/payment/retry-failed-transaction', { token: seller.token, body: {} });
+    const retried = await api('POST', '/payment/retry-failed-transaction', {
+      token: seller.token,
+      body: {},
+      response: cardActionResponseSchema,
+    });
     expect(retried.body).toEqual({ message: billingMessages.paymentSucceeded, status: 'succeeded' });
     expect((await me(seller.token)).paymentDetails.paymentStatus).toBe('success');
     expect(await subscription(seller.token)).toMatchObject({ showRetry: false });
-    expect((await invoices(seller.token)).invoices[0].cardNumber).toBe('**** **** **** 4242');
-    expect((await api('POST', '/payment/retry-failed-transaction', { token: seller.token, body: {} })).status).toBe(
-      409,
-    );
-    expect((await api('POST', '/auth/signin', { body: { email: worker.email, password: PASSWORD } })).status).toBe(200);
+    expect((await invoices(seller.token)).invoices[0]!.cardNumber).toBe('**** **** **** 4242');
+    expect(
+      (
+        await api('POST', '/payment/retry-failed-transaction', {
+          token: seller.token,
+          body: {},
+          response: cardActionResponseSchema,
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await api('POST', '/auth/signin', {
+          body: { email: worker.email, password: PASSWORD },
+          response: signInResponseSchema,
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('3-D Secure at subscription: Complete subscribes, Fail leaves no card and no subscription', async () => {
@@ -190,49 +237,60 @@ describe('subscription billing against the sandbox processor', () => {
     const started = await subscribe(passed.token, TEST_CARDS.alwaysAuthenticate);
     expect(started.body).toMatchObject({ status: 'requires_action', redirectUrl: expect.stringContaining('/3ds/') });
     expect((await me(passed.token)).onboardingInfo.subscribed).toBe(false);
-    const back = await passChallenge(started.body.redirectUrl, 'complete');
+    const back = await passChallenge(started.body.redirectUrl!, 'complete');
     expect(back.origin + back.pathname).toBe('http://stowline.test/onboarding/payment-method');
     expect(back.searchParams.get('redirect_status')).toBe('succeeded');
     const done = await api('POST', '/payment/complete-authentication', {
       token: passed.token,
       body: { intentId: back.searchParams.get('setup_intent') },
+      response: cardActionResponseSchema,
     });
     expect(done.body).toEqual({ message: billingMessages.subscribed, status: 'succeeded' });
     expect((await me(passed.token)).onboardingInfo.subscribed).toBe(true);
 
     const failed = await createSeller();
     const again = await subscribe(failed.token, TEST_CARDS.alwaysAuthenticate);
-    const failedBack = await passChallenge(again.body.redirectUrl, 'fail');
+    const failedBack = await passChallenge(again.body.redirectUrl!, 'fail');
     const refused = await api('POST', '/payment/complete-authentication', {
       token: failed.token,
       body: { intentId: failedBack.searchParams.get('setup_intent') },
+      response: cardActionResponseSchema,
     });
     expect(refused).toEqual({
       status: 402,
       body: { message: billingMessages.authenticationFailed, code: 'PAYMENT_FAILED' },
     });
     expect((await me(failed.token)).onboardingInfo.subscribed).toBe(false);
-    expect((await api('GET', '/payment/get-payment-cards', { token: failed.token })).body.cards).toEqual([]);
+    expect(
+      (await api('GET', '/payment/get-payment-cards', { token: failed.token, response: cardsResponseSchema })).body
+        .cards,
+    ).toEqual([]);
   });
 
   it('a renewal that needs 3-D Secure is in progress until the seller authenticates it', async () => {
     const seller = await createSeller();
     const started = await subscribe(seller.token, TEST_CARDS.alwaysAuthenticate);
-    const back = await passChallenge(started.body.redirectUrl, 'complete');
+    const back = await passChallenge(started.body.redirectUrl!, 'complete');
     await api('POST', '/payment/complete-authentication', {
       token: seller.token,
       body: { intentId: back.searchParams.get('setup_intent') },
+      response: cardActionResponseSchema,
     });
 
     await advanceDays(7.01);
     expect((await me(seller.token)).paymentDetails.paymentStatus).toBe('inprogress');
-    const retry = await api('POST', '/payment/retry-failed-transaction', { token: seller.token, body: {} });
+    const retry = await api('POST', '/payment/retry-failed-transaction', {
+      token: seller.token,
+      body: {},
+      response: cardActionResponseSchema,
+    });
     expect(retry.body).toMatchObject({ status: 'requires_action', redirectUrl: expect.stringContaining('/3ds/') });
-    const paid = await passChallenge(retry.body.redirectUrl, 'complete');
+    const paid = await passChallenge(retry.body.redirectUrl!, 'complete');
     expect(paid.pathname).toBe('/dashboard/setting/paymentSetting');
     const done = await api('POST', '/payment/complete-authentication', {
       token: seller.token,
       body: { intentId: paid.searchParams.get('payment_intent') },
+      response: cardActionResponseSchema,
     });
     expect(done.body).toEqual({ message: billingMessages.paymentSucceeded, status: 'succeeded' });
     expect((await me(seller.token)).paymentDetails.paymentStatus).toBe('success');
@@ -244,14 +302,17 @@ describe('subscription billing against the sandbox processor', () => {
     const res = await subscribe(seller.token, TEST_CARDS.declined);
     expect(res).toEqual({ status: 402, body: { message: 'Your card was declined.', code: 'PAYMENT_FAILED' } });
     expect((await me(seller.token)).onboardingInfo.subscribed).toBe(false);
-    expect((await api('GET', '/payment/get-payment-cards', { token: seller.token })).body.cards).toEqual([]);
+    expect(
+      (await api('GET', '/payment/get-payment-cards', { token: seller.token, response: cardsResponseSchema })).body
+        .cards,
+    ).toEqual([]);
     expect(await subscription(seller.token)).toBeNull();
   });
 
   it('cancelling keeps the subscription to the end of the paid time, then it ends and nothing more is charged', async () => {
     const { sandbox } = await getHarness();
     const seller = await subscribedSeller();
-    const trialEnd = (await subscription(seller.token)).nextScheduleTime;
+    const trialEnd = (await subscription(seller.token))!.nextScheduleTime;
     const cancelled = await api('POST', '/payment/cancel-subscription', { token: seller.token });
     expect(cancelled.body).toEqual({ message: billingMessages.subscriptionCancelledNow });
     expect(await subscription(seller.token)).toMatchObject({
@@ -274,10 +335,12 @@ describe('subscription billing against the sandbox processor', () => {
     const added = await api('PUT', '/payment/add-new-payment-card', {
       token: seller.token,
       body: { cardData: newCard(TEST_CARDS.mastercard), address: ADDRESS },
+      response: cardActionResponseSchema,
     });
     expect(added.status).toBe(200);
-    let cards = (await api('GET', '/payment/get-payment-cards', { token: seller.token })).body.cards;
-    expect(cards.map((c: any) => [c.cardType, c.defaultCard])).toEqual([
+    let cards = (await api('GET', '/payment/get-payment-cards', { token: seller.token, response: cardsResponseSchema }))
+      .body.cards;
+    expect(cards.map((c) => [c.cardType, c.defaultCard])).toEqual([
       ['visa', true],
       ['mastercard', false],
     ]);
@@ -285,7 +348,7 @@ describe('subscription billing against the sandbox processor', () => {
     const [visa, mastercard] = cards;
     const refused = await api('PUT', '/payment/update-payment-card', {
       token: seller.token,
-      body: { action: 'delete', cardId: visa._id },
+      body: { action: 'delete', cardId: visa!._id },
     });
     expect(refused).toEqual({
       status: 409,
@@ -293,44 +356,51 @@ describe('subscription billing against the sandbox processor', () => {
     });
     const made = await api('PUT', '/payment/update-payment-card', {
       token: seller.token,
-      body: { action: 'default', cardId: mastercard._id },
+      body: { action: 'default', cardId: mastercard!._id },
     });
     expect(made.body).toEqual({ message: billingMessages.updated });
     const deleted = await api('PUT', '/payment/update-payment-card', {
       token: seller.token,
-      body: { action: 'delete', cardId: visa._id },
+      body: { action: 'delete', cardId: visa!._id },
     });
     expect(deleted.status).toBe(200);
-    cards = (await api('GET', '/payment/get-payment-cards', { token: seller.token })).body.cards;
-    expect(cards.map((c: any) => [c.cardType, c.defaultCard])).toEqual([['mastercard', true]]);
+    cards = (await api('GET', '/payment/get-payment-cards', { token: seller.token, response: cardsResponseSchema }))
+      .body.cards;
+    expect(cards.map((c) => [c.cardType, c.defaultCard])).toEqual([['mastercard', true]]);
   });
 
   it('one seller can neither see nor use another seller’s cards, payments or invoices; workers see no billing', async () => {
     const owner = await subscribedSeller();
     await advanceDays(7.01);
     const intruder = await subscribedSeller();
-    const ownerCard = (await api('GET', '/payment/get-payment-cards', { token: owner.token })).body.cards[0];
+    const ownerCard = (
+      await api('GET', '/payment/get-payment-cards', { token: owner.token, response: cardsResponseSchema })
+    ).body.cards[0];
 
     for (const action of ['default', 'delete']) {
       const res = await api('PUT', '/payment/update-payment-card', {
         token: intruder.token,
-        body: { action, cardId: ownerCard._id },
+        body: { action, cardId: ownerCard!._id },
       });
       expect(res.status).toBe(404);
     }
-    expect((await api('GET', '/payment/get-payment-cards', { token: intruder.token })).body.cards).toHaveLength(1);
+    expect(
+      (await api('GET', '/payment/get-payment-cards', { token: intruder.token, response: cardsResponseSchema })).body
+        .cards,
+    ).toHaveLength(1);
     const ownerInvoices = await invoices(owner.token);
     expect(ownerInvoices.totalInvoices).toBeGreaterThan(0);
     const intruderInvoices = await invoices(intruder.token);
-    expect(intruderInvoices.invoices.map((i: any) => i._id)).not.toContain(ownerInvoices.invoices[0]._id);
+    expect(intruderInvoices.invoices.map((i) => i._id)).not.toContain(ownerInvoices.invoices[0]!._id);
 
     // Another seller's 3-D Secure step cannot be finished by someone else.
     const pending = await createSeller();
     const started = await subscribe(pending.token, TEST_CARDS.alwaysAuthenticate);
-    const back = await passChallenge(started.body.redirectUrl, 'complete');
+    const back = await passChallenge(started.body.redirectUrl!, 'complete');
     const stolen = await api('POST', '/payment/complete-authentication', {
       token: intruder.token,
       body: { intentId: back.searchParams.get('setup_intent') },
+      response: cardActionResponseSchema,
     });
     expect(stolen.status).toBe(404);
     expect((await me(pending.token)).onboardingInfo.subscribed).toBe(false);
@@ -347,7 +417,7 @@ describe('subscription billing against the sandbox processor', () => {
     ] as const) {
       expect((await api(method, path, { token: worker.token })).status, path).toBe(403);
     }
-    expect((await api('GET', '/payment/subscription')).status).toBe(401);
+    expect((await api('GET', '/payment/subscription', { response: subscriptionResponseSchema })).status).toBe(401);
   });
 
   it('refuses bad input with a clear message and changes nothing', async () => {
@@ -380,6 +450,7 @@ describe('subscription billing against the sandbox processor', () => {
       const res = await api('POST', '/payment/add-payment-card-details', {
         token: seller.token,
         ...(body === undefined ? {} : { body }),
+        response: cardActionResponseSchema,
       });
       expect([400, 404], `${label}: ${res.status} ${JSON.stringify(res.body)}`).toContain(res.status);
       expect(typeof res.body.message, label).toBe('string');
@@ -393,6 +464,7 @@ describe('subscription billing against the sandbox processor', () => {
     ]) {
       const res = await api('GET', `/payment/get-invoices?filters=${encodeURIComponent(filters)}`, {
         token: seller.token,
+        response: invoicesResponseSchema,
       });
       expect(res.status, filters).toBe(400);
     }
@@ -404,13 +476,27 @@ describe('subscription billing against the sandbox processor', () => {
       expect((await api('PUT', '/payment/update-payment-card', { token: seller.token, body })).status).toBe(400);
     }
     expect(
-      (await api('POST', '/payment/complete-authentication', { token: seller.token, body: { intentId: 'pi_../../x' } }))
-        .status,
+      (
+        await api('POST', '/payment/complete-authentication', {
+          token: seller.token,
+          body: { intentId: 'pi_../../x' },
+          response: cardActionResponseSchema,
+        })
+      ).status,
     ).toBe(400);
-    expect((await api('POST', '/payment/retry-failed-transaction', { token: seller.token, body: {} })).status).toBe(
-      404,
-    );
+    expect(
+      (
+        await api('POST', '/payment/retry-failed-transaction', {
+          token: seller.token,
+          body: {},
+          response: cardActionResponseSchema,
+        })
+      ).status,
+    ).toBe(404);
     expect((await me(seller.token)).onboardingInfo.subscribed).toBe(false);
-    expect((await api('GET', '/payment/get-payment-cards', { token: seller.token })).body.cards).toEqual([]);
+    expect(
+      (await api('GET', '/payment/get-payment-cards', { token: seller.token, response: cardsResponseSchema })).body
+        .cards,
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authedRoutes } from '../../lib/authed-routes.js';
+import { z } from 'zod';
 import {
   addCardBodySchema,
   billingAddressResponseSchema,
@@ -17,85 +18,79 @@ import {
   subscriptionResponseSchema,
   updateCardBodySchema,
 } from '@stowline/domain';
-import { z } from 'zod';
 import type { BillingService } from './billing.service.js';
 
 const tags = ['payment'];
 
 /** Billing is the seller's alone: workers neither see nor change it (spec document 1, section 6). */
 export function registerBillingRoutes(server: FastifyInstance, billing: BillingService): void {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  // Onboarding and payment calls: open before the dashboard, as their screens are.
-  const seller = { auth: 'seller', gate: 'approved' } as const;
+  const approvedSeller = authedRoutes(server, { auth: 'seller', gate: 'approved' });
 
-  app.get('/payment/config', { schema: { tags, response: { 200: paymentConfigResponseSchema } }, config: seller }, () =>
+  approvedSeller.get('/payment/config', { schema: { tags, response: { 200: paymentConfigResponseSchema } } }, () =>
     billing.getConfig(),
   );
 
-  app.post(
+  approvedSeller.post(
     '/payment/add-payment-card-details',
-    { schema: { tags, body: subscribeBodySchema, response: { 200: cardActionResponseSchema } }, config: seller },
-    (req) => billing.subscribe(req.actor!, req.body),
+    { schema: { tags, body: subscribeBodySchema, response: { 200: cardActionResponseSchema } } },
+    (req, actor) => billing.subscribe(actor, req.body),
   );
 
-  app.post(
+  approvedSeller.post(
     '/payment/complete-authentication',
-    {
-      schema: { tags, body: completeAuthenticationBodySchema, response: { 200: cardActionResponseSchema } },
-      config: seller,
-    },
-    (req) => billing.completeAuthentication(req.actor!, req.body.intentId),
+    { schema: { tags, body: completeAuthenticationBodySchema, response: { 200: cardActionResponseSchema } } },
+    (req, actor) => billing.completeAuthentication(actor, req.body.intentId),
   );
 
-  app.get(
+  approvedSeller.get(
     '/payment/get-payment-cards',
-    { schema: { tags, response: { 200: cardsResponseSchema } }, config: seller },
-    (req) => billing.listCards(req.actor!),
+    { schema: { tags, response: { 200: cardsResponseSchema } } },
+    (_req, actor) => billing.listCards(actor),
   );
 
-  app.put(
+  approvedSeller.put(
     '/payment/add-new-payment-card',
-    { schema: { tags, body: addCardBodySchema, response: { 200: cardActionResponseSchema } }, config: seller },
-    (req) => billing.addCard(req.actor!, req.body),
+    { schema: { tags, body: addCardBodySchema, response: { 200: cardActionResponseSchema } } },
+    (req, actor) => billing.addCard(actor, req.body),
   );
 
-  app.put(
+  approvedSeller.put(
     '/payment/update-payment-card',
-    { schema: { tags, body: updateCardBodySchema, response: { 200: messageResponseSchema } }, config: seller },
-    (req) => billing.updateCard(req.actor!, req.body),
+    { schema: { tags, body: updateCardBodySchema, response: { 200: messageResponseSchema } } },
+    (req, actor) => billing.updateCard(actor, req.body),
   );
 
-  app.get(
+  approvedSeller.get(
     '/payment/subscription',
-    { schema: { tags, response: { 200: subscriptionResponseSchema } }, config: seller },
-    (req) => billing.getSubscription(req.actor!),
+    { schema: { tags, response: { 200: subscriptionResponseSchema } } },
+    (_req, actor) => billing.getSubscription(actor),
   );
 
-  app.post(
+  approvedSeller.post(
     '/payment/cancel-subscription',
-    { schema: { tags, response: { 200: messageResponseSchema } }, config: seller },
-    (req) => billing.cancel(req.actor!),
+    { schema: { tags, response: { 200: messageResponseSchema } } },
+    (_req, actor) => billing.cancel(actor),
   );
 
-  app.post(
+  approvedSeller.post(
     '/payment/resume-subscription',
-    { schema: { tags, response: { 200: messageResponseSchema } }, config: seller },
-    (req) => billing.resume(req.actor!),
+    { schema: { tags, response: { 200: messageResponseSchema } } },
+    (req, actor) => billing.resume(actor),
   );
 
-  app.get(
+  approvedSeller.get(
     '/payment/billing-address',
-    { schema: { tags, response: { 200: billingAddressResponseSchema } }, config: seller },
-    (req) => billing.getBillingAddress(req.actor!),
+    { schema: { tags, response: { 200: billingAddressResponseSchema } } },
+    (req, actor) => billing.getBillingAddress(actor),
   );
 
-  app.put(
+  approvedSeller.put(
     '/payment/billing-address',
-    { schema: { tags, body: billingAddressSchema, response: { 200: messageResponseSchema } }, config: seller },
-    (req) => billing.updateBillingAddress(req.actor!, req.body),
+    { schema: { tags, body: billingAddressSchema, response: { 200: messageResponseSchema } } },
+    (req, actor) => billing.updateBillingAddress(actor, req.body),
   );
 
-  app.get(
+  approvedSeller.get(
     '/payment/invoices/:id/receipt',
     {
       schema: {
@@ -104,10 +99,9 @@ export function registerBillingRoutes(server: FastifyInstance, billing: BillingS
         description: 'The paid invoice as a PDF receipt (application/pdf).',
         response: { 200: z.string().describe('PDF file') },
       },
-      config: seller,
     },
-    async (req, reply) => {
-      const { fileName, pdf } = await billing.getReceipt(req.actor!, req.params.id);
+    async (req, actor, reply) => {
+      const { fileName, pdf } = await billing.getReceipt(actor, req.params.id);
       return (
         reply
           .type('application/pdf')
@@ -119,18 +113,15 @@ export function registerBillingRoutes(server: FastifyInstance, billing: BillingS
     },
   );
 
-  app.post(
+  approvedSeller.post(
     '/payment/retry-failed-transaction',
-    {
-      schema: { tags, body: retryPaymentBodySchema.optional(), response: { 200: cardActionResponseSchema } },
-      config: seller,
-    },
-    (req) => billing.retry(req.actor!, req.body?.returnPath),
+    { schema: { tags, body: retryPaymentBodySchema.optional(), response: { 200: cardActionResponseSchema } } },
+    (req, actor) => billing.retry(actor, req.body?.returnPath),
   );
 
-  app.get(
+  approvedSeller.get(
     '/payment/get-invoices',
-    { schema: { tags, querystring: invoicesQuerySchema, response: { 200: invoicesResponseSchema } }, config: seller },
-    (req) => billing.listInvoices(req.actor!, req.query.filters),
+    { schema: { tags, querystring: invoicesQuerySchema, response: { 200: invoicesResponseSchema } } },
+    (req, actor) => billing.listInvoices(actor, req.query.filters),
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingsMessages as m } from '@stowline/domain';
+import { settingsMessages as m, boxCategoryListResponseSchema, boxCategoryResponseSchema } from '@stowline/domain';
 import { addWorker, api, createSeller } from '../../test-support/client.js';
 
 /** One seller for the rows that only read refusals: sign-ups count against the suite's mail limits. */
@@ -10,7 +10,11 @@ const dimensions = { length: 12, width: 10, height: 8, weight: 1.25, weightUnit:
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 async function create(token: string, name: string, dims: object = dimensions) {
-  return api('POST', '/setting/create-box-category', { token, body: { name, dimensions: dims } });
+  return api('POST', '/setting/create-box-category', {
+    token,
+    body: { name, dimensions: dims },
+    response: boxCategoryResponseSchema,
+  });
 }
 
 describe('box categories', () => {
@@ -22,14 +26,20 @@ describe('box categories', () => {
       body: { message: m.boxCategoryAdded, newBox: { _id: expect.any(String), name: 'Medium', dimensions } },
     });
     await create(seller.token, '  aa small  ', { ...dimensions, weightUnit: 'ounces', weight: 4 });
-    let list = (await api('GET', '/setting/get-box-category-list', { token: seller.token })).body.boxCategories;
-    expect(list.map((b: any) => b.name)).toEqual(['aa small', 'Medium']);
+    let list = (
+      await api('GET', '/setting/get-box-category-list', {
+        token: seller.token,
+        response: boxCategoryListResponseSchema,
+      })
+    ).body.boxCategories;
+    expect(list.map((b) => b.name)).toEqual(['aa small', 'Medium']);
 
     const id = made.body.newBox._id;
     const changed = { length: 20, width: 15.5, height: 10, weight: 2, weightUnit: 'ounces' };
     const update = await api('PUT', `/setting/box-category/${id}/update-dimensions`, {
       token: seller.token,
       body: { name: 'Large', dimensions: changed },
+      response: boxCategoryResponseSchema,
     });
     expect(update).toEqual({
       status: 200,
@@ -38,8 +48,13 @@ describe('box categories', () => {
 
     const del = await api('DELETE', `/setting/box-category/${id}/delete`, { token: seller.token });
     expect(del).toEqual({ status: 200, body: { message: m.boxCategoryDeleted } });
-    list = (await api('GET', '/setting/get-box-category-list', { token: seller.token })).body.boxCategories;
-    expect(list.map((b: any) => b.name)).toEqual(['aa small']);
+    list = (
+      await api('GET', '/setting/get-box-category-list', {
+        token: seller.token,
+        response: boxCategoryListResponseSchema,
+      })
+    ).body.boxCategories;
+    expect(list.map((b) => b.name)).toEqual(['aa small']);
     expect((await api('DELETE', `/setting/box-category/${id}/delete`, { token: seller.token })).status).toBe(404);
   });
 
@@ -54,6 +69,7 @@ describe('box categories', () => {
     const rename = await api('PUT', `/setting/box-category/${other.body.newBox._id}/update-dimensions`, {
       token: seller.token,
       body: { name: 'medium', dimensions },
+      response: boxCategoryResponseSchema,
     });
     expect(rename).toEqual({ status: 409, body: { message: m.boxCategoryNameTaken, code: 'CONFLICT' } });
     // Another seller may use the same name.
@@ -75,12 +91,24 @@ describe('box categories', () => {
     ['null dimensions', { name: 'A', dimensions: null }, m.boxFieldsInvalid],
   ])('refuses %s on create and update with its message', async (_name, body, message) => {
     const seller = await sharedSeller();
-    expect(await api('POST', '/setting/create-box-category', { token: seller.token, body })).toEqual({
+    expect(
+      await api('POST', '/setting/create-box-category', {
+        token: seller.token,
+        body,
+        response: boxCategoryResponseSchema,
+      }),
+    ).toEqual({
       status: 400,
       body: { message, code: 'VALIDATION' },
     });
     const id = (await create(seller.token, `Existing ${_name}`)).body.newBox._id;
-    expect(await api('PUT', `/setting/box-category/${id}/update-dimensions`, { token: seller.token, body })).toEqual({
+    expect(
+      await api('PUT', `/setting/box-category/${id}/update-dimensions`, {
+        token: seller.token,
+        body,
+        response: boxCategoryResponseSchema,
+      }),
+    ).toEqual({
       status: 400,
       body: { message, code: 'VALIDATION' },
     });
@@ -88,10 +116,22 @@ describe('box categories', () => {
 
   it('refuses an array body, answers 404 for unknown ids and 400 for malformed ones', async () => {
     const seller = await createSeller({ onboarded: true });
-    expect((await api('POST', '/setting/create-box-category', { token: seller.token, body: [] })).status).toBe(400);
+    expect(
+      (
+        await api('POST', '/setting/create-box-category', {
+          token: seller.token,
+          body: [],
+          response: boxCategoryResponseSchema,
+        })
+      ).status,
+    ).toBe(400);
     const body = { name: 'A', dimensions };
     expect(
-      await api('PUT', `/setting/box-category/${UNKNOWN_ID}/update-dimensions`, { token: seller.token, body }),
+      await api('PUT', `/setting/box-category/${UNKNOWN_ID}/update-dimensions`, {
+        token: seller.token,
+        body,
+        response: boxCategoryResponseSchema,
+      }),
     ).toEqual({
       status: 404,
       body: { message: m.boxCategoryNotFound, code: 'NOT_FOUND' },
@@ -100,7 +140,13 @@ describe('box categories', () => {
       404,
     );
     expect(
-      (await api('PUT', '/setting/box-category/not-a-uuid/update-dimensions', { token: seller.token, body })).status,
+      (
+        await api('PUT', '/setting/box-category/not-a-uuid/update-dimensions', {
+          token: seller.token,
+          body,
+          response: boxCategoryResponseSchema,
+        })
+      ).status,
     ).toBe(400);
     expect((await api('DELETE', `/setting/box-category/1'%20or%201=1/delete`, { token: seller.token })).status).toBe(
       400,
@@ -113,7 +159,12 @@ describe('box categories', () => {
     const made = await create(worker.token, 'Packer box');
     expect(made.status).toBe(201);
     expect(
-      (await api('GET', '/setting/get-box-category-list', { token: seller.token })).body.boxCategories,
+      (
+        await api('GET', '/setting/get-box-category-list', {
+          token: seller.token,
+          response: boxCategoryListResponseSchema,
+        })
+      ).body.boxCategories,
     ).toHaveLength(1);
     expect(
       (await api('DELETE', `/setting/box-category/${made.body.newBox._id}/delete`, { token: worker.token })).status,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authedRoutes } from '../../lib/authed-routes.js';
 import {
   boxCategoryBodySchema,
   boxCategoryListResponseSchema,
@@ -17,22 +17,21 @@ const tags = ['box categories'];
  * The update route keeps the spec's name (update-dimensions) and takes the name too.
  */
 export function registerBoxCategoriesRoutes(server: FastifyInstance, boxes: BoxCategoriesService): void {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  const member = { auth: 'member' } as const;
+  const member = authedRoutes(server, { auth: 'member' });
 
-  app.get(
+  member.get(
     '/setting/get-box-category-list',
-    { schema: { tags, response: { 200: boxCategoryListResponseSchema } }, config: member },
-    (req) => boxes.list(req.actor!),
+    { schema: { tags, response: { 200: boxCategoryListResponseSchema } } },
+    (_req, actor) => boxes.list(actor),
   );
 
-  app.post(
+  member.post(
     '/setting/create-box-category',
-    { schema: { tags, body: boxCategoryBodySchema, response: { 201: boxCategoryResponseSchema } }, config: member },
-    async (req, reply) => reply.status(201).send(await boxes.create(req.actor!, req.body)),
+    { schema: { tags, body: boxCategoryBodySchema, response: { 201: boxCategoryResponseSchema } } },
+    async (req, actor, reply) => reply.status(201).send(await boxes.create(actor, req.body)),
   );
 
-  app.put(
+  member.put(
     '/setting/box-category/:id/update-dimensions',
     {
       schema: {
@@ -41,14 +40,13 @@ export function registerBoxCategoriesRoutes(server: FastifyInstance, boxes: BoxC
         body: boxCategoryBodySchema,
         response: { 200: boxCategoryResponseSchema },
       },
-      config: member,
     },
-    (req) => boxes.update(req.actor!, req.params.id, req.body),
+    (req, actor) => boxes.update(actor, req.params.id, req.body),
   );
 
-  app.delete(
+  member.delete(
     '/setting/box-category/:id/delete',
-    { schema: { tags, params: settingsIdParamsSchema, response: { 200: messageResponseSchema } }, config: member },
-    (req) => boxes.delete(req.actor!, req.params.id),
+    { schema: { tags, params: settingsIdParamsSchema, response: { 200: messageResponseSchema } } },
+    (req, actor) => boxes.delete(actor, req.params.id),
   );
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { settingsMessages as m } from '@stowline/domain';
+import { settingsMessages as m, carriersResponseSchema } from '@stowline/domain';
 import { rowsOf } from '../../db/client.js';
 import { addWorker, api, createSeller } from '../../test-support/client.js';
 import { getHarness } from '../../test-support/harness.js';
@@ -18,12 +18,16 @@ const fedex = {
 describe('Connect Carrier', () => {
   it('saves FedEx credentials, shows them masked and replaces them on a second save', async () => {
     const seller = await createSeller({ onboarded: true });
-    expect((await api('GET', '/setting/get-carriers', { token: seller.token })).body).toEqual({ carriers: [] });
+    expect(
+      (await api('GET', '/setting/get-carriers', { token: seller.token, response: carriersResponseSchema })).body,
+    ).toEqual({ carriers: [] });
     expect(await api('PUT', '/setting/add-carrier', { token: seller.token, body: fedex })).toEqual({
       status: 200,
       body: { message: m.carrierSaved },
     });
-    const carriers = (await api('GET', '/setting/get-carriers', { token: seller.token })).body.carriers;
+    const carriers = (
+      await api('GET', '/setting/get-carriers', { token: seller.token, response: carriersResponseSchema })
+    ).body.carriers;
     expect(carriers).toEqual([
       {
         carrierName: 'FEDEX',
@@ -40,7 +44,8 @@ describe('Connect Carrier', () => {
       token: seller.token,
       body: { ...fedex, secretKey: 'Another-Secret-Key-0000', labelStockType: 'PAPER_LETTER' },
     });
-    const again = (await api('GET', '/setting/get-carriers', { token: seller.token })).body.carriers;
+    const again = (await api('GET', '/setting/get-carriers', { token: seller.token, response: carriersResponseSchema }))
+      .body.carriers;
     expect(again).toHaveLength(1);
     expect(again[0]).toMatchObject({ secretKey: '********0000', labelStockType: 'PAPER_LETTER' });
   });
@@ -78,9 +83,14 @@ describe('Connect Carrier', () => {
         ),
       );
       expect(row!.number).toMatch(/^v1\./);
-      const carriers = (await api('GET', '/setting/get-carriers', { token: seller.token, baseUrl: restarted.baseUrl }))
-        .body.carriers;
-      expect(carriers[0].accountNumber).toBe(fedex.accountNumber);
+      const carriers = (
+        await api('GET', '/setting/get-carriers', {
+          token: seller.token,
+          baseUrl: restarted.baseUrl,
+          response: carriersResponseSchema,
+        })
+      ).body.carriers;
+      expect(carriers[0]!.accountNumber).toBe(fedex.accountNumber);
     } finally {
       await restarted.close();
     }
@@ -93,7 +103,10 @@ describe('Connect Carrier', () => {
       status: 200,
       body: { message: m.carrierDeleted },
     });
-    expect((await api('GET', '/setting/get-carriers', { token: seller.token })).body.carriers).toEqual([]);
+    expect(
+      (await api('GET', '/setting/get-carriers', { token: seller.token, response: carriersResponseSchema })).body
+        .carriers,
+    ).toEqual([]);
     expect(await api('DELETE', '/setting/delete-carrier/FEDEX', { token: seller.token })).toEqual({
       status: 404,
       body: { message: m.carrierNotConnected, code: 'NOT_FOUND' },
@@ -125,10 +138,13 @@ describe('Connect Carrier', () => {
     const seller = await createSeller({ onboarded: true });
     const worker = await addWorker(seller.token);
     await api('PUT', '/setting/add-carrier', { token: seller.token, body: fedex });
-    const seen = await api('GET', '/setting/get-carriers', { token: worker.token });
-    expect(seen.body.carriers[0].secretKey).toBe('********4321');
+    const seen = await api('GET', '/setting/get-carriers', { token: worker.token, response: carriersResponseSchema });
+    expect(seen.body.carriers[0]!.secretKey).toBe('********4321');
     expect((await api('PUT', '/setting/add-carrier', { token: worker.token, body: fedex })).status).toBe(403);
     expect((await api('DELETE', '/setting/delete-carrier/FEDEX', { token: worker.token })).status).toBe(403);
-    expect((await api('GET', '/setting/get-carriers', { token: seller.token })).body.carriers).toHaveLength(1);
+    expect(
+      (await api('GET', '/setting/get-carriers', { token: seller.token, response: carriersResponseSchema })).body
+        .carriers,
+    ).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authedRoutes } from '../../lib/authed-routes.js';
 import {
   addCarrierBodySchema,
   carrierNameParamsSchema,
@@ -16,29 +16,22 @@ const tags = ['carriers'];
  * as everyone does), because shipping with FedEx needs one.
  */
 export function registerCarriersRoutes(server: FastifyInstance, carriers: CarriersService): void {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+  const member = authedRoutes(server, { auth: 'member' });
+  const seller = authedRoutes(server, { auth: 'seller' });
 
-  app.get(
-    '/setting/get-carriers',
-    { schema: { tags, response: { 200: carriersResponseSchema } }, config: { auth: 'member' } },
-    (req) => carriers.list(req.actor!),
+  member.get('/setting/get-carriers', { schema: { tags, response: { 200: carriersResponseSchema } } }, (_req, actor) =>
+    carriers.list(actor),
   );
 
-  app.put(
+  seller.put(
     '/setting/add-carrier',
-    {
-      schema: { tags, body: addCarrierBodySchema, response: { 200: messageResponseSchema } },
-      config: { auth: 'seller' },
-    },
-    (req) => carriers.save(req.actor!, req.body),
+    { schema: { tags, body: addCarrierBodySchema, response: { 200: messageResponseSchema } } },
+    (req, actor) => carriers.save(actor, req.body),
   );
 
-  app.delete(
+  seller.delete(
     '/setting/delete-carrier/:carrierName',
-    {
-      schema: { tags, params: carrierNameParamsSchema, response: { 200: messageResponseSchema } },
-      config: { auth: 'seller' },
-    },
-    (req) => carriers.delete(req.actor!, req.params.carrierName),
+    { schema: { tags, params: carrierNameParamsSchema, response: { 200: messageResponseSchema } } },
+    (req, actor) => carriers.delete(actor, req.params.carrierName),
   );
 }

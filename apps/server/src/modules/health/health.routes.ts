@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthResponseSchema } from '@stowline/domain';
 import { pingDatabase, type Db } from '../../db/client.js';
 
 export function registerHealthRoutes(server: FastifyInstance, db: Db): void {
   server
     .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/health',
-      { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
-      async () => {
-        await pingDatabase(db);
-        return { status: 'ok' as const };
-      },
-    );
+    .get('/health', { schema: { tags: ['health'], response: { 200: healthResponseSchema } } }, async () => {
+      await pingDatabase(db);
+      return { status: 'ok' as const };
+    });
 }

@@ -3,6 +3,7 @@ import { loadConfig } from '../../config.js';
 import { api, PASSWORD, uniqueEmail } from '../../test-support/client.js';
 import { getHarness } from '../../test-support/harness.js';
 import { devMailKey } from './dev-mail.routes.js';
+import { signUpResponseSchema } from '@stowline/domain';
 
 /** The harness's master secret, so its outbox key. */
 const KEY = devMailKey(Buffer.alloc(32, 7));
@@ -11,7 +12,12 @@ describe('the local outbox page', () => {
   async function mailToNewSeller() {
     const email = uniqueEmail('outbox');
     expect(
-      (await api('POST', '/auth/signup', { body: { name: 'Olive Outbox', email, password: PASSWORD } })).status,
+      (
+        await api('POST', '/auth/signup', {
+          body: { name: 'Olive Outbox', email, password: PASSWORD },
+          response: signUpResponseSchema,
+        })
+      ).status,
     ).toBe(201);
     return email;
   }

@@ -5,6 +5,13 @@ import {
   MARKETPLACES,
   matchesItemSearch,
   productMessages,
+  boxCategoryResponseSchema,
+  bulkUpdateResponseSchema,
+  getProductsResponseSchema,
+  productListResponseSchema,
+  shipSkuUploadResponseSchema,
+  updateProductResponseSchema,
+  fbaTypeUploadResponseSchema,
   type Product,
 } from '@stowline/domain';
 import { deflateRawSync } from 'node:zlib';
@@ -36,29 +43,26 @@ async function sellerWithProducts() {
   return seller;
 }
 
-async function upload(
-  token: string,
-  filename: string,
-  data: Buffer | string,
-  contentType = 'application/octet-stream',
-  path = '/products/upload-fba-types?',
-) {
-  const { baseUrl } = await getHarness();
-  const res = await fetch(`${baseUrl}/api/v1${path}filename=${encodeURIComponent(filename)}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
-    body: data,
+function upload(token: string, filename: string, data: Buffer | string, contentType = 'application/octet-stream') {
+  return api('POST', `/products/upload-fba-types?filename=${encodeURIComponent(filename)}`, {
+    token,
+    rawBody: data,
+    headers: { 'content-type': contentType },
+    response: fbaTypeUploadResponseSchema,
   });
-  return { status: res.status, body: (await res.json()) as any };
 }
 
 function list(token: string, filter: object = {}, pagination: object = {}) {
-  return api('POST', '/products/get-products', { token, body: { filter, pagination } });
+  return api('POST', '/products/get-products', {
+    token,
+    body: { filter, pagination },
+    response: getProductsResponseSchema,
+  });
 }
 
 describe('the SKU list', () => {
   let seller: Awaited<ReturnType<typeof sellerWithProducts>>;
-  let all: any[];
+  let all: Product[];
 
   beforeAll(async () => {
     seller = await sellerWithProducts();
@@ -72,7 +76,7 @@ describe('the SKU list', () => {
     expect(all.length).toBeGreaterThan(30);
     expect(first.body.products).toHaveLength(15);
     const second = await list(seller.token, {}, { pageNum: 2, perPage: 15 });
-    expect(second.body.products[0].sellerSku).toBe(all[15].sellerSku);
+    expect(second.body.products[0]!.sellerSku).toBe(all[15]!.sellerSku);
     const skus = all.map((p) => p.sellerSku);
     expect(skus).toEqual([...skus].sort());
     const beyond = await list(seller.token, {}, { pageNum: 99, perPage: 15 });
@@ -89,7 +93,7 @@ describe('the SKU list', () => {
     ]) {
       const found = await list(seller.token, { search: term }, { perPage: 100 });
       expect(
-        found.body.products.map((p: any) => p._id),
+        found.body.products.map((p) => p._id),
         term,
       ).toContain(sample._id);
       // Every word of the term (a title slice may hold two), in any order.
@@ -103,7 +107,7 @@ describe('the SKU list', () => {
     const { products } = await getHarness();
     const sample = all.find((p) => p.title.split(' ').filter((w: string) => w.length > 2).length >= 3)!;
     const words = sample.title.split(' ').filter((w: string) => w.length > 2);
-    const reversed = `${words[2]} ${words[0].toUpperCase()}  ${words[1]}`;
+    const reversed = `${words[2]} ${words[0]!.toUpperCase()}  ${words[1]}`;
     const matchesAll = (p: Product) =>
       reversed
         .toLowerCase()
@@ -129,10 +133,10 @@ describe('the SKU list', () => {
   it('answers searches from the in-memory index exactly as from SQL, and sees every change at once', async () => {
     const { products } = await getHarness();
     const filters = [
-      { search: all[3].sellerSku.slice(1, 8) },
-      { search: all[4].title.split(' ')[0]!.slice(0, 4), status: 'Active' },
+      { search: all[3]!.sellerSku.slice(1, 8) },
+      { search: all[4]!.title.split(' ')[0]!.slice(0, 4), status: 'Active' },
       { search: 'a', weight: true },
-      { search: all[5].asin.toLowerCase(), type: 'ALL' },
+      { search: all[5]!.asin.toLowerCase(), type: 'ALL' },
       { search: 'no-such-thing' },
     ];
     const pages = async () =>
@@ -142,10 +146,14 @@ describe('the SKU list', () => {
     expect(await pages()).toEqual(fromSql);
 
     // A write (from any server) makes the index stale until it is rebuilt: the next answer comes from SQL, already changed.
-    const target = fromSql[0]!.products[0];
-    await api('PUT', `/products/${target._id}`, { token: seller.token, body: { fbaType: 'HAZMAT FLAMMABLE' } });
+    const target = fromSql[0]!.products[0]!;
+    await api('PUT', `/products/${target._id}`, {
+      token: seller.token,
+      body: { fbaType: 'HAZMAT FLAMMABLE' },
+      response: updateProductResponseSchema,
+    });
     const changed = await list(seller.token, { search: target.sellerSku, type: 'HAZMAT FLAMMABLE' });
-    expect(changed.body.products.map((p: any) => p._id)).toEqual([target._id]);
+    expect(changed.body.products.map((p) => p._id)).toEqual([target._id]);
     await products.searchIndexesSettled();
     expect((await list(seller.token, { search: target.sellerSku, type: 'HAZMAT FLAMMABLE' })).body).toEqual(
       changed.body,
@@ -153,6 +161,7 @@ describe('the SKU list', () => {
     await api('PUT', `/products/${target._id}`, {
       token: seller.token,
       body: { fbaType: 'STANDARD' },
+      response: updateProductResponseSchema,
     });
     expect((await list(seller.token, { search: target.sellerSku, type: 'HAZMAT FLAMMABLE' })).body.total).toBe(0);
 
@@ -164,7 +173,7 @@ describe('the SKU list', () => {
       await database.db.execute(sql`select count(*)::int as n from product_changes group by store_marketplace_id`),
     );
     expect(perMarketplace.every((r) => r.n === 1)).toBe(true);
-    expect((await list(seller.token, { search: target.sellerSku })).body.products.map((p: any) => p._id)).toEqual([
+    expect((await list(seller.token, { search: target.sellerSku })).body.products.map((p) => p._id)).toEqual([
       target._id,
     ]);
   });
@@ -175,38 +184,49 @@ describe('the SKU list', () => {
     const weighed = (await list(seller.token, { weight: true }, { perPage: 100 })).body;
     expect(weighed.total).toBe(all.filter((p) => (p.weight.value ?? 0) > 0).length);
 
-    const target = all[3];
-    await api('PUT', `/products/${target._id}`, { token: seller.token, body: { fbaType: 'HAZMAT' } });
+    const target = all[3]!;
+    await api('PUT', `/products/${target._id}`, {
+      token: seller.token,
+      body: { fbaType: 'HAZMAT' },
+      response: updateProductResponseSchema,
+    });
     const hazmat = (await list(seller.token, { type: 'HAZMAT' })).body;
-    expect(hazmat.products.map((p: any) => p._id)).toContain(target._id);
-    expect(hazmat.products.every((p: any) => p.fbaType === 'HAZMAT')).toBe(true);
+    expect(hazmat.products.map((p) => p._id)).toContain(target._id);
+    expect(hazmat.products.every((p) => p.fbaType === 'HAZMAT')).toBe(true);
     const notAttached = (await list(seller.token, { type: 'NOT ATTACHED' }, { perPage: 100 })).body;
-    expect(notAttached.products.map((p: any) => p._id)).not.toContain(target._id);
+    expect(notAttached.products.map((p) => p._id)).not.toContain(target._id);
   });
 
   it('sets a weight (above 0, different from the current one), the expirable flag and the FBA type', async () => {
     const product = all.find((p) => p.weight.value !== null)!;
-    const ounces = Math.round(product.weight.value * (product.weight.unit === 'pounds' ? 16 : 1) * 100) / 100;
+    const ounces = Math.round(product.weight.value! * (product.weight.unit === 'pounds' ? 16 : 1) * 100) / 100;
     const same = await api('PUT', `/products/${product._id}`, {
       token: seller.token,
       body: { weight: { value: ounces, unit: 'ounces' } },
+      response: updateProductResponseSchema,
     });
     expect(same).toEqual({ status: 400, body: { message: productMessages.weightUnchanged, code: 'VALIDATION' } });
     const zero = await api('PUT', `/products/${product._id}`, {
       token: seller.token,
       body: { weight: { value: 0, unit: 'ounces' } },
+      response: updateProductResponseSchema,
     });
     expect(zero.status).toBe(400);
 
     const set = await api('PUT', `/products/${product._id}`, {
       token: seller.token,
       body: { weight: { value: 24, unit: 'ounces' } },
+      response: updateProductResponseSchema,
     });
     expect(set.body).toMatchObject({
       message: 'Updated Successfully',
       updatedProduct: { _id: product._id, weight: { value: 24, unit: 'ounces' } },
     });
-    const expirable = await api('PUT', `/products/${product._id}`, { token: seller.token, body: { expirable: true } });
+    const expirable = await api('PUT', `/products/${product._id}`, {
+      token: seller.token,
+      body: { expirable: true },
+      response: updateProductResponseSchema,
+    });
     expect(expirable.body.updatedProduct).toMatchObject({ expirable: true, amzExpirable: product.amzExpirable });
   });
 
@@ -216,11 +236,12 @@ describe('the SKU list', () => {
         const res = await api('POST', '/setting/create-box-category', {
           token: seller.token,
           body: {
-            name: `Concurrent ${i} ${all[6].sellerSku}`,
+            name: `Concurrent ${i} ${all[6]!.sellerSku}`,
             dimensions: { length: 18, width: 12, height: 10, weight: 1.5, weightUnit: 'pounds' },
           },
+          response: boxCategoryResponseSchema,
         });
-        return (res.body.newBox ?? res.body.boxCategory ?? res.body)._id as string;
+        return res.body.newBox._id;
       }),
     );
     const { database } = await getHarness();
@@ -231,11 +252,11 @@ describe('the SKU list', () => {
         ),
       );
     const rule = (productId: string, body: object) =>
-      api('PUT', `/products/${productId}`, { token: seller.token, body });
+      api('PUT', `/products/${productId}`, { token: seller.token, body, response: updateProductResponseSchema });
 
     for (const [product, defaultChecked] of [
-      [all[6], true],
-      [all[7], false],
+      [all[6]!, true],
+      [all[7]!, false],
     ] as const) {
       const added = await atOnce(20, (i) =>
         rule(product._id, { action: 'add', categoryId: boxes[i], itemCount: 10 + i, defaultChecked }),
@@ -247,15 +268,15 @@ describe('the SKU list', () => {
       expect(rules.filter((r) => r.is_default)).toHaveLength(1);
     }
 
-    const switched = await atOnce(20, (i) => rule(all[6]._id, { action: 'updateDefault', categoryId: boxes[i % 3] }));
+    const switched = await atOnce(20, (i) => rule(all[6]!._id, { action: 'updateDefault', categoryId: boxes[i % 3] }));
     expect(serverErrors(switched)).toEqual([]);
-    expect((await rulesOf(all[6]._id)).filter((r) => r.is_default)).toHaveLength(1);
-    const same = await atOnce(20, () => rule(all[6]._id, { action: 'updateDefault', categoryId: boxes[4] }));
+    expect((await rulesOf(all[6]!._id)).filter((r) => r.is_default)).toHaveLength(1);
+    const same = await atOnce(20, () => rule(all[6]!._id, { action: 'updateDefault', categoryId: boxes[4] }));
     expect(same.map((a) => a.status)).toEqual(Array(20).fill(200));
 
-    const deleted = await atOnce(19, (i) => rule(all[7]._id, { action: 'delete', categoryId: boxes[i] }));
+    const deleted = await atOnce(19, (i) => rule(all[7]!._id, { action: 'delete', categoryId: boxes[i] }));
     expect(serverErrors(deleted)).toEqual([]);
-    expect(await rulesOf(all[7]._id)).toEqual([{ box_category_id: boxes[19], is_default: true }]);
+    expect(await rulesOf(all[7]!._id)).toEqual([{ box_category_id: boxes[19], is_default: true }]);
   });
 
   it('keeps packaging rules: one per box category, at most 150 a box, one default', async () => {
@@ -263,12 +284,14 @@ describe('the SKU list', () => {
       const res = await api('POST', '/setting/create-box-category', {
         token,
         body: { name, dimensions: { length: 18, width: 12, height: 10, weight: 1.5, weightUnit: 'pounds' } },
+        response: boxCategoryResponseSchema,
       });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
-      return (res.body.newBox ?? res.body.boxCategory ?? res.body)._id as string;
+      return res.body.newBox._id;
     };
-    const product = all[5];
-    const rule = (body: object, token = seller.token) => api('PUT', `/products/${product._id}`, { token, body });
+    const product = all[5]!;
+    const rule = (body: object, token = seller.token) =>
+      api('PUT', `/products/${product._id}`, { token, body, response: updateProductResponseSchema });
     const small = await box(`Small ${product.sellerSku}`);
     const large = await box(`Large ${product.sellerSku}`);
 
@@ -293,23 +316,23 @@ describe('the SKU list', () => {
     await rule({ action: 'add', categoryId: large, itemCount: 150, defaultChecked: true });
     let rules = (await rule({ action: 'updateQuantity', categoryId: small, quantityToBeUpdate: 24 })).body
       .updatedProduct.packagingRules;
-    expect(rules.map((r: any) => [r.categoryBoxId, r.quantity, r.defaultChecked])).toEqual([
+    expect(rules.map((r) => [r.categoryBoxId, r.quantity, r.defaultChecked])).toEqual([
       [large, 150, true],
       [small, 24, false],
     ]);
 
     rules = (await rule({ action: 'updateDefault', categoryId: small })).body.updatedProduct.packagingRules;
-    expect(rules.map((r: any) => [r.categoryBoxId, r.defaultChecked])).toEqual([
+    expect(rules.map((r) => [r.categoryBoxId, r.defaultChecked])).toEqual([
       [small, true],
       [large, false],
     ]);
     rules = (await rule({ action: 'delete', categoryId: small })).body.updatedProduct.packagingRules;
-    expect(rules.map((r: any) => [r.categoryBoxId, r.defaultChecked])).toEqual([[large, true]]);
+    expect(rules.map((r) => [r.categoryBoxId, r.defaultChecked])).toEqual([[large, true]]);
     expect((await rule({ action: 'delete', categoryId: small })).status).toBe(404);
 
     const listed = (await list(seller.token, { search: product.sellerSku })).body.products.find(
-      (p: any) => p._id === product._id,
-    );
+      (p) => p._id === product._id,
+    )!;
     expect(listed.packagingRules).toHaveLength(1);
 
     // Another seller's box category cannot be used.
@@ -319,7 +342,7 @@ describe('the SKU list', () => {
   });
 
   it('uploads FBA types from CSV and XLSX: valid rows applied, row errors listed and exported safely', async () => {
-    const [a, b, c] = [all[10], all[11], all[12]];
+    const [a, b, c] = [all[10]!, all[11]!, all[12]!];
     const csv = [
       'SellerSKU,FBA Type',
       `${a.sellerSku},standard`,
@@ -332,7 +355,7 @@ describe('the SKU list', () => {
     const res = await upload(seller.token, 'types.csv', csv);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.stats).toEqual({ total: 6, valid: 2, invalid: 4 });
-    expect(res.body.errors.map((e: any) => [e.row, e.reason])).toEqual([
+    expect(res.body.errors.map((e) => [e.row, e.reason])).toEqual([
       [4, importMessages.fbaTypeInvalid],
       [5, importMessages.fbaSellerSkuNotFound],
       [6, importMessages.fbaSellerSkuMissing],
@@ -342,7 +365,7 @@ describe('the SKU list', () => {
     expect(res.body.errorCsv).not.toMatch(/(^|,)"?=HYPERLINK/m);
     const types = async () => {
       const found = (await list(seller.token, {}, { perPage: 100 })).body.products;
-      return [a, b, c].map((p) => found.find((f: any) => f._id === p._id).fbaType);
+      return [a, b, c].map((p) => found.find((f) => f._id === p._id)!.fbaType);
     };
     expect(await types()).toEqual(['STANDARD', 'HAZMAT AEROSOL', c.fbaType]);
 
@@ -370,7 +393,7 @@ describe('the SKU list', () => {
   });
 
   it('refuses empty, foreign and hostile files and changes nothing', async () => {
-    const before = (await list(seller.token, {}, { perPage: 100 })).body.products.map((p: any) => p.fbaType);
+    const before = (await list(seller.token, {}, { perPage: 100 })).body.products.map((p) => p.fbaType);
     const bomb = buildZip([
       {
         name: 'xl/worksheets/sheet1.xml',
@@ -393,7 +416,7 @@ describe('the SKU list', () => {
               name: 'S',
               rows: [
                 ['SellerSKU', 'FBA Type'],
-                [all[0].sellerSku, 'standard'],
+                [all[0]!.sellerSku, 'standard'],
               ],
             },
           ],
@@ -409,18 +432,23 @@ describe('the SKU list', () => {
       if (message) expect(res.body.message, name).toBe(message);
     }
     expect((await upload(seller.token, 'x.csv', JSON.stringify({ a: 1 }), 'application/json')).status).toBe(415);
-    const after = (await list(seller.token, {}, { perPage: 100 })).body.products.map((p: any) => p.fbaType);
+    const after = (await list(seller.token, {}, { perPage: 100 })).body.products.map((p) => p.fbaType);
     expect(after).toEqual(before);
     // Another seller reaches none of these SKUs.
     const other = await createSeller({ onboarded: true });
-    const foreignUpload = await upload(other.token, 't.csv', `SellerSKU,FBA Type\r\n${all[0].sellerSku},standard`);
+    const foreignUpload = await upload(other.token, 't.csv', `SellerSKU,FBA Type\r\n${all[0]!.sellerSku},standard`);
     expect(foreignUpload.body.stats).toMatchObject({ valid: 0, invalid: 1 });
   });
 
   it('judges a SKU upload for shipping in loose and case pack: every row error, products for the valid rows', async () => {
-    const [a, b, c] = [all[20], all[21], all[22]];
+    const [a, b, c] = [all[20]!, all[21]!, all[22]!];
     const shipUpload = (name: string, data: Buffer | string, mode: 'loose' | 'case') =>
-      upload(seller.token, name, data, 'application/octet-stream', `/products/upload-ship-skus?mode=${mode}&`);
+      api('POST', `/products/upload-ship-skus?mode=${mode}&filename=${encodeURIComponent(name)}`, {
+        token: seller.token,
+        rawBody: data,
+        headers: { 'content-type': 'application/octet-stream' },
+        response: shipSkuUploadResponseSchema,
+      });
     const loose = await shipUpload(
       'ship.csv',
       [
@@ -435,16 +463,16 @@ describe('the SKU list', () => {
     );
     expect(loose.status, JSON.stringify(loose.body)).toBe(200);
     expect(loose.body.stats).toEqual({ total: 5, valid: 2, invalid: 3 });
-    expect(loose.body.items.map((i: any) => [i.row, i.product._id, i.quantity, i.boxCount])).toEqual([
+    expect(loose.body.items.map((i) => [i.row, i.product._id, i.quantity, i.boxCount])).toEqual([
       [2, a._id, 24, null],
       [3, b._id, 1200, null],
     ]);
-    expect(loose.body.items[0].product).toMatchObject({
+    expect(loose.body.items[0]!.product).toMatchObject({
       sellerSku: a.sellerSku,
       asin: a.asin,
       packagingRules: expect.any(Array),
     });
-    expect(loose.body.errors.map((e: any) => [e.row, e.reason])).toEqual([
+    expect(loose.body.errors.map((e) => [e.row, e.reason])).toEqual([
       [4, importMessages.skuNotFound],
       [5, importMessages.quantityInvalid],
       [6, importMessages.skuAlreadyExists],
@@ -472,11 +500,11 @@ describe('the SKU list', () => {
     });
     const cases = await shipUpload('ship.xlsx', workbook, 'case');
     expect(cases.body.stats).toEqual({ total: 4, valid: 2, invalid: 2 });
-    expect(cases.body.items.map((i: any) => [i.sheet, i.row, i.product.sellerSku, i.boxCount, i.quantity])).toEqual([
+    expect(cases.body.items.map((i) => [i.sheet, i.row, i.product.sellerSku, i.boxCount, i.quantity])).toEqual([
       ['First', 2, a.sellerSku, 2, 12],
       ['Second', 3, b.sellerSku, 3, 150],
     ]);
-    expect(cases.body.errors.map((e: any) => [e.sheet, e.row, e.reason])).toEqual([
+    expect(cases.body.errors.map((e) => [e.sheet, e.row, e.reason])).toEqual([
       ['First', 3, importMessages.boxCountInvalid],
       ['Second', 2, importMessages.inABoxLimit],
     ]);
@@ -484,6 +512,7 @@ describe('the SKU list', () => {
     const pasted = await api('POST', '/products/paste-ship-skus', {
       token: seller.token,
       body: { mode: 'case', text: `${a.sellerSku} 2 12\n${b.sellerSku}\t4\t6\n\n${c.sellerSku},1` },
+      response: shipSkuUploadResponseSchema,
     });
     expect(pasted.body.stats).toEqual({ total: 3, valid: 2, invalid: 1 });
     expect(pasted.body.errors).toEqual([{ row: 4, sku: c.sellerSku, reason: importMessages.inABoxInvalid }]);
@@ -498,8 +527,12 @@ describe('the SKU list', () => {
       });
     }
     expect(
-      (await api('POST', '/products/paste-ship-skus', { token: seller.token, body: { mode: 'loose', text: '  \n ' } }))
-        .body.message,
+      (
+        await api('POST', '/products/paste-ship-skus', {
+          token: seller.token,
+          body: { mode: 'loose', text: '  \n ' },
+        })
+      ).body.message,
     ).toBe(importMessages.emptyFile);
     expect((await shipUpload('x.csv', 'a,1', 'pallet' as 'case')).status).toBe(400);
 
@@ -514,7 +547,11 @@ describe('the SKU list', () => {
     );
     // Uplaod_Bulk_Data.csv's case-pack columns would otherwise pass units per box as units.
     expect(
-      (await shipUpload('bulk.csv', `SellerSKU,No. of Boxes,Quantity\r\n${a.sellerSku},2,12`, 'loose')).body.message,
+      (
+        (await shipUpload('bulk.csv', `SellerSKU,No. of Boxes,Quantity\r\n${a.sellerSku},2,12`, 'loose')).body as {
+          message?: string;
+        }
+      ).message,
     ).toBe(importMessages.otherModeTemplate('case', 'loose'));
     expect((await shipUpload('loose.csv', `SellerSKU,Quantity\r\n${a.sellerSku},24`, 'case')).body).toEqual({
       message: importMessages.otherModeTemplate('loose', 'case'),
@@ -531,76 +568,101 @@ describe('the SKU list', () => {
     // Another seller finds none of these SKUs.
     const other = await createSeller({ onboarded: true });
     expect(
-      (await api('POST', '/products/paste-ship-skus', { token: other.token, body: { text: `${a.sellerSku},3` } })).body
-        .items,
+      (
+        await api('POST', '/products/paste-ship-skus', {
+          token: other.token,
+          body: { text: `${a.sellerSku},3` },
+          response: shipSkuUploadResponseSchema,
+        })
+      ).body.items,
     ).toEqual([]);
   });
 
   it('looks up products by ASIN or SKU, and by a list of SKUs, in the seller’s own store only', async () => {
-    const target = all[7];
+    const target = all[7]!;
     const byAsin = await api('GET', `/fullfilment/get-sku-list-for-asin/${target.asin.toLowerCase()}?key=asin`, {
       token: seller.token,
+      response: productListResponseSchema,
     });
     expect(byAsin.status).toBe(200);
-    expect(byAsin.body.productList.map((p: any) => p.asin)).toContain(target.asin);
-    expect(byAsin.body.productList.every((p: any) => p.asin === target.asin)).toBe(true);
+    expect(byAsin.body.productList.map((p) => p.asin)).toContain(target.asin);
+    expect(byAsin.body.productList.every((p) => p.asin === target.asin)).toBe(true);
     const bySku = await api(
       'GET',
       `/fullfilment/get-sku-list-for-asin/${encodeURIComponent(target.sellerSku.toUpperCase())}?key=sku`,
-      { token: seller.token },
+      { token: seller.token, response: productListResponseSchema },
     );
-    expect(bySku.body.productList.map((p: any) => p._id)).toEqual([target._id]);
+    expect(bySku.body.productList.map((p) => p._id)).toEqual([target._id]);
     const partial = await api(
       'GET',
       `/fullfilment/get-sku-list-for-asin/${encodeURIComponent(target.sellerSku.slice(0, -1))}?key=sku`,
-      { token: seller.token },
+      { token: seller.token, response: productListResponseSchema },
     );
-    expect(partial.body.productList.map((p: any) => p._id)).not.toContain(target._id);
+    expect(partial.body.productList.map((p) => p._id)).not.toContain(target._id);
 
     const listed = await api('POST', '/products/get-products-by-skus', {
       token: seller.token,
-      body: { sellerSkus: [` ${all[1].sellerSku.toLowerCase()}`, all[2].sellerSku, 'NOPE'] },
+      body: { sellerSkus: [` ${all[1]!.sellerSku.toLowerCase()}`, all[2]!.sellerSku, 'NOPE'] },
+      response: productListResponseSchema,
     });
-    expect(listed.body.productList.map((p: any) => p._id).sort()).toEqual([all[1]._id, all[2]._id].sort());
+    expect(listed.body.productList.map((p) => p._id).sort()).toEqual([all[1]!._id, all[2]!._id].sort());
 
     const other = await createSeller({ onboarded: true });
     expect(
-      (await api('GET', `/fullfilment/get-sku-list-for-asin/${target.asin}?key=asin`, { token: other.token })).body,
+      (
+        await api('GET', `/fullfilment/get-sku-list-for-asin/${target.asin}?key=asin`, {
+          token: other.token,
+          response: productListResponseSchema,
+        })
+      ).body,
     ).toEqual({ productList: [] });
     expect(
       (
         await api('POST', '/products/get-products-by-skus', {
           token: other.token,
           body: { sellerSkus: [target.sellerSku] },
+          response: productListResponseSchema,
         })
       ).body,
     ).toEqual({ productList: [] });
     expect(
-      (await api('GET', `/fullfilment/get-sku-list-for-asin/${target.asin}?key=title`, { token: seller.token })).status,
+      (
+        await api('GET', `/fullfilment/get-sku-list-for-asin/${target.asin}?key=title`, {
+          token: seller.token,
+          response: productListResponseSchema,
+        })
+      ).status,
     ).toBe(400);
     expect(
-      (await api('POST', '/products/get-products-by-skus', { token: seller.token, body: { sellerSkus: [] } })).status,
+      (
+        await api('POST', '/products/get-products-by-skus', {
+          token: seller.token,
+          body: { sellerSkus: [] },
+          response: productListResponseSchema,
+        })
+      ).status,
     ).toBe(400);
   });
 
   it('sets one FBA type for many products at once, all or nothing, for the seller and workers only', async () => {
-    const targets = [all[30], all[31], all[32]];
+    const targets = [all[30]!, all[31]!, all[32]!];
     const ids = targets.map((p) => p._id);
     const bulk = (token: string, selectedIds: string[], fbaType = 'ERRORED') =>
       api('PUT', '/products/bulk-update-details', {
         token,
         body: { bulkData: { action: 'updateFbaType', selectedIds, fbaType } },
+        response: bulkUpdateResponseSchema,
       });
     const done = await bulk(seller.token, ids);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.message).toBe('Updated Successfully');
-    expect(done.body.updatedProducts.map((p: any) => [p._id, p.fbaType]).sort()).toEqual(
+    expect(done.body.updatedProducts.map((p) => [p._id, p.fbaType]).sort()).toEqual(
       ids.map((id) => [id, 'ERRORED']).sort(),
     );
 
     const typesOf = async () => {
       const found = (await list(seller.token, {}, { perPage: 100 })).body.products;
-      return targets.map((t) => found.find((f: any) => f._id === t._id).fbaType);
+      return targets.map((t) => found.find((f) => f._id === t._id)!.fbaType);
     };
     // One unknown id, or another seller's product: nothing changes.
     const other = await createSeller({ onboarded: true });
@@ -618,7 +680,11 @@ describe('the SKU list', () => {
       { bulkData: { action: 'delete', selectedIds: ids, fbaType: 'STANDARD' } },
       { bulkData: { action: 'updateFbaType', selectedIds: ['x'], fbaType: 'STANDARD' } },
     ]) {
-      const res = await api('PUT', '/products/bulk-update-details', { token: seller.token, body });
+      const res = await api('PUT', '/products/bulk-update-details', {
+        token: seller.token,
+        body,
+        response: bulkUpdateResponseSchema,
+      });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(typeof res.body.message).toBe('string');
     }
@@ -626,6 +692,7 @@ describe('the SKU list', () => {
       (
         await api('PUT', '/products/bulk-update-details', {
           body: { bulkData: { action: 'updateFbaType', selectedIds: ids, fbaType: 'STANDARD' } },
+          response: bulkUpdateResponseSchema,
         })
       ).status,
     ).toBe(401);
@@ -634,20 +701,32 @@ describe('the SKU list', () => {
   it('keeps other sellers out and lets the seller’s workers work', async () => {
     const other = await createSeller({ onboarded: true });
     expect((await list(other.token)).body).toEqual({ products: [], total: 0 });
-    const target = all[0];
-    const foreign = await api('PUT', `/products/${target._id}`, { token: other.token, body: { expirable: false } });
+    const target = all[0]!;
+    const foreign = await api('PUT', `/products/${target._id}`, {
+      token: other.token,
+      body: { expirable: false },
+      response: updateProductResponseSchema,
+    });
     expect(foreign.status).toBe(404);
 
     const worker = await addWorker(seller.token);
     expect((await list(worker.token)).body.total).toBe(all.length);
     expect(
-      (await api('PUT', `/products/${target._id}`, { token: worker.token, body: { fbaType: 'STANDARD' } })).status,
+      (
+        await api('PUT', `/products/${target._id}`, {
+          token: worker.token,
+          body: { fbaType: 'STANDARD' },
+          response: updateProductResponseSchema,
+        })
+      ).status,
     ).toBe(200);
-    expect((await api('POST', '/products/get-products', { body: {} })).status).toBe(401);
+    expect(
+      (await api('POST', '/products/get-products', { body: {}, response: getProductsResponseSchema })).status,
+    ).toBe(401);
   });
 
   it('refuses bad input with a message', async () => {
-    const id = all[0]._id;
+    const id = all[0]!._id;
     for (const body of [
       { filter: { status: 'Gone' } },
       { filter: { type: 'TINY' } },
@@ -655,7 +734,10 @@ describe('the SKU list', () => {
       { pagination: { pageNum: 0 } },
       [1],
     ]) {
-      const res = await api('POST', '/products/get-products', { token: seller.token, body });
+      const res = await api('POST', '/products/get-products', {
+        token: seller.token,
+        body,
+      });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(typeof res.body.message).toBe('string');
     }
@@ -666,18 +748,27 @@ describe('the SKU list', () => {
       { expirable: 'yes' },
       { expirable: true, fbaType: 'STANDARD' },
     ]) {
-      expect((await api('PUT', `/products/${id}`, { token: seller.token, body })).status, JSON.stringify(body)).toBe(
-        400,
-      );
+      expect(
+        (await api('PUT', `/products/${id}`, { token: seller.token, body, response: updateProductResponseSchema }))
+          .status,
+        JSON.stringify(body),
+      ).toBe(400);
     }
-    expect((await api('PUT', '/products/not-a-uuid', { token: seller.token, body: { expirable: true } })).status).toBe(
-      400,
-    );
+    expect(
+      (
+        await api('PUT', '/products/not-a-uuid', {
+          token: seller.token,
+          body: { expirable: true },
+          response: updateProductResponseSchema,
+        })
+      ).status,
+    ).toBe(400);
     expect(
       (
         await api('PUT', '/products/00000000-0000-4000-8000-000000000000', {
           token: seller.token,
           body: { expirable: true },
+          response: updateProductResponseSchema,
         })
       ).status,
     ).toBe(404);

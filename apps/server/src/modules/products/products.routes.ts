@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authedRoutes } from '../../lib/authed-routes.js';
 import {
   IMPORT_LIMITS,
   bulkUpdateBodySchema,
@@ -33,13 +33,12 @@ function requireBuffer(body: unknown): Buffer {
 
 /** Workers maintain products too (weights and flags are packing work). */
 export function registerProductsRoutes(server: FastifyInstance, productsService: ProductsService): void {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  const member = { auth: 'member' } as const;
+  const member = authedRoutes(server, { auth: 'member' });
 
-  app.post(
+  member.post(
     '/products/get-products',
-    { schema: { tags, body: getProductsBodySchema, response: { 200: getProductsResponseSchema } }, config: member },
-    (req) => productsService.listProducts(req.actor!, req.body),
+    { schema: { tags, body: getProductsBodySchema, response: { 200: getProductsResponseSchema } } },
+    (req, actor) => productsService.listProducts(actor, req.body),
   );
 
   // Uploads come as the file's bytes (a parser of their own scope); the import library checks size, type and content.
@@ -49,53 +48,50 @@ export function registerProductsRoutes(server: FastifyInstance, productsService:
       { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },
       (_req, body, done) => done(null, body),
     );
-    scope.withTypeProvider<ZodTypeProvider>().post(
+    const uploader = authedRoutes(scope, { auth: 'member' });
+    uploader.post(
       '/products/upload-fba-types',
       {
         schema: { tags, querystring: uploadQuerySchema, response: { 200: fbaTypeUploadResponseSchema } },
-        config: member,
         bodyLimit: UPLOAD_BODY_LIMIT,
       },
-      (req) =>
-        productsService.uploadFbaTypes(req.actor!, { filename: req.query.filename, data: requireBuffer(req.body) }),
+      (req, actor) =>
+        productsService.uploadFbaTypes(actor, { filename: req.query.filename, data: requireBuffer(req.body) }),
     );
-    scope.withTypeProvider<ZodTypeProvider>().post(
+    uploader.post(
       '/products/upload-ship-skus',
       {
         schema: { tags, querystring: shipSkuUploadQuerySchema, response: { 200: shipSkuUploadResponseSchema } },
-        config: member,
         bodyLimit: UPLOAD_BODY_LIMIT,
       },
-      (req) =>
+      (req, actor) =>
         productsService.uploadShipSkus(
-          req.actor!,
+          actor,
           { filename: req.query.filename, data: requireBuffer(req.body) },
           req.query.mode,
         ),
     );
   });
 
-  app.post(
+  member.post(
     '/products/paste-ship-skus',
     {
       schema: { tags, body: pasteShipSkusBodySchema, response: { 200: shipSkuUploadResponseSchema } },
-      config: member,
       bodyLimit: UPLOAD_BODY_LIMIT,
     },
-    (req) => productsService.pasteShipSkus(req.actor!, req.body),
+    (req, actor) => productsService.pasteShipSkus(actor, req.body),
   );
 
-  app.post(
+  member.post(
     '/products/get-products-by-skus',
     {
       schema: { tags, body: productsBySkusBodySchema, response: { 200: productListResponseSchema } },
-      config: member,
       bodyLimit: UPLOAD_BODY_LIMIT,
     },
-    (req) => productsService.productsBySkus(req.actor!, req.body.sellerSkus),
+    (req, actor) => productsService.productsBySkus(actor, req.body.sellerSkus),
   );
 
-  app.get(
+  member.get(
     '/fullfilment/get-sku-list-for-asin/:value',
     {
       schema: {
@@ -104,23 +100,21 @@ export function registerProductsRoutes(server: FastifyInstance, productsService:
         querystring: skuLookupQuerySchema,
         response: { 200: productListResponseSchema },
       },
-      config: member,
     },
-    (req) => productsService.lookUpSku(req.actor!, req.query.key, req.params.value),
+    (req, actor) => productsService.lookUpSku(actor, req.query.key, req.params.value),
   );
 
   // Registered before /products/:id, whose id must be a uuid anyway.
-  app.put(
+  member.put(
     '/products/bulk-update-details',
     {
       schema: { tags, body: bulkUpdateBodySchema, response: { 200: bulkUpdateResponseSchema } },
-      config: member,
       bodyLimit: UPLOAD_BODY_LIMIT,
     },
-    (req) => productsService.bulkUpdate(req.actor!, req.body),
+    (req, actor) => productsService.bulkUpdate(actor, req.body),
   );
 
-  app.put(
+  member.put(
     '/products/:id',
     {
       schema: {
@@ -129,8 +123,7 @@ export function registerProductsRoutes(server: FastifyInstance, productsService:
         body: updateProductBodySchema,
         response: { 200: updateProductResponseSchema },
       },
-      config: member,
     },
-    (req) => productsService.updateProduct(req.actor!, req.params.id, req.body),
+    (req, actor) => productsService.updateProduct(actor, req.params.id, req.body),
   );
 }

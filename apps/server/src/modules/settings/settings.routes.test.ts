@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { settingsMessages as m } from '@stowline/domain';
+import {
+  settingsMessages as m,
+  labelSettingsResponseSchema,
+  productLabelResponseSchema,
+  shippingDetailsResponseSchema,
+} from '@stowline/domain';
 import { addWorker, api, createSeller } from '../../test-support/client.js';
 
 /** One seller for the rows that only read refusals: sign-ups count against the suite's mail limits. */
@@ -24,7 +29,10 @@ const labels = {
 describe('Default Inbound Shipments Setting', () => {
   it("starts at the spec's defaults and keeps what the seller saves", async () => {
     const seller = await createSeller({ onboarded: true });
-    const before = await api('GET', '/setting/get-shipping-details', { token: seller.token });
+    const before = await api('GET', '/setting/get-shipping-details', {
+      token: seller.token,
+      response: shippingDetailsResponseSchema,
+    });
     expect(before).toEqual({
       status: 200,
       body: {
@@ -39,7 +47,10 @@ describe('Default Inbound Shipments Setting', () => {
     });
     const save = await api('POST', '/setting/default-shipping-details', { token: seller.token, body: shipping });
     expect(save).toEqual({ status: 200, body: { message: m.shippingDetailsUpdated } });
-    const after = await api('GET', '/setting/get-shipping-details', { token: seller.token });
+    const after = await api('GET', '/setting/get-shipping-details', {
+      token: seller.token,
+      response: shippingDetailsResponseSchema,
+    });
     expect(after.body.shippingDetails).toEqual({
       carrier: 'FEDERAL_EXPRESS_CORP',
       shipmentType: 'LTL',
@@ -85,7 +96,12 @@ describe('Default Inbound Shipments Setting', () => {
       (await api('POST', '/setting/default-shipping-details', { token: worker.token, body: shipping })).status,
     ).toBe(200);
     expect(
-      (await api('GET', '/setting/get-shipping-details', { token: seller.token })).body.shippingDetails.defaultExp,
+      (
+        await api('GET', '/setting/get-shipping-details', {
+          token: seller.token,
+          response: shippingDetailsResponseSchema,
+        })
+      ).body.shippingDetails.defaultExp,
     ).toBe(18);
   });
 });
@@ -93,20 +109,32 @@ describe('Default Inbound Shipments Setting', () => {
 describe('Labels Settings', () => {
   it("starts at the spec's page types and saves all four", async () => {
     const seller = await createSeller({ onboarded: true });
-    expect((await api('GET', '/setting/get-label-setting', { token: seller.token })).body).toEqual({
+    expect(
+      (await api('GET', '/setting/get-label-setting', { token: seller.token, response: labelSettingsResponseSchema }))
+        .body,
+    ).toEqual({
       shipmentLabel: 'PackageLabel_Letter_2',
       boxContentLabel: '4x6',
       productLabel: '1.25x2.25',
       palletLabel: 'PackageLabel_Letter_2',
     });
-    expect((await api('GET', '/setting/get-product-label', { token: seller.token })).body).toEqual({
+    expect(
+      (await api('GET', '/setting/get-product-label', { token: seller.token, response: productLabelResponseSchema }))
+        .body,
+    ).toEqual({
       productLabel: '1.25x2.25',
     });
 
     const save = await api('POST', '/setting/update-label-setting', { token: seller.token, body: labels });
     expect(save).toEqual({ status: 200, body: { message: 'labels Setting Updated Successfully' } });
-    expect((await api('GET', '/setting/get-label-setting', { token: seller.token })).body).toEqual(labels);
-    expect((await api('GET', '/setting/get-product-label', { token: seller.token })).body).toEqual({
+    expect(
+      (await api('GET', '/setting/get-label-setting', { token: seller.token, response: labelSettingsResponseSchema }))
+        .body,
+    ).toEqual(labels);
+    expect(
+      (await api('GET', '/setting/get-product-label', { token: seller.token, response: productLabelResponseSchema }))
+        .body,
+    ).toEqual({
       productLabel: '30up_letter',
     });
   });
@@ -116,13 +144,21 @@ describe('Labels Settings', () => {
     await api('POST', '/setting/default-shipping-details', { token: seller.token, body: shipping });
     await api('POST', '/setting/update-label-setting', { token: seller.token, body: labels });
     expect(
-      (await api('GET', '/setting/get-shipping-details', { token: seller.token })).body.shippingDetails.defaultExp,
+      (
+        await api('GET', '/setting/get-shipping-details', {
+          token: seller.token,
+          response: shippingDetailsResponseSchema,
+        })
+      ).body.shippingDetails.defaultExp,
     ).toBe(18);
     await api('POST', '/setting/default-shipping-details', {
       token: seller.token,
       body: { ...shipping, defaultExp: 3 },
     });
-    expect((await api('GET', '/setting/get-label-setting', { token: seller.token })).body).toEqual(labels);
+    expect(
+      (await api('GET', '/setting/get-label-setting', { token: seller.token, response: labelSettingsResponseSchema }))
+        .body,
+    ).toEqual(labels);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authedRoutes } from '../../lib/authed-routes.js';
 import {
   labelSettingsResponseSchema,
   messageResponseSchema,
@@ -18,36 +18,35 @@ const tags = ['settings'];
  * section 6 keeps only Payment and store details from them).
  */
 export function registerSettingsRoutes(server: FastifyInstance, settings: SettingsService): void {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  const member = { auth: 'member' } as const;
+  const member = authedRoutes(server, { auth: 'member' });
 
-  app.get(
+  member.get(
     '/setting/get-shipping-details',
-    { schema: { tags, response: { 200: shippingDetailsResponseSchema } }, config: member },
-    (req) => settings.getShippingDetails(req.actor!),
+    { schema: { tags, response: { 200: shippingDetailsResponseSchema } } },
+    (_req, actor) => settings.getShippingDetails(actor),
   );
 
-  app.post(
+  member.post(
     '/setting/default-shipping-details',
-    { schema: { tags, body: shippingDetailsBodySchema, response: { 200: messageResponseSchema } }, config: member },
-    (req) => settings.updateShippingDetails(req.actor!, req.body),
+    { schema: { tags, body: shippingDetailsBodySchema, response: { 200: messageResponseSchema } } },
+    (req, actor) => settings.updateShippingDetails(actor, req.body),
   );
 
-  app.get(
+  member.get(
     '/setting/get-label-setting',
-    { schema: { tags, response: { 200: labelSettingsResponseSchema } }, config: member },
-    (req) => settings.getLabelSettings(req.actor!),
+    { schema: { tags, response: { 200: labelSettingsResponseSchema } } },
+    (_req, actor) => settings.getLabelSettings(actor),
   );
 
-  app.get(
+  member.get(
     '/setting/get-product-label',
-    { schema: { tags, response: { 200: productLabelResponseSchema } }, config: member },
-    (req) => settings.getProductLabel(req.actor!),
+    { schema: { tags, response: { 200: productLabelResponseSchema } } },
+    (_req, actor) => settings.getProductLabel(actor),
   );
 
-  app.post(
+  member.post(
     '/setting/update-label-setting',
-    { schema: { tags, body: updateLabelSettingsBodySchema, response: { 200: messageResponseSchema } }, config: member },
-    (req) => settings.updateLabelSettings(req.actor!, req.body),
+    { schema: { tags, body: updateLabelSettingsBodySchema, response: { 200: messageResponseSchema } } },
+    (req, actor) => settings.updateLabelSettings(actor, req.body),
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingsMessages as m } from '@stowline/domain';
+import { settingsMessages as m, saveShipToFcResponseSchema, shipToWarehousesResponseSchema } from '@stowline/domain';
 import { addWorker, api, createSeller } from '../../test-support/client.js';
 import { atOnce, serverErrors } from '../../test-support/concurrency.js';
 
@@ -8,7 +8,11 @@ let shared: ReturnType<typeof createSeller> | undefined;
 const sharedSeller = () => (shared ??= createSeller({ onboarded: true }));
 
 async function save(token: string, fcid: string, fbaType = 'STANDARD', selectedDefault?: boolean) {
-  return api('PUT', '/createShipment/save-ship-to-fcid', { token, body: { fcid, fbaType, selectedDefault } });
+  return api('PUT', '/createShipment/save-ship-to-fcid', {
+    token,
+    body: { fcid, fbaType, selectedDefault },
+    response: saveShipToFcResponseSchema,
+  });
 }
 
 async function update(token: string, destinationFulfillmentId: string, action: string, fbaType = 'STANDARD') {
@@ -19,8 +23,10 @@ async function update(token: string, destinationFulfillmentId: string, action: s
 }
 
 async function listed(token: string) {
-  const rows = (await api('GET', '/createShipment/get-ship-to-warehouses', { token })).body.shipToWarehouses;
-  return rows.map((r: any) => `${r.fbaType}:${r.destinationFulfillmentId}${r.selectedDefault ? '*' : ''}`);
+  const rows = (
+    await api('GET', '/createShipment/get-ship-to-warehouses', { token, response: shipToWarehousesResponseSchema })
+  ).body.shipToWarehouses;
+  return rows.map((r) => `${r.fbaType}:${r.destinationFulfillmentId}${r.selectedDefault ? '*' : ''}`);
 }
 
 describe('Ship to FC', () => {
@@ -122,13 +128,25 @@ describe('Ship to FC', () => {
     ['a text default flag', { fcid: 'PHX7', fbaType: 'STANDARD', selectedDefault: 'yes' }, expect.any(String)],
   ])('refuses a save with %s', async (_name, body, message) => {
     const seller = await sharedSeller();
-    expect(await api('PUT', '/createShipment/save-ship-to-fcid', { token: seller.token, body })).toEqual({
+    expect(
+      await api('PUT', '/createShipment/save-ship-to-fcid', {
+        token: seller.token,
+        body,
+        response: saveShipToFcResponseSchema,
+      }),
+    ).toEqual({
       status: 400,
       body: { message, code: 'VALIDATION' },
     });
-    expect((await api('PUT', '/createShipment/save-ship-to-fcid', { token: seller.token, body: [body] })).status).toBe(
-      400,
-    );
+    expect(
+      (
+        await api('PUT', '/createShipment/save-ship-to-fcid', {
+          token: seller.token,
+          body: [body],
+          response: saveShipToFcResponseSchema,
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('keeps at most 50 FCs per FBA type', async () => {

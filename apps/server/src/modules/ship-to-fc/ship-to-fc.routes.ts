@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authedRoutes } from '../../lib/authed-routes.js';
 import {
   messageResponseSchema,
   saveShipToFcBodySchema,
@@ -18,27 +18,23 @@ const tags = ['ship to FC'];
  * favourites as the seller does.
  */
 export function registerShipToFcRoutes(server: FastifyInstance, shipTo: ShipToFcService): void {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  const member = { auth: 'member' } as const;
+  const member = authedRoutes(server, { auth: 'member' });
 
-  app.get(
+  member.get(
     '/createShipment/get-ship-to-warehouses',
-    { schema: { tags, response: { 200: shipToWarehousesResponseSchema } }, config: member },
-    (req) => shipTo.list(req.actor!),
+    { schema: { tags, response: { 200: shipToWarehousesResponseSchema } } },
+    (_req, actor) => shipTo.list(actor),
   );
 
-  app.put(
+  member.put(
     '/createShipment/save-ship-to-fcid',
-    { schema: { tags, body: saveShipToFcBodySchema, response: { 200: saveShipToFcResponseSchema } }, config: member },
-    (req) => shipTo.save(req.actor!, req.body),
+    { schema: { tags, body: saveShipToFcBodySchema, response: { 200: saveShipToFcResponseSchema } } },
+    (req, actor) => shipTo.save(actor, req.body),
   );
 
-  app.put(
+  member.put(
     '/createShipment/update-ship-to-warehouse',
-    {
-      schema: { tags, body: updateShipToWarehouseBodySchema, response: { 200: messageResponseSchema } },
-      config: member,
-    },
-    (req) => shipTo.update(req.actor!, req.body),
+    { schema: { tags, body: updateShipToWarehouseBodySchema, response: { 200: messageResponseSchema } } },
+    (req, actor) => shipTo.update(actor, req.body),
   );
 }

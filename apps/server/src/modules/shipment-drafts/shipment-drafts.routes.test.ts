@@ -7,6 +7,10 @@ import {
   isDataSynced,
   shipmentItemMessages,
   type SaveDraftBody,
+  currentUserSchema,
+  draftResponseSchema,
+  saveDraftResponseSchema,
+  getProductsResponseSchema,
 } from '@stowline/domain';
 import { addWorker, api, completeOnboarding, createSeller } from '../../test-support/client.js';
 import { atOnce, serverErrors } from '../../test-support/concurrency.js';
@@ -30,10 +34,13 @@ async function sellerWithProducts() {
 }
 
 const marketplaceOf = async (token: string): Promise<string> =>
-  (await api('GET', '/onboarding/get-current-user', { token })).body.defaultStoreMarketplace._id;
+  (await api('GET', '/onboarding/get-current-user', { token, response: currentUserSchema })).body
+    .defaultStoreMarketplace!._id;
 
-const getDraft = (token: string, id: string) => api('GET', `/shipment-drafts/${id}`, { token });
-const putDraft = (token: string, id: string, body: unknown) => api('PUT', `/shipment-drafts/${id}`, { token, body });
+const getDraft = (token: string, id: string) =>
+  api('GET', `/shipment-drafts/${id}`, { token, response: draftResponseSchema });
+const putDraft = (token: string, id: string, body: unknown) =>
+  api('PUT', `/shipment-drafts/${id}`, { token, body, response: saveDraftResponseSchema });
 
 const item = (productId: string, quantity: number | null = null, boxCount: number | null = null) => ({
   productId,
@@ -63,7 +70,11 @@ describe('shipment drafts', () => {
     worker = await addWorker(seller.token);
     marketplace = await marketplaceOf(seller.token);
     products = (
-      await api('POST', '/products/get-products', { token: seller.token, body: { pagination: { perPage: 5 } } })
+      await api('POST', '/products/get-products', {
+        token: seller.token,
+        body: { pagination: { perPage: 5 } },
+        response: getProductsResponseSchema,
+      })
     ).body.products;
   }, 120_000);
 
@@ -113,7 +124,7 @@ describe('shipment drafts', () => {
     expect(saved.body.version).toBe(current.version + 1);
     const read = (await getDraft(seller.token, marketplace)).body;
     expect(read.updatedBy).toBe('Packer');
-    expect(read.drawer.items[1].quantity).toBe(7);
+    expect(read.drawer.items[1]!.quantity).toBe(7);
   });
 
   it('refuses a save or a clear made from an older version with 409, and leaves the draft as it was', async () => {
@@ -148,7 +159,7 @@ describe('shipment drafts', () => {
     expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
     const read = (await getDraft(seller.token, marketplace)).body;
     expect(read.version).toBe(version + 1);
-    expect(read.selection.items[0].quantity).toBe(answers.indexOf(won[0]!) + 1);
+    expect(read.selection.items[0]!.quantity).toBe(answers.indexOf(won[0]!) + 1);
   });
 
   it('is cleared by DELETE at its version; a new draft then starts again from version 0', async () => {

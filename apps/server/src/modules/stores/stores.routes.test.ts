@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MARKETPLACES, isDataSynced, storeMessages } from '@stowline/domain';
+import {
+  MARKETPLACES,
+  isDataSynced,
+  storeMessages,
+  authorizeStoreResponseSchema,
+  connectStoreResponseSchema,
+  currentUserSchema,
+  getStoresResponseSchema,
+  marketplaceParticipationResponseSchema,
+  syncLogResponseSchema,
+} from '@stowline/domain';
 import { rowsOf } from '../../db/client.js';
 import { addWorker, api, completeOnboarding, createSeller, signIn } from '../../test-support/client.js';
 import { atOnce, serverErrors } from '../../test-support/concurrency.js';
@@ -37,7 +47,10 @@ describe('connecting a store through the consent page', () => {
       marketplaces: [],
     });
 
-    const stores = await api('GET', '/onboarding/get-stores', { token: seller.token });
+    const stores = await api('GET', '/onboarding/get-stores', {
+      token: seller.token,
+      response: getStoresResponseSchema,
+    });
     expect(stores.body.storeData).toHaveLength(1);
     expect(stores.body.storeData[0]).toMatchObject({ _id: store._id, sellerId, storeMarketplaces: [] });
 
@@ -50,7 +63,7 @@ describe('connecting a store through the consent page', () => {
     expect(creds!.refresh).toMatch(/^v1\./);
     expect(creds!.refresh).not.toContain('Atzr|');
 
-    const me = await api('GET', '/onboarding/get-current-user', { token: seller.token });
+    const me = await api('GET', '/onboarding/get-current-user', { token: seller.token, response: currentUserSchema });
     expect(me.body.onboardingInfo.isStoreConnected).toBe(true);
   });
 
@@ -59,6 +72,7 @@ describe('connecting a store through the consent page', () => {
     const start = await api('POST', '/onboarding/authorize-store-url', {
       token: seller.token,
       body: { storeName: 'Shop', region: 'na' },
+      response: authorizeStoreResponseSchema,
     });
     const back = await passConsent(start.body.url, demoSellerEmail('small'));
     const q = Object.fromEntries(back.searchParams);
@@ -67,16 +81,33 @@ describe('connecting a store through the consent page', () => {
     const tampered = await api('POST', '/onboarding/connect-new-store', {
       token: seller.token,
       body: { ...body, state: `${body.state}x` },
+      response: connectStoreResponseSchema,
     });
     expect(tampered).toMatchObject({ status: 400, body: { message: storeMessages.consentStateInvalid } });
 
     // The same seller in another session (another browser) cannot use this session's state.
     const otherSession = await signIn(seller.email);
-    const foreign = await api('POST', '/onboarding/connect-new-store', { token: otherSession, body });
+    const foreign = await api('POST', '/onboarding/connect-new-store', {
+      token: otherSession,
+      body,
+      response: connectStoreResponseSchema,
+    });
     expect(foreign.status).toBe(400);
 
-    expect((await api('POST', '/onboarding/connect-new-store', { token: seller.token, body })).status).toBe(200);
-    const replay = await api('POST', '/onboarding/connect-new-store', { token: seller.token, body });
+    expect(
+      (
+        await api('POST', '/onboarding/connect-new-store', {
+          token: seller.token,
+          body,
+          response: connectStoreResponseSchema,
+        })
+      ).status,
+    ).toBe(200);
+    const replay = await api('POST', '/onboarding/connect-new-store', {
+      token: seller.token,
+      body,
+      response: connectStoreResponseSchema,
+    });
     expect(replay).toMatchObject({ status: 400, body: { message: storeMessages.consentStateInvalid } });
   });
 
@@ -85,6 +116,7 @@ describe('connecting a store through the consent page', () => {
     const start = await api('POST', '/onboarding/authorize-store-url', {
       token: seller.token,
       body: { storeName: 'Shop', region: 'na' },
+      response: authorizeStoreResponseSchema,
     });
     const back = await passConsent(start.body.url, demoSellerEmail('small'), 'cancel');
     expect(back.pathname).toBe('/onboarding/connect-amazon');
@@ -97,17 +129,20 @@ describe('connecting a store through the consent page', () => {
     const empty = await api('POST', '/onboarding/authorize-store-url', {
       token: seller.token,
       body: { storeName: '  ', region: 'na' },
+      response: authorizeStoreResponseSchema,
     });
     expect(empty).toMatchObject({ status: 400, body: { message: storeMessages.storeNameRequired } });
     const long = await api('POST', '/onboarding/authorize-store-url', {
       token: seller.token,
       body: { storeName: 'x'.repeat(51), region: 'na' },
+      response: authorizeStoreResponseSchema,
     });
     expect(long).toMatchObject({ status: 400, body: { message: storeMessages.storeNameTooLong } });
     await connectDemoStore(seller.token, { storeName: 'Twin' });
     const twin = await api('POST', '/onboarding/authorize-store-url', {
       token: seller.token,
       body: { storeName: 'twin', region: 'na' },
+      response: authorizeStoreResponseSchema,
     });
     expect(twin).toMatchObject({ status: 409, body: { message: storeMessages.storeNameTaken } });
   });
@@ -120,12 +155,14 @@ describe('connecting a store through the consent page', () => {
     const start = await api('POST', '/onboarding/authorize-store-url', {
       token: second.token,
       body: { storeName: 'Mine', region: 'na' },
+      response: authorizeStoreResponseSchema,
     });
     const back = await passConsent(start.body.url, sellerEmail);
     const q = Object.fromEntries(back.searchParams);
     const res = await api('POST', '/onboarding/connect-new-store', {
       token: second.token,
       body: { state: q.state, spapi_oauth_code: q.spapi_oauth_code, selling_partner_id: q.selling_partner_id },
+      response: connectStoreResponseSchema,
     });
     expect(res).toMatchObject({ status: 409, body: { message: storeMessages.storeAlreadyConnected } });
   });
@@ -137,12 +174,14 @@ describe('the seller id a consent claims', () => {
     const start = await api('POST', '/onboarding/authorize-store-url', {
       token,
       body: { storeName: `Shop ${claimed.slice(-4)}`, region: 'na' },
+      response: authorizeStoreResponseSchema,
     });
     const back = await passConsent(start.body.url, consentAs);
     const q = Object.fromEntries(back.searchParams);
     return api('POST', '/onboarding/connect-new-store', {
       token,
       body: { state: q.state, spapi_oauth_code: q.spapi_oauth_code, selling_partner_id: claimed },
+      response: connectStoreResponseSchema,
     });
   }
 
@@ -152,6 +191,7 @@ describe('the seller id a consent claims', () => {
     const victimStart = await api('POST', '/onboarding/authorize-store-url', {
       token: victim.token,
       body: { storeName: 'Real Shop', region: 'na' },
+      response: authorizeStoreResponseSchema,
     });
     const victimBack = Object.fromEntries(
       (await passConsent(victimStart.body.url, demoSellerEmail('large'))).searchParams,
@@ -162,14 +202,22 @@ describe('the seller id a consent claims', () => {
     const refused = await connectClaiming(attacker.token, demoSellerEmail('small'), victimSellerId);
     expect(refused).toMatchObject({ status: 400, body: { message: storeMessages.sellerNotConfirmed } });
     expect(await count(sql`select count(*)::int as n from stores where seller_id = ${victimSellerId}`)).toBe(0);
-    expect((await api('GET', '/onboarding/get-stores', { token: attacker.token })).body.storeData).toEqual([]);
+    expect(
+      (await api('GET', '/onboarding/get-stores', { token: attacker.token, response: getStoresResponseSchema })).body
+        .storeData,
+    ).toEqual([]);
 
     // The genuine owner's connection goes through.
-    const connected = await api('POST', '/onboarding/connect-new-store', { token: victim.token, body: victimBack });
+    const connected = await api('POST', '/onboarding/connect-new-store', {
+      token: victim.token,
+      body: victimBack,
+      response: connectStoreResponseSchema,
+    });
     expect(connected.status).toBe(200);
-    expect((await api('GET', '/onboarding/get-stores', { token: victim.token })).body.storeData[0].sellerId).toBe(
-      victimSellerId,
-    );
+    expect(
+      (await api('GET', '/onboarding/get-stores', { token: victim.token, response: getStoresResponseSchema })).body
+        .storeData[0]!.sellerId,
+    ).toBe(victimSellerId);
   });
 
   it('is refused in the same words whether or not the claimed id is connected anywhere', async () => {
@@ -192,13 +240,14 @@ describe('choosing marketplaces', () => {
     const { store } = await connectDemoStore(seller.token, { sellerEmail: demoSellerEmail('limited') });
     const res = await api('GET', `/onboarding/get-marketplace-participation?storeId=${store._id}`, {
       token: seller.token,
+      response: marketplaceParticipationResponseSchema,
     });
     expect(res.status).toBe(200);
-    const byCode = Object.fromEntries(res.body.marketplaces.map((m: any) => [m.code, m]));
+    const byCode = Object.fromEntries(res.body.marketplaces.map((m) => [m.code, m]));
     expect(Object.keys(byCode)).toEqual(['US', 'CA', 'MX', 'BR']);
     expect(byCode.US).toMatchObject({ isAvailable: true, isSelected: false });
-    expect(byCode.MX.isAvailable).toBe(false);
-    expect(byCode.BR.isAvailable).toBe(false);
+    expect(byCode.MX!.isAvailable).toBe(false);
+    expect(byCode.BR!.isAvailable).toBe(false);
 
     const refused = await api('POST', '/onboarding/save-store-marketplaces', {
       token: seller.token,
@@ -240,7 +289,7 @@ describe('a connected store synchronises its data', () => {
   });
 
   it('refuses Get Started until the data is synced', async () => {
-    const me = await api('GET', '/onboarding/get-current-user', { token: seller.token });
+    const me = await api('GET', '/onboarding/get-current-user', { token: seller.token, response: currentUserSchema });
     if (!isDataSynced(me.body)) {
       const early = await api('POST', '/onboarding/onboarding-completed', { token: seller.token });
       expect(early).toMatchObject({ status: 409, body: { message: storeMessages.waitingDataSyncCompletely } });
@@ -250,7 +299,7 @@ describe('a connected store synchronises its data', () => {
   it('syncs listings, quantities, prep instructions and shipments to exactly the marketplace counts', async () => {
     const me = await waitForUser(seller.token, isDataSynced);
     expect(me.defaultStoreMarketplace).toMatchObject({ code: 'US', isDefault: true });
-    expect(me.storeMarketplaces.map((m: any) => m.code).sort()).toEqual(['CA', 'US']);
+    expect(me.storeMarketplaces.map((m) => m.code).sort()).toEqual(['CA', 'US']);
 
     const { sandbox } = await getHarness();
     const stats = sandbox.stats(sellerId);
@@ -271,15 +320,9 @@ describe('a connected store synchronises its data', () => {
   });
 
   it('shows the sync logs of the default marketplace and the store, and resyncs on request', async () => {
-    const logs = await waitForLogs(seller.token, (l) => l.length === 5 && l.every((x: any) => x.state === 'COMPLETED'));
-    expect(logs.map((l: any) => l.name).sort()).toEqual([
-      'catalog',
-      'listing',
-      'prepInstruction',
-      'quantity',
-      'shipments',
-    ]);
-    const listing = logs.find((l: any) => l.name === 'listing');
+    const logs = await waitForLogs(seller.token, (l) => l.length === 5 && l.every((x) => x.state === 'COMPLETED'));
+    expect(logs.map((l) => l.name).sort()).toEqual(['catalog', 'listing', 'prepInstruction', 'quantity', 'shipments']);
+    const listing = logs.find((l) => l.name === 'listing')!;
     expect(listing).toMatchObject({
       nameToUse: 'Listing',
       marketplaceCode: 'US',
@@ -292,7 +335,9 @@ describe('a connected store synchronises its data', () => {
     expect(
       (await api('PUT', '/setting/update-data-sync-log', { token: stranger.token, body: { _id: listing._id } })).status,
     ).toBe(404);
-    expect((await api('GET', '/setting/get-data-sync-log', { token: stranger.token })).body).toEqual({
+    expect(
+      (await api('GET', '/setting/get-data-sync-log', { token: stranger.token, response: syncLogResponseSchema })).body,
+    ).toEqual({
       agendaLogs: [],
       totalSyncCount: 0,
     });
@@ -307,7 +352,7 @@ describe('a connected store synchronises its data', () => {
       body: { _id: listing._id },
     });
     expect(again).toMatchObject({ status: 409, body: { message: storeMessages.syncAlreadyRunning } });
-    await waitForLogs(seller.token, (l) => l.find((x: any) => x._id === listing._id)?.state === 'COMPLETED');
+    await waitForLogs(seller.token, (l) => l.find((x) => x._id === listing._id)?.state === 'COMPLETED');
     // A second run leaves one row per SKU.
     const dupes = await count(
       sql`select count(*) as n from (select 1 from products group by store_marketplace_id, seller_sku having count(*) > 1) d`,
@@ -318,13 +363,13 @@ describe('a connected store synchronises its data', () => {
   it('completes onboarding once synced', async () => {
     const done = await api('POST', '/onboarding/onboarding-completed', { token: seller.token });
     expect(done).toMatchObject({ status: 200, body: { message: storeMessages.welcome } });
-    const me = await api('GET', '/onboarding/get-current-user', { token: seller.token });
+    const me = await api('GET', '/onboarding/get-current-user', { token: seller.token, response: currentUserSchema });
     expect(me.body.onboardingInfo.onboardCompleted).toBe(true);
   });
 
   it('changes the default store marketplace from the footer selector, for workers too', async () => {
-    const me = await api('GET', '/onboarding/get-current-user', { token: seller.token });
-    const ca = me.body.storeMarketplaces.find((m: any) => m.code === 'CA');
+    const me = await api('GET', '/onboarding/get-current-user', { token: seller.token, response: currentUserSchema });
+    const ca = me.body.storeMarketplaces.find((m) => m.code === 'CA')!;
     await completeOnboarding(seller.email);
     const worker = await addWorker(seller.token);
     const res = await api('PUT', '/onboarding/mark-default-store', {
@@ -332,14 +377,17 @@ describe('a connected store synchronises its data', () => {
       body: { storeMarketplaceId: ca._id },
     });
     expect(res.status).toBe(200);
-    const after = await api('GET', '/onboarding/get-current-user', { token: seller.token });
-    expect(after.body.defaultStoreMarketplace._id).toBe(ca._id);
-    expect(after.body.storeMarketplaces.filter((m: any) => m.isDefault)).toHaveLength(1);
+    const after = await api('GET', '/onboarding/get-current-user', {
+      token: seller.token,
+      response: currentUserSchema,
+    });
+    expect(after.body.defaultStoreMarketplace!._id).toBe(ca._id);
+    expect(after.body.storeMarketplaces.filter((m) => m.isDefault)).toHaveLength(1);
   });
 
   it('keeps one default store marketplace and one default store under 20 concurrent footer changes and a marketplace save', async () => {
-    const me = await api('GET', '/onboarding/get-current-user', { token: seller.token });
-    const ids = me.body.storeMarketplaces.map((m: any) => m._id);
+    const me = await api('GET', '/onboarding/get-current-user', { token: seller.token, response: currentUserSchema });
+    const ids = me.body.storeMarketplaces.map((m) => m._id);
     const answers = await atOnce(21, (i) =>
       i === 20
         ? api('POST', '/onboarding/update-store-marketplaces', {
@@ -363,21 +411,31 @@ describe('a connected store synchronises its data', () => {
   it('marks the store disconnected when Amazon revokes access, and reauthorises it', async () => {
     const { sandbox } = await getHarness();
     sandbox.revoke(sellerId);
-    const logs = await api('GET', '/setting/get-data-sync-log?perPage=100', { token: seller.token });
-    const quantity = logs.body.agendaLogs.find((l: any) => l.name === 'quantity');
+    const logs = await api('GET', '/setting/get-data-sync-log?perPage=100', {
+      token: seller.token,
+      response: syncLogResponseSchema,
+    });
+    const quantity = logs.body.agendaLogs.find((l) => l.name === 'quantity')!;
     await api('PUT', '/setting/update-data-sync-log', { token: seller.token, body: { _id: quantity._id } });
-    await waitForLogs(seller.token, (l) => l.find((x: any) => x._id === quantity._id)?.state === 'FAILED');
+    await waitForLogs(seller.token, (l) => l.find((x) => x._id === quantity._id)?.state === 'FAILED');
     const me = await waitForUser(seller.token, (u) => u.defaultStore?.isAuthorized === false);
-    expect(me.stores[0].isAuthorized).toBe(false);
+    expect(me.stores[0]!.isAuthorized).toBe(false);
     // The store list of Setting → Profile and of onboarding shows it Disconnected (with Reauthorize).
-    const listed = await api('GET', '/onboarding/get-stores', { token: seller.token });
-    expect(listed.body.storeData.map((s: any) => [s._id, s.isAuthorized])).toEqual([[storeId, false]]);
+    const listed = await api('GET', '/onboarding/get-stores', {
+      token: seller.token,
+      response: getStoresResponseSchema,
+    });
+    expect(listed.body.storeData.map((s) => [s._id, s.isAuthorized])).toEqual([[storeId, false]]);
     const failed = (
-      await api('GET', '/setting/get-data-sync-log?perPage=100', { token: seller.token })
-    ).body.agendaLogs.find((l: any) => l._id === quantity._id);
+      await api('GET', '/setting/get-data-sync-log?perPage=100', {
+        token: seller.token,
+        response: syncLogResponseSchema,
+      })
+    ).body.agendaLogs.find((l) => l._id === quantity._id)!;
     expect(failed.lastError).toBe(storeMessages.needToConnectStore);
     const blocked = await api('GET', `/onboarding/get-marketplace-participation?storeId=${storeId}`, {
       token: seller.token,
+      response: marketplaceParticipationResponseSchema,
     });
     // Participations are kept from the connection, but a disconnected store is refused first.
     expect(blocked).toMatchObject({ status: 403, body: { message: storeMessages.needToConnectStore } });
@@ -405,8 +463,12 @@ describe("store routes are the seller's own", () => {
       expect((await api(method, path, { token: worker.token, body })).status).toBe(403);
     }
     expect(
-      (await api('GET', `/onboarding/get-marketplace-participation?storeId=${store._id}`, { token: other.token }))
-        .status,
+      (
+        await api('GET', `/onboarding/get-marketplace-participation?storeId=${store._id}`, {
+          token: other.token,
+          response: marketplaceParticipationResponseSchema,
+        })
+      ).status,
     ).toBe(404);
     expect(
       (await api('PUT', '/onboarding/update-store', { token: other.token, body: { storeId: store._id, name: 'Mine' } }))
@@ -415,10 +477,18 @@ describe("store routes are the seller's own", () => {
     expect(
       (await api('PUT', '/onboarding/delete-store', { token: other.token, body: { storeId: store._id } })).status,
     ).toBe(404);
-    expect((await api('GET', '/onboarding/get-stores', { token: other.token })).body.storeData).toEqual([]);
     expect(
-      (await api('POST', '/onboarding/authorize-store-url', { token: other.token, body: { storeId: store._id } }))
-        .status,
+      (await api('GET', '/onboarding/get-stores', { token: other.token, response: getStoresResponseSchema })).body
+        .storeData,
+    ).toEqual([]);
+    expect(
+      (
+        await api('POST', '/onboarding/authorize-store-url', {
+          token: other.token,
+          body: { storeId: store._id },
+          response: authorizeStoreResponseSchema,
+        })
+      ).status,
     ).toBe(404);
 
     const renamed = await api('PUT', '/onboarding/update-store', {
@@ -430,7 +500,9 @@ describe("store routes are the seller's own", () => {
     expect(deleted.status).toBe(200);
     // The seeded store is left; the deleted one is gone.
     expect(
-      (await api('GET', '/onboarding/get-stores', { token: owner.token })).body.storeData.map((s: any) => s._id),
+      (
+        await api('GET', '/onboarding/get-stores', { token: owner.token, response: getStoresResponseSchema })
+      ).body.storeData.map((s) => s._id),
     ).not.toContain(store._id);
   });
 
@@ -447,7 +519,10 @@ describe("store routes are the seller's own", () => {
       expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(400);
       expect(typeof res.body.message).toBe('string');
     }
-    const badQuery = await api('GET', '/onboarding/get-marketplace-participation?storeId=x', { token: seller.token });
+    const badQuery = await api('GET', '/onboarding/get-marketplace-participation?storeId=x', {
+      token: seller.token,
+      response: marketplaceParticipationResponseSchema,
+    });
     expect(badQuery.status).toBe(400);
   });
 });

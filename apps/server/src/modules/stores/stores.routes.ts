@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authedRoutes } from '../../lib/authed-routes.js';
 import {
   authorizeStoreBodySchema,
   authorizeStoreResponseSchema,
@@ -20,32 +20,28 @@ import type { StoresService } from './stores.service.js';
 const tags = ['stores'];
 
 export function registerStoresRoutes(server: FastifyInstance, storesService: StoresService): void {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  // Onboarding and payment calls: open before the dashboard, as their screens are.
-  const seller = { auth: 'seller', gate: 'approved' } as const;
+  const approvedMember = authedRoutes(server, { auth: 'member', gate: 'approved' });
+  const approvedSeller = authedRoutes(server, { auth: 'seller', gate: 'approved' });
 
-  app.post(
+  approvedSeller.post(
     '/onboarding/authorize-store-url',
-    {
-      schema: { tags, body: authorizeStoreBodySchema, response: { 200: authorizeStoreResponseSchema } },
-      config: seller,
-    },
-    (req) => storesService.createAuthorizeUrl(req.actor!, req.body),
+    { schema: { tags, body: authorizeStoreBodySchema, response: { 200: authorizeStoreResponseSchema } } },
+    (req, actor) => storesService.createAuthorizeUrl(actor, req.body),
   );
 
-  app.post(
+  approvedSeller.post(
     '/onboarding/connect-new-store',
-    { schema: { tags, body: connectStoreBodySchema, response: { 200: connectStoreResponseSchema } }, config: seller },
-    (req) => storesService.connectStore(req.actor!, req.body),
+    { schema: { tags, body: connectStoreBodySchema, response: { 200: connectStoreResponseSchema } } },
+    (req, actor) => storesService.connectStore(actor, req.body),
   );
 
-  app.get(
+  approvedSeller.get(
     '/onboarding/get-stores',
-    { schema: { tags, querystring: getStoresQuerySchema, response: { 200: getStoresResponseSchema } }, config: seller },
-    (req) => storesService.listStores(req.actor!, req.query.name),
+    { schema: { tags, querystring: getStoresQuerySchema, response: { 200: getStoresResponseSchema } } },
+    (req, actor) => storesService.listStores(actor, req.query.name),
   );
 
-  app.get(
+  approvedSeller.get(
     '/onboarding/get-marketplace-participation',
     {
       schema: {
@@ -53,54 +49,44 @@ export function registerStoresRoutes(server: FastifyInstance, storesService: Sto
         querystring: marketplaceParticipationQuerySchema,
         response: { 200: marketplaceParticipationResponseSchema },
       },
-      config: seller,
     },
-    (req) => storesService.getMarketplaceParticipation(req.actor!, req.query.storeId),
+    (req, actor) => storesService.getMarketplaceParticipation(actor, req.query.storeId),
   );
 
-  app.post(
+  approvedSeller.post(
     '/onboarding/save-store-marketplaces',
-    {
-      schema: { tags, body: saveStoreMarketplacesBodySchema, response: { 200: messageResponseSchema } },
-      config: seller,
-    },
-    (req) => storesService.saveStoreMarketplaces(req.actor!, req.body, false),
+    { schema: { tags, body: saveStoreMarketplacesBodySchema, response: { 200: messageResponseSchema } } },
+    (req, actor) => storesService.saveStoreMarketplaces(actor, req.body, false),
   );
 
-  app.post(
+  approvedSeller.post(
     '/onboarding/update-store-marketplaces',
-    {
-      schema: { tags, body: saveStoreMarketplacesBodySchema, response: { 200: messageResponseSchema } },
-      config: seller,
-    },
-    (req) => storesService.saveStoreMarketplaces(req.actor!, req.body, true),
+    { schema: { tags, body: saveStoreMarketplacesBodySchema, response: { 200: messageResponseSchema } } },
+    (req, actor) => storesService.saveStoreMarketplaces(actor, req.body, true),
   );
 
   // The footer selector: workers use it too.
-  app.put(
+  approvedMember.put(
     '/onboarding/mark-default-store',
-    {
-      schema: { tags, body: markDefaultStoreBodySchema, response: { 200: messageResponseSchema } },
-      config: { auth: 'member', gate: 'approved' },
-    },
-    (req) => storesService.markDefaultStore(req.actor!, req.body.storeMarketplaceId),
+    { schema: { tags, body: markDefaultStoreBodySchema, response: { 200: messageResponseSchema } } },
+    (req, actor) => storesService.markDefaultStore(actor, req.body.storeMarketplaceId),
   );
 
-  app.put(
+  approvedSeller.put(
     '/onboarding/update-store',
-    { schema: { tags, body: updateStoreBodySchema, response: { 200: messageResponseSchema } }, config: seller },
-    (req) => storesService.renameStore(req.actor!, req.body.storeId, req.body.name),
+    { schema: { tags, body: updateStoreBodySchema, response: { 200: messageResponseSchema } } },
+    (req, actor) => storesService.renameStore(actor, req.body.storeId, req.body.name),
   );
 
-  app.put(
+  approvedSeller.put(
     '/onboarding/delete-store',
-    { schema: { tags, body: deleteStoreBodySchema, response: { 200: messageResponseSchema } }, config: seller },
-    (req) => storesService.deleteStore(req.actor!, req.body.storeId),
+    { schema: { tags, body: deleteStoreBodySchema, response: { 200: messageResponseSchema } } },
+    (req, actor) => storesService.deleteStore(actor, req.body.storeId),
   );
 
-  app.post(
+  approvedSeller.post(
     '/onboarding/onboarding-completed',
-    { schema: { tags, response: { 200: messageResponseSchema } }, config: seller },
-    (req) => storesService.completeOnboarding(req.actor!),
+    { schema: { tags, response: { 200: messageResponseSchema } } },
+    (_req, actor) => storesService.completeOnboarding(actor),
   );
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { isDataSynced, MARKETPLACES, type Product } from '@stowline/domain';
+import { isDataSynced, MARKETPLACES, type Product, bulkUpdateResponseSchema } from '@stowline/domain';
 import { rowsOf } from '../../db/client.js';
 import { createCatalogDataRepository } from './catalog-data.repository.js';
 import { api, completeOnboarding, createSeller } from '../../test-support/client.js';
@@ -125,6 +125,7 @@ describe("FBA types from Amazon's data", () => {
     const bulk = await api('PUT', '/products/bulk-update-details', {
       token: seller.token,
       body: { bulkData: { action: 'updateFbaType', selectedIds: [byBulk!.id], fbaType: 'ERRORED' } },
+      response: bulkUpdateResponseSchema,
     });
     expect(bulk.body.updatedProducts[0]).toMatchObject({ fbaType: 'ERRORED', fbaTypeSource: 'seller' });
     const { baseUrl, database } = await getHarness();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isDataSynced } from '@stowline/domain';
+import { isDataSynced, marketplaceParticipationResponseSchema, syncLogResponseSchema } from '@stowline/domain';
 import { rowsOf } from '../../db/client.js';
 import { api, createSeller } from '../../test-support/client.js';
 import { getHarness } from '../../test-support/harness.js';
@@ -43,8 +43,9 @@ async function connectLargeStore() {
   const { store, sellerId } = await connectDemoStore(seller.token, { sellerEmail: demoSellerEmail('large') });
   const participation = await api('GET', `/onboarding/get-marketplace-participation?storeId=${store._id}`, {
     token: seller.token,
+    response: marketplaceParticipationResponseSchema,
   });
-  const available = participation.body.marketplaces.filter((m: any) => m.isAvailable).map((m: any) => m.marketplaceId);
+  const available = participation.body.marketplaces.filter((m) => m.isAvailable).map((m) => m.marketplaceId);
   const saved = await api('POST', '/onboarding/save-store-marketplaces', {
     token: seller.token,
     body: { storeId: store._id, storeMarketplaces: available, newStore: true, action: 'newstore' },
@@ -100,9 +101,13 @@ describe('data sync against a misbehaving marketplace', () => {
       240_000,
     );
     await harness.stopWorkers();
-    const halfway = (await api('GET', '/setting/get-data-sync-log?perPage=100', { token: seller.token })).body
-      .agendaLogs;
-    expect(halfway.some((l: any) => l.state !== 'COMPLETED')).toBe(true);
+    const halfway = (
+      await api('GET', '/setting/get-data-sync-log?perPage=100', {
+        token: seller.token,
+        response: syncLogResponseSchema,
+      })
+    ).body.agendaLogs;
+    expect(halfway.some((l) => l.state !== 'COMPLETED')).toBe(true);
 
     harness.sandbox.setFaults({});
     await harness.startWorkers();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authedRoutes } from '../../lib/authed-routes.js';
 import {
   messageResponseSchema,
   syncLogQuerySchema,
@@ -11,23 +11,17 @@ import type { SyncService } from './sync.service.js';
 const tags = ['data sync'];
 
 export function registerSyncRoutes(server: FastifyInstance, sync: SyncService): void {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+  const approvedMember = authedRoutes(server, { auth: 'member', gate: 'approved' });
 
-  app.get(
+  approvedMember.get(
     '/setting/get-data-sync-log',
-    {
-      schema: { tags, querystring: syncLogQuerySchema, response: { 200: syncLogResponseSchema } },
-      config: { auth: 'member', gate: 'approved' },
-    },
-    (req) => sync.listLogs(req.actor!, req.query),
+    { schema: { tags, querystring: syncLogQuerySchema, response: { 200: syncLogResponseSchema } } },
+    (req, actor) => sync.listLogs(actor, req.query),
   );
 
-  app.put(
+  approvedMember.put(
     '/setting/update-data-sync-log',
-    {
-      schema: { tags, body: updateSyncLogBodySchema, response: { 200: messageResponseSchema } },
-      config: { auth: 'member', gate: 'approved' },
-    },
-    (req) => sync.resync(req.actor!, req.body),
+    { schema: { tags, body: updateSyncLogBodySchema, response: { 200: messageResponseSchema } } },
+    (req, actor) => sync.resync(actor, req.body),
   );
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@stowline/domain';
+import { messages, adminUsersResponseSchema } from '@stowline/domain';
 import { api, createSeller, PASSWORD, readLatestMail, signInOperator, uniqueEmail } from '../../test-support/client.js';
 
 async function findRow(operatorToken: string, email: string) {
-  const res = await api('GET', `/users/admin/15/1?search=${encodeURIComponent(email)}`, { token: operatorToken });
-  return res.body.users.find((u: { email: string }) => u.email === email);
+  const res = await api('GET', `/users/admin/15/1?search=${encodeURIComponent(email)}`, {
+    token: operatorToken,
+    response: adminUsersResponseSchema,
+  });
+  return res.body.users.find((u) => u.email === email)!;
 }
 
 describe('Admin Users and e-mail verification', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@stowline/domain';
+import {
+  messages,
+  addWorkerResponseSchema,
+  adminUsersResponseSchema,
+  currentUserSchema,
+  profileSchema,
+  signInResponseSchema,
+  workersResponseSchema,
+} from '@stowline/domain';
 import {
   addWorker,
   api,
@@ -15,7 +23,7 @@ import {
 describe('current user', () => {
   it('returns the spec User entity for a new seller', async () => {
     const seller = await createSeller({ approved: false });
-    const res = await api('GET', '/onboarding/get-current-user', { token: seller.token });
+    const res = await api('GET', '/onboarding/get-current-user', { token: seller.token, response: currentUserSchema });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       _id: seller.id,
@@ -38,7 +46,7 @@ describe('current user', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expect((await api('GET', '/onboarding/get-current-user')).status).toBe(401);
+    expect((await api('GET', '/onboarding/get-current-user', { response: currentUserSchema })).status).toBe(401);
   });
 });
 
@@ -55,7 +63,7 @@ describe('profile', () => {
       },
     });
     expect(res).toEqual({ status: 200, body: { message: 'Updated Successfully!' } });
-    const profile = await api('GET', '/users/get-profile', { token: seller.token });
+    const profile = await api('GET', '/users/get-profile', { token: seller.token, response: profileSchema });
     expect(profile.body).toEqual({
       name: 'Test Seller',
       email: seller.email,
@@ -84,7 +92,7 @@ describe('admin users', () => {
       body: { _id: seller.id, email: seller.email, approvalStatus: 'approved', amountToUse: 149.5 },
     });
     expect(res).toEqual({ status: 200, body: { message: 'Updated Status Successfuly' } });
-    const me = await api('GET', '/onboarding/get-current-user', { token: seller.token });
+    const me = await api('GET', '/onboarding/get-current-user', { token: seller.token, response: currentUserSchema });
     expect(me.body.onboardingInfo.adminApproval).toBe('approved');
     expect(me.body.paymentDetails.amountToUse).toBe(149.5);
   });
@@ -107,17 +115,17 @@ describe('admin users', () => {
     for (let i = 0; i < 3; i++) made.push(await createSeller({ approved: i === 0, name: `${tag} Seller ${i}` }));
     const op = await signInOperator();
     const list = (query: string, perPage = 15, page = 1) =>
-      api('GET', `/users/admin/${perPage}/${page}?${query}`, { token: op });
+      api('GET', `/users/admin/${perPage}/${page}?${query}`, { token: op, response: adminUsersResponseSchema });
 
     const all = await list(`search=${tag}`);
     expect(all.body.totalUsers).toBe(3);
-    expect(all.body.users.map((u: any) => u.name)).toEqual([`${tag} Seller 2`, `${tag} Seller 1`, `${tag} Seller 0`]);
+    expect(all.body.users.map((u) => u.name)).toEqual([`${tag} Seller 2`, `${tag} Seller 1`, `${tag} Seller 0`]);
     const asc = await list(`search=${tag}&sortOrder=asc`);
-    expect(asc.body.users.map((u: any) => u.name)).toEqual([`${tag} Seller 0`, `${tag} Seller 1`, `${tag} Seller 2`]);
+    expect(asc.body.users.map((u) => u.name)).toEqual([`${tag} Seller 0`, `${tag} Seller 1`, `${tag} Seller 2`]);
     const pending = await list(`search=${tag}&approvalStatus=pending`);
-    expect(pending.body.users.map((u: any) => u.approvalStatus)).toEqual(['pending', 'pending']);
+    expect(pending.body.users.map((u) => u.approvalStatus)).toEqual(['pending', 'pending']);
     const byEmail = await list(`search=${made[1]!.email.toUpperCase()}`);
-    expect(byEmail.body.users.map((u: any) => u.email)).toEqual([made[1]!.email]);
+    expect(byEmail.body.users.map((u) => u.email)).toEqual([made[1]!.email]);
     const page2 = await list(`search=${tag}`, 2, 2);
     expect(page2.body).toMatchObject({ totalUsers: 3, users: [{ name: `${tag} Seller 0` }] });
     expect((await list(`search=${encodeURIComponent('%')}`)).body.users.length).toBe(0);
@@ -152,7 +160,7 @@ describe('workers', () => {
     const owner = await createSeller();
     await completeOnboarding(owner.email);
     const worker = await addWorker(owner.token);
-    const me = await api('GET', '/onboarding/get-current-user', { token: worker.token });
+    const me = await api('GET', '/onboarding/get-current-user', { token: worker.token, response: currentUserSchema });
     expect(me.body).toMatchObject({
       userType: 'worker',
       email: worker.email,
@@ -165,18 +173,28 @@ describe('workers', () => {
     const owner = await createSeller({ onboarded: true });
     const first = await addWorker(owner.token);
     const second = await addWorker(owner.token);
-    const listed = await api('GET', '/users/get-workers/15/1', { token: owner.token });
+    const listed = await api('GET', '/users/get-workers/15/1', { token: owner.token, response: workersResponseSchema });
     expect(listed.body.totalWorkers).toBe(2);
-    expect(listed.body.workers.map((w: any) => w.email)).toEqual([second.email, first.email]);
+    expect(listed.body.workers.map((w) => w.email)).toEqual([second.email, first.email]);
     const searched = await api('GET', `/users/get-workers/15/1?search=${first.email.slice(0, 15)}`, {
       token: owner.token,
+      response: workersResponseSchema,
     });
-    expect(searched.body.workers.map((w: any) => w.email)).toEqual([first.email]);
+    expect(searched.body.workers.map((w) => w.email)).toEqual([first.email]);
 
     const deleted = await api('DELETE', `/users/worker/${first.id}/delete`, { token: owner.token });
     expect(deleted).toEqual({ status: 200, body: { message: 'Deleted Worker Successfuly' } });
-    expect((await api('GET', '/onboarding/get-current-user', { token: first.token })).status).toBe(401);
-    expect((await api('POST', '/auth/signin', { body: { email: first.email, password: PASSWORD } })).status).toBe(401);
+    expect(
+      (await api('GET', '/onboarding/get-current-user', { token: first.token, response: currentUserSchema })).status,
+    ).toBe(401);
+    expect(
+      (
+        await api('POST', '/auth/signin', {
+          body: { email: first.email, password: PASSWORD },
+          response: signInResponseSchema,
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it("refuses an e-mail that already exists with the spec's message", async () => {
@@ -185,6 +203,7 @@ describe('workers', () => {
     const res = await api('POST', '/users/add-worker', {
       token: owner.token,
       body: { userName: 'Dup', email: other.email, password: PASSWORD },
+      response: addWorkerResponseSchema,
     });
     expect(res).toEqual({ status: 409, body: { message: 'Email already exist', code: 'EMAIL_EXISTS' } });
   });
@@ -194,7 +213,7 @@ describe('workers', () => {
     [{ userName: 'Pat', email: 'nope', password: PASSWORD }, 'Invalid Email'],
   ])('validates %j', async (body, message) => {
     const owner = await createSeller({ onboarded: true });
-    const res = await api('POST', '/users/add-worker', { token: owner.token, body });
+    const res = await api('POST', '/users/add-worker', { token: owner.token, body, response: addWorkerResponseSchema });
     expect(res).toEqual({ status: 400, body: { message, code: 'VALIDATION' } });
   });
 
@@ -216,13 +235,19 @@ describe('workers', () => {
     const added = await api('POST', '/users/add-worker', {
       token: owner.token,
       body: { userName: 'Ivy Invitee', email, password: PASSWORD },
+      response: addWorkerResponseSchema,
     });
     expect(added).toMatchObject({
       status: 201,
       body: { message: messages.workerInvited, worker: { email, invitationPending: true } },
     });
-    expect((await api('POST', '/auth/signin', { body: { email, password: PASSWORD } })).status).toBe(401);
-    const listed = (await api('GET', '/users/get-workers/15/1', { token: owner.token })).body.workers;
+    expect(
+      (await api('POST', '/auth/signin', { body: { email, password: PASSWORD }, response: signInResponseSchema }))
+        .status,
+    ).toBe(401);
+    const listed = (
+      await api('GET', '/users/get-workers/15/1', { token: owner.token, response: workersResponseSchema })
+    ).body.workers;
     expect(listed[0]).toMatchObject({ email, invitationPending: true });
 
     const mail = (await readLatestMail(email))!;
@@ -238,7 +263,8 @@ describe('workers', () => {
     ).toBe(400);
     await signIn(email, 'Packer_Chosen_77');
     expect(
-      (await api('GET', '/users/get-workers/15/1', { token: owner.token })).body.workers[0].invitationPending,
+      (await api('GET', '/users/get-workers/15/1', { token: owner.token, response: workersResponseSchema })).body
+        .workers[0]!.invitationPending,
     ).toBe(false);
   });
 
@@ -248,6 +274,7 @@ describe('workers', () => {
     const added = await api('POST', '/users/add-worker', {
       token: owner.token,
       body: { userName: 'Gone Soon', email },
+      response: addWorkerResponseSchema,
     });
     const token = new URL((await readLatestMail(email))!.link).searchParams.get('token')!;
     await api('DELETE', `/users/worker/${added.body.worker._id}/delete`, { token: owner.token });

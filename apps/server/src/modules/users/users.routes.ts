@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authedRoutes } from '../../lib/authed-routes.js';
 import {
   addWorkerBodySchema,
   addWorkerResponseSchema,
@@ -19,36 +19,30 @@ import {
 import type { UsersService } from './users.service.js';
 
 export function registerUsersRoutes(server: FastifyInstance, users: UsersService): void {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+  const operator = authedRoutes(server, { auth: 'operator' });
+  const seller = authedRoutes(server, { auth: 'seller' });
+  const signedIn = authedRoutes(server, { auth: 'any', gate: 'session' });
 
-  app.get(
+  signedIn.get(
     '/onboarding/get-current-user',
-    {
-      schema: { tags: ['onboarding'], response: { 200: currentUserSchema } },
-      config: { auth: 'any', gate: 'session' },
-    },
-    (req) => users.getCurrentUser(req.actor!),
+    { schema: { tags: ['onboarding'], response: { 200: currentUserSchema } } },
+    (_req, actor) => users.getCurrentUser(actor),
   );
 
-  app.get(
-    '/users/get-profile',
-    { schema: { tags: ['users'], response: { 200: profileSchema } }, config: { auth: 'any', gate: 'session' } },
-    (req) => users.getProfile(req.actor!),
+  signedIn.get('/users/get-profile', { schema: { tags: ['users'], response: { 200: profileSchema } } }, (_req, actor) =>
+    users.getProfile(actor),
   );
 
-  app.post(
+  signedIn.post(
     '/users/update-info',
-    {
-      schema: { tags: ['users'], body: updateProfileBodySchema, response: { 200: messageResponseSchema } },
-      config: { auth: 'any', gate: 'session' },
-    },
-    async (req) => {
-      await users.updateProfile(req.actor!, req.body);
+    { schema: { tags: ['users'], body: updateProfileBodySchema, response: { 200: messageResponseSchema } } },
+    async (req, actor) => {
+      await users.updateProfile(actor, req.body);
       return { message: messages.profileUpdated };
     },
   );
 
-  app.get(
+  operator.get(
     '/users/admin/:perPage/:pageNumber',
     {
       schema: {
@@ -57,24 +51,20 @@ export function registerUsersRoutes(server: FastifyInstance, users: UsersService
         querystring: adminUsersQuerySchema,
         response: { 200: adminUsersResponseSchema },
       },
-      config: { auth: 'operator' },
     },
     (req) => users.listAdminUsers(req.params, req.query),
   );
 
-  app.post(
+  operator.post(
     '/users/updated-approval-status',
-    {
-      schema: { tags: ['admin'], body: updateApprovalBodySchema, response: { 200: messageResponseSchema } },
-      config: { auth: 'operator' },
-    },
+    { schema: { tags: ['admin'], body: updateApprovalBodySchema, response: { 200: messageResponseSchema } } },
     async (req) => {
       await users.updateApproval(req.body);
       return { message: messages.updatedStatus };
     },
   );
 
-  app.get(
+  seller.get(
     '/users/get-workers/:perPage/:pageNumber',
     {
       schema: {
@@ -83,31 +73,24 @@ export function registerUsersRoutes(server: FastifyInstance, users: UsersService
         querystring: workersQuerySchema,
         response: { 200: workersResponseSchema },
       },
-      config: { auth: 'seller' },
     },
-    (req) => users.listWorkers(req.actor!, req.params, req.query),
+    (req, actor) => users.listWorkers(actor, req.params, req.query),
   );
 
-  app.post(
+  seller.post(
     '/users/add-worker',
-    {
-      schema: { tags: ['workers'], body: addWorkerBodySchema, response: { 201: addWorkerResponseSchema } },
-      config: { auth: 'seller' },
-    },
-    async (req, reply) => {
-      const worker = await users.addWorker(req.actor!, req.body);
+    { schema: { tags: ['workers'], body: addWorkerBodySchema, response: { 201: addWorkerResponseSchema } } },
+    async (req, actor, reply) => {
+      const worker = await users.addWorker(actor, req.body);
       return reply.status(201).send({ message: messages.workerInvited, worker });
     },
   );
 
-  app.delete(
+  seller.delete(
     '/users/worker/:id/delete',
-    {
-      schema: { tags: ['workers'], params: idParamsSchema, response: { 200: messageResponseSchema } },
-      config: { auth: 'seller' },
-    },
-    async (req) => {
-      await users.deleteWorker(req.actor!, req.params.id);
+    { schema: { tags: ['workers'], params: idParamsSchema, response: { 200: messageResponseSchema } } },
+    async (req, actor) => {
+      await users.deleteWorker(actor, req.params.id);
       return { message: messages.deletedWorker };
     },
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingsMessages as m } from '@stowline/domain';
+import { settingsMessages as m, warehouseListResponseSchema, warehouseResponseSchema } from '@stowline/domain';
 import { addWorker, api, createSeller } from '../../test-support/client.js';
 
 /** One seller for the rows that only read refusals: sign-ups count against the suite's mail limits. */
@@ -19,11 +19,16 @@ const fields = {
 };
 
 async function add(token: string, change: object = {}) {
-  return api('POST', '/setting/add-warehouse', { token, body: { ...fields, ...change } });
+  return api('POST', '/setting/add-warehouse', {
+    token,
+    body: { ...fields, ...change },
+    response: warehouseResponseSchema,
+  });
 }
 
 async function list(token: string, query = '') {
-  return (await api('GET', `/setting/get-warehouse-list${query}`, { token })).body;
+  return (await api('GET', `/setting/get-warehouse-list${query}`, { token, response: warehouseListResponseSchema }))
+    .body;
 }
 
 describe('warehouses', () => {
@@ -59,14 +64,28 @@ describe('warehouses', () => {
     expect(first.totalWarehouses).toBe(12);
     expect(first.warehouses).toHaveLength(10);
     const second = await list(seller.token, '?pageNumber=2&nPerPage=10');
-    expect(second.warehouses.map((w: any) => w.name)).toEqual(['Site 11', 'Site 12']);
-    expect((await list(seller.token, '?search=reno')).warehouses.map((w: any) => w.name)).toEqual(['Site 07']);
+    expect(second.warehouses.map((w) => w.name)).toEqual(['Site 11', 'Site 12']);
+    expect((await list(seller.token, '?search=reno')).warehouses.map((w) => w.name)).toEqual(['Site 07']);
     expect((await list(seller.token, '?search=site%2003')).totalWarehouses).toBe(1);
     expect((await list(seller.token, '?search=dana%40example')).totalWarehouses).toBe(12);
     // LIKE wildcards are taken literally.
     expect((await list(seller.token, '?search=%25')).totalWarehouses).toBe(0);
-    expect((await api('GET', '/setting/get-warehouse-list?pageNumber=0', { token: seller.token })).status).toBe(400);
-    expect((await api('GET', '/setting/get-warehouse-list?nPerPage=abc', { token: seller.token })).status).toBe(400);
+    expect(
+      (
+        await api('GET', '/setting/get-warehouse-list?pageNumber=0', {
+          token: seller.token,
+          response: warehouseListResponseSchema,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await api('GET', '/setting/get-warehouse-list?nPerPage=abc', {
+          token: seller.token,
+          response: warehouseListResponseSchema,
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('updates fields, moves the default and keeps one default per account', async () => {
@@ -76,12 +95,13 @@ describe('warehouses', () => {
     const c = (await add(seller.token, { name: 'C', defaultSelected: true })).body.warehouse;
     expect(c.defaultSelected).toBe(true);
     const defaults = async () =>
-      (await list(seller.token)).warehouses.filter((w: any) => w.defaultSelected).map((w: any) => w.name);
+      (await list(seller.token)).warehouses.filter((w) => w.defaultSelected).map((w) => w.name);
     expect(await defaults()).toEqual(['C']);
 
     const update = await api('PUT', `/setting/warehouse/${b._id}/update`, {
       token: seller.token,
       body: { updateObj: { city: 'Dallas', postalCode: '75201' } },
+      response: warehouseResponseSchema,
     });
     expect(update.status).toBe(200);
     expect(update.body).toMatchObject({
@@ -92,6 +112,7 @@ describe('warehouses', () => {
     const makeDefault = await api('PUT', `/setting/warehouse/${a._id}/update`, {
       token: seller.token,
       body: { updateObj: { defaultSelected: true } },
+      response: warehouseResponseSchema,
     });
     expect(makeDefault.body.warehouse.defaultSelected).toBe(true);
     expect(await defaults()).toEqual(['A']);
@@ -114,11 +135,12 @@ describe('warehouses', () => {
         api('PUT', `/setting/warehouse/${id}/update`, {
           token: seller.token,
           body: { updateObj: { defaultSelected: true } },
+          response: warehouseResponseSchema,
         }),
       ),
     );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
-    expect((await list(seller.token)).warehouses.filter((w: any) => w.defaultSelected)).toHaveLength(1);
+    expect((await list(seller.token)).warehouses.filter((w) => w.defaultSelected)).toHaveLength(1);
   });
 
   it.each([
@@ -167,12 +189,13 @@ describe('warehouses', () => {
     const worker = await addWorker(seller.token);
     const made = await add(worker.token, { name: 'Packer site' });
     expect(made.status).toBe(201);
-    expect((await list(seller.token)).warehouses.map((w: any) => w.name)).toEqual(['Packer site']);
+    expect((await list(seller.token)).warehouses.map((w) => w.name)).toEqual(['Packer site']);
     expect(
       (
         await api('PUT', `/setting/warehouse/${made.body.warehouse._id}/update`, {
           token: worker.token,
           body: { updateObj: { city: 'Reno' } },
+          response: warehouseResponseSchema,
         })
       ).status,
     ).toBe(200);

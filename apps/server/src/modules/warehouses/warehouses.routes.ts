@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authedRoutes } from '../../lib/authed-routes.js';
 import {
   addWarehouseBodySchema,
   messageResponseSchema,
@@ -20,25 +20,21 @@ const tags = ['warehouses'];
  * read and change warehouses as the seller does.
  */
 export function registerWarehousesRoutes(server: FastifyInstance, warehouses: WarehousesService): void {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  const member = { auth: 'member' } as const;
+  const member = authedRoutes(server, { auth: 'member' });
 
-  app.get(
+  member.get(
     '/setting/get-warehouse-list',
-    {
-      schema: { tags, querystring: warehouseListQuerySchema, response: { 200: warehouseListResponseSchema } },
-      config: member,
-    },
-    (req) => warehouses.list(req.actor!, req.query),
+    { schema: { tags, querystring: warehouseListQuerySchema, response: { 200: warehouseListResponseSchema } } },
+    (req, actor) => warehouses.list(actor, req.query),
   );
 
-  app.post(
+  member.post(
     '/setting/add-warehouse',
-    { schema: { tags, body: addWarehouseBodySchema, response: { 201: warehouseResponseSchema } }, config: member },
-    async (req, reply) => reply.status(201).send(await warehouses.add(req.actor!, req.body)),
+    { schema: { tags, body: addWarehouseBodySchema, response: { 201: warehouseResponseSchema } } },
+    async (req, actor, reply) => reply.status(201).send(await warehouses.add(actor, req.body)),
   );
 
-  app.put(
+  member.put(
     '/setting/warehouse/:id/update',
     {
       schema: {
@@ -47,14 +43,13 @@ export function registerWarehousesRoutes(server: FastifyInstance, warehouses: Wa
         body: updateWarehouseBodySchema,
         response: { 200: warehouseResponseSchema },
       },
-      config: member,
     },
-    (req) => warehouses.update(req.actor!, req.params.id, req.body),
+    (req, actor) => warehouses.update(actor, req.params.id, req.body),
   );
 
-  app.delete(
+  member.delete(
     '/setting/warehouse/:id/delete',
-    { schema: { tags, params: settingsIdParamsSchema, response: { 200: messageResponseSchema } }, config: member },
-    (req) => warehouses.delete(req.actor!, req.params.id),
+    { schema: { tags, params: settingsIdParamsSchema, response: { 200: messageResponseSchema } } },
+    (req, actor) => warehouses.delete(actor, req.params.id),
   );
 }

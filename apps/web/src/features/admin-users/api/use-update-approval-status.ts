@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateApprovalBody } from '@stowline/domain';
+import { type UpdateApprovalBody, messageResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { adminUsersKeys } from './admin-users-keys';
 
@@ -8,7 +8,7 @@ export function useUpdateApprovalStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateApprovalBody) =>
-      apiClient.post<{ message: string }>('/users/updated-approval-status', body),
+      apiClient.post('/users/updated-approval-status', messageResponseSchema, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKeys.lists() }),
   });
 }

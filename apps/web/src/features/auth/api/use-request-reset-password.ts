@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { EmailBody } from '@stowline/domain';
+import { type EmailBody, messageResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { setPreviousPage, setSignupEmail } from '../../../lib/session';
 
@@ -7,7 +7,7 @@ import { setPreviousPage, setSignupEmail } from '../../../lib/session';
 export function useRequestResetPassword() {
   return useMutation({
     mutationFn: (body: EmailBody) =>
-      apiClient.post<{ message: string }>('/auth/request-for-reset-password', body, { auth: false }),
+      apiClient.post('/auth/request-for-reset-password', messageResponseSchema, body, { auth: false }),
     onSuccess: (_data, body) => {
       setSignupEmail(body.email);
       setPreviousPage('reset');

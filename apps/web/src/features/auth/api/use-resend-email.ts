@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { messageResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 
 export type ResendKind = 'verification' | 'reset';
@@ -10,8 +11,9 @@ export type ResendKind = 'verification' | 'reset';
 export function useResendEmail() {
   return useMutation({
     mutationFn: ({ kind, email }: { kind: ResendKind; email: string }) =>
-      apiClient.post<{ message: string }>(
+      apiClient.post(
         kind === 'reset' ? '/auth/reset-email-verificaton' : '/auth/resend-email-verificaton',
+        messageResponseSchema,
         { email },
         { auth: false },
       ),

@@ -1,14 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SignInBody } from '@stowline/domain';
+import { type SignInBody, signInResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { showAlert } from '../../../lib/alert-store';
 import { currentUserKeys, getCurrentUser } from '../../../lib/current-user';
 import { setPreviousPage, setSignOutReason, setToken } from '../../../lib/session';
-
-interface SignInResponse {
-  message: string;
-  token: string;
-}
 
 /**
  * POST /auth/signin: stores the token and loads the user; the gate then routes by it (an
@@ -17,7 +12,7 @@ interface SignInResponse {
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SignInBody) => apiClient.post<SignInResponse>('/auth/signin', body, { auth: false }),
+    mutationFn: (body: SignInBody) => apiClient.post('/auth/signin', signInResponseSchema, body, { auth: false }),
     meta: { silentSuccess: true },
     onSuccess: async (data) => {
       // A signed-in user's check-email screen works from the account, not from an older flow's marker.

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { messageResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 
 export const verifyEmailKeys = {
@@ -10,7 +11,7 @@ export const verifyEmailKeys = {
 export function useVerifyEmail(token: string) {
   return useQuery({
     queryKey: verifyEmailKeys.token(token),
-    queryFn: () => apiClient.get<{ message: string }>('/auth/email-verificaton', { query: { token }, auth: false }),
+    queryFn: () => apiClient.get('/auth/email-verificaton', messageResponseSchema, { query: { token }, auth: false }),
     enabled: Boolean(token),
     retry: false,
     staleTime: Infinity,

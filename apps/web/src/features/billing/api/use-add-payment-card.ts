@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddCardBody, CardActionResponse } from '@stowline/domain';
+import { type AddCardBody, cardActionResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { rememberAddCardForm } from '../lib/card-form-memory';
 import { isLeavingForAuthentication, settleCardAction } from './card-action';
@@ -11,7 +11,7 @@ import { isLeavingForAuthentication, settleCardAction } from './card-action';
 export function useAddPaymentCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddCardBody) => apiClient.put<CardActionResponse>('/payment/add-new-payment-card', body),
+    mutationFn: (body: AddCardBody) => apiClient.put('/payment/add-new-payment-card', cardActionResponseSchema, body),
     onSuccess: (result, body) => {
       if (isLeavingForAuthentication(result)) rememberAddCardForm(body);
       return settleCardAction(queryClient, result);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BillingAddress } from '@stowline/domain';
+import { type BillingAddress, billingAddressResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { billingKeys } from './billing-keys';
 
@@ -7,7 +7,7 @@ import { billingKeys } from './billing-keys';
 export function useBillingAddress() {
   return useQuery({
     queryKey: billingKeys.billingAddress(),
-    queryFn: () => apiClient.get<{ address: BillingAddress | null }>('/payment/billing-address'),
+    queryFn: () => apiClient.get('/payment/billing-address', billingAddressResponseSchema),
     select: (data) => data.address,
   });
 }

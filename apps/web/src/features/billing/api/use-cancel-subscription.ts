@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { invalidateBilling } from './invalidate-billing';
 
@@ -6,7 +7,7 @@ import { invalidateBilling } from './invalidate-billing';
 export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.post<{ message: string }>('/payment/cancel-subscription'),
+    mutationFn: () => apiClient.post('/payment/cancel-subscription', messageResponseSchema),
     onSuccess: () => invalidateBilling(queryClient),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CardActionResponse } from '@stowline/domain';
+import { cardActionResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { invalidateBilling } from './invalidate-billing';
 import { settleCardAction } from './card-action';
@@ -13,7 +13,7 @@ export function useCompleteAuthentication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (intentId: string) =>
-      apiClient.post<CardActionResponse>('/payment/complete-authentication', { intentId }),
+      apiClient.post('/payment/complete-authentication', cardActionResponseSchema, { intentId }),
     onSuccess: (result) => settleCardAction(queryClient, result),
     onError: () => invalidateBilling(queryClient),
     meta: { silentSuccess: true },

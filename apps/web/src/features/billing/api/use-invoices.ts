@@ -1,12 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Invoice, InvoiceFilters } from '@stowline/domain';
+import { type InvoiceFilters, invoicesResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { billingKeys, type InvoicesFilter } from './billing-keys';
-
-interface InvoicesResponse {
-  invoices: Invoice[];
-  totalInvoices: number;
-}
 
 /** GET /payment/get-invoices?filters={json}: one page of invoices, optionally between two UTC days. */
 export function useInvoices(filter: InvoicesFilter, options: { enabled?: boolean } = {}) {
@@ -19,7 +14,7 @@ export function useInvoices(filter: InvoicesFilter, options: { enabled?: boolean
   return useQuery({
     queryKey: billingKeys.invoices(filter),
     queryFn: () =>
-      apiClient.get<InvoicesResponse>('/payment/get-invoices', { query: { filters: JSON.stringify(filters) } }),
+      apiClient.get('/payment/get-invoices', invoicesResponseSchema, { query: { filters: JSON.stringify(filters) } }),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });

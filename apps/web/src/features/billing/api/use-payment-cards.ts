@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Card } from '@stowline/domain';
+import { cardsResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { billingKeys } from './billing-keys';
 
@@ -7,7 +7,7 @@ import { billingKeys } from './billing-keys';
 export function usePaymentCards() {
   return useQuery({
     queryKey: billingKeys.cards(),
-    queryFn: () => apiClient.get<{ cards: Card[] }>('/payment/get-payment-cards'),
+    queryFn: () => apiClient.get('/payment/get-payment-cards', cardsResponseSchema),
     select: (data) => data.cards,
   });
 }

@@ -1,3 +1,4 @@
+import { messageResponseSchema } from '@stowline/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { invalidateBilling } from './invalidate-billing';
@@ -6,7 +7,7 @@ import { invalidateBilling } from './invalidate-billing';
 export function useResumeSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.post<{ message: string }>('/payment/resume-subscription'),
+    mutationFn: () => apiClient.post('/payment/resume-subscription', messageResponseSchema),
     onSuccess: () => invalidateBilling(queryClient),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CardActionResponse } from '@stowline/domain';
+import { cardActionResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { invalidateBilling } from './invalidate-billing';
 import { settleCardAction } from './card-action';
@@ -13,7 +13,7 @@ export function useRetryPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (returnPath: string) =>
-      apiClient.post<CardActionResponse>('/payment/retry-failed-transaction', { returnPath }),
+      apiClient.post('/payment/retry-failed-transaction', cardActionResponseSchema, { returnPath }),
     onSuccess: (result) => settleCardAction(queryClient, result),
     // A declined retry may move the next attempt or the payment status.
     onError: () => invalidateBilling(queryClient),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CardActionResponse, SubscribeBody } from '@stowline/domain';
+import { type SubscribeBody, cardActionResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { rememberSubscribeForm } from '../lib/card-form-memory';
 import { isLeavingForAuthentication, settleCardAction } from './card-action';
@@ -13,7 +13,8 @@ import { isLeavingForAuthentication, settleCardAction } from './card-action';
 export function useSubscribe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SubscribeBody) => apiClient.post<CardActionResponse>('/payment/add-payment-card-details', body),
+    mutationFn: (body: SubscribeBody) =>
+      apiClient.post('/payment/add-payment-card-details', cardActionResponseSchema, body),
     onSuccess: (result, body) => {
       if (isLeavingForAuthentication(result)) rememberSubscribeForm(body);
       return settleCardAction(queryClient, result);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Subscription } from '@stowline/domain';
+import { subscriptionResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { billingKeys } from './billing-keys';
 
@@ -7,7 +7,7 @@ import { billingKeys } from './billing-keys';
 export function useSubscription() {
   return useQuery({
     queryKey: billingKeys.subscription(),
-    queryFn: () => apiClient.get<{ subscription: Subscription | null }>('/payment/subscription'),
+    queryFn: () => apiClient.get('/payment/subscription', subscriptionResponseSchema),
     select: (data) => data.subscription,
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BillingAddress } from '@stowline/domain';
+import { type BillingAddress, messageResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { billingKeys } from './billing-keys';
 
@@ -7,7 +7,7 @@ import { billingKeys } from './billing-keys';
 export function useUpdateBillingAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (address: BillingAddress) => apiClient.put<{ message: string }>('/payment/billing-address', address),
+    mutationFn: (address: BillingAddress) => apiClient.put('/payment/billing-address', messageResponseSchema, address),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.billingAddress() }),
   });
 }

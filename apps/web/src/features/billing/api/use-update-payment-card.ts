@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { billingKeys } from './billing-keys';
 
@@ -12,7 +13,7 @@ export function useUpdatePaymentCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdatePaymentCardBody) =>
-      apiClient.put<{ message: string }>('/payment/update-payment-card', body),
+      apiClient.put('/payment/update-payment-card', messageResponseSchema, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.cards() }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BulkUpdateBody, FbaType, Product } from '@stowline/domain';
+import { type BulkUpdateBody, type FbaType, bulkUpdateResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { replaceShipmentProducts } from '../state/create-shipments-store';
 import { PRODUCT_LISTS_KEY } from '../../../lib/product-list-keys';
@@ -18,7 +18,7 @@ export function useBulkUpdateFbaType() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ productIds, fbaType }: BulkUpdateFbaTypeVariables) =>
-      apiClient.put<{ message: string; updatedProducts: Product[] }>('/products/bulk-update-details', {
+      apiClient.put('/products/bulk-update-details', bulkUpdateResponseSchema, {
         bulkData: { action: 'updateFbaType', selectedIds: productIds, fbaType },
       } satisfies BulkUpdateBody),
     onSuccess: ({ updatedProducts }) => {

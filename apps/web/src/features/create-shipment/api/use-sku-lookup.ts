@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Product } from '@stowline/domain';
+import { productListResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { createShipmentKeys, type SkuLookupKey } from './create-shipment-keys';
 
@@ -12,8 +12,9 @@ export function useSkuLookup(key: SkuLookupKey, value: string, enabled: boolean)
     queryKey: createShipmentKeys.lookup(key, value),
     queryFn: async () =>
       (
-        await apiClient.get<{ productList: Product[] }>(
+        await apiClient.get(
           `/fullfilment/get-sku-list-for-asin/${encodeURIComponent(value)}`,
+          productListResponseSchema,
           { query: { key } },
         )
       ).productList,

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PackMode, ShipSkuUploadResult } from '@stowline/domain';
+import { type PackMode, shipSkuUploadResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 
 export interface UploadShipSkusVariables {
@@ -14,7 +14,7 @@ export interface UploadShipSkusVariables {
 export function useUploadShipSkus() {
   return useMutation({
     mutationFn: ({ file, mode }: UploadShipSkusVariables) =>
-      apiClient.upload<ShipSkuUploadResult>('/products/upload-ship-skus', file, { query: { mode } }),
+      apiClient.upload('/products/upload-ship-skus', shipSkuUploadResponseSchema, file, { query: { mode } }),
     meta: { silent: true },
   });
 }

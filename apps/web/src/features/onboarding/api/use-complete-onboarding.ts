@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { currentUserKeys } from '../../../lib/current-user';
 
@@ -9,7 +10,7 @@ import { currentUserKeys } from '../../../lib/current-user';
 export function useCompleteOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.post<{ message: string }>('/onboarding/onboarding-completed'),
+    mutationFn: () => apiClient.post('/onboarding/onboarding-completed', messageResponseSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserKeys.all }),
   });
 }

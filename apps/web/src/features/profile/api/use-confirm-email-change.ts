@@ -1,3 +1,4 @@
+import { confirmEmailChangeResponseSchema } from '@stowline/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { profileKeys } from './profile-keys';
@@ -10,7 +11,7 @@ export function useConfirmEmailChange(token: string) {
   return useQuery({
     queryKey: [...profileKeys.all, 'confirm-email-change', token],
     queryFn: () =>
-      apiClient.post<{ message: string; email: string }>('/auth/confirm-email-change', { token }, { auth: false }),
+      apiClient.post('/auth/confirm-email-change', confirmEmailChangeResponseSchema, { token }, { auth: false }),
     enabled: Boolean(token),
     staleTime: Infinity,
     gcTime: Infinity,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Profile } from '@stowline/domain';
+import { profileSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { profileKeys } from './profile-keys';
 
@@ -7,6 +7,6 @@ import { profileKeys } from './profile-keys';
 export function useProfile() {
   return useQuery({
     queryKey: profileKeys.detail(),
-    queryFn: () => apiClient.get<Profile>('/users/get-profile'),
+    queryFn: () => apiClient.get('/users/get-profile', profileSchema),
   });
 }

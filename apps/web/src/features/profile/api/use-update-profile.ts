@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateProfileBody } from '@stowline/domain';
+import { type UpdateProfileBody, messageResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { profileKeys } from './profile-keys';
 
@@ -7,7 +7,7 @@ import { profileKeys } from './profile-keys';
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateProfileBody) => apiClient.post<{ message: string }>('/users/update-info', body),
+    mutationFn: (body: UpdateProfileBody) => apiClient.post('/users/update-info', messageResponseSchema, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
   });
 }

@@ -1,4 +1,10 @@
-import type { DraftContent } from '@stowline/domain';
+import {
+  type DraftContent,
+  saveDraftResponseSchema,
+  deleteDraftResponseSchema,
+  type SaveDraftResponse,
+  type DeleteDraftResponse,
+} from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 
 /** PUT /shipment-drafts/{storeMarketplaceId}: the whole draft, made from `version`; 409 when it moved on. */
@@ -7,8 +13,13 @@ export function saveShipmentDraft(
   version: number,
   content: DraftContent,
   options: { keepalive?: boolean } = {},
-): Promise<{ version: number; updatedAt: string }> {
-  return apiClient.put(`/shipment-drafts/${storeMarketplaceId}`, { version, ...content }, options);
+): Promise<SaveDraftResponse> {
+  return apiClient.put(
+    `/shipment-drafts/${storeMarketplaceId}`,
+    saveDraftResponseSchema,
+    { version, ...content },
+    options,
+  );
 }
 
 /** DELETE /shipment-drafts/{storeMarketplaceId}?version=: clears the draft if it is still at `version`. */
@@ -16,6 +27,9 @@ export function clearShipmentDraft(
   storeMarketplaceId: string,
   version: number,
   options: { keepalive?: boolean } = {},
-): Promise<{ version: 0 }> {
-  return apiClient.delete(`/shipment-drafts/${storeMarketplaceId}`, { query: { version }, ...options });
+): Promise<DeleteDraftResponse> {
+  return apiClient.delete(`/shipment-drafts/${storeMarketplaceId}`, deleteDraftResponseSchema, {
+    query: { version },
+    ...options,
+  });
 }

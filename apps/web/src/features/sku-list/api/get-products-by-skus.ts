@@ -1,4 +1,4 @@
-import type { Product } from '@stowline/domain';
+import { type Product, productListResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 
 /**
@@ -7,7 +7,7 @@ import { apiClient } from '../../../lib/api-client';
  */
 export async function getProductsBySkus(sellerSkus: string[]): Promise<Product[]> {
   if (sellerSkus.length === 0) return [];
-  const { productList } = await apiClient.post<{ productList: Product[] }>('/products/get-products-by-skus', {
+  const { productList } = await apiClient.post('/products/get-products-by-skus', productListResponseSchema, {
     sellerSkus,
   });
   return productList;

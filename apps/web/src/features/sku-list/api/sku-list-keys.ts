@@ -1,4 +1,4 @@
-import type { Product, ProductFilter } from '@stowline/domain';
+import type { ProductFilter } from '@stowline/domain';
 import { PRODUCT_LISTS_KEY } from '../../../lib/product-list-keys';
 
 export interface ProductsQuery {
@@ -7,11 +7,6 @@ export interface ProductsQuery {
   filter: ProductFilter;
   pageNum: number;
   perPage: number;
-}
-
-export interface ProductsPage {
-  products: Product[];
-  total: number;
 }
 
 export const skuListKeys = {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isSyncRunning, type SyncLog } from '@stowline/domain';
+import { isSyncRunning, syncLogResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { skuListKeys } from './sku-list-keys';
 
@@ -15,7 +15,7 @@ export function useListingSync(storeMarketplaceId: string | null) {
   return useQuery({
     queryKey: skuListKeys.listingSync(storeMarketplaceId),
     queryFn: async () => {
-      const { agendaLogs } = await apiClient.get<{ agendaLogs: SyncLog[] }>('/setting/get-data-sync-log', {
+      const { agendaLogs } = await apiClient.get('/setting/get-data-sync-log', syncLogResponseSchema, {
         query: { pageNumber: 1, perPage: 100 },
       });
       return agendaLogs.find((log) => log.name === 'listing') ?? null;

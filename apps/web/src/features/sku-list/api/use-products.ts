@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GetProductsBody } from '@stowline/domain';
+import { type GetProductsBody, getProductsResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
-import { skuListKeys, type ProductsPage, type ProductsQuery } from './sku-list-keys';
+import { skuListKeys, type ProductsQuery } from './sku-list-keys';
 
 /**
  * POST /products/get-products: one page of the selected store marketplace's SKUs. The previous
@@ -11,7 +11,7 @@ export function useProducts(query: ProductsQuery) {
   return useQuery({
     queryKey: skuListKeys.products(query),
     queryFn: () =>
-      apiClient.post<ProductsPage>('/products/get-products', {
+      apiClient.post('/products/get-products', getProductsResponseSchema, {
         filter: query.filter,
         pagination: { pageNum: query.pageNum, perPage: query.perPage },
       } satisfies GetProductsBody),

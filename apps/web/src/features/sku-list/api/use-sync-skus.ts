@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateSyncLogBody } from '@stowline/domain';
+import { type UpdateSyncLogBody, messageResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { skuListKeys } from './sku-list-keys';
 
@@ -8,7 +8,7 @@ export function useSyncSkus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiClient.put<{ message: string }>('/setting/update-data-sync-log', {
+      apiClient.put('/setting/update-data-sync-log', messageResponseSchema, {
         name: 'listing',
       } satisfies UpdateSyncLogBody),
     onSettled: () => queryClient.invalidateQueries({ queryKey: skuListKeys.listingSyncs() }),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Product, UpdateProductBody } from '@stowline/domain';
+import { type UpdateProductBody, updateProductResponseSchema, type GetProductsResponse } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
-import { skuListKeys, type ProductsPage } from './sku-list-keys';
+import { skuListKeys } from './sku-list-keys';
 
 export interface UpdateProductVariables {
   id: string;
@@ -17,9 +17,9 @@ export function useUpdateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: UpdateProductVariables) =>
-      apiClient.put<{ message: string; updatedProduct: Product }>(`/products/${encodeURIComponent(id)}`, body),
+      apiClient.put(`/products/${encodeURIComponent(id)}`, updateProductResponseSchema, body),
     onSuccess: ({ updatedProduct }) => {
-      queryClient.setQueriesData<ProductsPage>({ queryKey: skuListKeys.productLists() }, (page) =>
+      queryClient.setQueriesData<GetProductsResponse>({ queryKey: skuListKeys.productLists() }, (page) =>
         page
           ? { ...page, products: page.products.map((p) => (p._id === updatedProduct._id ? updatedProduct : p)) }
           : page,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FbaTypeUploadResponse } from '@stowline/domain';
+import { fbaTypeUploadResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { skuListKeys } from './sku-list-keys';
 
@@ -11,7 +11,7 @@ import { skuListKeys } from './sku-list-keys';
 export function useUploadFbaTypes() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => apiClient.upload<FbaTypeUploadResponse>('/products/upload-fba-types', file),
+    mutationFn: (file: File) => apiClient.upload('/products/upload-fba-types', fbaTypeUploadResponseSchema, file),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: skuListKeys.productLists() }),
     meta: { silent: true, silentSuccess: true },
   });

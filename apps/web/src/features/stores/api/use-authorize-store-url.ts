@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuthorizeStoreBody } from '@stowline/domain';
+import { type AuthorizeStoreBody, authorizeStoreResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 
 /**
@@ -8,7 +8,8 @@ import { apiClient } from '../../../lib/api-client';
  */
 export function useAuthorizeStoreUrl() {
   return useMutation({
-    mutationFn: (body: AuthorizeStoreBody) => apiClient.post<{ url: string }>('/onboarding/authorize-store-url', body),
+    mutationFn: (body: AuthorizeStoreBody) =>
+      apiClient.post('/onboarding/authorize-store-url', authorizeStoreResponseSchema, body),
     meta: { silent: true },
   });
 }

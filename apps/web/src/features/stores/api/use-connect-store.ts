@@ -1,14 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConnectStoreBody, Store } from '@stowline/domain';
+import { type ConnectStoreBody, connectStoreResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { currentUserKeys } from '../../../lib/current-user';
 import { storesKeys } from './stores-keys';
-
-interface ConnectStoreResponse {
-  message: string;
-  connectedStore: Store;
-  action: 'newstore' | 'reauthorize';
-}
 
 /**
  * POST /onboarding/connect-new-store with the consent page's answer. Resolves once the current
@@ -18,7 +12,8 @@ interface ConnectStoreResponse {
 export function useConnectStore() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ConnectStoreBody) => apiClient.post<ConnectStoreResponse>('/onboarding/connect-new-store', body),
+    mutationFn: (body: ConnectStoreBody) =>
+      apiClient.post('/onboarding/connect-new-store', connectStoreResponseSchema, body),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: currentUserKeys.all }),

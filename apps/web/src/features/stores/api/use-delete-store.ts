@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 
 /**
@@ -8,7 +9,7 @@ import { apiClient } from '../../../lib/api-client';
 export function useDeleteStore() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (storeId: string) => apiClient.put<{ message: string }>('/onboarding/delete-store', { storeId }),
+    mutationFn: (storeId: string) => apiClient.put('/onboarding/delete-store', messageResponseSchema, { storeId }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

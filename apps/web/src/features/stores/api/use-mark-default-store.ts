@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 
 /**
@@ -9,7 +10,7 @@ export function useMarkDefaultStore() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (storeMarketplaceId: string) =>
-      apiClient.put<{ message: string }>('/onboarding/mark-default-store', { storeMarketplaceId }),
+      apiClient.put('/onboarding/mark-default-store', messageResponseSchema, { storeMarketplaceId }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

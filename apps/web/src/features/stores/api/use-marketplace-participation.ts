@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MarketplaceOption } from '@stowline/domain';
+import { marketplaceParticipationResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { storesKeys } from './stores-keys';
 
@@ -8,7 +8,7 @@ export function useMarketplaceParticipation(storeId: string | null) {
   return useQuery({
     queryKey: storesKeys.participation(storeId ?? ''),
     queryFn: () =>
-      apiClient.get<{ marketplaces: MarketplaceOption[] }>('/onboarding/get-marketplace-participation', {
+      apiClient.get('/onboarding/get-marketplace-participation', marketplaceParticipationResponseSchema, {
         query: { storeId },
       }),
     select: (data) => data.marketplaces,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SaveStoreMarketplacesBody } from '@stowline/domain';
+import { type SaveStoreMarketplacesBody, messageResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { currentUserKeys } from '../../../lib/current-user';
 import { setPageMarker } from '../../../lib/session';
@@ -14,7 +14,7 @@ export function useSaveStoreMarketplaces() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveStoreMarketplacesBody) =>
-      apiClient.post<{ message: string }>('/onboarding/save-store-marketplaces', body),
+      apiClient.post('/onboarding/save-store-marketplaces', messageResponseSchema, body),
     onSuccess: () => {
       setPageMarker('congratulation');
       return Promise.all([

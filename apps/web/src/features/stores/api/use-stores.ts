@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { StoreWithMarketplaces } from '@stowline/domain';
+import { getStoresResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { storesKeys } from './stores-keys';
 
@@ -7,7 +7,7 @@ import { storesKeys } from './stores-keys';
 export function useStores(name: string, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: storesKeys.list(name),
-    queryFn: () => apiClient.get<{ storeData: StoreWithMarketplaces[] }>('/onboarding/get-stores', { query: { name } }),
+    queryFn: () => apiClient.get('/onboarding/get-stores', getStoresResponseSchema, { query: { name } }),
     select: (data) => data.storeData,
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,

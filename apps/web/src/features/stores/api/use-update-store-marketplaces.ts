@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SaveStoreMarketplacesBody } from '@stowline/domain';
+import { type SaveStoreMarketplacesBody, messageResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 
 /**
@@ -10,7 +10,7 @@ export function useUpdateStoreMarketplaces() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveStoreMarketplacesBody) =>
-      apiClient.post<{ message: string }>('/onboarding/update-store-marketplaces', body),
+      apiClient.post('/onboarding/update-store-marketplaces', messageResponseSchema, body),
     onSuccess: () => queryClient.invalidateQueries(),
     meta: { silentSuccess: true },
   });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { currentUserKeys } from '../../../lib/current-user';
 import { storesKeys } from './stores-keys';
@@ -8,7 +9,7 @@ export function useUpdateStore() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { storeId: string; name: string }) =>
-      apiClient.put<{ message: string }>('/onboarding/update-store', body),
+      apiClient.put('/onboarding/update-store', messageResponseSchema, body),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: storesKeys.all }),

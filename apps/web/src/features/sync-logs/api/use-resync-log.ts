@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { syncLogsKeys } from './sync-logs-keys';
 
@@ -6,7 +7,7 @@ import { syncLogsKeys } from './sync-logs-keys';
 export function useResyncLog() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiClient.put<{ message: string }>('/setting/update-data-sync-log', { _id: id }),
+    mutationFn: (id: string) => apiClient.put('/setting/update-data-sync-log', messageResponseSchema, { _id: id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: syncLogsKeys.lists() }),
   });
 }

@@ -1,12 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { isSyncRunning, type SyncLog } from '@stowline/domain';
+import { isSyncRunning, syncLogResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { syncLogsKeys, type SyncLogsFilter } from './sync-logs-keys';
-
-interface SyncLogsResponse {
-  agendaLogs: SyncLog[];
-  totalSyncCount: number;
-}
 
 interface SyncLogsPolling {
   /** Poll this often while a job is queued or running. */
@@ -21,7 +16,7 @@ interface SyncLogsPolling {
 export function useSyncLogs(filter: SyncLogsFilter, polling: SyncLogsPolling) {
   return useQuery({
     queryKey: syncLogsKeys.list(filter),
-    queryFn: () => apiClient.get<SyncLogsResponse>('/setting/get-data-sync-log', { query: { ...filter } }),
+    queryFn: () => apiClient.get('/setting/get-data-sync-log', syncLogResponseSchema, { query: { ...filter } }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
       query.state.data?.agendaLogs.some((log) => isSyncRunning(log.state)) ? polling.runningMs : polling.idleMs,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddWorkerBody, Worker } from '@stowline/domain';
+import { type AddWorkerBody, addWorkerResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { workersKeys } from './workers-keys';
 
@@ -7,7 +7,7 @@ import { workersKeys } from './workers-keys';
 export function useAddWorker() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddWorkerBody) => apiClient.post<{ message: string; worker: Worker }>('/users/add-worker', body),
+    mutationFn: (body: AddWorkerBody) => apiClient.post('/users/add-worker', addWorkerResponseSchema, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workersKeys.lists() }),
     meta: { silent: true },
   });

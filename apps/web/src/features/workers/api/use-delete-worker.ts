@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { workersKeys } from './workers-keys';
 
@@ -6,7 +7,8 @@ import { workersKeys } from './workers-keys';
 export function useDeleteWorker() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiClient.delete<{ message: string }>(`/users/worker/${encodeURIComponent(id)}/delete`),
+    mutationFn: (id: string) =>
+      apiClient.delete(`/users/worker/${encodeURIComponent(id)}/delete`, messageResponseSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: workersKeys.lists() }),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BoxCategory } from '@stowline/domain';
+import { boxCategoryListResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../../lib/api-client';
 import { settingsKeys } from '../../shared/settings-keys';
 
@@ -8,6 +8,6 @@ export function useBoxCategories() {
   return useQuery({
     queryKey: settingsKeys.boxCategories(),
     queryFn: async () =>
-      (await apiClient.get<{ boxCategories: BoxCategory[] }>('/setting/get-box-category-list')).boxCategories,
+      (await apiClient.get('/setting/get-box-category-list', boxCategoryListResponseSchema)).boxCategories,
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BoxCategory, BoxCategoryBody } from '@stowline/domain';
+import { type BoxCategoryBody, boxCategoryResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../../lib/api-client';
 import { settingsKeys } from '../../shared/settings-keys';
 
@@ -8,7 +8,7 @@ export function useCreateBoxCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BoxCategoryBody) =>
-      apiClient.post<{ message: string; newBox: BoxCategory }>('/setting/create-box-category', body),
+      apiClient.post('/setting/create-box-category', boxCategoryResponseSchema, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.boxCategories() }),
     meta: { silent: true },
   });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../../lib/api-client';
 import { settingsKeys } from '../../shared/settings-keys';
 
@@ -7,7 +8,7 @@ export function useDeleteBoxCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiClient.delete<{ message: string }>(`/setting/box-category/${encodeURIComponent(id)}/delete`),
+      apiClient.delete(`/setting/box-category/${encodeURIComponent(id)}/delete`, messageResponseSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.boxCategories() }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BoxCategory, BoxCategoryBody } from '@stowline/domain';
+import { type BoxCategoryBody, boxCategoryResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../../lib/api-client';
 import { settingsKeys } from '../../shared/settings-keys';
 
@@ -8,8 +8,9 @@ export function useUpdateBoxCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: BoxCategoryBody }) =>
-      apiClient.put<{ message: string; newBox: BoxCategory }>(
+      apiClient.put(
         `/setting/box-category/${encodeURIComponent(id)}/update-dimensions`,
+        boxCategoryResponseSchema,
         body,
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.boxCategories() }),

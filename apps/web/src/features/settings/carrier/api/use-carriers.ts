@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CarrierAccount } from '@stowline/domain';
+import { carriersResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../../lib/api-client';
 import { settingsKeys } from '../../shared/settings-keys';
 
@@ -7,6 +7,6 @@ import { settingsKeys } from '../../shared/settings-keys';
 export function useCarriers() {
   return useQuery({
     queryKey: settingsKeys.carriers(),
-    queryFn: async () => (await apiClient.get<{ carriers: CarrierAccount[] }>('/setting/get-carriers')).carriers,
+    queryFn: async () => (await apiClient.get('/setting/get-carriers', carriersResponseSchema)).carriers,
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CarrierAccountName } from '@stowline/domain';
+import { type CarrierAccountName, messageResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../../lib/api-client';
 import { settingsKeys } from '../../shared/settings-keys';
 
@@ -8,7 +8,7 @@ export function useDeleteCarrier() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (carrierName: CarrierAccountName) =>
-      apiClient.delete<{ message: string }>(`/setting/delete-carrier/${encodeURIComponent(carrierName)}`),
+      apiClient.delete(`/setting/delete-carrier/${encodeURIComponent(carrierName)}`, messageResponseSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.carriers() }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddCarrierBody } from '@stowline/domain';
+import { type AddCarrierBody, messageResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../../lib/api-client';
 import { settingsKeys } from '../../shared/settings-keys';
 
@@ -7,7 +7,7 @@ import { settingsKeys } from '../../shared/settings-keys';
 export function useSaveCarrier() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddCarrierBody) => apiClient.put<{ message: string }>('/setting/add-carrier', body),
+    mutationFn: (body: AddCarrierBody) => apiClient.put('/setting/add-carrier', messageResponseSchema, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.carriers() }),
   });
 }

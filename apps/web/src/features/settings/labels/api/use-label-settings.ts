@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LabelSettings } from '@stowline/domain';
+import { labelSettingsResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../../lib/api-client';
 import { settingsKeys } from '../../shared/settings-keys';
 
@@ -7,6 +7,6 @@ import { settingsKeys } from '../../shared/settings-keys';
 export function useLabelSettings() {
   return useQuery({
     queryKey: settingsKeys.labels(),
-    queryFn: () => apiClient.get<LabelSettings>('/setting/get-label-setting'),
+    queryFn: () => apiClient.get('/setting/get-label-setting', labelSettingsResponseSchema),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LabelSettings } from '@stowline/domain';
+import { type LabelSettings, messageResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../../lib/api-client';
 import { settingsKeys } from '../../shared/settings-keys';
 
@@ -7,7 +7,7 @@ import { settingsKeys } from '../../shared/settings-keys';
 export function useUpdateLabelSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LabelSettings) => apiClient.post<{ message: string }>('/setting/update-label-setting', body),
+    mutationFn: (body: LabelSettings) => apiClient.post('/setting/update-label-setting', messageResponseSchema, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.labels() }),
   });
 }

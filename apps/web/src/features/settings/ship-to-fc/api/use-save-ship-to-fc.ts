@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SaveShipToFcBody, ShipToWarehouse } from '@stowline/domain';
+import { type SaveShipToFcBody, saveShipToFcResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../../lib/api-client';
 import { settingsKeys } from '../../shared/settings-keys';
 
@@ -8,7 +8,7 @@ export function useSaveShipToFc() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveShipToFcBody) =>
-      apiClient.put<{ message: string; shipToWarehouse: ShipToWarehouse }>('/createShipment/save-ship-to-fcid', body),
+      apiClient.put('/createShipment/save-ship-to-fcid', saveShipToFcResponseSchema, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.shipToWarehouses() }),
     meta: { silent: true },
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ShipToWarehouse } from '@stowline/domain';
+import { shipToWarehousesResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../../lib/api-client';
 import { settingsKeys } from '../../shared/settings-keys';
 
@@ -8,7 +8,6 @@ export function useShipToWarehouses() {
   return useQuery({
     queryKey: settingsKeys.shipToWarehouses(),
     queryFn: async () =>
-      (await apiClient.get<{ shipToWarehouses: ShipToWarehouse[] }>('/createShipment/get-ship-to-warehouses'))
-        .shipToWarehouses,
+      (await apiClient.get('/createShipment/get-ship-to-warehouses', shipToWarehousesResponseSchema)).shipToWarehouses,
   });
 }

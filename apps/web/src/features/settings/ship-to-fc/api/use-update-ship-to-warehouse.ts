@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateShipToWarehouseBody } from '@stowline/domain';
+import { type UpdateShipToWarehouseBody, messageResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../../lib/api-client';
 import { settingsKeys } from '../../shared/settings-keys';
 
@@ -8,7 +8,7 @@ export function useUpdateShipToWarehouse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateShipToWarehouseBody) =>
-      apiClient.put<{ message: string }>('/createShipment/update-ship-to-warehouse', body),
+      apiClient.put('/createShipment/update-ship-to-warehouse', messageResponseSchema, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.shipToWarehouses() }),
   });
 }

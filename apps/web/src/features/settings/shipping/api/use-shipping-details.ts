@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ShippingDetails } from '@stowline/domain';
+import { shippingDetailsResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../../lib/api-client';
 import { settingsKeys } from '../../shared/settings-keys';
 
@@ -8,6 +8,6 @@ export function useShippingDetails() {
   return useQuery({
     queryKey: settingsKeys.shippingDetails(),
     queryFn: async () =>
-      (await apiClient.get<{ shippingDetails: ShippingDetails }>('/setting/get-shipping-details')).shippingDetails,
+      (await apiClient.get('/setting/get-shipping-details', shippingDetailsResponseSchema)).shippingDetails,
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ShippingDetailsBody } from '@stowline/domain';
+import { type ShippingDetailsBody, messageResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../../lib/api-client';
 import { settingsKeys } from '../../shared/settings-keys';
 
@@ -8,7 +8,7 @@ export function useUpdateShippingDetails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ShippingDetailsBody) =>
-      apiClient.post<{ message: string }>('/setting/default-shipping-details', body),
+      apiClient.post('/setting/default-shipping-details', messageResponseSchema, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.shippingDetails() }),
   });
 }

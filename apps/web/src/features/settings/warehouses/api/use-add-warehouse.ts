@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddWarehouseBody, Warehouse } from '@stowline/domain';
+import { type AddWarehouseBody, warehouseResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../../lib/api-client';
 import { settingsKeys } from '../../shared/settings-keys';
 
@@ -7,8 +7,7 @@ import { settingsKeys } from '../../shared/settings-keys';
 export function useAddWarehouse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddWarehouseBody) =>
-      apiClient.post<{ message: string; warehouse: Warehouse }>('/setting/add-warehouse', body),
+    mutationFn: (body: AddWarehouseBody) => apiClient.post('/setting/add-warehouse', warehouseResponseSchema, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.warehouseLists() }),
   });
 }

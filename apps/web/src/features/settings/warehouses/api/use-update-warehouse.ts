@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateWarehouseBody, Warehouse } from '@stowline/domain';
+import { type UpdateWarehouseBody, warehouseResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../../lib/api-client';
 import { settingsKeys } from '../../shared/settings-keys';
 
@@ -8,7 +8,7 @@ export function useUpdateWarehouse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, updateObj }: { id: string } & UpdateWarehouseBody) =>
-      apiClient.put<{ message: string; warehouse: Warehouse }>(`/setting/warehouse/${encodeURIComponent(id)}/update`, {
+      apiClient.put(`/setting/warehouse/${encodeURIComponent(id)}/update`, warehouseResponseSchema, {
         updateObj,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.warehouseLists() }),

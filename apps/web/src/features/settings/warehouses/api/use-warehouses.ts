@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Warehouse } from '@stowline/domain';
+import { warehouseListResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../../lib/api-client';
 import { settingsKeys } from '../../shared/settings-keys';
 
@@ -14,7 +14,7 @@ export function useWarehouses(filter: WarehousesFilter) {
   return useQuery({
     queryKey: settingsKeys.warehouses(filter),
     queryFn: () =>
-      apiClient.get<{ warehouses: Warehouse[]; totalWarehouses: number }>('/setting/get-warehouse-list', {
+      apiClient.get('/setting/get-warehouse-list', warehouseListResponseSchema, {
         query: { ...filter },
       }),
     placeholderData: keepPreviousData,
