@@ -9,7 +9,13 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { MARKETPLACES, productFilterSchema, type ProductFilter } from '@stowline/domain';
+import {
+  currentUserSchema,
+  getProductsResponseSchema,
+  MARKETPLACES,
+  productFilterSchema,
+  type ProductFilter,
+} from '@stowline/domain';
 import {
   buildApp,
   loadConfig,
@@ -116,7 +122,7 @@ export async function benchProducts(databaseUrl: string | undefined): Promise<vo
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   try {
     const token = await createSeller(database, base);
-    const me = await call(base, 'GET', '/onboarding/get-current-user', token);
+    const me = await call(base, 'GET', '/onboarding/get-current-user', token, currentUserSchema);
     const [target] = rowsOf<{ accountId: string; storeMarketplaceId: string }>(
       await database.db.execute(sql`
         with st as (insert into stores (account_id, name, is_authorized, is_default, shipments_synced)
@@ -153,7 +159,7 @@ export async function benchProducts(databaseUrl: string | undefined): Promise<vo
       productFilterSchema.parse({ search: terms[i % terms.length], status: 'Active', weight: true });
     // The first search builds the marketplace's in-memory index in the background (SQL answers meanwhile).
     const buildStarted = performance.now();
-    await call(base, 'POST', '/products/get-products', token, {
+    await call(base, 'POST', '/products/get-products', token, getProductsResponseSchema, {
       filter: filterFor(0),
       pagination: { pageNum: 1, perPage: 15 },
     });
@@ -199,10 +205,10 @@ export async function benchProducts(databaseUrl: string | undefined): Promise<vo
     const pageIds = await Promise.all(
       TERMS.map(async (_, i) =>
         (
-          (await call(base, 'POST', '/products/get-products', token, {
+          await call(base, 'POST', '/products/get-products', token, getProductsResponseSchema, {
             filter: filterFor(i),
             pagination: { pageNum: 1, perPage: 15 },
-          })) as { products: { _id: string }[] }
+          })
         ).products.map((p) => p._id),
       ),
     );

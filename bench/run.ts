@@ -17,6 +17,8 @@ import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import pg from 'pg';
+import { z } from 'zod';
+import { signInResponseSchema, signUpResponseSchema } from '@stowline/domain';
 import { benchProducts } from './products.js';
 import { benchSkuListRender } from './sku-list-render.js';
 import { benchSync } from './sync.js';
@@ -117,11 +119,11 @@ function send(
   });
 }
 
-async function json(url: string, init: RequestInit = {}): Promise<any> {
+async function json<S extends z.ZodType>(url: string, schema: S, init: RequestInit = {}): Promise<z.output<S>> {
   const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
   const body = await res.json();
   if (!res.ok) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
-  return body;
+  return schema.parse(body);
 }
 
 async function main() {
@@ -154,11 +156,11 @@ async function main() {
 
   // 2. Current user at 20 concurrent clients, and the same SQL run bare.
   const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
-  await json(`${base}/api/v1/auth/signup`, {
+  await json(`${base}/api/v1/auth/signup`, signUpResponseSchema, {
     method: 'POST',
     body: JSON.stringify({ name: 'Bench', email, password: PASSWORD }),
   });
-  const { token } = await json(`${base}/api/v1/auth/signin`, {
+  const { token } = await json(`${base}/api/v1/auth/signin`, signInResponseSchema, {
     method: 'POST',
     body: JSON.stringify({ email, password: PASSWORD }),
   });

@@ -11,7 +11,13 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { MARKETPLACES } from '@stowline/domain';
+import { z } from 'zod';
+import {
+  authorizeStoreResponseSchema,
+  connectStoreResponseSchema,
+  MARKETPLACES,
+  syncLogResponseSchema,
+} from '@stowline/domain';
 import {
   buildApp,
   createMailer,
@@ -136,24 +142,31 @@ export async function benchSkuListRender(): Promise<void> {
   try {
     // A seller with the large demo store connected in the US, subscribed and onboarded, through the API.
     const token = await createSeller(database, base);
-    const start = await call(base, 'POST', '/onboarding/authorize-store-url', token, {
+    const start = await call(base, 'POST', '/onboarding/authorize-store-url', token, authorizeStoreResponseSchema, {
       storeName: `Render ${randomUUID().slice(0, 6)}`,
       region: 'na',
     });
     const back = await passConsent(start.url, `large+${randomUUID().slice(0, 8)}@demo.sandbox`);
     const q = Object.fromEntries(back.searchParams);
-    const { connectedStore } = await call(base, 'POST', '/onboarding/connect-new-store', token, {
-      state: q.state,
-      spapi_oauth_code: q.spapi_oauth_code,
-      selling_partner_id: q.selling_partner_id,
-    });
-    await call(base, 'POST', '/onboarding/save-store-marketplaces', token, {
+    const { connectedStore } = await call(
+      base,
+      'POST',
+      '/onboarding/connect-new-store',
+      token,
+      connectStoreResponseSchema,
+      {
+        state: q.state,
+        spapi_oauth_code: q.spapi_oauth_code,
+        selling_partner_id: q.selling_partner_id,
+      },
+    );
+    await call(base, 'POST', '/onboarding/save-store-marketplaces', token, z.unknown(), {
       storeId: connectedStore._id,
       storeMarketplaces: [US],
       newStore: true,
       action: 'newstore',
     });
-    await call(base, 'POST', '/payment/add-payment-card-details', token, {
+    await call(base, 'POST', '/payment/add-payment-card-details', token, z.unknown(), {
       cardData: {
         firstName: 'Bench',
         lastName: 'Seller',
@@ -173,10 +186,16 @@ export async function benchSkuListRender(): Promise<void> {
       },
     });
     await waitFor(async () => {
-      const { agendaLogs } = await call(base, 'GET', '/setting/get-data-sync-log?perPage=100', token);
+      const { agendaLogs } = await call(
+        base,
+        'GET',
+        '/setting/get-data-sync-log?perPage=100',
+        token,
+        syncLogResponseSchema,
+      );
       return agendaLogs.length === 5 && agendaLogs.every((l: { state: string }) => l.state === 'COMPLETED');
     }, 'the data sync');
-    await call(base, 'POST', '/onboarding/onboarding-completed', token);
+    await call(base, 'POST', '/onboarding/onboarding-completed', token, z.unknown());
 
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addInitScript(`localStorage.setItem('token', ${JSON.stringify(token)})`);

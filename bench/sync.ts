@@ -11,7 +11,13 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { hash, type Algorithm } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
-import { MARKETPLACES } from '@stowline/domain';
+import { z } from 'zod';
+import {
+  authorizeStoreResponseSchema,
+  connectStoreResponseSchema,
+  MARKETPLACES,
+  signInResponseSchema,
+} from '@stowline/domain';
 import { startSandbox } from '@stowline/sandbox';
 import {
   buildApp,
@@ -41,13 +47,15 @@ const GATING_OPERATIONS: Operation[] = [
   'getShipmentItemsByShipmentId',
 ];
 
-export async function call(
+/** Calls the API and reads the answer with the route's response schema (z.unknown() where the answer is not read). */
+export async function call<S extends z.ZodType>(
   base: string,
   method: string,
   route: string,
   token: string | undefined,
+  schema: S,
   body?: unknown,
-): Promise<any> {
+): Promise<z.output<S>> {
   const res = await fetch(`${base}/api/v1${route}`, {
     method,
     headers: {
@@ -58,7 +66,7 @@ export async function call(
   });
   const json = await res.json();
   if (!res.ok) throw new Error(`${route}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
+  return schema.parse(json);
 }
 
 /** An approved seller, written straight to the database (sign-up and e-mail are not what we measure). */
@@ -69,7 +77,8 @@ export async function createSeller(database: Database, base: string): Promise<st
     with acc as (insert into accounts (admin_approval) values ('approved') returning id)
     insert into users (account_id, email, name, password_hash, user_type, email_verified)
     select id, ${email}, 'Bench Seller', ${passwordHash}, 'user', true from acc`);
-  return (await call(base, 'POST', '/auth/signin', undefined, { email, password: PASSWORD })).token;
+  return (await call(base, 'POST', '/auth/signin', undefined, signInResponseSchema, { email, password: PASSWORD }))
+    .token;
 }
 
 async function waitForGatingJobs(database: Database, storeId: string): Promise<void> {
@@ -108,20 +117,20 @@ async function syncOnce(database: Database, options: { skus: number; rateScale: 
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   try {
     const token = await createSeller(database, base);
-    const start = await call(base, 'POST', '/onboarding/authorize-store-url', token, {
+    const start = await call(base, 'POST', '/onboarding/authorize-store-url', token, authorizeStoreResponseSchema, {
       storeName: `Bench ${randomUUID().slice(0, 6)}`,
       region: 'na',
     });
     const back = await passConsent(start.url, `large+${randomUUID().slice(0, 8)}@demo.sandbox`);
     const q = Object.fromEntries(back.searchParams);
-    const connected = await call(base, 'POST', '/onboarding/connect-new-store', token, {
+    const connected = await call(base, 'POST', '/onboarding/connect-new-store', token, connectStoreResponseSchema, {
       state: q.state,
       spapi_oauth_code: q.spapi_oauth_code,
       selling_partner_id: q.selling_partner_id,
     });
-    const storeId = connected.connectedStore._id as string;
+    const storeId = connected.connectedStore._id;
     const started = performance.now();
-    await call(base, 'POST', '/onboarding/save-store-marketplaces', token, {
+    await call(base, 'POST', '/onboarding/save-store-marketplaces', token, z.unknown(), {
       storeId,
       storeMarketplaces: [US],
       newStore: true,
@@ -147,7 +156,7 @@ async function syncOnce(database: Database, options: { skus: number; rateScale: 
     const runs = app.syncEngine.timings().filter((t) => GATING_JOBS.includes(t.name));
     const localSeconds = runs.reduce((sum, t) => sum + t.localSeconds, 0);
     // The catalog job may still be running: deleting the store ends its work before the app closes.
-    await call(base, 'PUT', '/onboarding/delete-store', token, { storeId });
+    await call(base, 'PUT', '/onboarding/delete-store', token, z.unknown(), { storeId });
     return { seconds, calls, throttled, jobs, localSeconds, skus: stats.skusByMarketplace[US] ?? 0 };
   } finally {
     await app.close();

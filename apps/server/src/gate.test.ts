@@ -2,7 +2,7 @@
 // (app.routeGates) against every account state, from the same domain function as the browser.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { decideRoute, type ApiGate, type CurrentUser, currentUserSchema, signInResponseSchema } from '@stowline/domain';
+import { decideRoute, type ApiGate, currentUserSchema, signInResponseSchema } from '@stowline/domain';
 import { addWorker, api, createSeller, PASSWORD, signInOperator } from './test-support/client.js';
 import { rowsOf } from './db/client.js';
 import { getHarness } from './test-support/harness.js';

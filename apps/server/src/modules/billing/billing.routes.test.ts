@@ -110,7 +110,7 @@ describe('subscription billing against the sandbox processor', () => {
     const trialEnd = Date.parse((await subscription(seller.token))!.nextScheduleTime!);
 
     await advanceDays(7.01);
-    let sub = await subscription(seller.token);
+    const sub = await subscription(seller.token);
     expect(sub!.isTrialGoing).toBe(false);
     expect((await me(seller.token)).paymentDetails.paymentStatus).toBe('success');
     const first = await invoices(seller.token);
@@ -125,7 +125,7 @@ describe('subscription billing against the sandbox processor', () => {
     expect(sub!.nextScheduleTime).toBe(nextDate.toISOString());
 
     await advanceDays(31);
-    sub = await subscription(seller.token);
+    await subscription(seller.token);
     const both = await invoices(seller.token);
     expect(both.totalInvoices).toBe(2);
     expect(sandbox.payments.successfulCharges(await customerIdOf(seller.token))).toBe(2);

@@ -11,6 +11,7 @@ import {
   draftResponseSchema,
   saveDraftResponseSchema,
   getProductsResponseSchema,
+  type Product,
 } from '@stowline/domain';
 import { addWorker, api, completeOnboarding, createSeller } from '../../test-support/client.js';
 import { atOnce, serverErrors } from '../../test-support/concurrency.js';
@@ -63,7 +64,7 @@ describe('shipment drafts', () => {
   let seller: Awaited<ReturnType<typeof sellerWithProducts>>;
   let worker: Awaited<ReturnType<typeof addWorker>>;
   let marketplace: string;
-  let products: any[];
+  let products: Product[];
 
   beforeAll(async () => {
     seller = await sellerWithProducts();
@@ -113,7 +114,7 @@ describe('shipment drafts', () => {
 
   it('is shared with the seller’s worker, who picks it up and saves the next version', async () => {
     const current = (await getDraft(worker.token, marketplace)).body;
-    expect(current.drawer.items.map((i: any) => i.product._id)).toEqual([products[0]._id, products[1]._id]);
+    expect(current.drawer.items.map((i) => i.product._id)).toEqual([products[0]!._id, products[1]!._id]);
     const body = draftBody(
       products.map((p) => p._id),
       { version: current.version },
@@ -183,13 +184,13 @@ describe('shipment drafts', () => {
 
   it('leaves out products that are not of this store marketplace when read', async () => {
     const stranger = randomUUID();
-    const body = draftBody([stranger, products[1]._id, products[2]._id]);
-    body.drawer.selectedIds = [stranger, products[1]._id];
+    const body = draftBody([stranger, products[1]!._id, products[2]!._id]);
+    body.drawer.selectedIds = [stranger, products[1]!._id];
     const { version } = (await getDraft(seller.token, marketplace)).body;
     expect((await putDraft(seller.token, marketplace, { ...body, version })).status).toBe(200);
     const read = (await getDraft(seller.token, marketplace)).body;
-    expect(read.drawer.items.map((i: any) => i.product._id)).toEqual([products[1]._id]);
-    expect(read.drawer.selectedIds).toEqual([products[1]._id]);
+    expect(read.drawer.items.map((i) => i.product._id)).toEqual([products[1]!._id]);
+    expect(read.drawer.selectedIds).toEqual([products[1]!._id]);
   });
 
   it('answers 404 for a store marketplace that is not the account’s', async () => {

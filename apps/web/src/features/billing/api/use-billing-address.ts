@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type BillingAddress, billingAddressResponseSchema } from '@stowline/domain';
+import { billingAddressResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { billingKeys } from './billing-keys';
 

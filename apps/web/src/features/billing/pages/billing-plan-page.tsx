@@ -117,6 +117,8 @@ export default function BillingPlanPage() {
   };
   // A new card's 3-D Secure check did not pass: Payment Details opens again with what was typed.
   useEffect(() => {
+    // The outcome arrives from the processor's page through the URL once; the tab remembers the form.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (outcome === 'failed' && recallAddCardForm()) setAdding(true);
   }, [outcome]);
 

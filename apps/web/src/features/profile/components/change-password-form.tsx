@@ -7,8 +7,7 @@ import { changePasswordFormSchema, messages, type ChangePasswordBody } from '@st
 import type { z } from 'zod';
 import { muiRegister } from '../../../lib/mui-register';
 import { PasswordField } from '../../../components/password-field';
-import { PasswordStrengthMeter } from '../../auth/components/password-strength-meter';
-import { getPasswordMatchHelper } from '../../auth/components/password-match';
+import { getPasswordMatchHelper, PasswordStrengthMeter } from '../../auth';
 
 type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 

@@ -97,7 +97,9 @@ export function useShipmentDraft({ storeMarketplaceId, content, onRestore }: Use
     setStatus(draft.version > 0 ? 'saved' : 'empty');
   }, []);
 
+  // The saver reads refs only, so one function serves every render (the compiler cannot prove it).
   const save = useCallback(
+    // eslint-disable-next-line react-hooks/preserve-manual-memoization
     async (options: { keepalive?: boolean } = {}) => {
       const s = sync.current;
       clearTimeout(s.timer);
@@ -160,6 +162,8 @@ export function useShipmentDraft({ storeMarketplaceId, content, onRestore }: Use
     s.hydrated = false;
     s.version = 0;
     s.savedJson = '';
+    // The status follows the server's draft, the outside system this effect syncs with.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setStatus(storeMarketplaceId ? 'loading' : 'empty');
     return () => {
       if (s.timer !== undefined) void save({ keepalive: true });
