@@ -341,6 +341,9 @@ describe('rate limits, shared through the database', () => {
         headers: { 'x-forwarded-for': nextClient() },
         body: { email },
       });
+    // Mail is written after the answer: the verification mail and the strangers' three come first,
+    // so the owner's link is the newest (each reset link replaces the one before).
+    await waitForMailCount(email, 4);
     const asked = await api('POST', '/auth/request-for-reset-password', {
       baseUrl: app.baseUrl,
       headers: { 'x-forwarded-for': owner },
