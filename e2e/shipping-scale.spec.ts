@@ -94,6 +94,8 @@ test('a seller of 5,000 SKUs selects, uploads and searches at real sizes', async
 
   // The whole page ticked, in case pack: boxes and units in a box for all 15; 151 in a box is refused.
   await page.getByRole('button', { name: 'Case Pack' }).click();
+  // Rows are ticked, so the switch asks before it clears them.
+  await page.getByRole('dialog', { name: 'Are You Sure?' }).getByRole('button', { name: 'Switch' }).click();
   await page.getByRole('checkbox', { name: "Select this page's SKUs" }).check();
   await expect(applyBar).toContainText('For the 15 ticked rows on this page:');
   await applyBar.getByRole('spinbutton', { name: 'In a Box for ticked rows' }).fill('151');
