@@ -181,6 +181,10 @@ test('a seller of 5,000 SKUs selects, uploads and searches at real sizes', async
   await shots(page, 'drawer-fnsku');
   await drawer.getByLabel('Search Title/SKU/ASIN/FNSKU').fill('');
   await expect(cards).toHaveCount(3);
+  // The drawer is kept as the store marketplace's draft: close it (it asks first) so the list is the page again.
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog', { name: 'Are You Sure?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(drawer).toHaveCount(0);
 
   // --- Title words in any order in the SKU list: the words reversed, with the SKU between them.
   await page.goto('/dashboard/skulist');
