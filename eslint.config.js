@@ -2,7 +2,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import stowline from './tools/eslint/import-boundaries.js';
+import boundaries from './tools/eslint/import-boundaries.js';
+import ownership from './tools/eslint/table-ownership.js';
+
+const stowline = { rules: { ...boundaries.rules, ...ownership.rules } };
 
 export default tseslint.config(
   { ignores: ['**/dist/', '**/node_modules/', 'data/', 'apps/server/drizzle/', 'e2e/test-results/'] },
@@ -13,6 +16,7 @@ export default tseslint.config(
     plugins: { stowline },
     rules: {
       'stowline/import-boundaries': 'error',
+      'stowline/table-ownership': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
