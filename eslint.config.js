@@ -27,6 +27,22 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // The hosted card fields' scripts run in a browser (hosted-fields/browser-scripts.ts builds them): browser
+    // globals only, and no-undef back on (typescript-eslint turns it off for TypeScript) because the sandbox's
+    // tsconfig also has Node's types, so tsc alone would let `process` or `Buffer` through.
+    files: ['apps/sandbox/src/**/*.browser.ts'],
+    languageOptions: {
+      globals: { ...Object.fromEntries(Object.keys(globals.node).map((name) => [name, 'off'])), ...globals.browser },
+    },
+    rules: {
+      'no-undef': 'error',
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*'], message: 'This file runs in a browser.' }] },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
