@@ -21,6 +21,20 @@ export default tseslint.config(
     },
   },
   {
+    // Authenticated routes get their caller from authedRoutes (lib/authed-routes.ts), typed and never undefined.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSNonNullExpression > MemberExpression[property.name='actor']",
+          message: 'Register the route with authedRoutes(server, { auth }) and use the actor its handler receives.',
+        },
+      ],
+    },
+  },
+  {
     // The sandbox's tests read Amazon's and Stripe's JSON as the wire carries it: the conformance tests check those
     // bodies against Amazon's models, which is stronger than a type the test would have to write by hand.
     files: ['apps/sandbox/src/**/*.test.ts', 'apps/sandbox/src/test-support/**/*.ts'],

@@ -94,26 +94,20 @@ export function registerAuthRoutes(server: FastifyInstance, auth: AuthService): 
   );
 
   // Profile: any signed-in person (sellers, workers, the operator's people) changes their own.
-  app.post(
+  signedIn.post(
     '/users/change-password',
-    {
-      schema: { tags: ['users'], body: changePasswordBodySchema, response: { 200: messageResponseSchema } },
-      config: { auth: 'any', gate: 'session' },
-    },
-    async (req) => {
-      await auth.changePassword(req.actor!, req.body);
+    { schema: { tags: ['users'], body: changePasswordBodySchema, response: { 200: messageResponseSchema } } },
+    async (req, actor) => {
+      await auth.changePassword(actor, req.body);
       return { message: messages.passwordChanged };
     },
   );
 
-  app.post(
+  signedIn.post(
     '/users/change-email',
-    {
-      schema: { tags: ['users'], body: changeEmailBodySchema, response: { 200: signUpResponseSchema } },
-      config: { auth: 'any', gate: 'session' },
-    },
-    async (req) => {
-      const { email } = await auth.requestEmailChange(req.actor!, req.body, req.ip);
+    { schema: { tags: ['users'], body: changeEmailBodySchema, response: { 200: signUpResponseSchema } } },
+    async (req, actor) => {
+      const { email } = await auth.requestEmailChange(actor, req.body, req.ip);
       return { message: messages.emailChangeSent(email), email };
     },
   );

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   deleteDraftQuerySchema,
   deleteDraftResponseSchema,
@@ -8,6 +7,7 @@ import {
   saveDraftBodySchema,
   saveDraftResponseSchema,
 } from '@stowline/domain';
+import { authedRoutes } from '../../lib/authed-routes.js';
 import type { ShipmentDraftsService } from './shipment-drafts.service.js';
 
 const tags = ['shipment drafts'];
@@ -19,16 +19,15 @@ const DRAFT_BODY_LIMIT = 1024 * 1024;
  * selection. Workers pack, so they read and save the draft like their seller.
  */
 export function registerShipmentDraftsRoutes(server: FastifyInstance, drafts: ShipmentDraftsService): void {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  const config = { auth: 'member', gate: 'dashboard' } as const;
+  const member = authedRoutes(server, { auth: 'member' });
 
-  app.get(
+  member.get(
     '/shipment-drafts/:storeMarketplaceId',
-    { schema: { tags, params: draftParamsSchema, response: { 200: draftResponseSchema } }, config },
-    (req) => drafts.get(req.actor!, req.params.storeMarketplaceId),
+    { schema: { tags, params: draftParamsSchema, response: { 200: draftResponseSchema } } },
+    (req, actor) => drafts.get(actor, req.params.storeMarketplaceId),
   );
 
-  app.put(
+  member.put(
     '/shipment-drafts/:storeMarketplaceId',
     {
       schema: {
@@ -37,13 +36,12 @@ export function registerShipmentDraftsRoutes(server: FastifyInstance, drafts: Sh
         body: saveDraftBodySchema,
         response: { 200: saveDraftResponseSchema },
       },
-      config,
       bodyLimit: DRAFT_BODY_LIMIT,
     },
-    (req) => drafts.save(req.actor!, req.params.storeMarketplaceId, req.body),
+    (req, actor) => drafts.save(actor, req.params.storeMarketplaceId, req.body),
   );
 
-  app.delete(
+  member.delete(
     '/shipment-drafts/:storeMarketplaceId',
     {
       schema: {
@@ -52,8 +50,7 @@ export function registerShipmentDraftsRoutes(server: FastifyInstance, drafts: Sh
         querystring: deleteDraftQuerySchema,
         response: { 200: deleteDraftResponseSchema },
       },
-      config,
     },
-    (req) => drafts.clear(req.actor!, req.params.storeMarketplaceId, req.query.version),
+    (req, actor) => drafts.clear(actor, req.params.storeMarketplaceId, req.query.version),
   );
 }
