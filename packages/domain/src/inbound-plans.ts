@@ -175,6 +175,9 @@ export const inboundMessages = {
   previewNotFound: 'This preview is no longer available. Ask for a new one.',
   noItemsToAdd: 'No SKU Selected!',
   shipmentNotWorking: 'Only a WORKING shipment can take more SKUs',
+  notCreatedHere: 'Only shipments created in Stowline can take more SKUs here',
+  previewExpired: 'This preview has expired. Ask for a new one.',
+  amazonStillWorking: 'Amazon is still working on this. Try again in a minute.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
