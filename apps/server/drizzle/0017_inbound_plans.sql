@@ -38,6 +38,7 @@ CREATE TABLE "inbound_plans" (
 	"call_started_at" timestamp with time zone,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"errored_skus" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"warnings" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"message" text,
 	"placement_options" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"chosen_option_id" text,
@@ -45,6 +46,7 @@ CREATE TABLE "inbound_plans" (
 	"confirm_status" text,
 	"confirm_operation_id" text,
 	"confirm_started_at" timestamp with time zone,
+	"confirm_attempts" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

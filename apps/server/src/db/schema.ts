@@ -687,6 +687,8 @@ export interface InboundRequestItem {
   SellerSKU: string;
   Quantity: number;
   QuantityInCase?: number;
+  /** YYYY-MM-DD, for expiration-dated SKUs. */
+  expiration?: string;
   fbaType: string | null;
   labelOwner: 'SELLER' | 'AMAZON';
   prepOwner: 'SELLER' | 'NONE';
@@ -725,6 +727,8 @@ export const inboundPlans = pgTable(
     callStartedAt: timestamp('call_started_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     erroredSkus: jsonb('errored_skus').$type<{ SellerSKU: string; reason: string }[]>().notNull().default([]),
+    /** Amazon's warnings per SKU (dangerous goods received only at some centres). */
+    warnings: jsonb('warnings').$type<{ SellerSKU: string; reason: string }[]>().notNull().default([]),
     message: text('message'),
     placementOptions: jsonb('placement_options').$type<StoredPlacementOption[]>().notNull().default([]),
     chosenOptionId: text('chosen_option_id'),
@@ -732,6 +736,7 @@ export const inboundPlans = pgTable(
     confirmStatus: text('confirm_status'),
     confirmOperationId: text('confirm_operation_id'),
     confirmStartedAt: timestamp('confirm_started_at', { withTimezone: true }),
+    confirmAttempts: integer('confirm_attempts').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

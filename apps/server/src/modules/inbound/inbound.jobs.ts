@@ -10,9 +10,9 @@ import {
 import type { InboundRequestItem, StoredPlacementOption } from '../../db/schema.js';
 import { MarketplaceError, type Logger, type MarketplaceClient } from '../marketplace/marketplace-client.js';
 import { createInboundApi, type InboundApi, type PlacementOption } from '../marketplace/fulfillment-inbound.js';
-import type { CreatedShipment, ShipmentsRepository } from '../shipments/shipments.repository.js';
+import type { CreatedShipment } from '../shipments/shipments.repository.js';
 import type { InboundRepository, PlanRequestRow, PlanRow, PlanShipmentRow } from './inbound.repository.js';
-import { activeOptionId, listPlans, shipmentFee, toLabelPrepType } from './inbound.view.js';
+import { listPlans, shipmentFee, toLabelPrepType } from './inbound.view.js';
 
 const QUEUE = 'inbound-plans';
 const SWEEP_QUEUE = 'inbound-plans-sweep';
@@ -148,8 +148,28 @@ function toAddressInput(address: Record<string, string>) {
   };
 }
 
+/** Amazon's own failures (naming no SKU) that its message says to try again. */
+function isTransient(problems: readonly OperationProblem[]): boolean {
+  const errors = problems.filter((p) => p.severity?.toUpperCase() !== 'WARNING');
+  return (
+    errors.length > 0 &&
+    errors.every((p) => /Internal|ServiceUnavailable|Throttl/i.test(p.code) || /try again/i.test(p.message))
+  );
+}
+
+/** Amazon's messages start with 'ERROR: '; the seller reads the sentence. */
+export function cleanMessage(message: string): string {
+  return message.replace(/(^|\s)(ERROR|WARNING):\s*/g, '$1').trim();
+}
+
 function toItemInput(item: InboundRequestItem) {
-  return { msku: item.SellerSKU, quantity: item.Quantity, labelOwner: item.labelOwner, prepOwner: item.prepOwner };
+  return {
+    msku: item.SellerSKU,
+    quantity: item.Quantity,
+    labelOwner: item.labelOwner,
+    prepOwner: item.prepOwner,
+    ...(item.expiration ? { expiration: item.expiration } : {}),
+  };
 }
 
 function toStoredOption(option: PlacementOption): StoredPlacementOption {
@@ -176,13 +196,16 @@ export function createInboundEngine(deps: InboundEngineDeps) {
   const stopping = new AbortController();
   let started = false;
 
+  /** Waits, or less when the process is stopping. */
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      stopping.signal.addEventListener('abort', () => {
+      const done = () => {
         clearTimeout(timer);
+        stopping.signal.removeEventListener('abort', done);
         resolve();
-      });
+      };
+      const timer = setTimeout(done, ms);
+      stopping.signal.addEventListener('abort', done, { once: true });
     });
 
   function throwIfStopping(): void {
@@ -203,15 +226,36 @@ export function createInboundEngine(deps: InboundEngineDeps) {
 
   // -- plans ----------------------------------------------------------------------------------
 
-  async function failPlanWithProblems(plan: PlanRow, problems: readonly OperationProblem[]): Promise<void> {
+  /**
+   * A FAILED createInboundPlan or generatePlacementOptions. Problems that name SKUs take those
+   * SKUs out and the plan is asked for again with the rest; a failure of Amazon's own ("try
+   * again later", naming no SKU) is asked again as it was; either at most MAX_CREATE_ATTEMPTS
+   * times in all. Otherwise the plan FAILED, with Amazon's reasons.
+   */
+  async function failPlanWithProblems(
+    plan: PlanRow,
+    problems: readonly OperationProblem[],
+    stage: 'create' | 'generate',
+  ): Promise<void> {
     const { bySku, general } = mapProblemsToSkus(
       problems,
       plan.items.map((i) => i.SellerSKU),
     );
     const named = new Set(bySku.map((e) => e.SellerSKU));
     const remaining = plan.items.filter((i) => !named.has(i.SellerSKU));
-    const erroredSkus = [...plan.erroredSkus, ...bySku];
-    if (bySku.length && remaining.length && plan.attempts < MAX_CREATE_ATTEMPTS) {
+    const erroredSkus = [...plan.erroredSkus, ...bySku.map((e) => ({ ...e, reason: cleanMessage(e.reason) }))];
+    const canRetry = plan.attempts < MAX_CREATE_ATTEMPTS;
+    if (canRetry && !bySku.length && isTransient(problems)) {
+      log.warn({ planId: plan.id, stage }, 'Amazon failed an inbound operation of its own accord: asking again');
+      await repo.updatePlan(
+        plan.id,
+        stage === 'create'
+          ? { status: 'PENDING', inboundPlanId: null, operationId: null, callStartedAt: null }
+          : { operationId: null, attempts: plan.attempts + 1 },
+      );
+      return;
+    }
+    if (canRetry && bySku.length && remaining.length) {
       // The SKUs Amazon named leave; the plan is asked for again with the others.
       await repo.updatePlan(plan.id, {
         items: remaining,
@@ -220,11 +264,18 @@ export function createInboundEngine(deps: InboundEngineDeps) {
         inboundPlanId: null,
         operationId: null,
         callStartedAt: null,
+        ...(stage === 'generate' ? { attempts: plan.attempts + 1 } : {}),
       });
       return;
     }
     const message = general[0] ?? (bySku.length ? inboundMessages.noPlans : inboundMessages.planFailed);
-    await repo.updatePlan(plan.id, { erroredSkus, status: 'FAILED', message, operationId: null });
+    await repo.updatePlan(plan.id, {
+      erroredSkus,
+      items: bySku.length && remaining.length ? remaining : plan.items,
+      status: 'FAILED',
+      message: cleanMessage(message),
+      operationId: null,
+    });
   }
 
   /** Reads the options and their shipments and chooses one: the plan is READY. */
@@ -330,9 +381,11 @@ export function createInboundEngine(deps: InboundEngineDeps) {
           // Amazon answered and made nothing: the mark goes.
           await repo.updatePlan(plan.id, { callStartedAt: null });
           if (error instanceof MarketplaceError && error.kind === 'rejected') {
-            await failPlanWithProblems({ ...plan, attempts: MAX_CREATE_ATTEMPTS }, [
-              { code: 'REJECTED', message: error.message, severity: 'ERROR' },
-            ]);
+            await failPlanWithProblems(
+              { ...plan, attempts: MAX_CREATE_ATTEMPTS },
+              [{ code: 'REJECTED', message: error.message, severity: 'ERROR' }],
+              'create',
+            );
             return 'progress';
           }
           throw error;
@@ -348,7 +401,7 @@ export function createInboundEngine(deps: InboundEngineDeps) {
         }
         const op = await api.getInboundOperationStatus(plan.operationId);
         if (op.operationStatus === 'IN_PROGRESS') return 'wait';
-        if (op.operationStatus === 'FAILED') await failPlanWithProblems(plan, op.operationProblems);
+        if (op.operationStatus === 'FAILED') await failPlanWithProblems(plan, op.operationProblems, 'create');
         else await repo.updatePlan(plan.id, { status: 'GENERATING', operationId: null });
         return 'progress';
       }
@@ -360,9 +413,21 @@ export function createInboundEngine(deps: InboundEngineDeps) {
         }
         const op = await api.getInboundOperationStatus(plan.operationId);
         if (op.operationStatus === 'IN_PROGRESS') return 'wait';
-        if (op.operationStatus === 'FAILED')
-          await failPlanWithProblems({ ...plan, attempts: MAX_CREATE_ATTEMPTS }, op.operationProblems);
-        else await repo.updatePlan(plan.id, { status: 'LISTING', operationId: null });
+        if (op.operationStatus === 'FAILED') await failPlanWithProblems(plan, op.operationProblems, 'generate');
+        else {
+          const warnings = op.operationProblems
+            .filter((p) => p.severity?.toUpperCase() === 'WARNING')
+            .map((p) => ({ ...p, severity: 'ERROR' }));
+          const { bySku } = mapProblemsToSkus(
+            warnings,
+            plan.items.map((i) => i.SellerSKU),
+          );
+          await repo.updatePlan(plan.id, {
+            status: 'LISTING',
+            operationId: null,
+            warnings: bySku.map((w) => ({ ...w, reason: cleanMessage(w.reason) })),
+          });
+        }
         return 'progress';
       }
       case 'LISTING':
@@ -478,7 +543,15 @@ export function createInboundEngine(deps: InboundEngineDeps) {
     const op = await api.getInboundOperationStatus(plan.confirmOperationId);
     if (op.operationStatus === 'IN_PROGRESS') return 'wait';
     if (op.operationStatus === 'FAILED') {
-      const reason = op.operationProblems.map((p) => p.message).join(' ') || inboundMessages.planFailed;
+      if (isTransient(op.operationProblems) && plan.confirmAttempts < MAX_CREATE_ATTEMPTS) {
+        await repo.updatePlan(plan.id, {
+          confirmStatus: 'CONFIRMING',
+          confirmOperationId: null,
+          confirmAttempts: plan.confirmAttempts + 1,
+        });
+        return 'progress';
+      }
+      const reason = op.operationProblems.map((p) => cleanMessage(p.message)).join(' ') || inboundMessages.planFailed;
       await repo.updatePlan(plan.id, { confirmStatus: 'FAILED', confirmedOptionId: null, confirmOperationId: null });
       await repo.failCreations(plan.id, reason);
       return 'failed';

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { withLock } from '../../lib/locks.js';
 import type { Logger, MarketplaceClient } from '../marketplace/marketplace-client.js';
 import { createProductsRepository } from '../products/products.repository.js';
+import { createSettingsRepository } from '../settings/settings.repository.js';
 import { createShipmentsRepository } from '../shipments/shipments.repository.js';
 import { createShipToFcRepository } from '../ship-to-fc/ship-to-fc.repository.js';
 import { createWarehousesRepository } from '../warehouses/warehouses.repository.js';
@@ -49,11 +50,13 @@ export function createInboundModule(deps: {
   });
   const products = createProductsRepository(db);
   const warehouses = createWarehousesRepository(db);
+  const settings = createSettingsRepository(db);
   const service = createInboundService({
     repo,
     shipmentsRepo: createShipmentsRepository(db),
     findProducts: (accountId, storeMarketplaceId, skus) => products.findBySkus(accountId, storeMarketplaceId, skus),
     findWarehouse: (accountId, id) => warehouses.find(accountId, id),
+    defaultExpiryMonths: async (accountId) => (await settings.find(accountId))?.defaultExpMonths ?? null,
     warehouses: createWarehousesService({ db }),
     engine,
     insertRequestWithPlans: (request, plans) =>

@@ -2,6 +2,7 @@ import {
   chooseDefaultOption,
   inboundMessages,
   nameShipment,
+  planExpirationDate,
   storeMessages,
   SUGGESTION_RULE,
   suggestShipQuantity,
@@ -30,7 +31,7 @@ import type { ProductRow } from '../products/products.repository.js';
 import type { ShipmentRow, ShipmentsRepository } from '../shipments/shipments.repository.js';
 import type { WarehouseRow } from '../warehouses/warehouses.repository.js';
 import type { WarehousesService } from '../warehouses/warehouses.service.js';
-import type { InboundEngine } from './inbound.jobs.js';
+import { cleanMessage, type InboundEngine } from './inbound.jobs.js';
 import type { InboundRepository, PlanRequestRow } from './inbound.repository.js';
 import { activeOptionId, feeOf, listPlans, shipmentsOfOption, toPlanRequestView } from './inbound.view.js';
 
@@ -59,6 +60,8 @@ export interface InboundServiceDeps {
   >;
   /** The products module's read of a marketplace's products by SKU. */
   findProducts: (accountId: string, storeMarketplaceId: string, skus: string[]) => Promise<ProductRow[]>;
+  /** Setting → Shipping's default expiry in months (null when not set). */
+  defaultExpiryMonths: (accountId: string) => Promise<number | null>;
   /** The warehouses module's read of one warehouse. */
   findWarehouse: (accountId: string, id: string) => Promise<WarehouseRow | undefined>;
   warehouses: Pick<WarehousesService, 'list' | 'add'>;
@@ -149,7 +152,12 @@ export function createInboundService(deps: InboundServiceDeps) {
       const op = await api.getInboundOperationStatus(operationId);
       if (op.operationStatus === 'SUCCESS') return null;
       if (op.operationStatus === 'FAILED')
-        return op.operationProblems.map((p) => p.message).join(' ') || inboundMessages.planFailed;
+        return (
+          op.operationProblems
+            .filter((p) => p.severity?.toUpperCase() !== 'WARNING')
+            .map((p) => cleanMessage(p.message))
+            .join(' ') || inboundMessages.planFailed
+        );
       if (Date.now() > deadline) throw new AppError('CONFLICT', inboundMessages.amazonStillWorking);
       await sleep(delay);
     }
@@ -225,6 +233,7 @@ export function createInboundService(deps: InboundServiceDeps) {
         asked.map((i) => i.SellerSKU),
       );
       const bySku = new Map(found.map((p) => [p.sellerSku.toLowerCase(), p]));
+      const expiryMonths = await deps.defaultExpiryMonths(actor.accountId);
       const items: InboundRequestItem[] = [];
       const unknown: { SellerSKU: string; reason: string }[] = [];
       for (const item of asked) {
@@ -238,8 +247,11 @@ export function createInboundService(deps: InboundServiceDeps) {
           SellerSKU: product.sellerSku,
           Quantity: item.Quantity,
           ...(item.QuantityInCase !== undefined ? { QuantityInCase: item.QuantityInCase } : {}),
+          ...((product.expirable ?? product.amzExpirable)
+            ? { expiration: planExpirationDate(new Date(), expiryMonths) }
+            : {}),
           fbaType: product.fbaType,
-          labelOwner: toLabelOwner(body.LabelPrepPreference),
+          labelOwner: toLabelOwner(body.LabelPrepPreference, market.code),
           prepOwner: toPrepOwner(product.prepDetailsList),
         });
       }
@@ -471,12 +483,19 @@ export function createInboundService(deps: InboundServiceDeps) {
       const missing = body.items.find((i) => !byKey.has(i.SellerSKU.toLowerCase()));
       if (missing) throw new AppError('VALIDATION', `${missing.SellerSKU}: ${inboundMessages.skuNotInMarketplace}`);
       const labelOwner = row.labelPrepType === 'SELLER_LABEL' ? 'SELLER' : 'AMAZON';
-      const items: ItemInput[] = [...after.entries()].map(([key, i]) => ({
-        msku: byKey.get(key)?.sellerSku ?? i.sku,
-        quantity: i.quantity,
-        labelOwner,
-        prepOwner: toPrepOwner(byKey.get(key)?.prepDetailsList ?? []),
-      }));
+      const expiryMonths = await deps.defaultExpiryMonths(actor.accountId);
+      const items: ItemInput[] = [...after.entries()].map(([key, i]) => {
+        const product = byKey.get(key);
+        return {
+          msku: product?.sellerSku ?? i.sku,
+          quantity: i.quantity,
+          labelOwner,
+          prepOwner: toPrepOwner(product?.prepDetailsList ?? []),
+          ...(product && (product.expirable ?? product.amzExpirable)
+            ? { expiration: planExpirationDate(new Date(), expiryMonths) }
+            : {}),
+        };
+      });
       const units = items.reduce((n, i) => n + i.quantity, 0);
       const pounds = [...after.entries()].reduce((n, [key, i]) => {
         const p = byKey.get(key);

@@ -106,6 +106,29 @@ export function erroredSkusOf(plans: readonly PlanRow[]): ErroredSku[] {
   return list;
 }
 
+/**
+ * The spec's 'rejected for selected FC' case on v2024: an FC was asked for and Amazon warned that
+ * dangerous-goods SKUs go only to some centres, and the plans send some of them elsewhere.
+ */
+function isDangerousGoodsAwayFromFc(
+  request: PlanRequestRow,
+  plans: readonly PlanRow[],
+  shipments: readonly PlanShipmentRow[],
+): boolean {
+  const fc = request.selectedFcid;
+  if (!fc) return false;
+  const flagged = new Set(
+    plans.flatMap((p) =>
+      p.warnings.filter((w) => isDangerousGoodsRejection([w])).map((w) => w.SellerSKU.toLowerCase()),
+    ),
+  );
+  if (!flagged.size) return false;
+  return listPlans(plans, shipments).some(
+    ({ shipment }) =>
+      shipment.destinationFc !== fc && shipment.items.some((i) => flagged.has(i.SellerSKU.toLowerCase())),
+  );
+}
+
 export function toPlanRequestView(
   request: PlanRequestRow,
   plans: readonly PlanRow[],
@@ -189,7 +212,7 @@ export function toPlanRequestView(
     InboundShipmentPlans,
     erroredSkuList,
     placementOptions,
-    dangerousGoods: isDangerousGoodsRejection(erroredSkuList),
+    dangerousGoods: isDangerousGoodsRejection(erroredSkuList) || isDangerousGoodsAwayFromFc(request, plans, shipments),
     createdAt: request.createdAt.toISOString(),
     updatedAt: request.updatedAt.toISOString(),
   };
