@@ -444,6 +444,32 @@ describe('creating shipments on the v2024-03-20 inbound API', () => {
     expect(atAmazon.confirmedPlacementOptionId).toBe(plan.placementOptionId);
   }, 90_000);
 
+  it('ends with exactly the expected plan and shipments when 30% of Amazon calls answer 429 or 5xx', async () => {
+    const { sandbox } = await getHarness();
+    const before = sandbox.inboundPlans(seller.sellerId).length;
+    const confirmsBefore = sandbox.stats(seller.sellerId).calls.confirmPlacementOption ?? 0;
+    sandbox.setFaults({ rate429: 0.1, rate500: 0.1, rate503: 0.1 });
+    const skus = plainSkus(seller, 5);
+    const request = await plannedRequest(seller, itemsOf(skus));
+    expect(request.status, request.message).toBe('SUCCESS');
+    const plans = request.InboundShipmentPlans;
+    for (const plan of plans)
+      expect((await create(seller.token, request._id, plan.ShipmentId, 'Stormy')).status).toBe(200);
+    const done = await follow(seller.token, request._id, created(plans.map((p) => p.ShipmentId)), 120_000);
+    const stats = sandbox.stats(seller.sellerId);
+    sandbox.setFaults({});
+    const injected = Object.values(stats.failed).reduce((a, b) => a + b, 0);
+    expect(injected + Object.values(stats.throttled).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    expect(done.InboundShipmentPlans.map((p) => p.creation.status)).toEqual(plans.map(() => 'CREATED'));
+    expect(sandbox.inboundPlans(seller.sellerId).length - before).toBe(1);
+    expect((stats.calls.confirmPlacementOption ?? 0) - confirmsBefore).toBe(1);
+    const ids = done.InboundShipmentPlans.map((p) => p.creation.shipmentConfirmationId!);
+    const rows = (await shipmentRows(seller.email)).filter((r) => ids.includes(r.shipment_id));
+    expect(rows).toHaveLength(plans.length);
+    const units = rows.reduce((n, r) => n + r.units, 0);
+    expect(units).toBe(itemsOf(skus).reduce((n, i) => n + i.quantity, 0));
+  }, 180_000);
+
   it('finishes a plan request that a stopped job process left half done', async () => {
     const harness = await getHarness();
     const before = harness.sandbox.inboundPlans(seller.sellerId).length;
