@@ -10,7 +10,8 @@ import {
 import type { InboundRequestItem, StoredPlacementOption } from '../../db/schema.js';
 import { MarketplaceError, type Logger, type MarketplaceClient } from '../marketplace/marketplace-client.js';
 import { createInboundApi, type InboundApi, type PlacementOption } from '../marketplace/fulfillment-inbound.js';
-import type { CreatedShipment } from '../shipments/shipments.repository.js';
+import type { InTransaction } from '../../db/client.js';
+import type { ShipmentsRepository } from '../shipments/shipments.repository.js';
 import type { InboundRepository, PlanRequestRow, PlanRow, PlanShipmentRow } from './inbound.repository.js';
 import { listPlans, shipmentFee, toLabelPrepType } from './inbound.view.js';
 
@@ -47,13 +48,6 @@ const DEFAULT_TIMING: InboundTiming = {
 /** The request's lease went to another process (this one stalled): stop without writing more. */
 class LeaseLost extends Error {}
 
-/** The transaction in which a created shipment is recorded and its plan shipment marked CREATED. */
-export type RecordCreation = (
-  shipment: CreatedShipment,
-  planShipmentId: string,
-  confirmationId: string,
-) => Promise<string>;
-
 export interface InboundEngineDeps {
   boss: PgBoss;
   marketplace: MarketplaceClient;
@@ -79,7 +73,11 @@ export interface InboundEngineDeps {
     | 'release'
     | 'findUnattended'
   >;
-  recordCreation: RecordCreation;
+  /** A created shipment is recorded and its plan shipment marked CREATED in one transaction. */
+  transaction: InTransaction<{
+    inboundRepo: Pick<InboundRepository, 'updatePlanShipment'>;
+    shipmentsRepo: Pick<ShipmentsRepository, 'recordCreated'>;
+  }>;
   /** The account's favourite FC per FBA type (Ship to FC defaults). */
   favouriteFcs: (accountId: string) => Promise<Record<string, string>>;
   pollingIntervalSeconds?: number;
@@ -577,44 +575,50 @@ export function createInboundEngine(deps: InboundEngineDeps) {
     const fee = shipmentFee(option, ofPlan, shipment);
     const casePack = new Map(request.items.map((i) => [i.SellerSKU.toLowerCase(), i.QuantityInCase ?? 0]));
     const a = request.sourceAddress;
-    await deps.recordCreation(
-      {
-        accountId: request.accountId,
-        storeId: request.storeId,
-        storeMarketplaceId: request.storeMarketplaceId,
-        shipmentId: found.shipmentConfirmationId,
-        shipmentName: name,
-        labelPrepType: toLabelPrepType(request.labelPrepPreference),
-        areCasesRequired: shipment.items.some((i) => (casePack.get(i.SellerSKU.toLowerCase()) ?? 0) > 0),
-        destinationFulfillmentCenterId: found.destination.warehouseId ?? shipment.destinationFc,
-        shipFromAddress: {
-          Name: a.name ?? '',
-          AddressLine1: a.addressLine1 ?? '',
-          ...(a.addressLine2 ? { AddressLine2: a.addressLine2 } : {}),
-          City: a.city ?? '',
-          StateOrProvinceCode: a.stateOrProvinceCode ?? '',
-          PostalCode: a.postalCode ?? '',
-          CountryCode: a.countryCode ?? '',
-        },
-        boxContentsSource: shipment.boxContentSource ?? 'NONE',
-        shipmentType: shipment.shipmentType ?? 'SP',
-        isPartnered: shipment.isPartnered ?? 'true',
-        inboundPlanId,
-        amazonShipmentId: shipment.amazonShipmentId,
-        placementOptionId: shipment.placementOptionId,
-        placementFee: fee.amount,
-        placementFeeCurrency: fee.currency,
-        createdBy: shipment.requestedBy,
-        items: shipment.items.map((i) => ({
-          sellerSku: i.SellerSKU,
-          fulfillmentNetworkSku: i.FulfillmentNetworkSKU,
-          quantity: i.Quantity,
-          quantityInCase: casePack.get(i.SellerSKU.toLowerCase()) ?? 0,
-        })),
+    const confirmationId = found.shipmentConfirmationId;
+    const record = {
+      accountId: request.accountId,
+      storeId: request.storeId,
+      storeMarketplaceId: request.storeMarketplaceId,
+      shipmentId: found.shipmentConfirmationId,
+      shipmentName: name,
+      labelPrepType: toLabelPrepType(request.labelPrepPreference),
+      areCasesRequired: shipment.items.some((i) => (casePack.get(i.SellerSKU.toLowerCase()) ?? 0) > 0),
+      destinationFulfillmentCenterId: found.destination.warehouseId ?? shipment.destinationFc,
+      shipFromAddress: {
+        Name: a.name ?? '',
+        AddressLine1: a.addressLine1 ?? '',
+        ...(a.addressLine2 ? { AddressLine2: a.addressLine2 } : {}),
+        City: a.city ?? '',
+        StateOrProvinceCode: a.stateOrProvinceCode ?? '',
+        PostalCode: a.postalCode ?? '',
+        CountryCode: a.countryCode ?? '',
       },
-      shipment.id,
-      found.shipmentConfirmationId,
-    );
+      boxContentsSource: shipment.boxContentSource ?? 'NONE',
+      shipmentType: shipment.shipmentType ?? 'SP',
+      isPartnered: shipment.isPartnered ?? 'true',
+      inboundPlanId,
+      amazonShipmentId: shipment.amazonShipmentId,
+      placementOptionId: shipment.placementOptionId,
+      placementFee: fee.amount,
+      placementFeeCurrency: fee.currency,
+      createdBy: shipment.requestedBy,
+      items: shipment.items.map((i) => ({
+        sellerSku: i.SellerSKU,
+        fulfillmentNetworkSku: i.FulfillmentNetworkSKU,
+        quantity: i.Quantity,
+        quantityInCase: casePack.get(i.SellerSKU.toLowerCase()) ?? 0,
+      })),
+    };
+    await deps.transaction(async ({ inboundRepo, shipmentsRepo }) => {
+      const shipmentRowId = await shipmentsRepo.recordCreated(record);
+      await inboundRepo.updatePlanShipment(shipment.id, {
+        creationStatus: 'CREATED',
+        shipmentConfirmationId: confirmationId,
+        shipmentRowId,
+        message: null,
+      });
+    });
     return true;
   }
 
