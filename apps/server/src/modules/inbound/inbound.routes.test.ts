@@ -393,6 +393,53 @@ describe('creating shipments on the v2024-03-20 inbound API', () => {
     expect(direct.selectedFcid).toBe(fc);
   }, 90_000);
 
+  it('shows the dangerous-goods banner when the FC tried cannot take them, and plans SKU by SKU in the background', async () => {
+    const { sandbox } = await getHarness();
+    const hazmat = seller.facts.find(
+      (f) => f.dangerousGoods && f.status === 'Active' && f.marketplaceIds.includes(US),
+    )!;
+    expect(hazmat).toBeTruthy();
+    const skus = [hazmat, ...plainSkus(seller, 3)];
+    const request = await plannedRequest(seller, itemsOf(skus));
+    expect(request.status).toBe('SUCCESS');
+    expect(request.dangerousGoods).toBe(false);
+    // An FC of an option that sends the dangerous goods somewhere else.
+    const option = request.placementOptions.find((o) => o.shipmentIds.length > 1)!;
+    const other = await api('POST', `/createShipment/plan-requests/${request._id}/choose-option`, {
+      token: seller.token,
+      body: { placementOptionId: option.placementOptionId },
+      response: chooseOptionResponseSchema,
+    });
+    const plans = other.body.planRequest.InboundShipmentPlans;
+    const withHazmat = plans.find((p) => p.Items.some((i) => i.SellerSKU === hazmat.sku))!;
+    const elsewhere = plans.find(
+      (p) => p.DestinationFulfillmentCenterId !== withHazmat.DestinationFulfillmentCenterId,
+    )!;
+    const tried = await api('POST', `/createShipment/plan-requests/${request._id}/choose-option`, {
+      token: seller.token,
+      body: { selectedFcid: elsewhere.DestinationFulfillmentCenterId },
+      response: chooseOptionResponseSchema,
+    });
+    expect(tried.status).toBe(200);
+    expect(tried.body.planRequest.dangerousGoods).toBe(true);
+
+    const before = sandbox.inboundPlans(seller.sellerId).length;
+    const asked = await askForPlans(
+      seller.token,
+      planBody(seller, itemsOf(skus), { selectedFcid: elsewhere.DestinationFulfillmentCenterId }),
+      { path: '/createShipment/get-shipment-plan-one-by-one' },
+    );
+    expect(asked.status).toBe(200);
+    expect(asked.body.mode).toBe('one-by-one');
+    const oneByOne = await follow(seller.token, asked.body._id);
+    expect(oneByOne.status).toBe('SUCCESS');
+    expect(oneByOne.progress).toBe(100);
+    expect(sandbox.inboundPlans(seller.sellerId).length - before).toBe(skus.length);
+    const planned = new Set(oneByOne.InboundShipmentPlans.flatMap((p) => p.Items.map((i) => i.SellerSKU)));
+    expect([...planned].sort()).toEqual(skus.map((f) => f.sku).sort());
+    expect(new Set(oneByOne.InboundShipmentPlans.map((p) => p.inboundPlanId)).size).toBe(skus.length);
+  }, 90_000);
+
   it('answers a retried plan call with the same request, however often and at once, and makes one Amazon plan', async () => {
     const { sandbox } = await getHarness();
     const before = sandbox.inboundPlans(seller.sellerId).length;
