@@ -25,6 +25,8 @@ const PLAN_LANES = 4;
 const SHIPMENT_LANES = 4;
 /** Plan asks a FAILED createInboundPlan may be followed by (without the SKUs Amazon named). */
 const MAX_CREATE_ATTEMPTS = 3;
+/** Each wait for an operation is this much longer than the last (from pollMinMs to pollMaxMs). */
+const POLL_GROWTH = 1.2;
 
 export interface InboundTiming {
   /** Operation polling: first wait, and the longest. */
@@ -38,7 +40,7 @@ export interface InboundTiming {
 }
 
 const DEFAULT_TIMING: InboundTiming = {
-  pollMinMs: 250,
+  pollMinMs: 300,
   pollMaxMs: 3000,
   leaseMs: 45_000,
   renewMs: 10_000,
@@ -193,6 +195,8 @@ export function createInboundEngine(deps: InboundEngineDeps) {
   const timing = { ...DEFAULT_TIMING, ...deps.timing };
   const stopping = new AbortController();
   let started = false;
+  /** This process's workers, woken when this process queues work (no wait for their next poll). */
+  const workerIds: string[] = [];
 
   /** Waits, or less when the process is stopping. */
   const sleep = (ms: number) =>
@@ -213,6 +217,7 @@ export function createInboundEngine(deps: InboundEngineDeps) {
   async function kick(requestId: string): Promise<void> {
     if (!started) return;
     await boss.send(QUEUE, { requestId }, { retryLimit: 30, retryDelay: 1, retryBackoff: true, expireInSeconds: 1800 });
+    for (const id of workerIds) boss.notifyWorker(id);
   }
 
   async function apiFor(request: PlanRequestRow): Promise<InboundApi> {
@@ -466,7 +471,7 @@ export function createInboundEngine(deps: InboundEngineDeps) {
       }
       if (outcome === 'wait') {
         await sleep(delay);
-        delay = Math.min(timing.pollMaxMs, Math.round(delay * 1.5));
+        delay = Math.min(timing.pollMaxMs, Math.round(delay * POLL_GROWTH));
       } else delay = timing.pollMinMs;
       await reportProgress(request, await repo.plansOf([request.id]));
     }
@@ -658,7 +663,7 @@ export function createInboundEngine(deps: InboundEngineDeps) {
       }
       if (outcome === 'wait') {
         await sleep(delay);
-        delay = Math.min(timing.pollMaxMs, Math.round(delay * 1.5));
+        delay = Math.min(timing.pollMaxMs, Math.round(delay * POLL_GROWTH));
       } else delay = timing.pollMinMs;
     }
   }
@@ -743,9 +748,11 @@ export function createInboundEngine(deps: InboundEngineDeps) {
       if (!options.workers) return;
       const pollingIntervalSeconds = deps.pollingIntervalSeconds ?? 2;
       for (let i = 0; i < WORKERS; i += 1) {
-        await boss.work<{ requestId: string }>(QUEUE, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-          if (job) await runJob(job.data.requestId);
-        });
+        workerIds.push(
+          await boss.work<{ requestId: string }>(QUEUE, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+            if (job) await runJob(job.data.requestId);
+          }),
+        );
       }
       await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: 30 }, () => sweep());
       await boss.schedule(SWEEP_QUEUE, '* * * * *');
