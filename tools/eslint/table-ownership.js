@@ -36,8 +36,8 @@ export const TABLE_OWNERS = {
   product_changes: 'modules/products',
   packaging_rules: 'modules/products',
   sync_logs: 'modules/sync',
-  shipments: 'modules/sync',
-  shipment_items: 'modules/sync',
+  shipments: 'modules/shipments',
+  shipment_items: 'modules/shipments',
   subscriptions: 'modules/billing',
   payment_cards: 'modules/billing',
   card_setups: 'modules/billing',
@@ -48,6 +48,9 @@ export const TABLE_OWNERS = {
   carrier_accounts: 'modules/carriers',
   ship_to_warehouses: 'modules/ship-to-fc',
   shipment_drafts: 'modules/shipment-drafts',
+  inbound_plan_requests: 'modules/inbound',
+  inbound_plans: 'modules/inbound',
+  inbound_plan_shipments: 'modules/inbound',
 };
 
 /** The schema's tables: exported name → SQL name (`export const storeCredentials = pgTable('store_credentials', …)`). */

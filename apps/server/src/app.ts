@@ -22,6 +22,8 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { createRateLimiter } from './modules/auth/rate-limiter.js';
 import { createSessionStore, type Actor } from './modules/auth/sessions.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { createInboundModule } from './modules/inbound/inbound.module.js';
+import { registerInboundRoutes } from './modules/inbound/inbound.routes.js';
 import { devMailKey, registerDevMailRoutes } from './modules/mail/dev-mail.routes.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import { createSecretBox } from './lib/crypto.js';
@@ -57,7 +59,7 @@ import { createProductsService, type ProductsService } from './modules/products/
 import { createStoresRepository } from './modules/stores/stores.repository.js';
 import { registerStoresRoutes } from './modules/stores/stores.routes.js';
 import { createStoresService } from './modules/stores/stores.service.js';
-import { createShipmentsRepository } from './modules/sync/shipments.repository.js';
+import { createShipmentsRepository } from './modules/shipments/shipments.repository.js';
 import { createSyncEngine, type SyncEngine } from './modules/sync/sync.engine.js';
 import { createSyncRepository } from './modules/sync/sync.repository.js';
 import { registerSyncRoutes } from './modules/sync/sync.routes.js';
@@ -252,6 +254,22 @@ export async function buildApp({
     log: (error) => app.log.error({ err: error }, 'building a SKU search index failed'),
   });
   app.decorate('products', products);
+  const warehouses = createWarehousesService({
+    warehousesRepo: createWarehousesRepository(db),
+    transaction: transactionWith(db, (tx) => ({ warehousesRepo: createWarehousesRepository(tx) })),
+  });
+  const inbound = createInboundModule({
+    db,
+    boss,
+    marketplace,
+    log: app.log,
+    pollingIntervalSeconds: config.jobPollingSeconds,
+    productsRepo,
+    settingsRepo: createSettingsRepository(db),
+    shipToFcRepo: createShipToFcRepository(db),
+    warehousesRepo: createWarehousesRepository(db),
+    warehouses,
+  });
   const carriers = createCarriersService({
     carriersRepo: createCarriersRepository(db),
     box: createSecretBox(deriveKey(masterSecret, 'carrier-credentials')),
@@ -267,10 +285,12 @@ export async function buildApp({
       pollingIntervalSeconds: config.jobPollingSeconds,
     });
     await startProductsJobs(boss, db, { workers: config.jobWorkers, pollingIntervalSeconds: config.jobPollingSeconds });
+    await inbound.engine.start({ workers: config.jobWorkers });
   });
   app.addHook('onClose', async () => {
     await uploads.close();
     syncEngine.stop();
+    inbound.engine.stop();
     if (jobsStarted) await stopJobQueue(boss);
   });
 
@@ -321,13 +341,7 @@ export async function buildApp({
         api,
         createBoxCategoriesService({ boxCategoriesRepo: createBoxCategoriesRepository(db) }),
       );
-      registerWarehousesRoutes(
-        api,
-        createWarehousesService({
-          warehousesRepo: createWarehousesRepository(db),
-          transaction: transactionWith(db, (tx) => ({ warehousesRepo: createWarehousesRepository(tx) })),
-        }),
-      );
+      registerWarehousesRoutes(api, warehouses);
       registerCarriersRoutes(api, carriers);
       registerShipToFcRoutes(
         api,
@@ -345,6 +359,7 @@ export async function buildApp({
           loadProducts: products.productsByIds,
         }),
       );
+      registerInboundRoutes(api, inbound.service);
     },
     { prefix: '/api/v1' },
   );

@@ -9,7 +9,7 @@ import type {
   PrepRow,
   ProductFactsRepository,
 } from '../products/product-facts.repository.js';
-import type { ShipmentItemRow, ShipmentRow, ShipmentsRepository } from './shipments.repository.js';
+import type { ShipmentItemRow, ShipmentRow, ShipmentsRepository } from '../shipments/shipments.repository.js';
 import {
   parseTabSeparated,
   toConditionCode,

@@ -1,0 +1,63 @@
+import type PgBoss from 'pg-boss';
+import { transactionWith, type Db } from '../../db/client.js';
+import { withLock } from '../../lib/locks.js';
+import type { Logger, MarketplaceClient } from '../marketplace/marketplace-client.js';
+import type { ProductsRepository } from '../products/products.repository.js';
+import type { SettingsRepository } from '../settings/settings.repository.js';
+import { createShipmentsRepository } from '../shipments/shipments.repository.js';
+import type { ShipToFcRepository } from '../ship-to-fc/ship-to-fc.repository.js';
+import type { WarehousesRepository } from '../warehouses/warehouses.repository.js';
+import type { WarehousesService } from '../warehouses/warehouses.service.js';
+import { createInboundEngine } from './inbound.jobs.js';
+import { createInboundRepository } from './inbound.repository.js';
+import { createInboundService } from './inbound.service.js';
+
+/**
+ * Wires the inbound module: its job engine (started with the app's job queue) and the service
+ * its routes call, each given the repositories it reads or writes. Tables of other modules are
+ * read through their repositories and written only through the shipments repository.
+ */
+export function createInboundModule(deps: {
+  db: Db;
+  boss: PgBoss;
+  marketplace: MarketplaceClient;
+  log: Logger & { error(obj: object, msg: string): void };
+  pollingIntervalSeconds: number;
+  productsRepo: Pick<ProductsRepository, 'findBySkus'>;
+  settingsRepo: Pick<SettingsRepository, 'find'>;
+  shipToFcRepo: Pick<ShipToFcRepository, 'list'>;
+  warehousesRepo: Pick<WarehousesRepository, 'find'>;
+  warehouses: Pick<WarehousesService, 'list' | 'add'>;
+}) {
+  const { db } = deps;
+  const inboundRepo = createInboundRepository(db);
+  const engine = createInboundEngine({
+    boss: deps.boss,
+    marketplace: deps.marketplace,
+    log: deps.log,
+    repo: inboundRepo,
+    pollingIntervalSeconds: deps.pollingIntervalSeconds,
+    transaction: transactionWith(db, (tx) => ({
+      inboundRepo: createInboundRepository(tx),
+      shipmentsRepo: createShipmentsRepository(tx),
+    })),
+    async favouriteFcs(accountId) {
+      const rows = await deps.shipToFcRepo.list(accountId);
+      return Object.fromEntries(rows.filter((r) => r.isDefault).map((r) => [r.fbaType, r.destinationFulfillmentId]));
+    },
+  });
+  const service = createInboundService({
+    repo: inboundRepo,
+    shipmentsRepo: createShipmentsRepository(db),
+    findProducts: (accountId, storeMarketplaceId, skus) =>
+      deps.productsRepo.findBySkus(accountId, storeMarketplaceId, skus),
+    findWarehouse: (accountId, id) => deps.warehousesRepo.find(accountId, id),
+    defaultExpiryMonths: async (accountId) => (await deps.settingsRepo.find(accountId))?.defaultExpMonths ?? null,
+    warehouses: deps.warehouses,
+    engine,
+    transaction: transactionWith(db, (tx) => ({ inboundRepo: createInboundRepository(tx) })),
+    marketplace: deps.marketplace,
+    withLock: (key, work) => withLock(db, key, work),
+  });
+  return { engine, service };
+}
