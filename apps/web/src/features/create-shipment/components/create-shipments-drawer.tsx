@@ -1,43 +1,39 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import {
-  MAX_SKUS_PER_PLAN,
-  checkShipSelection,
-  shipmentItemMessages,
-  type PackMode,
-  type ShipmentItem,
-} from '@stowline/domain';
+import { MAX_SKUS_PER_PLAN, shipmentItemMessages, type PackMode } from '@stowline/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useDrawerTab } from '../hooks/use-drawer-tab';
+import { usePlanSettings } from '../hooks/use-plan-settings';
+import { getPlanHint } from '../lib/plan-hint';
 import { closeCreateShipments, setShipmentItems, useCreateShipmentsState } from '../state/create-shipments-store';
 import { AddSkusDialog } from './add-skus-dialog';
+import { AddWarehouseContainer } from './add-warehouse-container';
+import { CreateShipPlanButton } from './create-ship-plan-button';
 import { DrawerHeader } from './drawer-header';
+import { DrawerTabs } from './drawer-tabs';
 import { ShipmentItemsPanel } from './shipment-items-panel';
+import { ShipmentSettingsBar } from './shipment-settings-bar';
 
 const MODE_LABELS: Record<PackMode, string> = { loose: 'Loose Pack', case: 'Case Pack' };
 
 /**
- * Why Create Ship Plan cannot run: the spec's hint for an empty selection, then the selection
- * rules the plan request will enforce (decision: shown now, so the seller can fix them before
- * plans exist), else that plans come with shipment creation.
- */
-function getPlanHint(selected: readonly ShipmentItem[], mode: PackMode): string {
-  if (selected.length === 0) return shipmentItemMessages.planNoSkuSelected;
-  return checkShipSelection(selected, mode) ?? shipmentItemMessages.planComingSoon;
-}
-
-/**
- * The 'Create Shipments' right drawer: the SKUs chosen to ship, as cards. Rendered from the store,
- * so the SKU list only mounts it once and opens it with `openCreateShipments`. Closing asks first,
- * as it forgets the items. `draftStatus` is the page's line on the saved draft, shown in the header.
+ * The 'Create Shipments' right drawer: the SKUs chosen to ship, as cards, the shipment settings
+ * bar and the plans Amazon offers for them. Rendered from the store, so the SKU list only mounts
+ * it once and opens it with `openCreateShipments`. Closing asks first, as it forgets the items.
+ * `draftStatus` is the page's line on the saved draft, shown in the header.
  */
 export function CreateShipmentsDrawer({ draftStatus }: { draftStatus?: ReactNode }) {
   const { open, mode, items, selectedIds } = useCreateShipmentsState();
   const titleId = useId();
   const [confirming, setConfirming] = useState<'close' | 'clear' | null>(null);
   const [adding, setAdding] = useState(false);
-  const selected = items.filter((item) => selectedIds.has(item.product._id));
+  const [addingWarehouse, setAddingWarehouse] = useState(false);
+  const [tab, setTab] = useDrawerTab();
+  const selected = useMemo(() => items.filter((item) => selectedIds.has(item.product._id)), [items, selectedIds]);
+  const settings = usePlanSettings(selected);
+  const planHint = getPlanHint(selected, mode, { hasWarehouse: settings.warehouse !== null, failed: settings.failed });
 
   return (
     <>
@@ -51,15 +47,33 @@ export function CreateShipmentsDrawer({ draftStatus }: { draftStatus?: ReactNode
           titleId={titleId}
           modeLabel={MODE_LABELS[mode]}
           itemCount={items.length}
-          planHint={getPlanHint(selected, mode)}
           status={draftStatus}
+          planButton={<CreateShipPlanButton hint={planHint} pending={false} onClick={() => setTab('plans')} />}
           onClearAll={() => setConfirming('clear')}
           onAddSku={() => setAdding(true)}
           onClose={() => setConfirming('close')}
         />
-        <Box sx={{ p: 3, display: 'grid', gap: 2, alignContent: 'start', overflowY: 'auto', flex: 1 }}>
+        <ShipmentSettingsBar
+          labelingPreference={settings.labelingPreference}
+          warehouses={settings.warehouses}
+          warehouseId={settings.warehouse?._id ?? null}
+          shipToFcOptions={settings.shipToFcOptions}
+          shipToFcId={settings.shipToFcId}
+          disabled={false}
+          onLabelingPreferenceChange={settings.setLabelingPreference}
+          onWarehouseChange={settings.setWarehouseId}
+          onAddWarehouse={() => setAddingWarehouse(true)}
+          onShipToFcChange={settings.setShipToFcId}
+        />
+        <DrawerTabs value={tab} counts={{ items: items.length }} onChange={setTab} />
+        <Box
+          role="tabpanel"
+          id={`drawer-panel-${tab}`}
+          aria-labelledby={`drawer-tab-${tab}`}
+          sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, alignContent: 'start', overflowY: 'auto', flex: 1 }}
+        >
           {items.length > MAX_SKUS_PER_PLAN - 1 && <Alert severity="info">{shipmentItemMessages.planSizeInfo}</Alert>}
-          <ShipmentItemsPanel mode={mode} items={items} selectedIds={selectedIds} />
+          {tab === 'items' && <ShipmentItemsPanel mode={mode} items={items} selectedIds={selectedIds} />}
         </Box>
       </Drawer>
       {confirming === 'close' && (
@@ -93,6 +107,12 @@ export function CreateShipmentsDrawer({ draftStatus }: { draftStatus?: ReactNode
         </ConfirmDialog>
       )}
       {adding && <AddSkusDialog mode={mode} items={items} onClose={() => setAdding(false)} />}
+      {addingWarehouse && (
+        <AddWarehouseContainer
+          onAdded={(warehouse) => settings.setWarehouseId(warehouse._id)}
+          onClose={() => setAddingWarehouse(false)}
+        />
+      )}
     </>
   );
 }
