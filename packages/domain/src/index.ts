@@ -16,3 +16,4 @@ export * from './text.js';
 export * from './fba-types.js';
 export * from './shipment-drafts.js';
 export * from './health.js';
+export * from './inbound-plans.js';

@@ -1,0 +1,304 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkCanCreateShipments,
+  checkCanRequestPlan,
+  chooseDefaultOption,
+  deductCreatedQuantities,
+  getShipmentPlanBodySchema,
+  getShipmentPlanCasesBodySchema,
+  getShipmentPlanOneBodySchema,
+  inboundMessages,
+  isDangerousGoodsRejection,
+  mapProblemsToSkus,
+  nameShipment,
+  sharePlacementFee,
+  suggestShipQuantity,
+  summariseCreation,
+  summarisePlacementFee,
+  toLabelOwner,
+  toPrepOwner,
+  createInboundShipmentBodySchema,
+  addShipFromWarehouseBodySchema,
+} from './inbound-plans.js';
+
+const usd = (amount: number) => ({ amount, code: 'USD' });
+const fee = (amount: number) => ({
+  description: 'Placement fee',
+  target: 'Placement Services',
+  type: 'FEE',
+  value: usd(amount),
+});
+const discount = (amount: number) => ({
+  description: 'Discount',
+  target: 'Placement Services',
+  type: 'DISCOUNT',
+  value: usd(amount),
+});
+const body = {
+  storeMarketplaceId: '00000000-0000-4000-8000-000000000001',
+  warehouseId: '00000000-0000-4000-8000-000000000002',
+  InboundShipmentPlanRequestItems: [{ SellerSKU: 'A-1', Quantity: 12 }],
+};
+
+describe('shipment names', () => {
+  it.each([
+    ['Spring', 0, 1, 'Spring'],
+    ['Spring', 0, 2, 'Spring_1'],
+    ['Spring', 1, 2, 'Spring_2'],
+    ['  Spring  ', 2, 3, 'Spring_3'],
+  ])('%s, plan %i of %i, is named %s', (name, index, count, expected) => {
+    expect(nameShipment(name, index, count)).toBe(expected);
+  });
+});
+
+describe('placement fees', () => {
+  it('are the fees less the discounts, in total and per unit', () => {
+    expect(summarisePlacementFee({ fees: [fee(60)], discounts: [discount(10)] }, 200)).toEqual({
+      total: 50,
+      perUnit: 0.25,
+      discount: 10,
+      currency: 'USD',
+    });
+  });
+
+  it('are never below zero and cost nothing per unit without units', () => {
+    expect(summarisePlacementFee({ fees: [fee(5)], discounts: [discount(9)] }, 0)).toMatchObject({
+      total: 0,
+      perUnit: 0,
+    });
+    expect(summarisePlacementFee({ fees: [], discounts: [] }, 10)).toEqual({
+      total: 0,
+      perUnit: 0,
+      discount: 0,
+      currency: 'USD',
+    });
+  });
+
+  it('are shared among the shipments by units, adding up to the total to the cent', () => {
+    const units = [1, 1, 1];
+    const shares = units.map((_, i) => sharePlacementFee(10, units, i));
+    expect(shares).toEqual([3.33, 3.33, 3.34]);
+    expect(sharePlacementFee(0, units, 0)).toBe(0);
+  });
+});
+
+describe('the drawer after shipments are created', () => {
+  const items = [
+    { sellerSku: 'A-1', quantity: 10 },
+    { sellerSku: 'B-2', quantity: 5 },
+    { sellerSku: 'C-3', quantity: 7 },
+  ];
+
+  it('takes the created units off each SKU and drops SKUs with nothing left', () => {
+    const created = [
+      {
+        Items: [
+          { SellerSKU: 'a-1', Quantity: 4 },
+          { SellerSKU: 'B-2', Quantity: 5 },
+        ],
+      },
+      {
+        Items: [
+          { SellerSKU: 'A-1', Quantity: 1 },
+          { SellerSKU: 'C-3', Quantity: 9 },
+        ],
+      },
+    ];
+    expect(deductCreatedQuantities(items, created)).toEqual([{ sellerSku: 'A-1', quantity: 5 }]);
+  });
+
+  it('keeps everything when nothing was created', () => {
+    expect(deductCreatedQuantities(items, [])).toEqual(items);
+  });
+});
+
+describe('operation problems per SKU', () => {
+  const skus = ['AB-1', 'AB-10', 'Water Bottle'];
+
+  it('finds the SKU a problem names, longest first, and keeps the rest for the plan', () => {
+    const result = mapProblemsToSkus(
+      [
+        { code: 'FBA_INB_0004', message: 'The SKU is not listed.', details: "Resource: 'AB-10'", severity: 'ERROR' },
+        {
+          code: 'FBA_INB_0182',
+          message: 'Dangerous goods units in this shipment.',
+          details: 'msku: AB-1',
+          severity: 'ERROR',
+        },
+        { code: 'FBA_INB_0001', message: 'Plan quota reached', severity: 'ERROR' },
+        { code: 'FBA_INB_0100', message: 'Heads up for AB-1', severity: 'WARNING' },
+      ],
+      skus,
+    );
+    expect(result.bySku).toEqual([
+      { SellerSKU: 'AB-1', reason: 'Dangerous goods units in this shipment.' },
+      { SellerSKU: 'AB-10', reason: 'The SKU is not listed.' },
+    ]);
+    expect(result.general).toEqual(['Plan quota reached']);
+    expect(isDangerousGoodsRejection(result.bySku)).toBe(true);
+  });
+
+  it('matches SKUs with spaces and joins several reasons of one SKU', () => {
+    const result = mapProblemsToSkus(
+      [
+        { code: 'A', message: 'Quantity too high.', details: 'msku "Water Bottle"', severity: 'ERROR' },
+        { code: 'B', message: 'Inactive listing.', details: 'msku "Water Bottle"', severity: 'ERROR' },
+      ],
+      skus,
+    );
+    expect(result.bySku).toEqual([{ SellerSKU: 'Water Bottle', reason: 'Quantity too high. Inactive listing.' }]);
+    expect(isDangerousGoodsRejection(result.bySku)).toBe(false);
+  });
+});
+
+describe('what Amazon is told about labels and prep', () => {
+  it('labels by the seller unless the seller prefers Amazon', () => {
+    expect(toLabelOwner('SELLER_LABEL')).toBe('SELLER');
+    expect(toLabelOwner('AMAZON_LABEL_ONLY')).toBe('AMAZON');
+    expect(toLabelOwner('AMAZON_LABEL_PREFERRED')).toBe('AMAZON');
+  });
+
+  it('has the seller prep SKUs with prep instructions only', () => {
+    expect(toPrepOwner([])).toBe('NONE');
+    expect(toPrepOwner([{ prepInstruction: 'ITEM_NO_PREP' }])).toBe('NONE');
+    expect(toPrepOwner([{ prepInstruction: 'Polybagging' }])).toBe('SELLER');
+  });
+});
+
+describe('the placement option shown first', () => {
+  const options = [
+    { placementOptionId: 'one', status: 'OFFERED', totalFee: 60, fulfillmentCenterIds: ['PHX7'] },
+    { placementOptionId: 'split', status: 'OFFERED', totalFee: 20, fulfillmentCenterIds: ['PHX7', 'ONT8'] },
+    {
+      placementOptionId: 'optimised',
+      status: 'OFFERED',
+      totalFee: 0,
+      fulfillmentCenterIds: ['ONT8', 'LGB8', 'SBD1'],
+      fbaTypesByFc: { LGB8: ['STANDARD'] },
+    },
+    { placementOptionId: 'old', status: 'EXPIRED', totalFee: 0, fulfillmentCenterIds: ['TEB9'] },
+  ];
+
+  it('goes to the FC asked for, the cheapest of those', () => {
+    expect(chooseDefaultOption(options, { selectedFcid: 'phx7' })?.placementOptionId).toBe('split');
+  });
+
+  it('falls back to favourites, then the cheapest, never an expired one', () => {
+    expect(chooseDefaultOption(options, { selectedFcid: 'TEB9' })?.placementOptionId).toBe('optimised');
+    expect(chooseDefaultOption(options, { favouriteFcByFbaType: { STANDARD: 'LGB8' } })?.placementOptionId).toBe(
+      'optimised',
+    );
+    expect(chooseDefaultOption(options.slice(0, 2))?.placementOptionId).toBe('split');
+    expect(chooseDefaultOption([options[3]!])).toBeUndefined();
+  });
+
+  it('prefers fewer centres at the same fee', () => {
+    const tied = [
+      { placementOptionId: 'a', status: 'OFFERED', totalFee: 0, fulfillmentCenterIds: ['X1A', 'X2A'] },
+      { placementOptionId: 'b', status: 'OFFERED', totalFee: 0, fulfillmentCenterIds: ['X3A'] },
+    ];
+    expect(chooseDefaultOption(tied)?.placementOptionId).toBe('b');
+  });
+});
+
+describe('the disabled hints of the create flow', () => {
+  it('of Create Ship Plan, in the spec order', () => {
+    expect(checkCanRequestPlan({ skuCount: 0, warehouseId: null })).toBe('No SKU Selected!');
+    expect(checkCanRequestPlan({ skuCount: 2, warehouseId: '' })).toBe('No Warehouse Selected!');
+    expect(checkCanRequestPlan({ skuCount: 2, warehouseId: 'w', problem: 'x' })).toBe('Something went wrong!');
+    expect(checkCanRequestPlan({ skuCount: 2, warehouseId: 'w' })).toBeUndefined();
+  });
+
+  it('of Create Shipment, in the spec order', () => {
+    expect(checkCanCreateShipments({ planCount: 0, selectedPlanCount: 0, skuCount: 0 })).toBe(
+      'No shipment plan exists',
+    );
+    expect(checkCanCreateShipments({ planCount: 2, selectedPlanCount: 0, skuCount: 3 })).toBe(
+      'No shipment plan selected!',
+    );
+    expect(checkCanCreateShipments({ planCount: 2, selectedPlanCount: 1, skuCount: 0 })).toBe('No SKU Selected!');
+    expect(checkCanCreateShipments({ planCount: 2, selectedPlanCount: 1, skuCount: 3 })).toBeUndefined();
+  });
+});
+
+describe('the outcome of creating the selected plans', () => {
+  it('is complete, partial or still running', () => {
+    expect(summariseCreation([{ status: 'CREATED' }, { status: 'CREATED' }])).toBe('complete');
+    expect(summariseCreation([{ status: 'CREATED' }, { status: 'FAILED' }])).toBe('partial');
+    expect(summariseCreation([{ status: 'CREATED' }, { status: 'IN_PROGRESS' }])).toBe('in-progress');
+    expect(inboundMessages.partiallyCompleted).toBe('Partially Completed (Review Errors above)');
+  });
+});
+
+describe('plan requests', () => {
+  it('need SKUs, a warehouse and unique SKUs', () => {
+    expect(getShipmentPlanBodySchema.safeParse(body).success).toBe(true);
+    const noSku = getShipmentPlanBodySchema.safeParse({ ...body, InboundShipmentPlanRequestItems: [] });
+    expect(noSku.error?.issues[0]?.message).toBe('No SKU Selected!');
+    const noWarehouse = getShipmentPlanBodySchema.safeParse({ ...body, warehouseId: '' });
+    expect(noWarehouse.error?.issues[0]?.message).toBe('No Warehouse Selected!');
+    const twice = getShipmentPlanBodySchema.safeParse({
+      ...body,
+      InboundShipmentPlanRequestItems: [
+        { SellerSKU: 'A-1', Quantity: 1 },
+        { SellerSKU: 'a-1', Quantity: 2 },
+      ],
+    });
+    expect(twice.error?.issues[0]?.message).toBe('SKU a-1 is in the list twice');
+  });
+
+  it('in case pack need whole cases', () => {
+    const missing = getShipmentPlanCasesBodySchema.safeParse(body);
+    expect(missing.error?.issues[0]?.message).toBe(inboundMessages.casePackRequired);
+    const uneven = getShipmentPlanCasesBodySchema.safeParse({
+      ...body,
+      InboundShipmentPlanRequestItems: [{ SellerSKU: 'A-1', Quantity: 12, QuantityInCase: 5 }],
+    });
+    expect(uneven.error?.issues[0]?.message).toBe(inboundMessages.quantityNotCasePack('A-1'));
+    const whole = getShipmentPlanCasesBodySchema.safeParse({
+      ...body,
+      InboundShipmentPlanRequestItems: [{ SellerSKU: 'A-1', Quantity: 12, QuantityInCase: 6 }],
+    });
+    expect(whole.success).toBe(true);
+  });
+
+  it('for one SKU take exactly one', () => {
+    const two = getShipmentPlanOneBodySchema.safeParse({
+      ...body,
+      InboundShipmentPlanRequestItems: [
+        { SellerSKU: 'A-1', Quantity: 1 },
+        { SellerSKU: 'B-1', Quantity: 1 },
+      ],
+    });
+    expect(two.error?.issues[0]?.message).toBe(inboundMessages.oneSkuOnly);
+  });
+});
+
+describe('creating a shipment', () => {
+  it('needs a name', () => {
+    const result = createInboundShipmentBodySchema.safeParse({
+      planRequestId: body.storeMarketplaceId,
+      ShipmentName: '  ',
+    });
+    expect(result.error?.issues[0]?.message).toBe('Name field cannot be empty!');
+  });
+
+  it('takes the box content information by default as manual processing, SPD and partnered', () => {
+    const result = createInboundShipmentBodySchema.parse({ planRequestId: body.storeMarketplaceId, ShipmentName: 'S' });
+    expect(result).toMatchObject({ IntendedBoxContentsSource: 'NONE', shipmentType: 'SP', isPartnered: 'true' });
+  });
+
+  it("adds a warehouse from the settings bar only with every field: 'Fields are required'", () => {
+    const result = addShipFromWarehouseBodySchema.safeParse({ obj: { name: 'Main' } });
+    expect(result.error?.issues[0]?.message).toBe('Fields are required');
+  });
+});
+
+describe('suggested shipments', () => {
+  it('top a low SKU up to the target and leave the others', () => {
+    expect(suggestShipQuantity(0)).toBe(50);
+    expect(suggestShipQuantity(10)).toBe(40);
+    expect(suggestShipQuantity(11)).toBe(0);
+    expect(suggestShipQuantity(-3)).toBe(50);
+  });
+});
