@@ -54,13 +54,13 @@ export function CreateShipmentsDrawer({ draftStatus }: { draftStatus?: ReactNode
           onClose={() => setConfirming('close')}
         />
         <ShipmentSettingsBar
-          labelingPreference={settings.labelingPreference}
+          labelPrepPreference={settings.labelPrepPreference}
           warehouses={settings.warehouses}
           warehouseId={settings.warehouse?._id ?? null}
           shipToFcOptions={settings.shipToFcOptions}
           shipToFcId={settings.shipToFcId}
           disabled={false}
-          onLabelingPreferenceChange={settings.setLabelingPreference}
+          onLabelPrepPreferenceChange={settings.setLabelPrepPreference}
           onWarehouseChange={settings.setWarehouseId}
           onAddWarehouse={() => setAddingWarehouse(true)}
           onShipToFcChange={settings.setShipToFcId}

@@ -4,21 +4,21 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Add from '@mui/icons-material/Add';
-import type { Warehouse } from '@stowline/domain';
-import { LABELING_PREFERENCES, type LabelingPreference } from '../lib/labeling-preferences';
+import { LABEL_PREP_PREFERENCES, type LabelPrepPreference, type Warehouse } from '@stowline/domain';
+
 import type { ShipToFcOption } from '../lib/ship-to-fc-options';
 
 const ADD_WAREHOUSE = '__add__';
 const AMAZON_CHOOSES = '__amazon__';
 
 interface ShipmentSettingsBarProps {
-  labelingPreference: LabelingPreference;
+  labelPrepPreference: LabelPrepPreference;
   warehouses: readonly Warehouse[];
   warehouseId: string | null;
   shipToFcOptions: readonly ShipToFcOption[];
   shipToFcId: string | null;
   disabled: boolean;
-  onLabelingPreferenceChange: (value: LabelingPreference) => void;
+  onLabelPrepPreferenceChange: (value: LabelPrepPreference) => void;
   onWarehouseChange: (id: string) => void;
   onAddWarehouse: () => void;
   onShipToFcChange: (id: string | null) => void;
@@ -39,12 +39,12 @@ export function ShipmentSettingsBar(props: ShipmentSettingsBarProps) {
         select
         size="small"
         label="Labeling Preference"
-        value={props.labelingPreference}
+        value={props.labelPrepPreference}
         disabled={disabled}
-        onChange={(event) => props.onLabelingPreferenceChange(event.target.value as LabelingPreference)}
+        onChange={(event) => props.onLabelPrepPreferenceChange(event.target.value as LabelPrepPreference)}
         sx={selectSx}
       >
-        {LABELING_PREFERENCES.map((value) => (
+        {LABEL_PREP_PREFERENCES.map((value) => (
           <MenuItem key={value} value={value}>
             {value}
           </MenuItem>

@@ -1,14 +1,19 @@
 import { useMemo, useState } from 'react';
-import type { ShipmentItem, Warehouse } from '@stowline/domain';
+import {
+  DEFAULT_LABEL_PREP_PREFERENCE,
+  type LabelPrepPreference,
+  type ShipmentItem,
+  type Warehouse,
+} from '@stowline/domain';
 import { useShipToWarehouses, useWarehouses } from '../../settings';
-import { DEFAULT_LABELING_PREFERENCE, type LabelingPreference } from '../lib/labeling-preferences';
+
 import { getShipToFcOptions, pickDefaultShipToFc, type ShipToFcOption } from '../lib/ship-to-fc-options';
 
 /** Ship-from warehouses offered: the account's first 100 (the list route's page maximum), default first. */
 const WAREHOUSE_PAGE = { pageNumber: 1, nPerPage: 100, search: '' } as const;
 
 export interface PlanSettings {
-  labelingPreference: LabelingPreference;
+  labelPrepPreference: LabelPrepPreference;
   warehouses: Warehouse[];
   /** The ship-from warehouse: the one picked, else the account's default; null when there is none. */
   warehouse: Warehouse | null;
@@ -18,7 +23,7 @@ export interface PlanSettings {
   loading: boolean;
   /** A list the bar needs could not be read ('Something went wrong!' on Create Ship Plan). */
   failed: boolean;
-  setLabelingPreference: (value: LabelingPreference) => void;
+  setLabelPrepPreference: (value: LabelPrepPreference) => void;
   setWarehouseId: (id: string) => void;
   setShipToFcId: (id: string | null) => void;
 }
@@ -32,7 +37,7 @@ export interface PlanSettings {
 export function usePlanSettings(selected: readonly ShipmentItem[]): PlanSettings {
   const warehousesQuery = useWarehouses(WAREHOUSE_PAGE);
   const favouritesQuery = useShipToWarehouses();
-  const [labelingPreference, setLabelingPreference] = useState<LabelingPreference>(DEFAULT_LABELING_PREFERENCE);
+  const [labelPrepPreference, setLabelPrepPreference] = useState<LabelPrepPreference>(DEFAULT_LABEL_PREP_PREFERENCE);
   const [warehouseId, setWarehouseId] = useState<string | null>(null);
   // undefined: not picked yet (the favourite is preselected); null: picked 'Amazon chooses'.
   const [pickedFcId, setShipToFcId] = useState<string | null | undefined>(undefined);
@@ -58,14 +63,14 @@ export function usePlanSettings(selected: readonly ShipmentItem[]): PlanSettings
       : pickedFcId;
 
   return {
-    labelingPreference,
+    labelPrepPreference,
     warehouses,
     warehouse,
     shipToFcOptions,
     shipToFcId,
     loading: warehousesQuery.isPending || favouritesQuery.isPending,
     failed: warehousesQuery.isError || favouritesQuery.isError,
-    setLabelingPreference,
+    setLabelPrepPreference,
     setWarehouseId,
     setShipToFcId,
   };

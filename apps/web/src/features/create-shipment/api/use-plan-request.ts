@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { PLAN_REQUEST_POLL_MS, planRequestResponseSchema, type PlanRequestResponse } from '@stowline/domain';
+import { apiClient } from '../../../lib/api-client';
+import { createShipmentKeys } from './create-shipment-keys';
+import { inboundPaths } from './inbound-paths';
+
+/** Whether the server is still working on a plan request: its plans, or a shipment being created. */
+export function isPlanRequestBusy(planRequest: PlanRequestResponse): boolean {
+  return (
+    planRequest.status === 'IN_PROGRESS' ||
+    planRequest.InboundShipmentPlans.some((plan) => plan.creation.status === 'IN_PROGRESS')
+  );
+}
+
+/**
+ * GET /createShipment/plan-requests/{id}: a plan request, read again every second while the
+ * server works on it (or while `watching`: shipments asked for whose creation has not started).
+ */
+export function usePlanRequest(id: string | null, options: { watching?: boolean } = {}) {
+  return useQuery({
+    queryKey: createShipmentKeys.planRequest(id ?? ''),
+    queryFn: () => apiClient.get(inboundPaths.planRequest(id!), planRequestResponseSchema),
+    enabled: id !== null,
+    refetchInterval: (query) =>
+      options.watching || (query.state.data && isPlanRequestBusy(query.state.data)) ? PLAN_REQUEST_POLL_MS : false,
+    // A plan request is the screen's state: never shown stale after a tab comes back.
+    staleTime: 0,
+  });
+}
