@@ -4,17 +4,24 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import { MAX_SKUS_PER_PLAN, shipmentItemMessages, type PackMode } from '@stowline/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useDrawerTab } from '../hooks/use-drawer-tab';
+import { usePlanFlow } from '../hooks/use-plan-flow';
 import { usePlanSettings } from '../hooks/use-plan-settings';
 import { getPlanHint } from '../lib/plan-hint';
+import { toPlanRequest } from '../lib/plan-request-body';
+import { getOpenPlans } from '../state/plan-review';
 import { closeCreateShipments, setShipmentItems, useCreateShipmentsState } from '../state/create-shipments-store';
 import { AddSkusDialog } from './add-skus-dialog';
 import { AddWarehouseContainer } from './add-warehouse-container';
 import { CreateShipPlanButton } from './create-ship-plan-button';
 import { DrawerHeader } from './drawer-header';
 import { DrawerTabs } from './drawer-tabs';
+import { ExistingShipmentsPanel } from './existing-shipments-panel';
+import { ReviewPlanPanel } from './review-plan-panel';
 import { ShipmentItemsPanel } from './shipment-items-panel';
 import { ShipmentSettingsBar } from './shipment-settings-bar';
+import { SuggestedShipmentsPanel } from './suggested-shipments-panel';
 
 const MODE_LABELS: Record<PackMode, string> = { loose: 'Loose Pack', case: 'Case Pack' };
 
@@ -34,6 +41,26 @@ export function CreateShipmentsDrawer({ draftStatus }: { draftStatus?: ReactNode
   const selected = useMemo(() => items.filter((item) => selectedIds.has(item.product._id)), [items, selectedIds]);
   const settings = usePlanSettings(selected);
   const planHint = getPlanHint(selected, mode, { hasWarehouse: settings.warehouse !== null, failed: settings.failed });
+  const storeMarketplaceId = useCurrentUser().user?.defaultStoreMarketplace?._id ?? null;
+  const plan = usePlanFlow(storeMarketplaceId);
+
+  /** Create Ship Plan, or (oneByOne) the dangerous-goods background process, for the ticked cards. */
+  const askForPlans = (oneByOne = false) => {
+    if (!storeMarketplaceId || !settings.warehouse) return;
+    const { mode: callMode, body } = toPlanRequest(
+      selected,
+      mode,
+      {
+        storeMarketplaceId,
+        warehouseId: settings.warehouse._id,
+        labelPrepPreference: settings.labelPrepPreference,
+        shipToFcId: settings.shipToFcId,
+        idempotencyKey: crypto.randomUUID(),
+      },
+      oneByOne,
+    );
+    plan.requestPlan(callMode, body, () => setTab('plans'));
+  };
 
   return (
     <>
@@ -48,7 +75,13 @@ export function CreateShipmentsDrawer({ draftStatus }: { draftStatus?: ReactNode
           modeLabel={MODE_LABELS[mode]}
           itemCount={items.length}
           status={draftStatus}
-          planButton={<CreateShipPlanButton hint={planHint} pending={false} onClick={() => setTab('plans')} />}
+          planButton={
+            <CreateShipPlanButton
+              hint={storeMarketplaceId ? planHint : shipmentItemMessages.planSomethingWrong}
+              pending={plan.requesting}
+              onClick={() => askForPlans()}
+            />
+          }
           onClearAll={() => setConfirming('clear')}
           onAddSku={() => setAdding(true)}
           onClose={() => setConfirming('close')}
@@ -59,13 +92,17 @@ export function CreateShipmentsDrawer({ draftStatus }: { draftStatus?: ReactNode
           warehouseId={settings.warehouse?._id ?? null}
           shipToFcOptions={settings.shipToFcOptions}
           shipToFcId={settings.shipToFcId}
-          disabled={false}
+          disabled={plan.requesting}
           onLabelPrepPreferenceChange={settings.setLabelPrepPreference}
           onWarehouseChange={settings.setWarehouseId}
           onAddWarehouse={() => setAddingWarehouse(true)}
           onShipToFcChange={settings.setShipToFcId}
         />
-        <DrawerTabs value={tab} counts={{ items: items.length }} onChange={setTab} />
+        <DrawerTabs
+          value={tab}
+          counts={{ items: items.length, plans: plan.planRequest ? getOpenPlans(plan.planRequest).length : undefined }}
+          onChange={setTab}
+        />
         <Box
           role="tabpanel"
           id={`drawer-panel-${tab}`}
@@ -74,6 +111,22 @@ export function CreateShipmentsDrawer({ draftStatus }: { draftStatus?: ReactNode
         >
           {items.length > MAX_SKUS_PER_PLAN - 1 && <Alert severity="info">{shipmentItemMessages.planSizeInfo}</Alert>}
           {tab === 'items' && <ShipmentItemsPanel mode={mode} items={items} selectedIds={selectedIds} />}
+          {tab === 'plans' && (
+            <ReviewPlanPanel
+              planRequest={plan.planRequest}
+              loading={plan.loading}
+              requesting={plan.requesting}
+              clearing={plan.clearing}
+              onRunOneByOne={() => askForPlans(true)}
+              onClear={plan.clearPlan}
+            />
+          )}
+          {tab === 'existing' && (
+            <ExistingShipmentsPanel storeMarketplaceId={storeMarketplaceId} mode={mode} selected={selected} />
+          )}
+          {tab === 'suggested' && (
+            <SuggestedShipmentsPanel storeMarketplaceId={storeMarketplaceId} mode={mode} items={items} />
+          )}
         </Box>
       </Drawer>
       {confirming === 'close' && (

@@ -13,7 +13,7 @@ export function deductShippedUnits(
   mode: PackMode,
 ): ShipmentItem[] {
   const units = items.map((item) => ({ item, sellerSku: item.product.sellerSku, quantity: unitsToShip(item, mode) }));
-  return deductCreatedQuantities(units, createdPlans).flatMap(({ item, quantity: left }) => {
+  return deductCreatedQuantities(units, createdPlans).flatMap(({ item, quantity: left }): ShipmentItem[] => {
     if (mode === 'loose') return [{ ...item, quantity: left }];
     const boxes = Math.floor(left / (item.quantity ?? 1));
     return boxes > 0 ? [{ ...item, boxCount: boxes }] : [];
