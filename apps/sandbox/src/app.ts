@@ -7,6 +7,7 @@ import { sendErrors, sendInvalidInput } from './errors.js';
 import { registerLwaRoutes } from './lwa.js';
 import { registerCatalogRoutes } from './ops/catalog.js';
 import { registerInboundV0Routes } from './ops/inbound-v0.js';
+import { registerInboundV2024Routes } from './ops/inbound-v2024.js';
 import { registerInventoryRoutes } from './ops/inventory.js';
 import { registerReportsRoutes } from './ops/reports.js';
 import { registerListingsRoutes } from './ops/listings.js';
@@ -71,6 +72,7 @@ export function buildSandboxApp(context: SandboxContext, logger: boolean): Fasti
   registerCatalogRoutes(app, context);
   registerInventoryRoutes(app, context);
   registerInboundV0Routes(app, context);
+  registerInboundV2024Routes(app, context);
   registerPaymentsRoutes(app, context);
   return app;
 }

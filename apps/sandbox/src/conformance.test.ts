@@ -2,6 +2,15 @@
 // for that operation and status.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callSpApi, connectSeller, sleep, startTestSandbox, type SpResponse } from './test-support/harness.js';
+import {
+  confirmedPlan,
+  createPlanRequest,
+  operationStatus,
+  skusWhere,
+  SOURCE_ADDRESS,
+  V2024,
+  validItem,
+} from './test-support/inbound.js';
 import { loadModel, responseSchemaOf, validate, type Model } from './test-support/swagger-validator.js';
 import type { Sandbox } from './types.js';
 
@@ -13,6 +22,7 @@ const models = {
   inventory: loadModel('fbaInventory.json'),
   inbound: loadModel('fulfillmentInboundV0.json'),
   listings: loadModel('listingsItems_2021-08-01.json'),
+  inbound2024: loadModel('fulfillmentInbound_2024-03-20.json'),
 };
 // getShipments' ShipmentStatusList filter accepts READY_TO_SHIP and Amazon returns it, but the
 // model's ShipmentStatus enum lacks it: the one known gap we allow.
@@ -393,6 +403,282 @@ describe('Fulfillment Inbound v0', () => {
   });
 });
 
+describe('Fulfillment Inbound v2024-03-20', () => {
+  const model = models.inbound2024;
+  const conforms = (operationId: string, response: SpResponse, status: number) =>
+    expectConforms(model, operationId, response, status);
+  const unknownPlan = 'wf00000000-0000-0000-0000-000000000000';
+  const unknownShipment = 'sh00000000-0000-0000-0000-000000000000';
+
+  it('every operation answers as the model says, successes and errors', async () => {
+    const standard = skusWhere(sandbox, sellerId, US, (f) => !f.dangerousGoods && f.sizeClass === 'standard');
+    const hazmat = skusWhere(sandbox, sellerId, US, (f) => f.dangerousGoods !== null);
+    const items = [...standard.slice(0, 3), hazmat[0]!].map((f) => validItem(f, 24));
+
+    // createInboundPlan, getInboundOperationStatus (SUCCESS and FAILED), getInboundPlan, listInboundPlans
+    const created = await callSpApi(sandbox, token, `${V2024}/inboundPlans`, {
+      method: 'POST',
+      body: createPlanRequest(items, US, 'Conformance plan'),
+    });
+    conforms('createInboundPlan', created, 202);
+    conforms('getInboundOperationStatus', await operationStatus(sandbox, token, created.body.operationId), 200);
+    const failed = await callSpApi(sandbox, token, `${V2024}/inboundPlans`, {
+      method: 'POST',
+      body: createPlanRequest([{ msku: 'NOPE-1', quantity: 1, labelOwner: 'SELLER', prepOwner: 'NONE' }]),
+    });
+    const failedStatus = await operationStatus(sandbox, token, failed.body.operationId);
+    conforms('getInboundOperationStatus', failedStatus, 200);
+    expect(failedStatus.body.operationStatus).toBe('FAILED');
+    const planId = created.body.inboundPlanId;
+    conforms('getInboundPlan', await callSpApi(sandbox, token, `${V2024}/inboundPlans/${planId}`), 200);
+    conforms(
+      'getInboundPlan',
+      await callSpApi(sandbox, token, `${V2024}/inboundPlans/${failed.body.inboundPlanId}`),
+      200,
+    );
+    conforms(
+      'listInboundPlans',
+      await callSpApi(sandbox, token, `${V2024}/inboundPlans`, { query: { pageSize: 1 } }),
+      200,
+    );
+    conforms(
+      'listInboundPlanItems',
+      await callSpApi(sandbox, token, `${V2024}/inboundPlans/${planId}/items`, { query: { pageSize: 2 } }),
+      200,
+    );
+
+    // generatePlacementOptions, listPlacementOptions, getShipment and listShipmentItems before confirmation
+    const generated = await callSpApi(sandbox, token, `${V2024}/inboundPlans/${planId}/placementOptions`, {
+      method: 'POST',
+      body: {},
+    });
+    conforms('generatePlacementOptions', generated, 202);
+    conforms('getInboundOperationStatus', await operationStatus(sandbox, token, generated.body.operationId), 200);
+    const listed = await callSpApi(sandbox, token, `${V2024}/inboundPlans/${planId}/placementOptions`);
+    conforms('listPlacementOptions', listed, 200);
+    const option = listed.body.placementOptions[0];
+    conforms(
+      'getShipment',
+      await callSpApi(sandbox, token, `${V2024}/inboundPlans/${planId}/shipments/${option.shipmentIds[0]}`),
+      200,
+    );
+    conforms(
+      'listShipmentItems',
+      await callSpApi(sandbox, token, `${V2024}/inboundPlans/${planId}/shipments/${option.shipmentIds[0]}/items`),
+      200,
+    );
+
+    // confirmPlacementOption, then the plan and a WORKING shipment
+    const confirmed = await callSpApi(
+      sandbox,
+      token,
+      `${V2024}/inboundPlans/${planId}/placementOptions/${option.placementOptionId}/confirmation`,
+      { method: 'POST' },
+    );
+    conforms('confirmPlacementOption', confirmed, 202);
+    conforms('getInboundPlan', await callSpApi(sandbox, token, `${V2024}/inboundPlans/${planId}`), 200);
+    const shipmentPath = `${V2024}/inboundPlans/${planId}/shipments/${option.shipmentIds[0]}`;
+    const shipment = await callSpApi(sandbox, token, shipmentPath);
+    conforms('getShipment', shipment, 200);
+    expect(shipment.body.status).toBe('WORKING');
+    conforms(
+      'listPlacementOptions',
+      await callSpApi(sandbox, token, `${V2024}/inboundPlans/${planId}/placementOptions`),
+      200,
+    );
+
+    // updateShipmentName (204, no body), updateShipmentSourceAddress
+    const renamed = await callSpApi(sandbox, token, `${shipmentPath}/name`, {
+      method: 'PUT',
+      body: { name: 'Renamed_1' },
+    });
+    expect(renamed.status).toBe(204);
+    expect(renamed.body).toBeUndefined();
+    conforms(
+      'updateShipmentSourceAddress',
+      await callSpApi(sandbox, token, `${shipmentPath}/sourceAddress`, {
+        method: 'PUT',
+        body: { address: SOURCE_ADDRESS },
+      }),
+      202,
+    );
+
+    // content-update previews: generate, list, get, confirm
+    const current = (await callSpApi(sandbox, token, `${shipmentPath}/items`, { query: { pageSize: 1000 } })).body
+      .items;
+    const extra = validItem(standard[3]!, 12);
+    const previewItems = [
+      ...current.map((i: any) => ({
+        msku: i.msku,
+        quantity: i.quantity,
+        labelOwner: i.labelOwner,
+        prepOwner: i.prepInstructions.find((p: any) => p.prepType !== 'ITEM_LABELING')?.prepOwner ?? 'NONE',
+        ...(i.expiration ? { expiration: i.expiration } : {}),
+      })),
+      extra,
+    ];
+    const box = {
+      contentInformationSource: 'MANUAL_PROCESS',
+      dimensions: { length: 20, width: 16, height: 12, unitOfMeasurement: 'IN' },
+      weight: { value: 22, unit: 'LB' },
+      quantity: 3,
+    };
+    const generatedPreview = await callSpApi(sandbox, token, `${shipmentPath}/contentUpdatePreviews`, {
+      method: 'POST',
+      body: { items: previewItems, boxes: [box] },
+    });
+    conforms('generateShipmentContentUpdatePreviews', generatedPreview, 202);
+    const previewStatus = await operationStatus(sandbox, token, generatedPreview.body.operationId);
+    expect(previewStatus.body.operationStatus, JSON.stringify(previewStatus.body)).toBe('SUCCESS');
+    const previews = await callSpApi(sandbox, token, `${shipmentPath}/contentUpdatePreviews`);
+    conforms('listShipmentContentUpdatePreviews', previews, 200);
+    const previewId = previews.body.contentUpdatePreviews[0].contentUpdatePreviewId;
+    conforms(
+      'getShipmentContentUpdatePreview',
+      await callSpApi(sandbox, token, `${shipmentPath}/contentUpdatePreviews/${previewId}`),
+      200,
+    );
+    conforms(
+      'confirmShipmentContentUpdatePreview',
+      await callSpApi(sandbox, token, `${shipmentPath}/contentUpdatePreviews/${previewId}/confirmation`, {
+        method: 'POST',
+      }),
+      202,
+    );
+
+    // cancelInboundPlan
+    conforms(
+      'cancelInboundPlan',
+      await callSpApi(sandbox, token, `${V2024}/inboundPlans/${planId}/cancellation`, { method: 'PUT' }),
+      202,
+    );
+    conforms('getInboundPlan', await callSpApi(sandbox, token, `${V2024}/inboundPlans/${planId}`), 200);
+    conforms('getShipment', await callSpApi(sandbox, token, shipmentPath), 200);
+  });
+
+  it('error answers conform: bad bodies and parameters (400), unknown ids (404), no token (403)', async () => {
+    const bad = [
+      ['createInboundPlan', 'POST', '/inboundPlans', { destinationMarketplaces: [US], items: [] }],
+      [
+        'createInboundPlan',
+        'POST',
+        '/inboundPlans',
+        createPlanRequest([{ msku: 'A', quantity: 500_001, labelOwner: 'SELLER', prepOwner: 'NONE' }]),
+      ],
+      ['listInboundPlans', 'GET', '/inboundPlans?pageSize=31', undefined],
+      ['listInboundPlans', 'GET', '/inboundPlans?status=OPEN', undefined],
+      ['getInboundPlan', 'GET', '/inboundPlans/short', undefined],
+      ['getInboundOperationStatus', 'GET', '/operations/x', undefined],
+    ] as const;
+    for (const [operationId, method, path, body] of bad)
+      conforms(operationId, await callSpApi(sandbox, token, V2024 + path, { method, ...(body ? { body } : {}) }), 400);
+    const { planId, option } = await confirmedPlan(
+      sandbox,
+      token,
+      skusWhere(sandbox, sellerId, US, (f) => !f.dangerousGoods)
+        .slice(0, 2)
+        .map((f) => validItem(f)),
+    );
+    const shipmentPath = `/inboundPlans/${planId}/shipments/${option.shipmentIds[0]}`;
+    const badBodies = [
+      ['generatePlacementOptions', 'POST', `/inboundPlans/${planId}/placementOptions`, { customPlacement: 'x' }],
+      ['updateShipmentName', 'PUT', `${shipmentPath}/name`, { name: '' }],
+      ['updateShipmentSourceAddress', 'PUT', `${shipmentPath}/sourceAddress`, { address: { city: 'x' } }],
+      ['generateShipmentContentUpdatePreviews', 'POST', `${shipmentPath}/contentUpdatePreviews`, { items: [] }],
+      ['listShipmentItems', 'GET', `${shipmentPath}/items?pageSize=0`, undefined],
+      ['listInboundPlanItems', 'GET', `/inboundPlans/${planId}/items?paginationToken=nope`, undefined],
+      ['listPlacementOptions', 'GET', `/inboundPlans/${planId}/placementOptions?pageSize=21`, undefined],
+      ['listShipmentContentUpdatePreviews', 'GET', `${shipmentPath}/contentUpdatePreviews?pageSize=21`, undefined],
+    ] as const;
+    for (const [operationId, method, path, body] of badBodies)
+      conforms(operationId, await callSpApi(sandbox, token, V2024 + path, { method, ...(body ? { body } : {}) }), 400);
+    const notFound = [
+      ['getInboundPlan', 'GET', `/inboundPlans/${unknownPlan}`],
+      ['listInboundPlanItems', 'GET', `/inboundPlans/${unknownPlan}/items`],
+      ['cancelInboundPlan', 'PUT', `/inboundPlans/${unknownPlan}/cancellation`],
+      ['listPlacementOptions', 'GET', `/inboundPlans/${unknownPlan}/placementOptions`],
+      [
+        'confirmPlacementOption',
+        'POST',
+        `/inboundPlans/${planId}/placementOptions/pl00000000-0000-0000-0000-000000000000/confirmation`,
+      ],
+      ['getShipment', 'GET', `/inboundPlans/${planId}/shipments/${unknownShipment}`],
+      ['listShipmentItems', 'GET', `/inboundPlans/${planId}/shipments/${unknownShipment}/items`],
+      [
+        'getShipmentContentUpdatePreview',
+        'GET',
+        `${shipmentPath}/contentUpdatePreviews/cu00000000-0000-0000-0000-000000000000`,
+      ],
+      [
+        'confirmShipmentContentUpdatePreview',
+        'POST',
+        `${shipmentPath}/contentUpdatePreviews/cu00000000-0000-0000-0000-000000000000/confirmation`,
+      ],
+      [
+        'listShipmentContentUpdatePreviews',
+        'GET',
+        `/inboundPlans/${planId}/shipments/${unknownShipment}/contentUpdatePreviews`,
+      ],
+      ['getInboundOperationStatus', 'GET', '/operations/00000000-0000-0000-0000-000000000000'],
+    ] as const;
+    for (const [operationId, method, path] of notFound)
+      conforms(operationId, await callSpApi(sandbox, token, V2024 + path, { method }), 404);
+    conforms(
+      'generatePlacementOptions',
+      await callSpApi(sandbox, token, `${V2024}/inboundPlans/${unknownPlan}/placementOptions`, {
+        method: 'POST',
+        body: {},
+      }),
+      404,
+    );
+    conforms(
+      'updateShipmentName',
+      await callSpApi(sandbox, token, `${V2024}/inboundPlans/${planId}/shipments/${unknownShipment}/name`, {
+        method: 'PUT',
+        body: { name: 'x' },
+      }),
+      404,
+    );
+    conforms(
+      'updateShipmentSourceAddress',
+      await callSpApi(sandbox, token, `${V2024}/inboundPlans/${planId}/shipments/${unknownShipment}/sourceAddress`, {
+        method: 'PUT',
+        body: { address: SOURCE_ADDRESS },
+      }),
+      404,
+    );
+    conforms(
+      'generateShipmentContentUpdatePreviews',
+      await callSpApi(
+        sandbox,
+        token,
+        `${V2024}/inboundPlans/${planId}/shipments/${unknownShipment}/contentUpdatePreviews`,
+        {
+          method: 'POST',
+          body: {
+            items: [validItem(skusWhere(sandbox, sellerId, US)[0]!)],
+            boxes: [
+              {
+                contentInformationSource: 'MANUAL_PROCESS',
+                dimensions: { length: 10, width: 10, height: 10, unitOfMeasurement: 'IN' },
+                weight: { value: 5, unit: 'LB' },
+                quantity: 1,
+              },
+            ],
+          },
+        },
+      ),
+      404,
+    );
+    conforms(
+      'createInboundPlan',
+      await callSpApi(sandbox, undefined, `${V2024}/inboundPlans`, { method: 'POST', body: {} }),
+      403,
+    );
+    conforms('listInboundPlans', await callSpApi(sandbox, undefined, `${V2024}/inboundPlans`), 403);
+  });
+});
+
 describe('throttled and failed answers', () => {
   it('conform for every operation family', async () => {
     sandbox.setFaults({ rate429: 1 });
@@ -417,6 +703,26 @@ describe('throttled and failed answers', () => {
       'searchCatalogItems',
       await callSpApi(sandbox, token, '/catalog/2022-04-01/items'),
       503,
+    );
+    expectConforms(
+      models.inbound2024,
+      'createInboundPlan',
+      await callSpApi(sandbox, token, `${V2024}/inboundPlans`, { method: 'POST', body: {} }),
+      503,
+    );
+    sandbox.setFaults({ rate429: 1 });
+    expectConforms(
+      models.inbound2024,
+      'getInboundOperationStatus',
+      await callSpApi(sandbox, token, `${V2024}/operations/00000000-0000-0000-0000-000000000000`),
+      429,
+    );
+    sandbox.setFaults({ rate500: 1 });
+    expectConforms(
+      models.inbound2024,
+      'listInboundPlans',
+      await callSpApi(sandbox, token, `${V2024}/inboundPlans`),
+      500,
     );
     sandbox.setFaults({});
   });

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { generateSellerData, type SellerData } from './data/generate.js';
+import { inboundFactsOf } from './data/inbound-facts.js';
 import { createDemoSellers, derivePlusAddressedSeller, type DemoSeller } from './data/sellers.js';
+import { InboundStore } from './inbound/store.js';
 import { IdempotencyStore } from './payments/idempotency.js';
 import { PaymentsProcessor } from './payments/processor.js';
 import { RateLimiter } from './rate-limit.js';
@@ -8,7 +10,7 @@ import { loadRateTable } from './rate-table.js';
 import { ReportStore } from './reports-store.js';
 import { readState, STATE_VERSION, writeState, type SandboxState } from './state-file.js';
 import { TokenStore } from './tokens.js';
-import type { FaultOptions, ResolvedOptions, SellerStats } from './types.js';
+import type { FaultOptions, InboundPlanSummary, InboundSkuFacts, ResolvedOptions, SellerStats } from './types.js';
 
 interface Counters {
   calls: Record<string, number>;
@@ -30,6 +32,8 @@ export interface SandboxContext {
   /** The Stripe-subset payment processor and its idempotent-request store. */
   payments: PaymentsProcessor;
   paymentsIdempotency: IdempotencyStore;
+  /** Fulfillment Inbound v2024-03-20 plans, shipments, previews and operations. */
+  inbound: InboundStore;
   findSeller(sellerId: string): DemoSeller | undefined;
   findSellerByEmail(email: string): DemoSeller | undefined;
   /** The seller's data, generated on first use (plus-addressed sellers share their base seller's). */
@@ -37,6 +41,8 @@ export interface SandboxContext {
   count(sellerId: string, kind: keyof Counters, operationId: string): void;
   statsOf(seller: DemoSeller): SellerStats;
   generatedCatalogs(): number;
+  inboundPlansOf(sellerId: string): InboundPlanSummary[];
+  inboundFactsOf(seller: DemoSeller): InboundSkuFacts[];
   /** Saves the state to options.dataDir (when set) before the answer that changed it is sent. */
   persist(): void;
 }
@@ -79,6 +85,14 @@ export function createContext(options: ResolvedOptions, now: () => number): Sand
         `${options.publicUrl}/3ds/challenge/${encodeURIComponent(intentId)}?client_secret=${encodeURIComponent(clientSecret)}`,
     }),
     paymentsIdempotency: new IdempotencyStore(now),
+    inbound: new InboundStore({
+      now,
+      timings: options,
+      dataOf(sellerId) {
+        const seller = sellers.find((s) => s.sellerId === sellerId);
+        return seller ? context.dataOf(seller) : undefined;
+      },
+    }),
     findSeller: (sellerId) => sellers.find((s) => s.sellerId === sellerId),
     findSellerByEmail(email) {
       const normalized = email.trim().toLowerCase();
@@ -105,6 +119,48 @@ export function createContext(options: ResolvedOptions, now: () => number): Sand
       c[operationId] = (c[operationId] ?? 0) + 1;
     },
     generatedCatalogs: () => data.size,
+    inboundPlansOf(sellerId) {
+      const store = context.inbound;
+      return store.allPlansOf(sellerId).map((plan) => ({
+        inboundPlanId: plan.inboundPlanId,
+        name: plan.name,
+        status: plan.status,
+        marketplaceId: plan.marketplaceId,
+        confirmedPlacementOptionId: plan.confirmedPlacementOptionId ?? null,
+        shipments: store.allShipmentsOf(plan).map((s) => ({
+          shipmentId: s.shipmentId,
+          shipmentConfirmationId: s.shipmentConfirmationId ?? null,
+          name: s.name,
+          status: s.status,
+          warehouseId: s.warehouseId,
+          items: s.items.map((i) => ({ msku: i.msku, quantity: i.quantity })),
+        })),
+      }));
+    },
+    inboundFactsOf(seller) {
+      const d = context.dataOf(seller);
+      return d.products.map((p) => {
+        const facts = inboundFactsOf(p);
+        return {
+          sku: p.sku,
+          asin: p.asin,
+          fnsku: p.fnsku,
+          status: p.status,
+          marketplaceIds: [...d.listingsBySku].filter(([, bySku]) => bySku.has(p.sku)).map(([id]) => id),
+          sizeTier: facts.sizeTier,
+          sizeClass: facts.sizeClass,
+          shippingWeightLb: facts.shippingWeightLb,
+          dangerousGoods: facts.dangerousGoods
+            ? { unNumber: facts.dangerousGoods.unNumber, transportClass: facts.dangerousGoods.transportClass }
+            : null,
+          caseQuantity: facts.caseQuantity,
+          maxShipmentQuantity: facts.maxShipmentQuantity,
+          expirationDated: facts.expirationDated,
+          labelRequired: facts.labelRequired,
+          prepRequired: facts.prepRequired,
+        };
+      });
+    },
     statsOf(seller) {
       const d = context.dataOf(seller);
       const c = countersOf(seller.sellerId);
@@ -129,6 +185,7 @@ export function createContext(options: ResolvedOptions, now: () => number): Sand
         reports: context.reports.snapshot(),
         payments: context.payments.snapshot(),
         paymentsIdempotency: context.paymentsIdempotency.snapshot(),
+        inbound: context.inbound.snapshot(),
       };
       writeState(options.dataDir, state);
     },
@@ -145,6 +202,7 @@ export function createContext(options: ResolvedOptions, now: () => number): Sand
     context.reports.restore(saved.reports);
     context.payments.restore(saved.payments);
     context.paymentsIdempotency.restore(saved.paymentsIdempotency);
+    if (saved.inbound) context.inbound.restore(saved.inbound);
   }
   return context;
 }

@@ -21,6 +21,18 @@ export function registerControlRoutes(app: FastifyInstance, context: SandboxCont
     return reply.code(204).send();
   });
 
+  app.get('/_sandbox/sellers/:sellerId/inbound', async (request, reply) => {
+    const seller = context.findSeller((request.params as { sellerId: string }).sellerId);
+    if (!seller) return reply.code(404).send({ message: 'Unknown seller', code: 'NOT_FOUND' });
+    return context.inboundPlansOf(seller.sellerId);
+  });
+
+  app.get('/_sandbox/sellers/:sellerId/inbound-facts', async (request, reply) => {
+    const seller = context.findSeller((request.params as { sellerId: string }).sellerId);
+    if (!seller) return reply.code(404).send({ message: 'Unknown seller', code: 'NOT_FOUND' });
+    return context.inboundFactsOf(seller);
+  });
+
   app.get('/_sandbox/payments/customers/:customerId', async (request, reply) => {
     const customer = context.payments.customerSummary((request.params as { customerId: string }).customerId);
     if (!customer) return reply.code(404).send({ message: 'Unknown payments customer', code: 'NOT_FOUND' });

@@ -18,6 +18,8 @@ export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): San
     rate500: numberFrom(env, 'SANDBOX_FAULT_500'),
     rate503: numberFrom(env, 'SANDBOX_FAULT_503'),
     latencyMs: numberFrom(env, 'SANDBOX_LATENCY_MS'),
+    rateLostResponse: numberFrom(env, 'SANDBOX_FAULT_LOST_RESPONSE'),
+    rateFailedOperation: numberFrom(env, 'SANDBOX_FAULT_FAILED_OPERATION'),
   };
   const options: SandboxOptions = {
     port: numberFrom(env, 'SANDBOX_PORT'),
@@ -31,6 +33,9 @@ export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): San
     largeStoreSkus: numberFrom(env, 'SANDBOX_LARGE_SKUS'),
     rateScale: numberFrom(env, 'SANDBOX_RATE_SCALE'),
     reportDelayMs: numberFrom(env, 'SANDBOX_REPORT_DELAY_MS'),
+    operationDelayMs: numberFrom(env, 'SANDBOX_OPERATION_DELAY_MS'),
+    placementOptionTtlMs: numberFrom(env, 'SANDBOX_PLACEMENT_OPTION_TTL_MS'),
+    contentUpdatePreviewTtlMs: numberFrom(env, 'SANDBOX_CONTENT_UPDATE_PREVIEW_TTL_MS'),
     paymentsSecretKey: env.SANDBOX_PAYMENTS_SECRET_KEY || undefined,
     paymentsPublishableKey: env.SANDBOX_PAYMENTS_PUBLISHABLE_KEY || undefined,
     faults: Object.fromEntries(Object.entries(faults).filter(([, v]) => v !== undefined)),

@@ -22,7 +22,8 @@ export function drawFault(faults: FaultOptions, roll: number = Math.random()): I
 export function checkFaults(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'faults must be an object';
   for (const [key, v] of Object.entries(value)) {
-    if (!['rate429', 'rate500', 'rate503', 'latencyMs'].includes(key)) return `unknown fault option ${key}`;
+    if (!['rate429', 'rate500', 'rate503', 'latencyMs', 'rateLostResponse', 'rateFailedOperation'].includes(key))
+      return `unknown fault option ${key}`;
     if (typeof v !== 'number' || !Number.isFinite(v) || v < 0) return `${key} must be a number >= 0`;
     if (key !== 'latencyMs' && v > 1) return `${key} must be between 0 and 1`;
   }

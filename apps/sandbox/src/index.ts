@@ -7,6 +7,8 @@ export { TEST_CARDS, type CardBehaviour, type TestCard } from './payments/cards.
 export type {
   DemoSellerSummary,
   FaultOptions,
+  InboundPlanSummary,
+  InboundSkuFacts,
   PaymentIntentSummary,
   PaymentMethodSummary,
   PaymentsCustomerSummary,

@@ -14,6 +14,9 @@ export const DEFAULTS = {
   largeStoreSkus: 5000,
   rateScale: 1,
   reportDelayMs: 2000,
+  operationDelayMs: 1500,
+  placementOptionTtlMs: 24 * 3_600_000,
+  contentUpdatePreviewTtlMs: 3_600_000,
   paymentsSecretKey: 'sk_test_sandbox',
   paymentsPublishableKey: 'pk_test_sandbox',
 } as const;
@@ -84,6 +87,15 @@ export async function launchSandbox(
     revoke(sellerId) {
       context.tokens.revoke(sellerId);
       context.persist();
+    },
+    inboundPlans(sellerId) {
+      if (!context.findSeller(sellerId)) throw new Error(`Unknown sandbox seller ${sellerId}`);
+      return context.inboundPlansOf(sellerId);
+    },
+    inboundFacts(sellerId) {
+      const seller = context.findSeller(sellerId);
+      if (!seller) throw new Error(`Unknown sandbox seller ${sellerId}`);
+      return context.inboundFactsOf(seller);
     },
     payments: {
       customer: (customerId) => context.payments.customerSummary(customerId),

@@ -8,7 +8,7 @@ import { drawFault } from './faults.js';
 export type SpApiHandler = (call: { request: FastifyRequest; reply: FastifyReply; seller: DemoSeller }) => unknown;
 
 export interface SpApiRoute {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   url: string;
   operationId: string;
   handler: SpApiHandler;
@@ -53,6 +53,14 @@ export function registerSpApiRoute(app: FastifyInstance, context: SandboxContext
     async handler(request, reply) {
       const seller = sellers.get(request)!;
       const body = await route.handler({ request, reply, seller });
+      if (reply.statusCode < 300 && route.method !== 'GET' && Math.random() < (context.faults.rateLostResponse ?? 0)) {
+        // Carried out, but the answer is lost on the way: the client sees a 500.
+        context.count(seller.sellerId, 'failed', operationId);
+        return sendErrors(reply, 500, {
+          code: 'InternalFailure',
+          message: 'We encountered an internal error. Please try again.',
+        });
+      }
       if (reply.statusCode < 300) context.count(seller.sellerId, 'calls', operationId);
       return body;
     },

@@ -4,6 +4,7 @@
 // snapshot whole (rename is atomic on POSIX file systems).
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import type { InboundSnapshot } from './inbound/types.js';
 import type { IdempotencyEntry } from './payments/idempotency.js';
 import type { PaymentsSnapshot } from './payments/processor.js';
 import type { ReportSnapshot } from './reports-store.js';
@@ -26,6 +27,11 @@ export interface SandboxState {
   reports: ReportSnapshot;
   payments: PaymentsSnapshot;
   paymentsIdempotency: [string, IdempotencyEntry][];
+  /**
+   * Inbound plans, placement options, shipments, previews and operations (v2024-03-20). Absent
+   * in files written before the sandbox served that API: read as none.
+   */
+  inbound?: InboundSnapshot;
 }
 
 /** The saved state in `dir`, or undefined when there is none yet. */

@@ -20,6 +20,12 @@ export interface SandboxOptions {
   rateScale?: number;
   /** Time a report stays IN_QUEUE/IN_PROGRESS before DONE; default 2000. */
   reportDelayMs?: number;
+  /** Time a Fulfillment Inbound v2024-03-20 operation stays IN_PROGRESS; default 1500. */
+  operationDelayMs?: number;
+  /** Time an inbound plan's placement options can be confirmed; default 24 hours. */
+  placementOptionTtlMs?: number;
+  /** Time a shipment content-update preview can be confirmed; default 1 hour. */
+  contentUpdatePreviewTtlMs?: number;
   faults?: FaultOptions;
   /** The payments API's secret key (`Authorization: Bearer sk_...`); default 'sk_test_sandbox'. */
   paymentsSecretKey?: string;
@@ -43,6 +49,16 @@ export interface FaultOptions {
   rate503?: number;
   /** Added to every SP-API call. */
   latencyMs?: number;
+  /**
+   * Share 0..1 of SP-API writes (every method but GET) that are carried out but answered 500
+   * InternalFailure, as when a response is lost: the client cannot tell whether it acted.
+   */
+  rateLostResponse?: number;
+  /**
+   * Share 0..1 of Fulfillment Inbound v2024-03-20 operations that end FAILED with Amazon's
+   * InternalServerError problem ('ERROR: Something went wrong. Please try again later.') and no effect.
+   */
+  rateFailedOperation?: number;
 }
 
 export type ResolvedOptions = Required<Omit<SandboxOptions, 'faults' | 'logger' | 'dataDir'>> & {
@@ -60,6 +76,44 @@ export interface DemoSellerSummary {
   kind: SellerKind;
   /** Marketplaces the seller participates in. */
   marketplaceIds: string[];
+}
+
+/** One inbound plan of a seller as tests see it (also `GET /_sandbox/sellers/:sellerId/inbound`). */
+export interface InboundPlanSummary {
+  inboundPlanId: string;
+  name: string;
+  /** Undefined while createInboundPlan's operation is IN_PROGRESS. */
+  status: 'ACTIVE' | 'VOIDED' | 'SHIPPED' | 'ERRORED' | undefined;
+  marketplaceId: string;
+  confirmedPlacementOptionId: string | null;
+  /** Shipments of the current placement options (UNCONFIRMED), then WORKING / CANCELLED / ABANDONED. */
+  shipments: {
+    shipmentId: string;
+    shipmentConfirmationId: string | null;
+    name: string;
+    status: string;
+    warehouseId: string;
+    items: { msku: string; quantity: number }[];
+  }[];
+}
+
+/** What the sandbox knows of a SKU for inbound plans (also `GET /_sandbox/sellers/:sellerId/inbound-facts`). */
+export interface InboundSkuFacts {
+  sku: string;
+  asin: string;
+  fnsku: string;
+  status: 'Active' | 'Inactive' | 'Incomplete';
+  /** Marketplaces the SKU is listed in. */
+  marketplaceIds: string[];
+  sizeTier: string;
+  sizeClass: 'standard' | 'oversize';
+  shippingWeightLb: number;
+  dangerousGoods: { unNumber: string; transportClass: string } | null;
+  caseQuantity: number | null;
+  maxShipmentQuantity: number;
+  expirationDated: boolean;
+  labelRequired: boolean;
+  prepRequired: boolean;
 }
 
 export interface SellerStats {
@@ -152,6 +206,10 @@ export interface Sandbox {
   generatedCatalogs(): number;
   /** Invalidates every refresh token and access token of that seller (next refresh: invalid_grant). */
   revoke(sellerId: string): void;
+  /** The seller's inbound plans (v2024-03-20) and their shipments, oldest first. */
+  inboundPlans(sellerId: string): InboundPlanSummary[];
+  /** The inbound facts of the seller's SKUs (size tier, dangerous goods, case pack, limits). */
+  inboundFacts(sellerId: string): InboundSkuFacts[];
   /** The payment processor (Stripe subset) behind /v1: test accessors. */
   payments: SandboxPayments;
   close(): Promise<void>;

@@ -21,6 +21,8 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { createRateLimiter } from './modules/auth/rate-limiter.js';
 import { createSessionStore, type Actor } from './modules/auth/sessions.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { createInboundModule } from './modules/inbound/inbound.module.js';
+import { registerInboundRoutes } from './modules/inbound/inbound.routes.js';
 import { devMailKey, registerDevMailRoutes } from './modules/mail/dev-mail.routes.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import { createSecretBox } from './lib/crypto.js';
@@ -214,6 +216,13 @@ export async function buildApp({
     log: (error) => app.log.error({ err: error }, 'building a SKU search index failed'),
   });
   app.decorate('products', products);
+  const inbound = createInboundModule({
+    db,
+    boss,
+    marketplace,
+    log: app.log,
+    pollingIntervalSeconds: config.jobPollingSeconds,
+  });
   const carriers = createCarriersService({ db, box: createSecretBox(deriveKey(masterSecret, 'carrier-credentials')) });
   let jobsStarted = false;
   app.addHook('onReady', async () => {
@@ -226,10 +235,12 @@ export async function buildApp({
       pollingIntervalSeconds: config.jobPollingSeconds,
     });
     await startProductsJobs(boss, db, { workers: config.jobWorkers, pollingIntervalSeconds: config.jobPollingSeconds });
+    await inbound.engine.start({ workers: config.jobWorkers });
   });
   app.addHook('onClose', async () => {
     await uploads.close();
     syncEngine.stop();
+    inbound.engine.stop();
     if (jobsStarted) await stopJobQueue(boss);
   });
 
@@ -282,6 +293,7 @@ export async function buildApp({
       registerShipToFcRoutes(api, createShipToFcService({ db }));
       registerProductsRoutes(api, products);
       registerShipmentDraftsRoutes(api, createShipmentDraftsService({ db, loadProducts: products.productsByIds }));
+      registerInboundRoutes(api, inbound.service);
     },
     { prefix: '/api/v1' },
   );

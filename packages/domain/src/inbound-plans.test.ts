@@ -11,6 +11,7 @@ import {
   isDangerousGoodsRejection,
   mapProblemsToSkus,
   nameShipment,
+  planExpirationDate,
   sharePlacementFee,
   suggestShipQuantity,
   summariseCreation,
@@ -152,10 +153,17 @@ describe('operation problems per SKU', () => {
 });
 
 describe('what Amazon is told about labels and prep', () => {
-  it('labels by the seller unless the seller prefers Amazon', () => {
-    expect(toLabelOwner('SELLER_LABEL')).toBe('SELLER');
-    expect(toLabelOwner('AMAZON_LABEL_ONLY')).toBe('AMAZON');
-    expect(toLabelOwner('AMAZON_LABEL_PREFERRED')).toBe('AMAZON');
+  it('labels by the seller unless the seller prefers Amazon where Amazon labels', () => {
+    expect(toLabelOwner('SELLER_LABEL', 'CA')).toBe('SELLER');
+    expect(toLabelOwner('AMAZON_LABEL_ONLY', 'US')).toBe('AMAZON');
+    expect(toLabelOwner('AMAZON_LABEL_PREFERRED', 'CA')).toBe('AMAZON');
+    expect(toLabelOwner('AMAZON_LABEL_PREFERRED', 'US')).toBe('SELLER');
+  });
+
+  it('dates expiring SKUs by the default expiry, or a year without one', () => {
+    const now = new Date('2026-01-31T10:00:00Z');
+    expect(planExpirationDate(now, 6)).toBe('2026-07-31');
+    expect(planExpirationDate(now, null)).toBe('2027-01-31');
   });
 
   it('has the seller prep SKUs with prep instructions only', () => {

@@ -175,6 +175,9 @@ export const inboundMessages = {
   previewNotFound: 'This preview is no longer available. Ask for a new one.',
   noItemsToAdd: 'No SKU Selected!',
   shipmentNotWorking: 'Only a WORKING shipment can take more SKUs',
+  notCreatedHere: 'Only shipments created in Stowline can take more SKUs here',
+  previewExpired: 'This preview has expired. Ask for a new one.',
+  amazonStillWorking: 'Amazon is still working on this. Try again in a minute.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -308,9 +311,29 @@ export function isDangerousGoodsRejection(erroredSkus: readonly { reason: string
   return erroredSkus.some((e) => e.reason.includes(DANGEROUS_GOODS_REASON));
 }
 
-/** v2024 `labelOwner` for a labeling preference: Amazon labels only when the seller prefers it. */
-export function toLabelOwner(preference: LabelPrepPreference): 'SELLER' | 'AMAZON' {
-  return preference === 'SELLER_LABEL' ? 'SELLER' : 'AMAZON';
+/**
+ * v2024 `labelOwner` for a labeling preference. Amazon does not label in the US marketplace
+ * (the model: "`AMAZON` is not an accepted value in the US marketplace"), so a preference for
+ * Amazon's labels falls back to the seller's there; AMAZON_LABEL_ONLY asks Amazon anyway and
+ * Amazon's refusal is shown per SKU.
+ */
+export function toLabelOwner(preference: LabelPrepPreference, countryCode: string): 'SELLER' | 'AMAZON' {
+  if (preference === 'SELLER_LABEL') return 'SELLER';
+  if (preference === 'AMAZON_LABEL_PREFERRED' && countryCode === 'US') return 'SELLER';
+  return 'AMAZON';
+}
+
+/** Ours: the expiry sent for an expiration-dated SKU when Setting → Shipping has no default expiry. */
+export const FALLBACK_EXPIRY_MONTHS = 12;
+
+/**
+ * The expiration date (YYYY-MM-DD) Amazon asks of an expiration-dated SKU in a plan: `now` plus
+ * the account's default expiry in months (Setting → Shipping), or FALLBACK_EXPIRY_MONTHS.
+ */
+export function planExpirationDate(now: Date, defaultExpMonths: number | null | undefined): string {
+  const months = defaultExpMonths && defaultExpMonths > 0 ? defaultExpMonths : FALLBACK_EXPIRY_MONTHS;
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, now.getUTCDate()));
+  return date.toISOString().slice(0, 10);
 }
 
 /** v2024 `prepOwner`: the seller preps a SKU that has prep instructions; none is needed otherwise. */

@@ -44,6 +44,12 @@ export interface Product {
   /** What the catalogue says of a hazmat item (UN number, transport class, GHS class); null otherwise. */
   dangerousGoods: DangerousGoods | null;
   isOversize: boolean;
+  /**
+   * Units per case when the seller ships this SKU case-packed (its Seller Central case-pack
+   * template); null when it ships as individual units. Amazon's inbound plans refuse a quantity
+   * that is not a whole number of cases.
+   */
+  caseQuantity: number | null;
   /** Empty means no prep (NoPrep); shared between products, never mutate. */
   prep: readonly PrepInstruction[];
   /** False for new listings Amazon has not measured: the fees report leaves them out. */
@@ -241,6 +247,7 @@ function makeProducts(seller: DemoSeller, seed: number, anchor: number): Product
       isHazmat: category.hazmatProne && random.chance(0.12),
       dangerousGoods: null,
       isOversize,
+      caseQuantity: null,
       prep: random.pick(PREP_CHOICES),
       // Exactly one SKU in 20 is too new to be measured, so every store has some.
       hasFeeMeasurements: index % 20 !== 7,
@@ -250,6 +257,7 @@ function makeProducts(seller: DemoSeller, seed: number, anchor: number): Product
     };
   }
   addFbaFacts(products, seller, seed);
+  addCasePacks(products, seller, seed);
   return products;
 }
 
@@ -267,6 +275,22 @@ function addFbaFacts(products: Product[], seller: DemoSeller, seed: number): voi
       product.weightLb = Math.min(product.weightLb, random.int(20, 280) / 100);
       if (product.weightLb >= 1) product.weightInOunces = false;
     }
+  }
+}
+
+/** Case quantities a seller's case-pack templates use (at most 150 units a case, as Amazon allows). */
+const CASE_QUANTITIES = [4, 6, 6, 8, 10, 12, 12, 12, 20, 24, 24, 36, 48] as const;
+
+/**
+ * About one SKU in eight ships case-packed, drawn from a stream of its own so every other value
+ * stays as it was.
+ */
+function addCasePacks(products: Product[], seller: DemoSeller, seed: number): void {
+  const random = createRandom(seed, 'case-packs', seller.kind);
+  for (const product of products) {
+    const packed = random.chance(0.12);
+    const quantity = random.pick(CASE_QUANTITIES);
+    if (packed) product.caseQuantity = quantity;
   }
 }
 

@@ -106,6 +106,20 @@ function selectShipments(all: Shipment[], query: ShipmentQuery): Shipment[] {
   );
 }
 
+/**
+ * The seller's shipments as v0 reports them: the generated ones (shared with its plus-addressed
+ * sellers) and the ones its own v2024-03-20 inbound plans created (by their shipmentConfirmationId),
+ * ordered by lastUpdated then ShipmentId.
+ */
+function shipmentsOf(context: SandboxContext, seller: DemoSeller): Shipment[] {
+  const generated = context.dataOf(seller).shipments;
+  const created = context.inbound.v0Shipments(seller.sellerId);
+  if (created.length === 0) return generated;
+  return [...generated, ...created].sort(
+    (a, b) => a.lastUpdated - b.lastUpdated || (a.info.ShipmentId < b.info.ShipmentId ? -1 : 1),
+  );
+}
+
 /** Fulfillment Inbound v0: getPrepInstructions, getShipments, getShipmentItemsByShipmentId, getShipmentItems. */
 export function registerInboundV0Routes(app: FastifyInstance, context: SandboxContext): void {
   registerSpApiRoute(app, context, {
@@ -160,7 +174,7 @@ export function registerInboundV0Routes(app: FastifyInstance, context: SandboxCo
     operationId: 'getShipments',
     handler: ({ request, seller }) => {
       const query = readShipmentQuery(request, seller, 'shipments', ['SHIPMENT', 'DATE_RANGE', 'NEXT_TOKEN']);
-      const matching = selectShipments(context.dataOf(seller).shipments, query);
+      const matching = selectShipments(shipmentsOf(context, seller), query);
       const next = query.offset + SHIPMENTS_PAGE;
       return {
         payload: {
@@ -181,7 +195,9 @@ export function registerInboundV0Routes(app: FastifyInstance, context: SandboxCo
       const { shipmentId } = request.params as { shipmentId: string };
       const marketplaceId = readString(request, 'MarketplaceId');
       if (marketplaceId) checkMarketplace(seller, marketplaceId);
-      const shipment = context.dataOf(seller).shipmentsById.get(shipmentId);
+      const shipment =
+        context.dataOf(seller).shipmentsById.get(shipmentId) ??
+        context.inbound.v0Shipments(seller.sellerId).find((s) => s.info.ShipmentId === shipmentId);
       if (!shipment) return sendNotFound(reply, `Shipment ${shipmentId} not found.`);
       return { payload: { ItemData: shipment.items } };
     },
@@ -193,7 +209,7 @@ export function registerInboundV0Routes(app: FastifyInstance, context: SandboxCo
     operationId: 'getShipmentItems',
     handler: ({ request, seller }) => {
       const query = readShipmentQuery(request, seller, 'shipmentItems', ['DATE_RANGE', 'NEXT_TOKEN']);
-      const items = selectShipments(context.dataOf(seller).shipments, query).flatMap((s) => s.items);
+      const items = selectShipments(shipmentsOf(context, seller), query).flatMap((s) => s.items);
       const next = query.offset + ITEMS_PAGE;
       return {
         payload: {

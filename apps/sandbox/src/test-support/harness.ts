@@ -16,7 +16,7 @@ export function createTestClock(start = Date.now()): TestClock {
 
 export function startTestSandbox(options: SandboxOptions = {}, clock?: TestClock): Promise<Sandbox> {
   return launchSandbox(
-    { port: 0, rateScale: 50, reportDelayMs: 300, ...options },
+    { port: 0, rateScale: 50, reportDelayMs: 300, operationDelayMs: 0, ...options },
     clock ? { now: clock.now } : undefined,
   );
 }

@@ -63,7 +63,7 @@ async function createHarness(): Promise<Harness> {
   const mailer = createMailer({ from: 'test@stowline.test', dataDir });
   const masterSecret = Buffer.alloc(32, 7);
   // Rate limits scaled up so the suite is quick; the bench runs the models' own limits.
-  const sandbox = await startSandbox({ port: 0, rateScale: 50, reportDelayMs: 200 });
+  const sandbox = await startSandbox({ port: 0, rateScale: 50, reportDelayMs: 200, operationDelayMs: 300 });
   const marketplaceConfig = sandboxMarketplaceConfig(sandbox.port);
   const apps: FastifyInstance[] = [];
   const clock = createOffsetClock();

@@ -18,6 +18,11 @@ export class MarketplaceError extends Error {
     readonly kind: 'unauthorized' | 'rejected' | 'unavailable',
     message: string,
     readonly status?: number,
+    /**
+     * A call sent `once` failed after it may have reached Amazon (a 5xx or a lost answer): it may
+     * have taken effect, so the caller looks before sending it again.
+     */
+    readonly ambiguous = false,
   ) {
     super(message);
   }
@@ -45,6 +50,12 @@ export interface SpApiRequest {
   path: string;
   query?: Record<string, string | number | readonly string[] | undefined>;
   body?: unknown;
+  /**
+   * A create that must not happen twice (Amazon has no idempotency keys): only throttling is
+   * retried here; a 5xx or a lost answer throws at once with `ambiguous`, for the caller to
+   * reconcile (look for what the call made) before sending it again.
+   */
+  once?: boolean;
 }
 
 export interface LwaTokens {
@@ -58,6 +69,7 @@ const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
 const RETRYABLE_PHRASES = /QuotaExceeded|InternalFailure|ServiceUnavailable|RequestThrottled|try again/i;
 const BACKOFF_BASE_MS = 250;
 const BACKOFF_CAP_MS = 20_000;
+const CALL_TIMEOUT_MS = 60_000;
 /** Refresh an access token this long before Amazon says it expires. */
 const TOKEN_MARGIN_MS = 60_000;
 
@@ -202,8 +214,12 @@ export function createMarketplaceClient(deps: MarketplaceClientDeps) {
             ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
           },
           body: request.body === undefined ? undefined : JSON.stringify(request.body),
+          // A call that hangs is a lost answer: retried, or for a `once` call, reconciled.
+          signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
         });
       } catch (error) {
+        if (request.once)
+          throw new MarketplaceError('unavailable', `Amazon did not answer ${operation}`, undefined, true);
         if (attempt + 1 >= maxAttempts) throw new MarketplaceError('unavailable', `Amazon did not answer ${operation}`);
         log.warn({ operation, attempt, err: error }, 'SP-API request failed; retrying');
         await sleep(backoffMs(attempt));
@@ -235,11 +251,12 @@ export function createMarketplaceClient(deps: MarketplaceClientDeps) {
       const retryable = RETRYABLE_STATUSES.has(response.status) || RETRYABLE_PHRASES.test(detail);
       if (!retryable)
         throw new MarketplaceError('rejected', `${operation}: ${detail || `HTTP ${response.status}`}`, response.status);
-      if (attempt + 1 >= maxAttempts) {
+      if (attempt + 1 >= maxAttempts || (request.once && response.status >= 500)) {
         throw new MarketplaceError(
           'unavailable',
           `${operation} kept failing (${detail || `HTTP ${response.status}`})`,
           response.status,
+          Boolean(request.once) && response.status >= 500,
         );
       }
       if (response.status === 429) await buckets.drain(bucketKey);

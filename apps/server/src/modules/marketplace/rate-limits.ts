@@ -16,6 +16,24 @@ export const USAGE_PLANS = {
   getShipmentItemsByShipmentId: { rate: 2, burst: 30 },
   getShipmentItems: { rate: 2, burst: 30 },
   searchListingsItems: { rate: 5, burst: 5 },
+  // Fulfillment Inbound v2024-03-20 (fulfillmentInbound_2024-03-20.json).
+  createInboundPlan: { rate: 2, burst: 2 },
+  getInboundOperationStatus: { rate: 2, burst: 6 },
+  listInboundPlans: { rate: 2, burst: 6 },
+  getInboundPlan: { rate: 2, burst: 6 },
+  listInboundPlanItems: { rate: 2, burst: 6 },
+  cancelInboundPlan: { rate: 2, burst: 2 },
+  generatePlacementOptions: { rate: 2, burst: 2 },
+  listPlacementOptions: { rate: 2, burst: 6 },
+  confirmPlacementOption: { rate: 2, burst: 2 },
+  getShipment: { rate: 2, burst: 6 },
+  listShipmentItems: { rate: 2, burst: 30 },
+  updateShipmentName: { rate: 2, burst: 30 },
+  updateShipmentSourceAddress: { rate: 2, burst: 30 },
+  generateShipmentContentUpdatePreviews: { rate: 2, burst: 30 },
+  listShipmentContentUpdatePreviews: { rate: 2, burst: 30 },
+  getShipmentContentUpdatePreview: { rate: 2, burst: 30 },
+  confirmShipmentContentUpdatePreview: { rate: 2, burst: 30 },
 } as const satisfies Record<string, UsagePlan>;
 
 export interface UsagePlan {

@@ -1,0 +1,170 @@
+// The records behind the Fulfillment Inbound v2024-03-20 operations, as kept in the sandbox's
+// state file. Field names of the request parts (items, addresses, boxes) are the model's own.
+
+export type LabelOwner = 'AMAZON' | 'SELLER' | 'NONE';
+export type PrepOwner = 'AMAZON' | 'SELLER' | 'NONE';
+
+/** The model's ItemInput. */
+export interface ItemInput {
+  msku: string;
+  quantity: number;
+  labelOwner: LabelOwner;
+  prepOwner: PrepOwner;
+  expiration?: string;
+  manufacturingLotCode?: string;
+}
+
+/** The model's AddressInput (and Address). */
+export interface AddressInput {
+  name: string;
+  addressLine1: string;
+  addressLine2?: string;
+  city: string;
+  stateOrProvinceCode?: string;
+  districtOrCounty?: string;
+  postalCode: string;
+  countryCode: string;
+  companyName?: string;
+  phoneNumber?: string;
+  email?: string;
+}
+
+/** The model's BoxUpdateInput. */
+export interface BoxUpdateInput {
+  contentInformationSource: 'BOX_CONTENT_PROVIDED' | 'MANUAL_PROCESS' | 'BARCODE_2D';
+  dimensions: { length: number; width: number; height: number; unitOfMeasurement: 'IN' | 'CM' };
+  weight: { value: number; unit: 'LB' | 'KG' };
+  quantity: number;
+  items?: ItemInput[];
+  packageId?: string;
+}
+
+export interface Money {
+  amount: number;
+  code: string;
+}
+
+export interface OperationProblem {
+  code: string;
+  message: string;
+  details?: string;
+  severity: 'ERROR' | 'WARNING';
+}
+
+/** ACTIVE, VOIDED and SHIPPED are listInboundPlans' filter values; ERRORED is a plan whose creation FAILED. */
+export type PlanStatus = 'ACTIVE' | 'VOIDED' | 'SHIPPED' | 'ERRORED';
+
+export interface PlanRecord {
+  sellerId: string;
+  inboundPlanId: string;
+  name: string;
+  marketplaceId: string;
+  sourceAddress: AddressInput;
+  /** The items as requested; shipments hold them once placed. */
+  items: ItemInput[];
+  createdAt: number;
+  lastUpdatedAt: number;
+  /** Undefined until createInboundPlan's operation ends: the plan is not visible before. */
+  status?: PlanStatus;
+  /** The current placement options (a new generatePlacementOptions replaces unconfirmed ones). */
+  placementOptionIds: string[];
+  confirmedPlacementOptionId?: string;
+}
+
+export type PlacementKind = 'MINIMAL' | 'PARTIAL' | 'OPTIMIZED';
+
+export interface PlacementOptionRecord {
+  placementOptionId: string;
+  inboundPlanId: string;
+  kind: PlacementKind;
+  shipmentIds: string[];
+  fee: Money;
+  /** Number of units the fee is charged on. */
+  units: number;
+  expiresAt: number;
+  /** OFFERED until confirmed or expired; the others become EXPIRED when one is confirmed. */
+  status: 'OFFERED' | 'ACCEPTED' | 'EXPIRED';
+}
+
+/** The model's Shipment.status values the sandbox uses. */
+export type ShipmentStatus = 'UNCONFIRMED' | 'WORKING' | 'CANCELLED' | 'ABANDONED';
+
+export interface ShipmentRecord {
+  sellerId: string;
+  shipmentId: string;
+  inboundPlanId: string;
+  placementOptionId: string;
+  marketplaceId: string;
+  /** The FBA... id (labels, v0 ShipmentId); set when the placement option is confirmed. */
+  shipmentConfirmationId?: string;
+  name: string;
+  status: ShipmentStatus;
+  warehouseId: string;
+  source: AddressInput;
+  items: ItemInput[];
+  boxes: BoxUpdateInput[];
+  createdAt: number;
+  lastUpdatedAt: number;
+  /** Bumped on every change of contents: a preview made for an older version cannot be confirmed. */
+  contentVersion: number;
+}
+
+export interface PreviewRecord {
+  contentUpdatePreviewId: string;
+  inboundPlanId: string;
+  shipmentId: string;
+  transportationOptionId: string;
+  items: ItemInput[];
+  boxes: BoxUpdateInput[];
+  cost: Money;
+  createdAt: number;
+  expiresAt: number;
+  /** The shipment's contentVersion the preview was made from. */
+  contentVersion: number;
+  confirmed: boolean;
+}
+
+/** What an asynchronous operation was asked to do; it runs when its delay is over. */
+export type OperationRequest =
+  | { kind: 'createInboundPlan'; inboundPlanId: string }
+  | { kind: 'generatePlacementOptions'; inboundPlanId: string }
+  | { kind: 'confirmPlacementOption'; inboundPlanId: string; placementOptionId: string }
+  | { kind: 'cancelInboundPlan'; inboundPlanId: string }
+  | { kind: 'updateShipmentSourceAddress'; inboundPlanId: string; shipmentId: string; address: AddressInput }
+  | {
+      kind: 'generateShipmentContentUpdatePreviews';
+      inboundPlanId: string;
+      shipmentId: string;
+      items: ItemInput[];
+      boxes: BoxUpdateInput[];
+    }
+  | {
+      kind: 'confirmShipmentContentUpdatePreview';
+      inboundPlanId: string;
+      shipmentId: string;
+      contentUpdatePreviewId: string;
+    };
+
+export interface OperationRecord {
+  operationId: string;
+  sellerId: string;
+  /** Order of creation, to break ties between operations that end at the same time. */
+  sequence: number;
+  createdAt: number;
+  /** When the operation ends: createdAt plus the sandbox's operationDelayMs. */
+  doneAt: number;
+  request: OperationRequest;
+  /** The injected-fault draw (faults.rateFailedOperation), made when the operation was requested. */
+  injectedFailure: boolean;
+  /** Set once the operation has run. */
+  outcome?: { status: 'SUCCESS' | 'FAILED'; problems: OperationProblem[] };
+}
+
+export interface InboundSnapshot {
+  sequence: number;
+  plans: PlanRecord[];
+  placementOptions: PlacementOptionRecord[];
+  shipments: ShipmentRecord[];
+  previews: PreviewRecord[];
+  operations: OperationRecord[];
+}

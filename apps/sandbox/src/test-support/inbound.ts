@@ -1,0 +1,125 @@
+// Helpers for the Fulfillment Inbound v2024-03-20 tests: SKUs with chosen facts, valid items,
+// and the plan, placement and confirmation steps over HTTP.
+import { callSpApi, type SpResponse } from './harness.js';
+import type { InboundSkuFacts, Sandbox } from '../types.js';
+
+export const US = 'ATVPDKIKX0DER';
+export const CA = 'A2EUQ1WTGCTBG2';
+export const MX = 'A1AM78C64UM0Y8';
+export const V2024 = '/inbound/fba/2024-03-20';
+
+export const SOURCE_ADDRESS = {
+  name: 'Maple Warehouse',
+  companyName: 'Maple & Pine Goods',
+  addressLine1: '1200 Industrial Way',
+  city: 'Portland',
+  stateOrProvinceCode: 'OR',
+  postalCode: '97217',
+  countryCode: 'US',
+  phoneNumber: '5035550100',
+  email: 'ops@example.test',
+};
+
+/** Active SKUs of the seller listed in the marketplace that match the predicate. */
+export function skusWhere(
+  sandbox: Sandbox,
+  sellerId: string,
+  marketplaceId: string,
+  predicate: (f: InboundSkuFacts) => boolean = () => true,
+): InboundSkuFacts[] {
+  return sandbox
+    .inboundFacts(sellerId)
+    .filter((f) => f.status === 'Active' && f.marketplaceIds.includes(marketplaceId) && predicate(f));
+}
+
+/** An item Amazon accepts for this SKU: whole cases, the owners it needs, an expiration date when it expires. */
+export function validItem(f: InboundSkuFacts, units = 12): Record<string, unknown> {
+  const quantity = f.caseQuantity ? f.caseQuantity * Math.max(1, Math.round(units / f.caseQuantity)) : units;
+  return {
+    msku: f.sku,
+    quantity,
+    labelOwner: 'SELLER',
+    prepOwner: f.prepRequired ? 'SELLER' : 'NONE',
+    ...(f.expirationDated ? { expiration: '2030-06-30' } : {}),
+  };
+}
+
+export function createPlanRequest(items: unknown[], marketplaceId = US, name?: string) {
+  return {
+    destinationMarketplaces: [marketplaceId],
+    items,
+    sourceAddress: SOURCE_ADDRESS,
+    ...(name ? { name } : {}),
+  };
+}
+
+export async function operationStatus(sandbox: Sandbox, token: string, operationId: string): Promise<SpResponse> {
+  return callSpApi(sandbox, token, `${V2024}/operations/${operationId}`);
+}
+
+/** POSTs or PUTs and returns the operation's final status (the sandbox runs them with operationDelayMs 0 in tests). */
+export async function runOperation(
+  sandbox: Sandbox,
+  token: string,
+  method: 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+): Promise<{ answer: SpResponse; status: SpResponse }> {
+  const answer = await callSpApi(sandbox, token, `${V2024}${path}`, {
+    method,
+    ...(body === undefined ? {} : { body }),
+  });
+  if (answer.status !== 202)
+    throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return { answer, status: await operationStatus(sandbox, token, answer.body.operationId) };
+}
+
+/** Creates a plan and returns its id once its operation has succeeded. */
+export async function createPlan(sandbox: Sandbox, token: string, items: unknown[], marketplaceId = US, name?: string) {
+  const { answer, status } = await runOperation(
+    sandbox,
+    token,
+    'POST',
+    '/inboundPlans',
+    createPlanRequest(items, marketplaceId, name),
+  );
+  if (status.body.operationStatus !== 'SUCCESS') throw new Error(`createInboundPlan: ${JSON.stringify(status.body)}`);
+  return answer.body.inboundPlanId as string;
+}
+
+/** Generates placement options and lists them. */
+export async function placementOptions(sandbox: Sandbox, token: string, planId: string) {
+  const { status } = await runOperation(sandbox, token, 'POST', `/inboundPlans/${planId}/placementOptions`, {});
+  if (status.body.operationStatus !== 'SUCCESS')
+    throw new Error(`generatePlacementOptions: ${JSON.stringify(status.body)}`);
+  const list = await callSpApi(sandbox, token, `${V2024}/inboundPlans/${planId}/placementOptions`);
+  return { generated: status.body, options: list.body.placementOptions as any[] };
+}
+
+export async function getShipment(sandbox: Sandbox, token: string, planId: string, shipmentId: string) {
+  return callSpApi(sandbox, token, `${V2024}/inboundPlans/${planId}/shipments/${shipmentId}`);
+}
+
+export async function listShipmentItems(sandbox: Sandbox, token: string, planId: string, shipmentId: string) {
+  return callSpApi(sandbox, token, `${V2024}/inboundPlans/${planId}/shipments/${shipmentId}/items`, {
+    query: { pageSize: 1000 },
+  });
+}
+
+/** A plan with placement options confirmed (the option at `index`): its id, the option and the WORKING shipments. */
+export async function confirmedPlan(sandbox: Sandbox, token: string, items: unknown[], index = 0, marketplaceId = US) {
+  const planId = await createPlan(sandbox, token, items, marketplaceId);
+  const { options } = await placementOptions(sandbox, token, planId);
+  const option = options[Math.min(index, options.length - 1)];
+  const { status } = await runOperation(
+    sandbox,
+    token,
+    'POST',
+    `/inboundPlans/${planId}/placementOptions/${option.placementOptionId}/confirmation`,
+  );
+  if (status.body.operationStatus !== 'SUCCESS')
+    throw new Error(`confirmPlacementOption: ${JSON.stringify(status.body)}`);
+  const shipments = [];
+  for (const id of option.shipmentIds as string[]) shipments.push((await getShipment(sandbox, token, planId, id)).body);
+  return { planId, option, shipments };
+}

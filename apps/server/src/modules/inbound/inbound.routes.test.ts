@@ -1,0 +1,569 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  chooseOptionResponseSchema,
+  contentUpdateConfirmResponseSchema,
+  contentUpdatePreviewResponseSchema,
+  createInboundShipmentResponseSchema,
+  existingShipmentsResponseSchema,
+  inboundMessages,
+  isDataSynced,
+  MARKETPLACES,
+  planRequestResponseSchema,
+  suggestedShipmentsResponseSchema,
+  warehouseListResponseSchema,
+  warehouseResponseSchema,
+  type PlanRequestResponse,
+} from '@stowline/domain';
+import type { InboundSkuFacts } from '@stowline/sandbox';
+import { rowsOf } from '../../db/client.js';
+import { addWorker, api, completeOnboarding, createSeller } from '../../test-support/client.js';
+import { atOnce, serverErrors } from '../../test-support/concurrency.js';
+import { getHarness } from '../../test-support/harness.js';
+import { connectDemoStore, demoSellerEmail, waitForLogs, waitForUser } from '../../test-support/marketplace.js';
+
+const US = MARKETPLACES[0].marketplaceId;
+
+const WAREHOUSE = {
+  name: 'Main warehouse',
+  addressline1: '1200 Industrial Way',
+  city: 'Portland',
+  stateOrProvinceCode: 'OR',
+  postalCode: '97217',
+  countryCode: 'US',
+  companyContact: { name: 'Pat Packer', phone: '5035550100', email: 'pat@example.com' },
+};
+
+interface Seller {
+  token: string;
+  email: string;
+  sellerId: string;
+  storeMarketplaceId: string;
+  warehouseId: string;
+  facts: InboundSkuFacts[];
+}
+
+/** A seller whose small demo store is connected and synced in the US, with a ship-from warehouse. */
+async function sellerWithStore(): Promise<Seller> {
+  const { database } = await getHarness();
+  const seller = await createSeller();
+  const { store, sellerId } = await connectDemoStore(seller.token, { sellerEmail: demoSellerEmail('small') });
+  const saved = await api('POST', '/onboarding/save-store-marketplaces', {
+    token: seller.token,
+    body: { storeId: store._id, storeMarketplaces: [US], newStore: true, action: 'newstore' },
+  });
+  expect(saved.status).toBe(200);
+  await waitForUser(seller.token, isDataSynced);
+  await waitForLogs(seller.token, (logs) => logs.length === 5 && logs.every((l) => l.state === 'COMPLETED'));
+  await completeOnboarding(seller.email);
+  const [market] = rowsOf<{ id: string }>(
+    await database.db.execute(
+      sql`select id from store_marketplaces where store_id = ${store._id} and marketplace_id = ${US}`,
+    ),
+  );
+  const warehouse = await api('POST', '/createShipment/add-warehouse', {
+    token: seller.token,
+    body: { obj: WAREHOUSE },
+    response: warehouseResponseSchema,
+  });
+  expect(warehouse.status).toBe(201);
+  const { sandbox } = await getHarness();
+  return {
+    token: seller.token,
+    email: seller.email,
+    sellerId,
+    storeMarketplaceId: market!.id,
+    warehouseId: warehouse.body.warehouse._id,
+    facts: sandbox.inboundFacts(sellerId),
+  };
+}
+
+/** Standard-size SKUs Amazon takes as they are: active in the US, no dangerous goods. */
+function plainSkus(seller: Seller, count: number): InboundSkuFacts[] {
+  const list = seller.facts.filter(
+    (f) => f.status === 'Active' && f.marketplaceIds.includes(US) && !f.dangerousGoods && f.sizeClass === 'standard',
+  );
+  expect(list.length).toBeGreaterThanOrEqual(count);
+  return list.slice(0, count);
+}
+
+/** Whole cases of a case-packed SKU; otherwise the units asked for. */
+const unitsOf = (f: InboundSkuFacts, units = 12) =>
+  f.caseQuantity ? f.caseQuantity * Math.max(1, Math.round(units / f.caseQuantity)) : units;
+
+function planBody(seller: Seller, skus: { sku: string; quantity: number }[], extra: Record<string, unknown> = {}) {
+  return {
+    storeMarketplaceId: seller.storeMarketplaceId,
+    warehouseId: seller.warehouseId,
+    InboundShipmentPlanRequestItems: skus.map((s) => ({ SellerSKU: s.sku, Quantity: s.quantity })),
+    ...extra,
+  };
+}
+
+const itemsOf = (facts: InboundSkuFacts[], units = 12) =>
+  facts.map((f) => ({ sku: f.sku, quantity: unitsOf(f, units) }));
+
+function askForPlans(token: string, body: object, options: { path?: string; key?: string } = {}) {
+  return api('POST', options.path ?? '/createShipment/get-shipment-plan', {
+    token,
+    body,
+    headers: options.key ? { 'idempotency-key': options.key } : {},
+    response: planRequestResponseSchema,
+  });
+}
+
+/** Follows a plan request, as the screens do, until `done` holds. */
+async function follow(
+  token: string,
+  id: string,
+  done: (r: PlanRequestResponse) => boolean = (r) => r.status !== 'IN_PROGRESS',
+  timeoutMs = 60_000,
+): Promise<PlanRequestResponse> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await api('GET', `/createShipment/plan-requests/${id}`, { token, response: planRequestResponseSchema });
+    expect(res.status).toBe(200);
+    if (done(res.body)) return res.body;
+    if (Date.now() > deadline)
+      throw new Error(`plan request still not done: ${JSON.stringify(res.body).slice(0, 1500)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function plannedRequest(seller: Seller, skus: { sku: string; quantity: number }[], extra = {}) {
+  const asked = await askForPlans(seller.token, planBody(seller, skus, extra));
+  expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+  return follow(seller.token, asked.body._id);
+}
+
+function create(token: string, planRequestId: string, shipmentId: string, name = 'Spring restock') {
+  return api('POST', `/createShipment/create-inbound-shipment/${shipmentId}`, {
+    token,
+    body: { planRequestId, ShipmentName: name },
+    response: createInboundShipmentResponseSchema,
+  });
+}
+
+const created = (ids: string[]) => (r: PlanRequestResponse) =>
+  r.InboundShipmentPlans.filter((p) => ids.includes(p.ShipmentId)).every(
+    (p) => p.creation.status === 'CREATED' || p.creation.status === 'FAILED',
+  );
+
+async function shipmentRows(accountEmail: string) {
+  const { database } = await getHarness();
+  return rowsOf<{
+    shipment_id: string;
+    shipment_name: string;
+    shipment_status: string;
+    app_created: boolean;
+    placement_fee: string;
+    amazon_shipment_id: string;
+    items: number;
+    units: number;
+  }>(
+    await database.db.execute(sql`
+      select s.shipment_id, s.shipment_name, s.shipment_status, s.app_created, s.placement_fee, s.amazon_shipment_id,
+             (select count(*)::int from shipment_items i where i.shipment_row_id = s.id) as items,
+             (select coalesce(sum(quantity_shipped), 0)::int from shipment_items i where i.shipment_row_id = s.id) as units
+      from shipments s join users u on u.account_id = s.account_id
+      where u.email = ${accountEmail} and s.app_created
+      order by s.shipment_name`),
+  );
+}
+
+describe('creating shipments on the v2024-03-20 inbound API', () => {
+  let seller: Seller;
+
+  beforeAll(async () => {
+    seller = await sellerWithStore();
+  }, 180_000);
+
+  afterEach(async () => {
+    const harness = await getHarness();
+    harness.sandbox.setFaults({});
+    await harness.startWorkers();
+  });
+
+  it('makes one plan from the single-centre option, creates it under the name typed and records it WORKING with its fee', async () => {
+    const { sandbox } = await getHarness();
+    const skus = plainSkus(seller, 2);
+    const request = await plannedRequest(seller, itemsOf(skus));
+    expect(request.status).toBe('SUCCESS');
+    expect(request.step).toBe('DONE');
+    expect(request.progress).toBe(100);
+    expect(request.erroredSkuList).toEqual([]);
+    // Amazon's options side by side: one centre with a fee, splits cheaper, the chosen one marked.
+    const single = request.placementOptions.find((o) => o.centres === 1)!;
+    expect(single.totalFee).toBeGreaterThan(0);
+    expect(single.feePerUnit).toBeCloseTo(single.totalFee / single.units, 2);
+    expect(request.placementOptions.filter((o) => o.chosen)).toHaveLength(1);
+
+    const chosen = await api('POST', `/createShipment/plan-requests/${request._id}/choose-option`, {
+      token: seller.token,
+      body: { placementOptionId: single.placementOptionId },
+      response: chooseOptionResponseSchema,
+    });
+    expect(chosen.status).toBe(200);
+    const plans = chosen.body.planRequest.InboundShipmentPlans;
+    expect(plans).toHaveLength(1);
+    const plan = plans[0]!;
+    expect(plan.DestinationFulfillmentCenterId).toBe(single.fulfillmentCenterIds[0]);
+    expect(plan.ShipToAddress.AddressLine1).not.toBe('');
+    expect(plan.Items.map((i) => i.SellerSKU).sort()).toEqual(skus.map((f) => f.sku).sort());
+    expect(plan.Items.every((i) => i.FulfillmentNetworkSKU)).toBe(true);
+    expect(plan.placementFee.amount).toBe(single.totalFee);
+
+    const started = await create(seller.token, request._id, plan.ShipmentId, 'Spring restock');
+    expect(started.status).toBe(200);
+    const done = await follow(seller.token, request._id, created([plan.ShipmentId]));
+    const creation = done.InboundShipmentPlans[0]!.creation;
+    expect(creation).toMatchObject({ status: 'CREATED', name: 'Spring restock' });
+    expect(creation.shipmentConfirmationId).toMatch(/^FBA/);
+    expect(creation.shipmentRowId).toBeTruthy();
+
+    const rows = (await shipmentRows(seller.email)).filter((r) => r.shipment_id === creation.shipmentConfirmationId);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        shipment_name: 'Spring restock',
+        shipment_status: 'WORKING',
+        app_created: true,
+        placement_fee: single.totalFee.toFixed(2),
+        amazon_shipment_id: plan.ShipmentId,
+        items: 2,
+        units: plan.totalUnits,
+      }),
+    ]);
+    const atAmazon = sandbox.inboundPlans(seller.sellerId).find((p) => p.inboundPlanId === plan.inboundPlanId)!;
+    expect(atAmazon.confirmedPlacementOptionId).toBe(single.placementOptionId);
+    expect(atAmazon.shipments.find((s) => s.shipmentId === plan.ShipmentId)).toMatchObject({
+      status: 'WORKING',
+      name: 'Spring restock',
+      shipmentConfirmationId: creation.shipmentConfirmationId,
+    });
+
+    // It has the plan to itself, so it can be deleted: Amazon's plan is cancelled.
+    const deleted = await api('DELETE', `/createShipment/update-inbound-shipment/${creation.shipmentConfirmationId}`, {
+      token: seller.token,
+    });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(deleted.body.message).toBe(inboundMessages.cancelled);
+    const after = (await shipmentRows(seller.email)).find((r) => r.shipment_id === creation.shipmentConfirmationId);
+    expect(after?.shipment_status).toBe('CANCELLED');
+    const again = await api('DELETE', `/createShipment/update-inbound-shipment/${creation.shipmentConfirmationId}`, {
+      token: seller.token,
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('You can delete working shipment only');
+  }, 120_000);
+
+  it('splits over several centres, names the shipments _1, _2… and confirms the option once for creates sent at once', async () => {
+    const { sandbox } = await getHarness();
+    const request = await plannedRequest(seller, itemsOf(plainSkus(seller, 6)));
+    expect(request.status).toBe('SUCCESS');
+    const plans = request.InboundShipmentPlans;
+    expect(plans.length).toBeGreaterThan(1);
+    const confirmsBefore = sandbox.stats(seller.sellerId).calls.confirmPlacementOption ?? 0;
+
+    // Every plan's Create, each sent three times at once (double clicks, two tabs).
+    const answers = await atOnce(plans.length * 3, (i) =>
+      create(seller.token, request._id, plans[i % plans.length]!.ShipmentId, 'Autumn'),
+    );
+    expect(serverErrors(answers)).toEqual([]);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const done = await follow(seller.token, request._id, created(plans.map((p) => p.ShipmentId)));
+    expect(done.InboundShipmentPlans.map((p) => p.creation.name)).toEqual(plans.map((_, i) => `Autumn_${i + 1}`));
+    expect(done.InboundShipmentPlans.every((p) => p.creation.status === 'CREATED')).toBe(true);
+    expect((sandbox.stats(seller.sellerId).calls.confirmPlacementOption ?? 0) - confirmsBefore).toBe(1);
+    const ids = done.InboundShipmentPlans.map((p) => p.creation.shipmentConfirmationId!);
+    const rows = (await shipmentRows(seller.email)).filter((r) => ids.includes(r.shipment_id));
+    expect(rows.map((r) => r.shipment_name).sort()).toEqual(plans.map((_, i) => `Autumn_${i + 1}`));
+    // The option's fee is shared by units: the shares add up to its total.
+    const option = done.placementOptions.find((o) => o.chosen)!;
+    const shares = rows.reduce((n, r) => n + Number(r.placement_fee), 0);
+    expect(shares).toBeCloseTo(option.totalFee, 2);
+
+    // A shipment that shares its inbound plan cannot be deleted alone.
+    const refused = await api('DELETE', `/createShipment/update-inbound-shipment/${ids[0]}`, { token: seller.token });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(inboundMessages.cannotCancelShared(plans.length - 1));
+
+    // The Existing Shipments tab lists them, and one of them takes another SKU through a preview.
+    const existing = await api(
+      'GET',
+      `/createShipment/existing-shipments?storeMarketplaceId=${seller.storeMarketplaceId}`,
+      { token: seller.token, response: existingShipmentsResponseSchema },
+    );
+    expect(existing.status).toBe(200);
+    const listed = existing.body.shipments.find((s) => s.ShipmentId === ids[0])!;
+    expect(listed).toMatchObject({ ShipmentName: 'Autumn_1', canAddSkus: true, shipFromCity: 'Portland' });
+    expect(listed.quantity).toBe(listed.items.reduce((n, i) => n + i.Quantity, 0));
+    const sku = listed.items[0]!.SellerSKU;
+    const preview = await api('POST', `/createShipment/existing-shipments/${listed._id}/content-update-previews`, {
+      token: seller.token,
+      body: {
+        items: [
+          {
+            SellerSKU: sku,
+            Quantity: unitsOf(
+              seller.facts.find((f) => f.sku === sku)!,
+              6,
+            ),
+          },
+        ],
+      },
+      response: contentUpdatePreviewResponseSchema,
+    });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.preview.changes).toEqual([
+      expect.objectContaining({ SellerSKU: sku, quantityBefore: listed.items[0]!.Quantity }),
+    ]);
+    expect(preview.body.preview.fee?.amount).toBeGreaterThan(0);
+    const confirmed = await api(
+      'POST',
+      `/createShipment/existing-shipments/${listed._id}/content-update-previews/${preview.body.preview.contentUpdatePreviewId}/confirm`,
+      { token: seller.token, response: contentUpdateConfirmResponseSchema },
+    );
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body.shipment.items.find((i) => i.SellerSKU === sku)?.Quantity).toBe(
+      preview.body.preview.changes[0]!.quantityAfter,
+    );
+  }, 120_000);
+
+  it('lists SKUs Amazon refused with its reasons and plans the rest', async () => {
+    const [good] = plainSkus(seller, 1);
+    const inactive = seller.facts.find((f) => f.status === 'Inactive' && f.marketplaceIds.includes(US));
+    const tooMany = plainSkus(seller, 3)[2]!;
+    const skus = [
+      { sku: good!.sku, quantity: unitsOf(good!) },
+      { sku: tooMany.sku, quantity: unitsOf(tooMany, tooMany.maxShipmentQuantity + 100) },
+      { sku: 'NO-SUCH-SKU-1', quantity: 5 },
+      ...(inactive ? [{ sku: inactive.sku, quantity: unitsOf(inactive) }] : []),
+    ];
+    const request = await plannedRequest(seller, skus);
+    expect(request.status).toBe('SUCCESS');
+    const reasons = Object.fromEntries(request.erroredSkuList.map((e) => [e.SellerSKU, e.reason]));
+    expect(reasons[tooMany.sku]).toMatch(/exceeds this product's maximum shipment quantity/);
+    expect(reasons['NO-SUCH-SKU-1']).toBe(inboundMessages.skuNotInMarketplace);
+    if (inactive) expect(reasons[inactive.sku]).toMatch(/inactive/);
+    const planned = request.InboundShipmentPlans.flatMap((p) => p.Items.map((i) => i.SellerSKU));
+    expect([...new Set(planned)]).toEqual([good!.sku]);
+  }, 60_000);
+
+  it('fails a request whose every SKU Amazon refuses, with the reason per SKU', async () => {
+    const [a, b] = plainSkus(seller, 2);
+    const request = await plannedRequest(seller, [
+      { sku: a!.sku, quantity: unitsOf(a!, a!.maxShipmentQuantity + 100) },
+      { sku: b!.sku, quantity: unitsOf(b!, b!.maxShipmentQuantity + 100) },
+    ]);
+    expect(request.status).toBe('FAILED');
+    expect(request.InboundShipmentPlans).toEqual([]);
+    expect(request.erroredSkuList.map((e) => e.SellerSKU).sort()).toEqual([a!.sku, b!.sku].sort());
+    expect(request.erroredSkuList.every((e) => /maximum shipment quantity/.test(e.reason))).toBe(true);
+  }, 60_000);
+
+  it('tries another FC: the option that goes there, or says no option does', async () => {
+    const request = await plannedRequest(seller, itemsOf(plainSkus(seller, 4)));
+    const chosen = request.placementOptions.find((o) => o.chosen)!;
+    const other = request.placementOptions.find(
+      (o) => !o.chosen && o.fulfillmentCenterIds.some((fc) => !chosen.fulfillmentCenterIds.includes(fc)),
+    )!;
+    const fc = other.fulfillmentCenterIds.find((c) => !chosen.fulfillmentCenterIds.includes(c))!;
+    const tried = await api('POST', `/createShipment/plan-requests/${request._id}/choose-option`, {
+      token: seller.token,
+      body: { selectedFcid: fc },
+      response: chooseOptionResponseSchema,
+    });
+    expect(tried.status).toBe(200);
+    expect(tried.body).toMatchObject({ changed: true, message: inboundMessages.fcChosen(fc) });
+    expect(tried.body.planRequest.selectedFcid).toBe(fc);
+    expect(tried.body.planRequest.InboundShipmentPlans.map((p) => p.DestinationFulfillmentCenterId)).toContain(fc);
+
+    const nowhere = await api('POST', `/createShipment/plan-requests/${request._id}/choose-option`, {
+      token: seller.token,
+      body: { selectedFcid: 'ZZZ9' },
+      response: chooseOptionResponseSchema,
+    });
+    expect(nowhere.status).toBe(200);
+    expect(nowhere.body).toMatchObject({ changed: false, message: inboundMessages.fcNotOffered('ZZZ9') });
+    expect(nowhere.body.planRequest.InboundShipmentPlans).toEqual(tried.body.planRequest.InboundShipmentPlans);
+
+    // Asked for up front, the FC picks the option too.
+    const direct = await plannedRequest(seller, itemsOf(plainSkus(seller, 4)), { selectedFcid: fc });
+    expect(direct.selectedFcid).toBe(fc);
+  }, 90_000);
+
+  it('answers a retried plan call with the same request, however often and at once, and makes one Amazon plan', async () => {
+    const { sandbox } = await getHarness();
+    const before = sandbox.inboundPlans(seller.sellerId).length;
+    const key = randomUUID();
+    const body = planBody(seller, itemsOf(plainSkus(seller, 2)));
+    const answers = await atOnce(4, () => askForPlans(seller.token, body, { key }));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const ids = new Set(answers.map((a) => a.body._id));
+    expect(ids.size).toBe(1);
+    const [id] = [...ids];
+    await follow(seller.token, id!);
+    const later = await askForPlans(seller.token, body, { key });
+    expect(later.body._id).toBe(id);
+    expect(later.body.status).toBe('SUCCESS');
+    expect(sandbox.inboundPlans(seller.sellerId).length - before).toBe(1);
+  }, 60_000);
+
+  it('makes one Amazon plan when the answer to createInboundPlan is lost, and confirms once when the confirmation answer is', async () => {
+    const { sandbox } = await getHarness();
+    const before = sandbox.inboundPlans(seller.sellerId).length;
+    const lostBefore = sandbox.stats(seller.sellerId).failed.createInboundPlan ?? 0;
+    sandbox.setFaults({ rateLostResponse: 1 });
+    const asked = await askForPlans(seller.token, planBody(seller, itemsOf(plainSkus(seller, 3))));
+    expect(asked.status).toBe(200);
+    // Amazon made the plan, but its answer never came back.
+    for (let i = 0; i < 200 && (sandbox.stats(seller.sellerId).failed.createInboundPlan ?? 0) === lostBefore; i++)
+      await new Promise((r) => setTimeout(r, 50));
+    sandbox.setFaults({});
+    const request = await follow(seller.token, asked.body._id);
+    expect(request.status).toBe('SUCCESS');
+    const made = sandbox.inboundPlans(seller.sellerId).slice(before);
+    expect(made).toHaveLength(1);
+    expect(request.InboundShipmentPlans.every((p) => p.inboundPlanId === made[0]!.inboundPlanId)).toBe(true);
+
+    const plan = request.InboundShipmentPlans[0]!;
+    const confirmsLost = sandbox.stats(seller.sellerId).failed.confirmPlacementOption ?? 0;
+    sandbox.setFaults({ rateLostResponse: 1 });
+    await create(seller.token, request._id, plan.ShipmentId, 'Lost answers');
+    for (
+      let i = 0;
+      i < 200 && (sandbox.stats(seller.sellerId).failed.confirmPlacementOption ?? 0) === confirmsLost;
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 50));
+    sandbox.setFaults({});
+    const done = await follow(seller.token, request._id, created([plan.ShipmentId]));
+    expect(done.InboundShipmentPlans[0]!.creation.status).toBe('CREATED');
+    const atAmazon = sandbox.inboundPlans(seller.sellerId).find((p) => p.inboundPlanId === plan.inboundPlanId)!;
+    expect(atAmazon.confirmedPlacementOptionId).toBe(plan.placementOptionId);
+  }, 90_000);
+
+  it('finishes a plan request that a stopped job process left half done', async () => {
+    const harness = await getHarness();
+    const before = harness.sandbox.inboundPlans(seller.sellerId).length;
+    harness.sandbox.setFaults({ latencyMs: 300 });
+    const asked = await askForPlans(seller.token, planBody(seller, itemsOf(plainSkus(seller, 3))));
+    await follow(seller.token, asked.body._id, (r) => r.step !== 'QUEUED' || r.status !== 'IN_PROGRESS');
+    await harness.stopWorkers();
+    const halfway = await follow(seller.token, asked.body._id, () => true);
+    harness.sandbox.setFaults({});
+    await harness.startWorkers();
+    const request = await follow(seller.token, asked.body._id);
+    expect(request.status).toBe('SUCCESS');
+    expect(harness.sandbox.inboundPlans(seller.sellerId).length - before).toBe(1);
+    expect(halfway._id).toBe(request._id);
+  }, 90_000);
+
+  it('lets a worker plan and create, and keeps every request, plan and shipment to its own account', async () => {
+    const worker = await addWorker(seller.token);
+    const asked = await askForPlans(worker.token, planBody(seller, itemsOf(plainSkus(seller, 1))));
+    expect(asked.status).toBe(200);
+    const request = await follow(worker.token, asked.body._id);
+    expect(request.status).toBe('SUCCESS');
+
+    const stranger = await createSeller({ onboarded: true });
+    const peek = await api('GET', `/createShipment/plan-requests/${request._id}`, { token: stranger.token });
+    expect(peek.status).toBe(404);
+    const steal = await create(stranger.token, request._id, request.InboundShipmentPlans[0]!.ShipmentId);
+    expect(steal.status).toBe(404);
+    expect(steal.body.message).toBe(inboundMessages.noShipmentPlanExists);
+    const choose = await api('POST', `/createShipment/plan-requests/${request._id}/choose-option`, {
+      token: stranger.token,
+      body: { selectedFcid: 'PHX7' },
+    });
+    expect(choose.status).toBe(404);
+    const theirs = await askForPlans(stranger.token, planBody(seller, itemsOf(plainSkus(seller, 1))));
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.message).toBe(inboundMessages.storeMarketplaceNotFound);
+    const existing = await api(
+      'GET',
+      `/createShipment/existing-shipments?storeMarketplaceId=${seller.storeMarketplaceId}`,
+      { token: stranger.token },
+    );
+    expect(existing.status).toBe(404);
+    const [row] = await shipmentRows(seller.email);
+    if (row) {
+      const cancel = await api('DELETE', `/createShipment/update-inbound-shipment/${row.shipment_id}`, {
+        token: stranger.token,
+      });
+      expect(cancel.status).toBe(404);
+    }
+    const warehouses = await api('POST', '/createShipment/get-warehouses', {
+      token: stranger.token,
+      body: {},
+      response: warehouseListResponseSchema,
+    });
+    expect(warehouses.body.warehouses).toEqual([]);
+  }, 90_000);
+
+  it('refuses bad input with the spec’s messages, never a 5xx', async () => {
+    const cases: [string, string, object, string][] = [
+      ['POST', '/createShipment/get-shipment-plan', planBody(seller, []), 'No SKU Selected!'],
+      [
+        'POST',
+        '/createShipment/get-shipment-plan',
+        { ...planBody(seller, [{ sku: 'A', quantity: 1 }]), warehouseId: '' },
+        'No Warehouse Selected!',
+      ],
+      [
+        'POST',
+        '/createShipment/get-shipment-plan',
+        { ...planBody(seller, [{ sku: 'A', quantity: 1 }]), warehouseId: randomUUID() },
+        'No Warehouse Selected!',
+      ],
+      [
+        'POST',
+        '/createShipment/get-shipment-plan-cases',
+        planBody(seller, [{ sku: 'A', quantity: 10 }]),
+        inboundMessages.casePackRequired,
+      ],
+      [
+        'POST',
+        `/createShipment/create-inbound-shipment/sh-x`,
+        { planRequestId: randomUUID(), ShipmentName: '   ' },
+        'Name field cannot be empty!',
+      ],
+      [
+        'POST',
+        `/createShipment/create-inbound-shipment/sh-x`,
+        { planRequestId: randomUUID(), ShipmentName: 'S' },
+        inboundMessages.noShipmentPlanExists,
+      ],
+      ['POST', '/createShipment/add-warehouse', { obj: { name: 'Half' } }, 'Fields are required'],
+    ];
+    for (const [method, path, body, message] of cases) {
+      const res = await api(method, path, { token: seller.token, body });
+      expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.body.message).toBe(message);
+    }
+  });
+
+  it('suggests low SKUs that no WORKING shipment holds, with units to send', async () => {
+    const res = await api(
+      'GET',
+      `/createShipment/suggested-shipments?storeMarketplaceId=${seller.storeMarketplaceId}`,
+      { token: seller.token, response: suggestedShipmentsResponseSchema },
+    );
+    expect(res.status).toBe(200);
+    const inShipments = new Set(
+      (
+        await api('GET', `/createShipment/existing-shipments?storeMarketplaceId=${seller.storeMarketplaceId}`, {
+          token: seller.token,
+          response: existingShipmentsResponseSchema,
+        })
+      ).body.shipments.flatMap((s) => s.items.map((i) => i.SellerSKU)),
+    );
+    for (const s of res.body.suggestions) {
+      expect(s.afnFulfillableQuantity).toBeLessThanOrEqual(10);
+      expect(s.suggestedQuantity).toBe(50 - s.afnFulfillableQuantity);
+      expect(inShipments.has(s.SellerSKU)).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,626 @@
+import {
+  chooseDefaultOption,
+  inboundMessages,
+  nameShipment,
+  planExpirationDate,
+  storeMessages,
+  SUGGESTION_RULE,
+  suggestShipQuantity,
+  toLabelOwner,
+  toPrepOwner,
+  type AddShipFromWarehouseBody,
+  type ChooseOptionBody,
+  type ChooseOptionResponse,
+  type ContentUpdateBody,
+  type ContentUpdateConfirmResponse,
+  type ContentUpdatePreviewResponse,
+  type CreateInboundShipmentBody,
+  type CreateInboundShipmentResponse,
+  type ExistingShipment,
+  type GetShipmentPlanBody,
+  type PlanRequestMode,
+  type PlanRequestResponse,
+  type SuggestedShipmentsResponse,
+} from '@stowline/domain';
+import type { InboundRequestItem } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import type { Actor } from '../auth/sessions.js';
+import { createInboundApi, type InboundApi, type ItemInput } from '../marketplace/fulfillment-inbound.js';
+import { MarketplaceError, type MarketplaceClient } from '../marketplace/marketplace-client.js';
+import type { ProductRow } from '../products/products.repository.js';
+import type { ShipmentRow, ShipmentsRepository } from '../shipments/shipments.repository.js';
+import type { WarehouseRow } from '../warehouses/warehouses.repository.js';
+import type { WarehousesService } from '../warehouses/warehouses.service.js';
+import { cleanMessage, type InboundEngine } from './inbound.jobs.js';
+import type { InboundRepository, PlanRequestRow } from './inbound.repository.js';
+import { activeOptionId, feeOf, listPlans, shipmentsOfOption, toPlanRequestView } from './inbound.view.js';
+
+export interface InboundServiceDeps {
+  repo: Pick<
+    InboundRepository,
+    | 'findStoreMarketplace'
+    | 'findStore'
+    | 'insertRequest'
+    | 'findRequestByKey'
+    | 'findRequest'
+    | 'listRequests'
+    | 'updateRequest'
+    | 'dismiss'
+    | 'addWork'
+    | 'insertPlans'
+    | 'plansOf'
+    | 'shipmentsOf'
+    | 'choose'
+    | 'requestCreation'
+    | 'lowSkusOutsideWorkingShipments'
+  >;
+  shipmentsRepo: Pick<
+    ShipmentsRepository,
+    'findByShipmentId' | 'find' | 'setStatus' | 'listWorking' | 'itemsOf' | 'replaceItems'
+  >;
+  /** The products module's read of a marketplace's products by SKU. */
+  findProducts: (accountId: string, storeMarketplaceId: string, skus: string[]) => Promise<ProductRow[]>;
+  /** Setting → Shipping's default expiry in months (null when not set). */
+  defaultExpiryMonths: (accountId: string) => Promise<number | null>;
+  /** The warehouses module's read of one warehouse. */
+  findWarehouse: (accountId: string, id: string) => Promise<WarehouseRow | undefined>;
+  warehouses: Pick<WarehousesService, 'list' | 'add'>;
+  /** Runs the request's job soon. */
+  engine: Pick<InboundEngine, 'kick'>;
+  /** One request plus its Amazon plans, in one transaction. */
+  insertRequestWithPlans: (
+    request: Parameters<InboundRepository['insertRequest']>[0],
+    plans: (requestId: string) => Parameters<InboundRepository['insertPlans']>[0],
+  ) => Promise<PlanRequestRow | undefined>;
+  marketplace: MarketplaceClient;
+  /** Runs `work` holding `key` across processes (lib/locks.ts). */
+  withLock: <T>(key: string, work: () => Promise<T>) => Promise<T>;
+  sleep?: (ms: number) => Promise<void>;
+  /** How long a call waits for an Amazon operation before answering (cancel, content updates). */
+  operationWaitMs?: number;
+}
+
+const notFound = (message: string = inboundMessages.planNotFound) => new AppError('NOT_FOUND', message);
+
+function toAppError(error: unknown): never {
+  if (error instanceof MarketplaceError) {
+    if (error.kind === 'unauthorized') throw new AppError('STORE_UNAUTHORIZED', storeMessages.needToConnectStore);
+    if (error.kind === 'unavailable')
+      throw new AppError(
+        'MARKETPLACE_UNAVAILABLE',
+        'Amazon is not answering right now, please try again in a few minutes',
+      );
+    throw new AppError('CONFLICT', error.message);
+  }
+  throw error;
+}
+
+/** A warehouse as v2024's AddressInput wants it (kept on the request: the warehouse may change later). */
+function toSourceAddress(w: WarehouseRow): Record<string, string> {
+  return {
+    name: w.contactName,
+    companyName: w.name,
+    addressLine1: w.addressLine1,
+    addressLine2: w.addressLine2,
+    city: w.city,
+    stateOrProvinceCode: w.stateOrProvinceCode,
+    postalCode: w.postalCode,
+    countryCode: w.countryCode,
+    phoneNumber: w.contactPhone,
+    email: w.contactEmail,
+  };
+}
+
+const isOpen = (status: string) => status === 'IN_PROGRESS' || status === 'CREATED';
+
+/**
+ * The create-shipment calls (see README.md beside this file). Plan requests and creations are
+ * recorded here and worked by the inbound job; the calls that change a shipment already made
+ * (cancel, adding SKUs) talk to Amazon themselves and wait for its operation.
+ */
+export function createInboundService(deps: InboundServiceDeps) {
+  const { repo, shipmentsRepo } = deps;
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const operationWaitMs = deps.operationWaitMs ?? 60_000;
+
+  async function viewOf(request: PlanRequestRow): Promise<PlanRequestResponse> {
+    const plans = await repo.plansOf([request.id], request.accountId);
+    const shipments = await repo.shipmentsOf(
+      plans.map((p) => p.id),
+      request.accountId,
+    );
+    return toPlanRequestView(request, plans, shipments);
+  }
+
+  async function requireRequest(actor: Actor, id: string, message?: string): Promise<PlanRequestRow> {
+    const request = await repo.findRequest(actor.accountId, id);
+    if (!request) throw notFound(message);
+    return request;
+  }
+
+  async function apiForStore(accountId: string, storeId: string): Promise<InboundApi> {
+    const store = await repo.findStore(accountId, storeId);
+    if (!store?.sellerId || !store.isAuthorized)
+      throw new AppError('STORE_UNAUTHORIZED', storeMessages.needToConnectStore);
+    return createInboundApi(deps.marketplace, { storeId: store.storeId, sellerId: store.sellerId });
+  }
+
+  /** Polls an operation until it ends (or the wait runs out): its problems when it FAILED. */
+  async function awaitOperation(api: InboundApi, operationId: string): Promise<string | null> {
+    const deadline = Date.now() + operationWaitMs;
+    for (let delay = 250; ; delay = Math.min(2000, Math.round(delay * 1.5))) {
+      const op = await api.getInboundOperationStatus(operationId);
+      if (op.operationStatus === 'SUCCESS') return null;
+      if (op.operationStatus === 'FAILED')
+        return (
+          op.operationProblems
+            .filter((p) => p.severity?.toUpperCase() !== 'WARNING')
+            .map((p) => cleanMessage(p.message))
+            .join(' ') || inboundMessages.planFailed
+        );
+      if (Date.now() > deadline) throw new AppError('CONFLICT', inboundMessages.amazonStillWorking);
+      await sleep(delay);
+    }
+  }
+
+  async function requireWorkingCreated(actor: Actor, id: string): Promise<ShipmentRow> {
+    const row = await shipmentsRepo.find(actor.accountId, id);
+    if (!row) throw notFound(inboundMessages.shipmentNotFound);
+    if (row.shipmentStatus !== 'WORKING') throw new AppError('CONFLICT', inboundMessages.shipmentNotWorking);
+    if (!row.inboundPlanId || !row.amazonShipmentId) throw new AppError('CONFLICT', inboundMessages.notCreatedHere);
+    return row;
+  }
+
+  async function toExistingShipments(
+    accountId: string,
+    rows: { shipment: ShipmentRow; createdByName: string | null }[],
+  ) {
+    const items = await shipmentsRepo.itemsOf(
+      accountId,
+      rows.map((r) => r.shipment.id),
+    );
+    return rows.map(({ shipment, createdByName }): ExistingShipment => {
+      const own = items.filter((i) => i.shipmentRowId === shipment.id);
+      return {
+        _id: shipment.id,
+        ShipmentId: shipment.shipmentId,
+        ShipmentName: shipment.shipmentName,
+        createdAt: shipment.createdAt.toISOString(),
+        skuCount: own.length,
+        quantity: own.reduce((n, i) => n + i.quantityShipped, 0),
+        shipmentType: shipment.shipmentType ?? 'SP',
+        labelType: shipment.labelPrepType ?? '',
+        createdBy: createdByName ?? (shipment.appCreated ? '' : 'Amazon'),
+        shipFromCity: shipment.shipFromAddress?.City ?? shipment.shipFromAddress?.city ?? '',
+        destinationFulfillmentCenterId: shipment.destinationFulfillmentCenterId,
+        canAddSkus: Boolean(shipment.inboundPlanId && shipment.amazonShipmentId),
+        items: own.map((i) => ({
+          SellerSKU: i.sellerSku,
+          FulfillmentNetworkSKU: i.fulfillmentNetworkSku,
+          Quantity: i.quantityShipped,
+        })),
+      };
+    });
+  }
+
+  return {
+    /**
+     * Records a plan request and queues its job; answers it at once (IN_PROGRESS). A key used
+     * before by the account answers that request instead, so a retried call makes nothing new.
+     */
+    async requestPlan(
+      actor: Actor,
+      mode: PlanRequestMode,
+      body: GetShipmentPlanBody,
+      headerKey?: string,
+    ): Promise<PlanRequestResponse> {
+      const key = headerKey?.trim() || body.idempotencyKey;
+      if (key) {
+        const existing = await repo.findRequestByKey(actor.accountId, key);
+        if (existing) return viewOf(existing);
+      }
+      const market = await repo.findStoreMarketplace(actor.accountId, body.storeMarketplaceId);
+      if (!market) throw notFound(inboundMessages.storeMarketplaceNotFound);
+      if (!market.sellerId || !market.isAuthorized)
+        throw new AppError('STORE_UNAUTHORIZED', storeMessages.needToConnectStore);
+      const warehouse = await deps.findWarehouse(actor.accountId, body.warehouseId);
+      if (!warehouse) throw new AppError('VALIDATION', inboundMessages.noWarehouseSelected);
+
+      const asked = body.InboundShipmentPlanRequestItems;
+      const found = await deps.findProducts(
+        actor.accountId,
+        body.storeMarketplaceId,
+        asked.map((i) => i.SellerSKU),
+      );
+      const bySku = new Map(found.map((p) => [p.sellerSku.toLowerCase(), p]));
+      const expiryMonths = await deps.defaultExpiryMonths(actor.accountId);
+      const items: InboundRequestItem[] = [];
+      const unknown: { SellerSKU: string; reason: string }[] = [];
+      for (const item of asked) {
+        const product = bySku.get(item.SellerSKU.toLowerCase());
+        if (!product) {
+          unknown.push({ SellerSKU: item.SellerSKU, reason: inboundMessages.skuNotInMarketplace });
+          continue;
+        }
+        items.push({
+          // Amazon knows the SKU as the account spells it.
+          SellerSKU: product.sellerSku,
+          Quantity: item.Quantity,
+          ...(item.QuantityInCase !== undefined ? { QuantityInCase: item.QuantityInCase } : {}),
+          ...((product.expirable ?? product.amzExpirable)
+            ? { expiration: planExpirationDate(new Date(), expiryMonths) }
+            : {}),
+          fbaType: product.fbaType,
+          labelOwner: toLabelOwner(body.LabelPrepPreference, market.code),
+          prepOwner: toPrepOwner(product.prepDetailsList),
+        });
+      }
+      const nothingToPlan = items.length === 0;
+      const request = await deps.insertRequestWithPlans(
+        {
+          accountId: actor.accountId,
+          storeId: market.storeId,
+          storeMarketplaceId: body.storeMarketplaceId,
+          marketplaceId: market.marketplaceId,
+          warehouseId: warehouse.id,
+          createdBy: actor.userId,
+          idempotencyKey: key ?? null,
+          mode,
+          labelPrepPreference: body.LabelPrepPreference,
+          selectedFcid: mode === 'all' ? null : (body.selectedFcid ?? null),
+          sourceAddress: toSourceAddress(warehouse),
+          items,
+          ...(nothingToPlan
+            ? { status: 'FAILED', step: 'DONE', progress: 100, message: inboundMessages.noPlans, needsWork: false }
+            : { message: inboundMessages.planRequested }),
+        },
+        (requestId) => {
+          const groups = mode === 'one-by-one' ? items.map((item) => [item]) : [items];
+          return groups.map((group, seq) => ({
+            accountId: actor.accountId,
+            requestId,
+            seq,
+            name: '',
+            items: group,
+            erroredSkus: seq === 0 ? unknown : [],
+            ...(nothingToPlan ? { status: 'FAILED', message: inboundMessages.noPlans } : {}),
+          }));
+        },
+      );
+      if (!request) {
+        // The same key at the same moment from another tab: that request is the answer.
+        const existing = key ? await repo.findRequestByKey(actor.accountId, key) : undefined;
+        if (!existing) throw new AppError('CONFLICT', inboundMessages.somethingWentWrong);
+        return viewOf(existing);
+      }
+      if (!nothingToPlan) await deps.engine.kick(request.id);
+      return viewOf(request);
+    },
+
+    async getPlanRequest(actor: Actor, id: string): Promise<PlanRequestResponse> {
+      return viewOf(await requireRequest(actor, id));
+    },
+
+    async listPlanRequests(actor: Actor, storeMarketplaceId: string, limit: number) {
+      const rows = await repo.listRequests(actor.accountId, storeMarketplaceId, limit);
+      return { planRequests: await Promise.all(rows.map(viewOf)) };
+    },
+
+    /** Clear Ship Plan: the request leaves the list; Amazon's unconfirmed plans expire by themselves. */
+    async dismiss(actor: Actor, id: string) {
+      if (!(await repo.dismiss(actor.accountId, id))) throw notFound();
+      return { message: inboundMessages.planDismissed };
+    },
+
+    /** Try this FC (an FC) or a placement option by id, while the plan's option is not confirmed. */
+    async chooseOption(actor: Actor, id: string, body: ChooseOptionBody): Promise<ChooseOptionResponse> {
+      const request = await requireRequest(actor, id);
+      if (request.status !== 'SUCCESS') throw new AppError('CONFLICT', inboundMessages.planStillRunning);
+      const plans = (await repo.plansOf([request.id], actor.accountId)).filter((p) => p.status === 'READY');
+      const shipments = await repo.shipmentsOf(
+        plans.map((p) => p.id),
+        actor.accountId,
+      );
+      const isLocked = (planId: string, confirmed: string | null) =>
+        confirmed !== null || shipments.some((s) => s.planRowId === planId && isOpen(s.creationStatus));
+      const expired = (expiration: string | null) => expiration !== null && Date.parse(expiration) <= Date.now();
+
+      if (body.placementOptionId) {
+        const plan = plans.find((p) => p.placementOptions.some((o) => o.placementOptionId === body.placementOptionId));
+        const option = plan?.placementOptions.find((o) => o.placementOptionId === body.placementOptionId);
+        if (!plan || !option) throw notFound(inboundMessages.optionNotOffered);
+        if (isLocked(plan.id, plan.confirmedOptionId))
+          throw new AppError('CONFLICT', inboundMessages.optionAlreadyConfirmed);
+        if (expired(option.expiration)) throw new AppError('CONFLICT', inboundMessages.optionExpired);
+        if (!(await repo.choose(actor.accountId, plan.id, option.placementOptionId)))
+          throw new AppError('CONFLICT', inboundMessages.optionAlreadyConfirmed);
+        return { message: inboundMessages.optionChosen, changed: true, planRequest: await viewOf(request) };
+      }
+
+      const fc = body.selectedFcid!;
+      const open = plans.filter((p) => !isLocked(p.id, p.confirmedOptionId));
+      if (plans.length && !open.length) throw new AppError('CONFLICT', inboundMessages.optionAlreadyConfirmed);
+      let changed = false;
+      for (const plan of open) {
+        const ofPlan = shipments.filter((s) => s.planRowId === plan.id);
+        const choices = plan.placementOptions
+          .filter((o) => !expired(o.expiration))
+          .map((o) => ({
+            placementOptionId: o.placementOptionId,
+            status: o.status,
+            totalFee: feeOf(o, ofPlan).total,
+            fulfillmentCenterIds: shipmentsOfOption(o, ofPlan).map((s) => s.destinationFc),
+          }))
+          .filter((o) => o.fulfillmentCenterIds.includes(fc));
+        const best = chooseDefaultOption(choices, { selectedFcid: fc });
+        if (!best) continue;
+        if (best.placementOptionId !== activeOptionId(plan))
+          await repo.choose(actor.accountId, plan.id, best.placementOptionId);
+        changed = true;
+      }
+      if (changed) await repo.updateRequest(request.id, { selectedFcid: fc, message: inboundMessages.fcChosen(fc) });
+      const fresh = (await repo.findRequest(actor.accountId, id))!;
+      return {
+        message: changed ? inboundMessages.fcChosen(fc) : inboundMessages.fcNotOffered(fc),
+        changed,
+        planRequest: await viewOf(fresh),
+      };
+    },
+
+    /**
+     * Create Shipment for one plan: names it (_1, _2… by its place among the request's plans) and
+     * asks the job to confirm the option and record it. A second call for the same plan (another
+     * tab, a retry) finds it under way or done and changes nothing.
+     */
+    async createShipment(
+      actor: Actor,
+      shipmentId: string,
+      body: CreateInboundShipmentBody,
+    ): Promise<CreateInboundShipmentResponse> {
+      const request = await requireRequest(actor, body.planRequestId, inboundMessages.noShipmentPlanExists);
+      if (request.status === 'IN_PROGRESS') throw new AppError('CONFLICT', inboundMessages.planStillRunning);
+      const plans = await repo.plansOf([request.id], actor.accountId);
+      const shipments = await repo.shipmentsOf(
+        plans.map((p) => p.id),
+        actor.accountId,
+      );
+      const listed = listPlans(plans, shipments);
+      const index = listed.findIndex((p) => p.shipment.amazonShipmentId === shipmentId);
+      const entry = listed[index];
+      if (!entry) throw notFound(inboundMessages.noShipmentSelected);
+      if (entry.shipment.creationStatus === 'CREATED')
+        return { message: inboundMessages.alreadyCreated, planRequest: await viewOf(request) };
+      if (entry.shipment.creationStatus === 'IN_PROGRESS')
+        return { message: inboundMessages.creationStarted, planRequest: await viewOf(request) };
+      const expiration = entry.option.expiration;
+      if (!entry.plan.confirmedOptionId && expiration !== null && Date.parse(expiration) <= Date.now())
+        throw new AppError('CONFLICT', inboundMessages.optionExpired);
+      await repo.requestCreation(actor.accountId, entry.shipment.id, {
+        name: nameShipment(body.ShipmentName, index, listed.length),
+        boxContentSource: body.IntendedBoxContentsSource,
+        shipmentType: body.shipmentType,
+        isPartnered: body.isPartnered,
+        requestedBy: actor.userId,
+      });
+      await repo.addWork(actor.accountId, request.id);
+      await deps.engine.kick(request.id);
+      return { message: inboundMessages.creationStarted, planRequest: await viewOf(request) };
+    },
+
+    /**
+     * Deletes a WORKING shipment: v2024 cancels whole inbound plans only, so this cancels the plan
+     * when it holds this shipment alone and refuses otherwise (MARKETPLACE.md, void).
+     */
+    async cancelShipment(actor: Actor, shipmentId: string) {
+      const [row, ...others] = await shipmentsRepo.findByShipmentId(actor.accountId, shipmentId);
+      if (!row || others.length) throw notFound(inboundMessages.shipmentNotFound);
+      return deps.withLock(`inbound-cancel:${row.id}`, async () => {
+        const current = (await shipmentsRepo.find(actor.accountId, row.id))!;
+        if (current.shipmentStatus !== 'WORKING')
+          throw new AppError('CONFLICT', inboundMessages.youCanDeleteWorkingOnly);
+        if (!current.inboundPlanId || !current.amazonShipmentId)
+          throw new AppError('CONFLICT', inboundMessages.cannotCancelUnknownPlan);
+        const api = await apiForStore(actor.accountId, current.storeId);
+        try {
+          const plan = await api.getInboundPlan(current.inboundPlanId);
+          const sharing = (plan.shipments ?? []).filter(
+            (s) =>
+              s.shipmentId !== current.amazonShipmentId && !['CANCELLED', 'ABANDONED', 'DELETED'].includes(s.status),
+          );
+          if (sharing.length) throw new AppError('CONFLICT', inboundMessages.cannotCancelShared(sharing.length));
+          const { operationId } = await api.cancelInboundPlan(current.inboundPlanId);
+          const problem = await awaitOperation(api, operationId);
+          if (problem) throw new AppError('CONFLICT', problem);
+        } catch (error) {
+          if (error instanceof AppError) throw error;
+          toAppError(error);
+        }
+        await shipmentsRepo.setStatus(actor.accountId, current.id, 'CANCELLED');
+        return { message: inboundMessages.cancelled };
+      });
+    },
+
+    async getWarehouses(actor: Actor, search: string | undefined) {
+      return deps.warehouses.list(actor, { pageNumber: 1, nPerPage: 100, search });
+    },
+
+    async addWarehouse(actor: Actor, body: AddShipFromWarehouseBody) {
+      return deps.warehouses.add(actor, body.obj);
+    },
+
+    async existingShipments(actor: Actor, storeMarketplaceId: string) {
+      if (!(await repo.findStoreMarketplace(actor.accountId, storeMarketplaceId)))
+        throw notFound(inboundMessages.storeMarketplaceNotFound);
+      const rows = await shipmentsRepo.listWorking(actor.accountId, storeMarketplaceId);
+      return { shipments: await toExistingShipments(actor.accountId, rows) };
+    },
+
+    /**
+     * Adding the drawer's SKUs to a WORKING shipment, step 1: Amazon's preview of the shipment
+     * with them (generateShipmentContentUpdatePreviews), its fee and the changes per SKU.
+     */
+    async previewContentUpdate(
+      actor: Actor,
+      id: string,
+      body: ContentUpdateBody,
+    ): Promise<ContentUpdatePreviewResponse> {
+      const row = await requireWorkingCreated(actor, id);
+      const before = await shipmentsRepo.itemsOf(actor.accountId, [row.id]);
+      const after = new Map(
+        before.map((i) => [i.sellerSku.toLowerCase(), { sku: i.sellerSku, quantity: i.quantityShipped }]),
+      );
+      for (const item of body.items) {
+        const key = item.SellerSKU.toLowerCase();
+        const known = after.get(key);
+        after.set(key, { sku: known?.sku ?? item.SellerSKU, quantity: (known?.quantity ?? 0) + item.Quantity });
+      }
+      const products = await deps.findProducts(
+        actor.accountId,
+        row.storeMarketplaceId!,
+        [...after.values()].map((i) => i.sku),
+      );
+      const byKey = new Map(products.map((p) => [p.sellerSku.toLowerCase(), p]));
+      const missing = body.items.find((i) => !byKey.has(i.SellerSKU.toLowerCase()));
+      if (missing) throw new AppError('VALIDATION', `${missing.SellerSKU}: ${inboundMessages.skuNotInMarketplace}`);
+      const labelOwner = row.labelPrepType === 'SELLER_LABEL' ? 'SELLER' : 'AMAZON';
+      const expiryMonths = await deps.defaultExpiryMonths(actor.accountId);
+      const items: ItemInput[] = [...after.entries()].map(([key, i]) => {
+        const product = byKey.get(key);
+        return {
+          msku: product?.sellerSku ?? i.sku,
+          quantity: i.quantity,
+          labelOwner,
+          prepOwner: toPrepOwner(product?.prepDetailsList ?? []),
+          ...(product && (product.expirable ?? product.amzExpirable)
+            ? { expiration: planExpirationDate(new Date(), expiryMonths) }
+            : {}),
+        };
+      });
+      const units = items.reduce((n, i) => n + i.quantity, 0);
+      const pounds = [...after.entries()].reduce((n, [key, i]) => {
+        const p = byKey.get(key);
+        const each = p?.weightValue ? Number(p.weightValue) / (p.weightUnit === 'ounces' ? 16 : 1) : 0;
+        return n + each * i.quantity;
+      }, 0);
+      const api = await apiForStore(actor.accountId, row.storeId);
+      try {
+        const { operationId } = await api.generateShipmentContentUpdatePreviews(
+          row.inboundPlanId!,
+          row.amazonShipmentId!,
+          {
+            items,
+            // The model asks for the boxes after the change; boxes are packed later (pack later flow),
+            // so one box group stands for them, with the units' weight, for Amazon's quote.
+            boxes: [
+              {
+                contentInformationSource: 'MANUAL_PROCESS',
+                dimensions: { length: 24, width: 18, height: 18, unitOfMeasurement: 'IN' },
+                weight: {
+                  unit: 'LB',
+                  value: Math.min(50, Math.max(1, Math.ceil(pounds / Math.max(1, Math.ceil(units / 150))))),
+                },
+                quantity: Math.max(1, Math.ceil(units / 150)),
+              },
+            ],
+          },
+        );
+        const problem = await awaitOperation(api, operationId);
+        if (problem) throw new AppError('CONFLICT', problem);
+        const previews = await api.listShipmentContentUpdatePreviews(row.inboundPlanId!, row.amazonShipmentId!);
+        const preview = [...previews].sort((a, b) => Date.parse(b.expiration) - Date.parse(a.expiration))[0];
+        if (!preview) throw new AppError('CONFLICT', inboundMessages.previewNotFound);
+        const requested = new Map(
+          (preview.requestedUpdates.items ?? []).map((i) => [i.msku.toLowerCase(), i.quantity] as const),
+        );
+        const beforeByKey = new Map(before.map((i) => [i.sellerSku.toLowerCase(), i.quantityShipped]));
+        const keys = new Set([...beforeByKey.keys(), ...requested.keys()]);
+        const changes = [...keys].flatMap((key) => {
+          const quantityBefore = beforeByKey.get(key) ?? 0;
+          const quantityAfter = requested.get(key) ?? 0;
+          if (quantityBefore === quantityAfter) return [];
+          const sku =
+            byKey.get(key)?.sellerSku ?? before.find((i) => i.sellerSku.toLowerCase() === key)?.sellerSku ?? key;
+          return [{ SellerSKU: sku, quantityBefore, quantityAfter }];
+        });
+        const cost = preview.transportationOption?.quote?.cost;
+        return {
+          message: inboundMessages.previewReady,
+          preview: {
+            contentUpdatePreviewId: preview.contentUpdatePreviewId,
+            expiration: preview.expiration,
+            fee: cost ? { amount: cost.amount, currency: cost.code } : null,
+            changes,
+          },
+        };
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        toAppError(error);
+      }
+    },
+
+    /** Step 2: confirms the preview; the shipment's items become Amazon's list. */
+    async confirmContentUpdate(actor: Actor, id: string, previewId: string): Promise<ContentUpdateConfirmResponse> {
+      const row = await requireWorkingCreated(actor, id);
+      return deps.withLock(`inbound-content:${row.id}`, async () => {
+        const api = await apiForStore(actor.accountId, row.storeId);
+        try {
+          let preview;
+          try {
+            preview = await api.getShipmentContentUpdatePreview(row.inboundPlanId!, row.amazonShipmentId!, previewId);
+          } catch (error) {
+            if (error instanceof MarketplaceError && error.kind === 'rejected')
+              throw notFound(inboundMessages.previewNotFound);
+            throw error;
+          }
+          if (Date.parse(preview.expiration) <= Date.now())
+            throw new AppError('CONFLICT', inboundMessages.previewExpired);
+          const { operationId } = await api.confirmShipmentContentUpdatePreview(
+            row.inboundPlanId!,
+            row.amazonShipmentId!,
+            previewId,
+          );
+          const problem = await awaitOperation(api, operationId);
+          if (problem) throw new AppError('CONFLICT', problem);
+          const items = await api.listShipmentItems(row.inboundPlanId!, row.amazonShipmentId!);
+          await shipmentsRepo.replaceItems(
+            actor.accountId,
+            row.id,
+            items.map((i) => ({ sellerSku: i.msku, fulfillmentNetworkSku: i.fnsku, quantity: i.quantity })),
+          );
+        } catch (error) {
+          if (error instanceof AppError) throw error;
+          toAppError(error);
+        }
+        const [shipment] = await toExistingShipments(actor.accountId, [
+          { shipment: (await shipmentsRepo.find(actor.accountId, row.id))!, createdByName: null },
+        ]);
+        return { message: inboundMessages.contentUpdated, shipment: shipment! };
+      });
+    },
+
+    async suggestions(actor: Actor, storeMarketplaceId: string): Promise<SuggestedShipmentsResponse> {
+      if (!(await repo.findStoreMarketplace(actor.accountId, storeMarketplaceId)))
+        throw notFound(inboundMessages.storeMarketplaceNotFound);
+      const rows = await repo.lowSkusOutsideWorkingShipments(
+        actor.accountId,
+        storeMarketplaceId,
+        SUGGESTION_RULE.lowAtOrBelow,
+        SUGGESTION_RULE.maxSuggestions,
+      );
+      return {
+        suggestions: rows.map((r) => ({
+          productId: r.id,
+          SellerSKU: r.sellerSku,
+          asin: r.asin,
+          fnsku: r.fnsku,
+          title: r.title,
+          imageUrl: r.imageUrl,
+          fbaType: r.fbaType,
+          afnFulfillableQuantity: r.afnFulfillableQuantity,
+          suggestedQuantity: suggestShipQuantity(r.afnFulfillableQuantity),
+        })),
+      };
+    },
+  };
+}
+export type InboundService = ReturnType<typeof createInboundService>;

@@ -1,0 +1,288 @@
+import type { MarketplaceClient, StoreRef } from './marketplace-client.js';
+
+/**
+ * Typed wrappers over Fulfillment Inbound v2024-03-20 ("Send to Amazon"), with request and
+ * response shapes as ../shared/sp-api-models/fulfillmentInbound_2024-03-20.json defines them;
+ * only the fields we send or read. Every POST and most PUTs answer an `operationId` that
+ * getInboundOperationStatus reports on.
+ */
+
+const BASE = '/inbound/fba/2024-03-20';
+const enc = encodeURIComponent;
+
+export interface AddressInput {
+  name: string;
+  companyName?: string;
+  addressLine1: string;
+  addressLine2?: string;
+  city: string;
+  stateOrProvinceCode?: string;
+  postalCode: string;
+  countryCode: string;
+  phoneNumber: string;
+  email?: string;
+}
+
+export interface Address {
+  name?: string;
+  companyName?: string;
+  addressLine1?: string;
+  addressLine2?: string;
+  city?: string;
+  stateOrProvinceCode?: string;
+  postalCode?: string;
+  countryCode?: string;
+}
+
+export interface ItemInput {
+  msku: string;
+  quantity: number;
+  labelOwner: 'AMAZON' | 'SELLER' | 'NONE';
+  prepOwner: 'AMAZON' | 'SELLER' | 'NONE';
+  expiration?: string;
+  manufacturingLotCode?: string;
+}
+
+export interface OperationStatus {
+  operation: string;
+  operationId: string;
+  operationStatus: 'SUCCESS' | 'FAILED' | 'IN_PROGRESS';
+  operationProblems: { code: string; message: string; details?: string; severity: string }[];
+}
+
+export interface Money {
+  amount: number;
+  code: string;
+}
+
+export interface Incentive {
+  description: string;
+  target: string;
+  type: string;
+  value: Money;
+}
+
+export interface PlacementOption {
+  placementOptionId: string;
+  status: string;
+  fees: Incentive[];
+  discounts: Incentive[];
+  expiration?: string;
+  shipmentIds: string[];
+}
+
+export interface Shipment {
+  shipmentId: string;
+  placementOptionId: string;
+  name?: string;
+  shipmentConfirmationId?: string;
+  status?: string;
+  destination: { destinationType: string; warehouseId?: string; address?: Address };
+  source: { sourceType: string; address?: Address };
+}
+
+export interface ShipmentItem {
+  msku: string;
+  fnsku: string;
+  asin: string;
+  quantity: number;
+  labelOwner: string;
+  prepInstructions: unknown[];
+}
+
+export interface InboundPlanSummary {
+  inboundPlanId: string;
+  name: string;
+  status: string;
+  createdAt: string;
+  lastUpdatedAt: string;
+  marketplaceIds: string[];
+}
+
+export interface InboundPlan extends InboundPlanSummary {
+  placementOptions?: { placementOptionId: string; status: string }[];
+  shipments?: { shipmentId: string; status: string }[];
+}
+
+export interface ContentUpdatePreview {
+  contentUpdatePreviewId: string;
+  expiration: string;
+  requestedUpdates: { items?: ItemInput[]; boxes?: unknown[] };
+  transportationOption: { quote?: { cost: Money } };
+}
+
+export interface BoxUpdateInput {
+  contentInformationSource: 'BOX_CONTENT_PROVIDED' | 'MANUAL_PROCESS' | 'BARCODE_2D';
+  dimensions: { height: number; length: number; width: number; unitOfMeasurement: 'IN' | 'CM' };
+  weight: { unit: 'LB' | 'KG'; value: number };
+  quantity: number;
+  items?: ItemInput[];
+}
+
+/** Pages through a list call until Amazon gives no next token. */
+async function allPages<T>(
+  fetchPage: (token: string | undefined) => Promise<{ page: T[]; next?: string | undefined }>,
+): Promise<T[]> {
+  const all: T[] = [];
+  let token: string | undefined;
+  for (let pages = 0; pages < 1000; pages += 1) {
+    const { page, next } = await fetchPage(token);
+    all.push(...page);
+    if (!next) break;
+    token = next;
+  }
+  return all;
+}
+
+export function createInboundApi(client: MarketplaceClient, store: StoreRef) {
+  const planPath = (inboundPlanId: string) => `${BASE}/inboundPlans/${enc(inboundPlanId)}`;
+  const shipmentPath = (inboundPlanId: string, shipmentId: string) =>
+    `${planPath(inboundPlanId)}/shipments/${enc(shipmentId)}`;
+
+  return {
+    /** Never retried after a lost answer (`once`): the caller finds the plan by name instead. */
+    createInboundPlan(body: {
+      destinationMarketplaces: string[];
+      items: ItemInput[];
+      name: string;
+      sourceAddress: AddressInput;
+    }) {
+      return client.call<{ inboundPlanId: string; operationId: string }>(store, 'createInboundPlan', {
+        method: 'POST',
+        path: `${BASE}/inboundPlans`,
+        body,
+        once: true,
+      });
+    },
+
+    getInboundOperationStatus(operationId: string) {
+      return client.call<OperationStatus>(store, 'getInboundOperationStatus', {
+        path: `${BASE}/operations/${enc(operationId)}`,
+      });
+    },
+
+    /** The newest plans first, `pages` pages of 30 at most. */
+    async listRecentInboundPlans(pages = 3): Promise<InboundPlanSummary[]> {
+      const all: InboundPlanSummary[] = [];
+      let token: string | undefined;
+      for (let page = 0; page < pages; page += 1) {
+        const body = await client.call<{ inboundPlans?: InboundPlanSummary[]; pagination?: { nextToken?: string } }>(
+          store,
+          'listInboundPlans',
+          {
+            path: `${BASE}/inboundPlans`,
+            query: { pageSize: 30, sortBy: 'CREATION_TIME', sortOrder: 'DESC', paginationToken: token },
+          },
+        );
+        all.push(...(body.inboundPlans ?? []));
+        token = body.pagination?.nextToken;
+        if (!token) break;
+      }
+      return all;
+    },
+
+    getInboundPlan(inboundPlanId: string) {
+      return client.call<InboundPlan>(store, 'getInboundPlan', { path: planPath(inboundPlanId) });
+    },
+
+    cancelInboundPlan(inboundPlanId: string) {
+      return client.call<{ operationId: string }>(store, 'cancelInboundPlan', {
+        method: 'PUT',
+        path: `${planPath(inboundPlanId)}/cancellation`,
+      });
+    },
+
+    generatePlacementOptions(inboundPlanId: string) {
+      return client.call<{ operationId: string }>(store, 'generatePlacementOptions', {
+        method: 'POST',
+        path: `${planPath(inboundPlanId)}/placementOptions`,
+        body: {},
+      });
+    },
+
+    listPlacementOptions(inboundPlanId: string): Promise<PlacementOption[]> {
+      return allPages(async (token) => {
+        const body = await client.call<{ placementOptions: PlacementOption[]; pagination?: { nextToken?: string } }>(
+          store,
+          'listPlacementOptions',
+          { path: `${planPath(inboundPlanId)}/placementOptions`, query: { pageSize: 20, paginationToken: token } },
+        );
+        return { page: body.placementOptions ?? [], next: body.pagination?.nextToken };
+      });
+    },
+
+    confirmPlacementOption(inboundPlanId: string, placementOptionId: string) {
+      return client.call<{ operationId: string }>(store, 'confirmPlacementOption', {
+        method: 'POST',
+        path: `${planPath(inboundPlanId)}/placementOptions/${enc(placementOptionId)}/confirmation`,
+        once: true,
+      });
+    },
+
+    getShipment(inboundPlanId: string, shipmentId: string) {
+      return client.call<Shipment>(store, 'getShipment', { path: shipmentPath(inboundPlanId, shipmentId) });
+    },
+
+    listShipmentItems(inboundPlanId: string, shipmentId: string): Promise<ShipmentItem[]> {
+      return allPages(async (token) => {
+        const body = await client.call<{ items: ShipmentItem[]; pagination?: { nextToken?: string } }>(
+          store,
+          'listShipmentItems',
+          {
+            path: `${shipmentPath(inboundPlanId, shipmentId)}/items`,
+            query: { pageSize: 1000, paginationToken: token },
+          },
+        );
+        return { page: body.items ?? [], next: body.pagination?.nextToken };
+      });
+    },
+
+    async updateShipmentName(inboundPlanId: string, shipmentId: string, name: string): Promise<void> {
+      await client.call<unknown>(store, 'updateShipmentName', {
+        method: 'PUT',
+        path: `${shipmentPath(inboundPlanId, shipmentId)}/name`,
+        body: { name },
+      });
+    },
+
+    generateShipmentContentUpdatePreviews(
+      inboundPlanId: string,
+      shipmentId: string,
+      body: { items: ItemInput[]; boxes: BoxUpdateInput[] },
+    ) {
+      return client.call<{ operationId: string }>(store, 'generateShipmentContentUpdatePreviews', {
+        method: 'POST',
+        path: `${shipmentPath(inboundPlanId, shipmentId)}/contentUpdatePreviews`,
+        body,
+      });
+    },
+
+    listShipmentContentUpdatePreviews(inboundPlanId: string, shipmentId: string): Promise<ContentUpdatePreview[]> {
+      return allPages(async (token) => {
+        const body = await client.call<{
+          contentUpdatePreviews: ContentUpdatePreview[];
+          pagination?: { nextToken?: string };
+        }>(store, 'listShipmentContentUpdatePreviews', {
+          path: `${shipmentPath(inboundPlanId, shipmentId)}/contentUpdatePreviews`,
+          query: { pageSize: 20, paginationToken: token },
+        });
+        return { page: body.contentUpdatePreviews ?? [], next: body.pagination?.nextToken };
+      });
+    },
+
+    getShipmentContentUpdatePreview(inboundPlanId: string, shipmentId: string, previewId: string) {
+      return client.call<ContentUpdatePreview>(store, 'getShipmentContentUpdatePreview', {
+        path: `${shipmentPath(inboundPlanId, shipmentId)}/contentUpdatePreviews/${enc(previewId)}`,
+      });
+    },
+
+    confirmShipmentContentUpdatePreview(inboundPlanId: string, shipmentId: string, previewId: string) {
+      return client.call<{ operationId: string }>(store, 'confirmShipmentContentUpdatePreview', {
+        method: 'POST',
+        path: `${shipmentPath(inboundPlanId, shipmentId)}/contentUpdatePreviews/${enc(previewId)}/confirmation`,
+        once: true,
+      });
+    },
+  };
+}
+export type InboundApi = ReturnType<typeof createInboundApi>;
