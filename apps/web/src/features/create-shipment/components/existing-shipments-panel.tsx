@@ -26,8 +26,6 @@ interface ExistingShipmentsPanelProps {
   selected: readonly ShipmentItem[];
 }
 
-const NOT_CREATED_HERE = 'Only shipments created in Stowline can take more SKUs here';
-
 /**
  * Existing Shipments: the WORKING shipments, one of which takes the drawer's ticked SKUs through
  * Amazon's content-update preview (its changes and fee shown, then confirmed). The SKUs added
@@ -97,7 +95,7 @@ export function ExistingShipmentsPanel({ storeMarketplaceId, mode, selected }: E
       <ExistingShipmentsTable
         shipments={shipments}
         selectedId={target?._id ?? null}
-        cannotAddText={NOT_CREATED_HERE}
+        cannotAddText={inboundMessages.notCreatedHere}
         onSelect={setChosen}
         onOpenSkus={setSkusOf}
       />

@@ -8,6 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import type { ExistingShipment } from '@stowline/domain';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDate } from '../../../lib/format-date';
@@ -66,6 +67,9 @@ export function ExistingShipmentsTable({
                   </span>
                 </Tooltip>
                 {shipment.ShipmentId}
+                <Typography variant="caption" color="text.secondary" component="p" sx={{ pl: 5 }}>
+                  {shipment.ShipmentName}
+                </Typography>
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(shipment.createdAt)}</TableCell>
               <TableCell align="right">

@@ -61,7 +61,9 @@ export function PlansTable(props: PlansTableProps) {
             <TableCell>Ship To</TableCell>
             <TableCell align="right">SKUs</TableCell>
             <TableCell align="right">Units</TableCell>
-            <TableCell align="right">Placement fee</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              Placement fee
+            </TableCell>
             <TableCell align="right">Details</TableCell>
           </TableRow>
         </TableHead>

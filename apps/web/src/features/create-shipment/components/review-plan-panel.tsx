@@ -146,6 +146,8 @@ export function ReviewPlanPanel({
     (plan) => plan.creation.status === 'CREATED' || plan.creation.status === 'IN_PROGRESS',
   );
   const createHint = getCreateHint(openPlans, review.selectedIds);
+  // Every plan of the request created: nothing is left to review but the way to new plans.
+  const allCreated = openPlans.length === 0 && planRequest.InboundShipmentPlans.length > 0;
   const chosen = new Set(planRequest.placementOptions.filter((o) => o.chosen).flatMap((o) => o.fulfillmentCenterIds));
   const fcSuggestions = [
     ...new Set([
@@ -182,8 +184,13 @@ export function ReviewPlanPanel({
         <DangerousGoodsBanner pending={requesting} onConfirm={onRunOneByOne} />
       )}
       {planRequest.erroredSkuList.length > 0 && !busy && <ErroredSkusList errors={planRequest.erroredSkuList} />}
-      {planRequest.InboundShipmentPlans.length > 1 && <MultiPlanWarning />}
-      {planRequest.placementOptions.length > 0 && !busy && (
+      {allCreated && (
+        <Alert severity="success" data-testid="plans-all-created">
+          Every shipment plan of this request is created. Tick more SKUs and press Create Ship Plan for new plans.
+        </Alert>
+      )}
+      {openPlans.length > 1 && <MultiPlanWarning />}
+      {planRequest.placementOptions.length > 0 && !busy && !allCreated && (
         <PlacementOptions
           options={planRequest.placementOptions}
           pending={chooseOption.isPending}
@@ -191,7 +198,7 @@ export function ReviewPlanPanel({
           onChoose={chooseOptionById}
         />
       )}
-      {!busy && (
+      {!busy && !allCreated && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
           <TryFcBar
             suggestions={fcSuggestions}
@@ -217,7 +224,7 @@ export function ReviewPlanPanel({
           </Box>
         </Box>
       )}
-      {!busy && (
+      {!busy && !allCreated && (
         <PlansTable
           label="Shipment plans"
           plans={openPlans}
@@ -227,7 +234,7 @@ export function ReviewPlanPanel({
           {...tableProps}
         />
       )}
-      {!busy && review.triedFc && (
+      {!busy && !allCreated && triedPlans.length > 0 && (
         <Box component="section" aria-labelledby="tried-fc-title" sx={{ display: 'grid', gap: 1 }}>
           <Typography id="tried-fc-title" variant="subtitle1" component="h3">
             Plans for {review.triedFc}

@@ -23,7 +23,7 @@ export function TryFcBar({ suggestions, pending, disabled, onTry }: TryFcBarProp
         event.preventDefault();
         if (value) onTry(value);
       }}
-      sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
+      sx={{ display: 'flex', gap: 1, alignItems: 'center', flex: '1 1 300px', maxWidth: 420 }}
     >
       <Autocomplete
         freeSolo
@@ -31,10 +31,10 @@ export function TryFcBar({ suggestions, pending, disabled, onTry }: TryFcBarProp
         inputValue={fc}
         onInputChange={(_event, text) => setFc(text)}
         disabled={disabled}
-        sx={{ flex: '1 1 180px', maxWidth: 260 }}
+        sx={{ flex: 1, minWidth: 0 }}
         renderInput={(params) => <TextField {...params} size="small" label="FC to try" />}
       />
-      <Button type="submit" variant="outlined" disabled={disabled || pending || !value}>
+      <Button type="submit" variant="outlined" disabled={disabled || pending || !value} sx={{ flexShrink: 0 }}>
         Try this FC
       </Button>
     </Box>
