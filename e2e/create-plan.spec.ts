@@ -172,6 +172,7 @@ test.describe('at 1280 x 800', () => {
     await expect(options.filter({ hasText: 'Chosen' })).not.toHaveText(/^1 centre/);
     const plans = planRows(drawer);
     const planCount = await plans.count();
+    const splitCentres = (await options.filter({ hasText: 'Chosen' }).getByTestId('option-centres').textContent())!;
     expect(planCount).toBeGreaterThan(1);
     await expect(drawer.getByTestId('multi-plan-warning')).toHaveText(inboundMessages.multiPlanWarning);
     for (let i = 0; i < planCount; i++) await expect(plans.nth(i).getByRole('checkbox')).toBeChecked();
@@ -186,11 +187,7 @@ test.describe('at 1280 x 800', () => {
     await expect(planRows(drawer, `Plans for ${singleFc}`)).toHaveCount(1);
     await shot(page, 'tried-fc');
     // And back to the split, by its option.
-    await options
-      .filter({ hasNotText: /^1 centre/ })
-      .first()
-      .getByRole('button', { name: 'Choose this option' })
-      .click();
+    await options.filter({ hasText: splitCentres }).getByRole('button', { name: 'Choose this option' }).click();
     await expectAlert(page, inboundMessages.optionChosen);
     await expect(planRows(drawer)).toHaveCount(planCount);
 
@@ -284,5 +281,91 @@ test.describe('at 1280 x 800', () => {
     await expect(suggestions.first().getByRole('button', { name: `Add ${suggestedSku}` })).toHaveText('In the drawer');
     await drawer.getByRole('tab', { name: /Shipment Items/ }).click();
     await expect(drawer.getByRole('listitem', { name: suggestedSku })).toBeVisible();
+  });
+});
+
+test.describe('at 390 x 844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a plan refused for dangerous goods at the favourite FC is planned SKU by SKU in the background, then created', async ({
+    page,
+    request,
+    context,
+  }) => {
+    test.setTimeout(300_000);
+    await onboardedSeller(page, request, 'Pocket Goods');
+    const facts = await sandboxFacts(request, page);
+    const usable = (f: SkuFacts) =>
+      f.status === 'Active' && f.marketplaceIds.includes(US) && f.sizeClass === 'standard' && f.caseQuantity === null;
+    const hazmat = facts.find((f) => usable(f) && f.dangerousGoods)!;
+    expect(hazmat).toBeTruthy();
+    const plain = facts.filter(isPlain).slice(0, 2);
+    const products = await productsOf(request, page, [hazmat.sku, ...plain.map((f) => f.sku)]);
+    // The catalogue's dangerous-goods data makes the hazmat SKU a HAZMAT kind; the others are standard-size.
+    expect(products[0]!.fbaType).toMatch(/^HAZMAT/);
+    await callApi(request, page, 'PUT', '/products/bulk-update-details', {
+      bulkData: { action: 'updateFbaType', selectedIds: products.slice(1).map((p) => p._id), fbaType: 'STANDARD' },
+    });
+    // The ship-from warehouse, and ONT8 (which takes no dangerous goods) the default FC for STANDARD.
+    await callApi(request, page, 'POST', '/setting/add-warehouse', {
+      name: 'Edison dock',
+      addressline1: '10 Dock Rd',
+      city: 'Edison',
+      stateOrProvinceCode: 'NJ',
+      postalCode: '08817',
+      countryCode: 'US',
+      companyContact: { name: 'Dee Dock', phone: '732 555 0100', email: 'dee@example.com' },
+    });
+    await callApi(request, page, 'PUT', '/createShipment/save-ship-to-fcid', {
+      fcid: 'ONT8',
+      fbaType: 'STANDARD',
+      selectedDefault: true,
+    });
+
+    const drawer = await uploadToShip(page, [[hazmat.sku, 10], ...plain.map((f): [string, number] => [f.sku, 10])]);
+    // The drawer fills the narrow screen; the bar's favourite is preselected.
+    await expect(drawer.getByRole('combobox', { name: 'Ship to FC' })).toHaveText(/^ONT8 · STANDARD \(default\)/);
+    await expect(drawer.getByRole('combobox', { name: 'Ship From Warehouse' })).toHaveText(/Edison dock/);
+    await shot(page, 'drawer');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await drawer.getByRole('button', { name: 'Create Ship Plan' }).click();
+    await expect(drawer.getByTestId('plan-progress')).toBeVisible();
+    await shot(page, 'plan-progress');
+    const banner = drawer.getByTestId('dangerous-goods-banner');
+    await expect(banner).toHaveText(new RegExp(inboundMessages.dangerousGoodsConfirm.replace(/[.?]/g, '\\$&')), {
+      timeout: 60_000,
+    });
+    await banner.scrollIntoViewIfNeeded();
+    await shot(page, 'dangerous-goods-banner');
+
+    // Confirm: the background process plans each SKU on its own, with its progress.
+    await banner.getByRole('button', { name: 'Confirm' }).click();
+    await expect(drawer.getByTestId('plan-progress')).toContainText('Planning each SKU on its own');
+    await shot(page, 'one-by-one-progress');
+    await expect(planRows(drawer).first()).toBeVisible({ timeout: 120_000 });
+    await expect(banner).toHaveCount(0);
+    // Every SKU is planned; the hazmat SKU goes to a centre that takes dangerous goods.
+    const plans = planRows(drawer);
+    const planCount = await plans.count();
+    const splitCentres = (await options.filter({ hasText: 'Chosen' }).getByTestId('option-centres').textContent())!;
+    expect(planCount).toBeGreaterThanOrEqual(1);
+    await expect(drawer.getByTestId('errored-skus')).toHaveCount(0);
+    await shot(page, 'one-by-one-plans');
+
+    await drawer.getByRole('button', { name: 'Create Shipment' }).click();
+    const create = page.getByRole('dialog', { name: 'Create Shipment' });
+    await create.getByLabel('Shipment Name').fill('Hazmat run');
+    await shot(page, 'create-shipment');
+    const opened = context.waitForEvent('page');
+    await create.getByRole('button', { name: 'Create' }).click();
+    const created = page.getByRole('dialog', { name: 'Shipments Created' });
+    await expect(created.getByTestId('created-shipment-id')).toHaveCount(planCount, { timeout: 60_000 });
+    await expect(created.getByTestId('created-shipment-id').first()).toHaveText(/^FBA/);
+    await shot(page, 'created');
+    await (await opened).close();
+    await created.getByRole('button', { name: 'Close' }).click();
+    await drawer.getByRole('tab', { name: /Shipment Items/ }).click();
+    await expect(drawer.getByRole('listitem')).toHaveCount(0);
   });
 });

@@ -86,47 +86,68 @@ export function CreateShipmentsDrawer({ draftStatus }: { draftStatus?: ReactNode
           onAddSku={() => setAdding(true)}
           onClose={() => setConfirming('close')}
         />
-        <ShipmentSettingsBar
-          labelPrepPreference={settings.labelPrepPreference}
-          warehouses={settings.warehouses}
-          warehouseId={settings.warehouse?._id ?? null}
-          shipToFcOptions={settings.shipToFcOptions}
-          shipToFcId={settings.shipToFcId}
-          disabled={plan.requesting}
-          onLabelPrepPreferenceChange={settings.setLabelPrepPreference}
-          onWarehouseChange={settings.setWarehouseId}
-          onAddWarehouse={() => setAddingWarehouse(true)}
-          onShipToFcChange={settings.setShipToFcId}
-        />
-        <DrawerTabs
-          value={tab}
-          counts={{ items: items.length, plans: plan.planRequest ? getOpenPlans(plan.planRequest).length : undefined }}
-          onChange={setTab}
-        />
+        {/* Narrow screens scroll the bar and tabs with the content (the tabs stay on top); wider ones scroll the tab alone. */}
         <Box
-          role="tabpanel"
-          id={`drawer-panel-${tab}`}
-          aria-labelledby={`drawer-tab-${tab}`}
-          sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, alignContent: 'start', overflowY: 'auto', flex: 1 }}
+          sx={{
+            flex: 1,
+            minHeight: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            overflowY: { xs: 'auto', sm: 'hidden' },
+          }}
         >
-          {items.length > MAX_SKUS_PER_PLAN - 1 && <Alert severity="info">{shipmentItemMessages.planSizeInfo}</Alert>}
-          {tab === 'items' && <ShipmentItemsPanel mode={mode} items={items} selectedIds={selectedIds} />}
-          {tab === 'plans' && (
-            <ReviewPlanPanel
-              planRequest={plan.planRequest}
-              loading={plan.loading}
-              requesting={plan.requesting}
-              clearing={plan.clearing}
-              onRunOneByOne={() => askForPlans(true)}
-              onClear={plan.clearPlan}
-            />
-          )}
-          {tab === 'existing' && (
-            <ExistingShipmentsPanel storeMarketplaceId={storeMarketplaceId} mode={mode} selected={selected} />
-          )}
-          {tab === 'suggested' && (
-            <SuggestedShipmentsPanel storeMarketplaceId={storeMarketplaceId} mode={mode} items={items} />
-          )}
+          <ShipmentSettingsBar
+            labelPrepPreference={settings.labelPrepPreference}
+            warehouses={settings.warehouses}
+            warehouseId={settings.warehouse?._id ?? null}
+            shipToFcOptions={settings.shipToFcOptions}
+            shipToFcId={settings.shipToFcId}
+            disabled={plan.requesting}
+            onLabelPrepPreferenceChange={settings.setLabelPrepPreference}
+            onWarehouseChange={settings.setWarehouseId}
+            onAddWarehouse={() => setAddingWarehouse(true)}
+            onShipToFcChange={settings.setShipToFcId}
+          />
+          <DrawerTabs
+            value={tab}
+            counts={{
+              items: items.length,
+              plans: plan.planRequest ? getOpenPlans(plan.planRequest).length : undefined,
+            }}
+            onChange={setTab}
+          />
+          <Box
+            role="tabpanel"
+            id={`drawer-panel-${tab}`}
+            aria-labelledby={`drawer-tab-${tab}`}
+            sx={{
+              p: { xs: 2, sm: 3 },
+              display: 'grid',
+              gap: 2,
+              alignContent: 'start',
+              overflowY: { xs: 'visible', sm: 'auto' },
+              flex: { xs: 'none', sm: 1 },
+            }}
+          >
+            {items.length > MAX_SKUS_PER_PLAN - 1 && <Alert severity="info">{shipmentItemMessages.planSizeInfo}</Alert>}
+            {tab === 'items' && <ShipmentItemsPanel mode={mode} items={items} selectedIds={selectedIds} />}
+            {tab === 'plans' && (
+              <ReviewPlanPanel
+                planRequest={plan.planRequest}
+                loading={plan.loading}
+                requesting={plan.requesting}
+                clearing={plan.clearing}
+                onRunOneByOne={() => askForPlans(true)}
+                onClear={plan.clearPlan}
+              />
+            )}
+            {tab === 'existing' && (
+              <ExistingShipmentsPanel storeMarketplaceId={storeMarketplaceId} mode={mode} selected={selected} />
+            )}
+            {tab === 'suggested' && (
+              <SuggestedShipmentsPanel storeMarketplaceId={storeMarketplaceId} mode={mode} items={items} />
+            )}
+          </Box>
         </Box>
       </Drawer>
       {confirming === 'close' && (

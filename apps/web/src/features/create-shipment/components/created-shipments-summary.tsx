@@ -38,21 +38,26 @@ export function CreatedShipmentsSummary({ rows }: { rows: readonly CreationRow[]
             component="li"
             key={row.shipmentId}
             aria-label={row.plan?.creation.name ?? row.shipmentId}
-            sx={{ listStyle: 'none', display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+            sx={{
+              listStyle: 'none',
+              display: 'grid',
+              gridTemplateColumns: '84px 1fr',
+              columnGap: 1,
+              alignItems: 'center',
+            }}
           >
             <Chip
               size="small"
               label={STATUS_LABELS[row.status]}
               color={row.status === 'CREATED' ? 'success' : row.status === 'FAILED' ? 'error' : 'default'}
+              sx={{ justifySelf: 'start' }}
             />
-            <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
               {row.plan?.creation.name ?? row.shipmentId}
             </Typography>
-            <Typography variant="body2" color="text.secondary" data-testid="created-shipment-id">
-              {row.plan?.creation.shipmentConfirmationId ?? ''}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              → {row.plan?.DestinationFulfillmentCenterId}
+            <Typography variant="caption" color="text.secondary" sx={{ gridColumn: 2 }}>
+              <span data-testid="created-shipment-id">{row.plan?.creation.shipmentConfirmationId ?? ''}</span>
+              {row.plan && ` → ${row.plan.DestinationFulfillmentCenterId}`}
             </Typography>
           </Box>
         ))}

@@ -26,7 +26,16 @@ export function DrawerTabs({ value, counts, onChange }: DrawerTabsProps) {
       scrollButtons="auto"
       allowScrollButtonsMobile
       aria-label="Create shipments"
-      sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0, sm: 2 } }}
+      sx={{
+        borderBottom: 1,
+        borderColor: 'divider',
+        px: { xs: 0, sm: 2 },
+        flexShrink: 0,
+        position: { xs: 'sticky', sm: 'static' },
+        top: 0,
+        zIndex: 2,
+        bgcolor: 'background.paper',
+      }}
     >
       {(Object.keys(LABELS) as DrawerTab[]).map((tab) => (
         <Tab

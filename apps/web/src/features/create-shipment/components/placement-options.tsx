@@ -3,12 +3,14 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { PlacementOptionView } from '@stowline/domain';
+import type { PlacementOptionView, ShipmentPlan } from '@stowline/domain';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatMoney } from '../lib/format-money';
 
 interface PlacementOptionsProps {
   options: readonly PlacementOptionView[];
+  /** The request's plans, to name each inbound plan by its SKUs when there are several. */
+  plans: readonly ShipmentPlan[];
   pending: boolean;
   /** False once a shipment of the plan is created: Amazon then keeps the confirmed option. */
   canChoose: boolean;
@@ -22,30 +24,49 @@ const centresText = (n: number) => (n === 1 ? '1 centre' : `${n} centres`);
  * to, its placement fee in total and per unit, so the seller sees what a split costs before
  * choosing. One group per inbound plan (the one-by-one process has one plan per SKU).
  */
-export function PlacementOptions({ options, pending, canChoose, onChoose }: PlacementOptionsProps) {
+export function PlacementOptions({ options, plans, pending, canChoose, onChoose }: PlacementOptionsProps) {
   const groups = new Map<string, PlacementOptionView[]>();
   for (const option of options) groups.set(option.inboundPlanId, [...(groups.get(option.inboundPlanId) ?? []), option]);
+  const skusOf = (inboundPlanId: string) => [
+    ...new Set(
+      plans.filter((p) => p.inboundPlanId === inboundPlanId).flatMap((p) => p.Items.map((item) => item.SellerSKU)),
+    ),
+  ];
   return (
     <Box component="section" aria-labelledby="placement-options-title" sx={{ display: 'grid', gap: 1 }}>
       <Typography id="placement-options-title" variant="subtitle1" component="h3">
         Placement options
       </Typography>
       {[...groups.values()].map((group, index) => (
-        <Box
-          key={group[0]!.inboundPlanId}
-          role="list"
-          aria-label={groups.size > 1 ? `Placement options of plan ${index + 1}` : 'Placement options'}
-          sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' }}
-        >
-          {group.map((option) => (
-            <PlacementOptionCard
-              key={option.placementOptionId}
-              option={option}
-              pending={pending}
-              canChoose={canChoose}
-              onChoose={() => onChoose(option)}
-            />
-          ))}
+        <Box key={group[0]!.inboundPlanId} sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
+          {groups.size > 1 && (
+            <Typography variant="body2" color="text.secondary">
+              Plan {index + 1}: {skusOf(group[0]!.inboundPlanId).join(', ') || 'no SKU planned'}
+            </Typography>
+          )}
+          {/* Side by side, scrolled sideways when the screen is narrower than the options. */}
+          <Box
+            role="list"
+            aria-label={groups.size > 1 ? `Placement options of plan ${index + 1}` : 'Placement options'}
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              gridAutoFlow: 'column',
+              gridAutoColumns: 'minmax(200px, 1fr)',
+              overflowX: 'auto',
+              pb: 0.5,
+            }}
+          >
+            {group.map((option) => (
+              <PlacementOptionCard
+                key={option.placementOptionId}
+                option={option}
+                pending={pending}
+                canChoose={canChoose}
+                onChoose={() => onChoose(option)}
+              />
+            ))}
+          </Box>
         </Box>
       ))}
     </Box>

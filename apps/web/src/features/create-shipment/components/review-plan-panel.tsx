@@ -193,6 +193,7 @@ export function ReviewPlanPanel({
       {planRequest.placementOptions.length > 0 && !busy && !allCreated && (
         <PlacementOptions
           options={planRequest.placementOptions}
+          plans={planRequest.InboundShipmentPlans}
           pending={chooseOption.isPending}
           canChoose={!started}
           onChoose={chooseOptionById}

@@ -33,7 +33,15 @@ export function ShipmentSettingsBar(props: ShipmentSettingsBarProps) {
     <Box
       role="group"
       aria-label="Shipment settings"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, px: { xs: 2, sm: 3 }, py: 1.5, bgcolor: 'grey.50' }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1.5,
+        px: { xs: 2, sm: 3 },
+        py: 1.5,
+        bgcolor: 'grey.50',
+        flexShrink: 0,
+      }}
     >
       <TextField
         select
