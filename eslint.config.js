@@ -2,7 +2,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import stowline from './tools/eslint/import-boundaries.js';
+import boundaries from './tools/eslint/import-boundaries.js';
+import ownership from './tools/eslint/table-ownership.js';
+
+const stowline = { rules: { ...boundaries.rules, ...ownership.rules } };
 
 export default tseslint.config(
   { ignores: ['**/dist/', '**/node_modules/', 'data/', 'apps/server/drizzle/', 'e2e/test-results/'] },
@@ -13,6 +16,7 @@ export default tseslint.config(
     plugins: { stowline },
     rules: {
       'stowline/import-boundaries': 'error',
+      'stowline/table-ownership': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
@@ -21,6 +25,22 @@ export default tseslint.config(
     // bodies against Amazon's models, which is stronger than a type the test would have to write by hand.
     files: ['apps/sandbox/src/**/*.test.ts', 'apps/sandbox/src/test-support/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // The hosted card fields' scripts run in a browser (hosted-fields/browser-scripts.ts builds them): browser
+    // globals only, and no-undef back on (typescript-eslint turns it off for TypeScript) because the sandbox's
+    // tsconfig also has Node's types, so tsc alone would let `process` or `Buffer` through.
+    files: ['apps/sandbox/src/**/*.browser.ts'],
+    languageOptions: {
+      globals: { ...Object.fromEntries(Object.keys(globals.node).map((name) => [name, 'off'])), ...globals.browser },
+    },
+    rules: {
+      'no-undef': 'error',
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*'], message: 'This file runs in a browser.' }] },
+      ],
+    },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

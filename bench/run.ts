@@ -3,7 +3,8 @@
  * (BENCH_SYNC=false skips the data-sync figures, BENCH_SYNC_SKUS sets the store size;
  * BENCH_PRODUCTS=false skips the SKU-list figures, BENCH_PRODUCT_SKUS sets their size,
  * BENCH_ONLY=products runs those alone; BENCH_RENDER=false skips the SKU list's rendering in
- * Chromium, BENCH_ONLY=render runs it alone).
+ * Chromium, BENCH_ONLY=render runs it alone; BENCH_INBOUND=false skips plans and creation for 200 SKUs,
+ * BENCH_ONLY=inbound runs them alone, BENCH_INBOUND_SKUS sets the count).
  * Uses the PostgreSQL server at BENCH_DATABASE_URL or DATABASE_URL (the targets are for a
  * server), or embedded PGlite when neither is set, and says which.
  */
@@ -19,6 +20,7 @@ import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import pg from 'pg';
 import { z } from 'zod';
 import { signInResponseSchema, signUpResponseSchema } from '@stowline/domain';
+import { benchInbound } from './inbound.js';
 import { benchProducts } from './products.js';
 import { benchSkuListRender } from './sku-list-render.js';
 import { benchSync } from './sync.js';
@@ -135,6 +137,7 @@ async function main() {
   );
   if (process.env.BENCH_ONLY === 'products') return benchProducts(databaseUrl);
   if (process.env.BENCH_ONLY === 'render') return benchSkuListRender();
+  if (process.env.BENCH_ONLY === 'inbound') return benchInbound(databaseUrl);
   const env = {
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -274,6 +277,7 @@ async function main() {
   if (process.env.BENCH_SYNC !== 'false') await benchSync(databaseUrl);
   if (process.env.BENCH_PRODUCTS !== 'false') await benchProducts(databaseUrl);
   if (process.env.BENCH_RENDER !== 'false') await benchSkuListRender();
+  if (process.env.BENCH_INBOUND !== 'false') await benchInbound(databaseUrl);
 }
 
 await main();

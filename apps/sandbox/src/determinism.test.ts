@@ -81,7 +81,7 @@ describe('demo data', () => {
     expect(data.products).toHaveLength(100_000);
     expect(new Set(data.products.map((p) => p.sku)).size).toBe(100_000);
     expect(new Set(data.products.map((p) => p.asin)).size).toBe(100_000);
-  });
+  }, 30_000); // CPU-bound: a second or two alone, longer on a loaded CI machine
 
   it('starts without generating any catalogue and generates a seller’s on its first call', async () => {
     const sandbox = await startTestSandbox({ largeStoreSkus: 100_000 });

@@ -8,6 +8,7 @@ const lines = [
   `  LWA token endpoint: ${sandbox.url}/auth/o2/token  (client ${sandbox.options.clientId} / ${sandbox.options.clientSecret})`,
   `  Consent page: ${sandbox.options.publicUrl}/apps/authorize/consent?application_id=${sandbox.options.applicationId}&state=...&redirect_uri=...`,
   `  Controls (not Amazon): ${sandbox.url}/_sandbox/sellers`,
+  `  Inbound v2024-03-20: operations IN_PROGRESS for ${sandbox.options.operationDelayMs} ms, placement options valid ${sandbox.options.placementOptionTtlMs / 3_600_000} h`,
   `  Payments (Stripe subset): ${sandbox.url}/v1 with ${sandbox.options.paymentsSecretKey}; card fields ${sandbox.options.publicUrl}/v3/ with ${sandbox.options.paymentsPublishableKey}; test card 4242 4242 4242 4242`,
   '',
   '  Demo sellers (e-mail / password, selling partner id, marketplaces):',

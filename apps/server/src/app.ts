@@ -8,11 +8,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { decideApiAccess, findUnstorableText, isOperator, messages, type ApiGate } from '@stowline/domain';
 import type { Config } from './config.js';
-import type { Database } from './db/client.js';
+import { transactionWith, type Database } from './db/client.js';
 import { AppError, registerErrorHandler } from './errors.js';
 import { createUploadReader } from './lib/imports/index.js';
 import type { RouteAuth } from './lib/authed-routes.js';
 import { serializeErrorForLog } from './lib/log-errors.js';
+import { createWithLock } from './lib/locks.js';
 import { deriveKey } from './lib/secrets.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
@@ -29,32 +30,45 @@ import { createSecretBox } from './lib/crypto.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createJobQueue, stopJobQueue } from './lib/job-queue.js';
 import { startBillingJobs } from './modules/billing/billing.jobs.js';
+import { createBillingRepository } from './modules/billing/billing.repository.js';
 import { startProductsJobs } from './modules/products/products.jobs.js';
 import { registerBillingRoutes } from './modules/billing/billing.routes.js';
+import { createBoxCategoriesRepository } from './modules/box-categories/box-categories.repository.js';
 import { registerBoxCategoriesRoutes } from './modules/box-categories/box-categories.routes.js';
 import { createBoxCategoriesService } from './modules/box-categories/box-categories.service.js';
+import { createCarriersRepository } from './modules/carriers/carriers.repository.js';
 import { registerCarriersRoutes } from './modules/carriers/carriers.routes.js';
 import { createCarriersService } from './modules/carriers/carriers.service.js';
 import { createBillingService, type BillingService } from './modules/billing/billing.service.js';
 import { createPaymentProcessor } from './modules/billing/payment-processor.js';
 import { createMarketplaceClient } from './modules/marketplace/marketplace-client.js';
 import { createTokenBuckets } from './modules/marketplace/token-bucket.js';
+import { createSettingsRepository } from './modules/settings/settings.repository.js';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
+import { createShipmentDraftsRepository } from './modules/shipment-drafts/shipment-drafts.repository.js';
 import { registerShipmentDraftsRoutes } from './modules/shipment-drafts/shipment-drafts.routes.js';
 import { createShipmentDraftsService } from './modules/shipment-drafts/shipment-drafts.service.js';
+import { createShipToFcRepository } from './modules/ship-to-fc/ship-to-fc.repository.js';
 import { registerShipToFcRoutes } from './modules/ship-to-fc/ship-to-fc.routes.js';
 import { createShipToFcService } from './modules/ship-to-fc/ship-to-fc.service.js';
+import { createProductFactsRepository } from './modules/products/product-facts.repository.js';
+import { createProductsRepository, prepareListQueries } from './modules/products/products.repository.js';
 import { registerProductsRoutes } from './modules/products/products.routes.js';
 import { createProductsService, type ProductsService } from './modules/products/products.service.js';
+import { createStoresRepository } from './modules/stores/stores.repository.js';
 import { registerStoresRoutes } from './modules/stores/stores.routes.js';
 import { createStoresService } from './modules/stores/stores.service.js';
+import { createShipmentsRepository } from './modules/shipments/shipments.repository.js';
 import { createSyncEngine, type SyncEngine } from './modules/sync/sync.engine.js';
+import { createSyncRepository } from './modules/sync/sync.repository.js';
 import { registerSyncRoutes } from './modules/sync/sync.routes.js';
 import { createSyncService } from './modules/sync/sync.service.js';
+import { createAccountsRepository } from './modules/users/accounts.repository.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { registerUsersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { createWarehousesRepository } from './modules/warehouses/warehouses.repository.js';
 import { registerWarehousesRoutes } from './modules/warehouses/warehouses.routes.js';
 import { createWarehousesService } from './modules/warehouses/warehouses.service.js';
 
@@ -147,11 +161,23 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: SWAGGER_UI_CSP });
 
   const { db } = database;
-  const sessions = createSessionStore({ db, key: deriveKey(masterSecret, 'jwt'), ttlHours: config.sessionTtlHours });
+  const lock = createWithLock(db);
+  // Each table has one module that writes it (README: Modules and the tables they write); the
+  // repositories are made here and handed to the services, and to the other modules that need
+  // a few of their writes.
   const authRepo = createAuthRepository(db);
+  const usersRepo = createUsersRepository(db);
+  const accountsRepo = createAccountsRepository(db);
+  const storesRepo = createStoresRepository(db);
+  const productsRepo = createProductsRepository(db);
+  const sessions = createSessionStore({ db, key: deriveKey(masterSecret, 'jwt'), ttlHours: config.sessionTtlHours });
   const auth = createAuthService({
-    db,
     authRepo,
+    transaction: transactionWith(db, (tx) => ({
+      authRepo: createAuthRepository(tx),
+      usersRepo: createUsersRepository(tx),
+      accountsRepo: createAccountsRepository(tx),
+    })),
     sessions,
     mailer,
     rateLimiter: createRateLimiter(db),
@@ -166,30 +192,33 @@ export async function buildApp({
       return access.kind === 'allow' ? null : access.message;
     },
   });
-  const users = createUsersService({
-    db,
-    usersRepo: createUsersRepository(db),
-    authRepo,
-    sendInvitation: auth.sendInvitation,
-  });
+  const users = createUsersService({ usersRepo, accountsRepo, authRepo, sendInvitation: auth.sendInvitation });
   const box = createSecretBox(deriveKey(masterSecret, 'store-credentials'));
   const marketplace = createMarketplaceClient({
-    db,
+    credentials: storesRepo,
     config: config.marketplace,
     box,
     buckets: createTokenBuckets(db),
     log: app.log,
   });
   const boss = createJobQueue(database, app.log);
+  const syncRepo = createSyncRepository(db);
   const syncEngine = createSyncEngine({
-    database,
+    syncRepo,
+    data: { ...createProductFactsRepository(db), ...createShipmentsRepository(db) },
+    transaction: transactionWith(db, (tx) => ({
+      syncRepo: createSyncRepository(tx),
+      storesRepo: createStoresRepository(tx),
+    })),
     boss,
     marketplace,
     log: app.log,
     pollingIntervalSeconds: config.jobPollingSeconds,
   });
   const stores = createStoresService({
-    db,
+    storesRepo,
+    transaction: transactionWith(db, (tx) => ({ storesRepo: createStoresRepository(tx) })),
+    accountsRepo,
     marketplace,
     marketplaceConfig: config.marketplace,
     box,
@@ -197,9 +226,15 @@ export async function buildApp({
     scheduleSync: (accountId, storeId) => syncEngine.scheduleStore(accountId, storeId),
     getCurrentUser: (actor) => users.getCurrentUser(actor),
   });
-  const sync = createSyncService({ db, engine: syncEngine });
+  const sync = createSyncService({ syncRepo, engine: syncEngine });
   const billing = createBillingService({
-    db,
+    billingRepo: createBillingRepository(db),
+    accountsRepo,
+    transaction: transactionWith(db, (tx) => ({
+      billingRepo: createBillingRepository(tx),
+      accountsRepo: createAccountsRepository(tx),
+    })),
+    withLock: lock,
     processor: createPaymentProcessor(config.payments),
     clock,
     publicUrl: config.publicUrl,
@@ -210,20 +245,35 @@ export async function buildApp({
   app.decorate('billing', billing);
   const uploads = createUploadReader(config.uploads);
   const products = createProductsService({
-    db,
+    productsRepo,
+    transaction: transactionWith(db, (tx) => ({ productsRepo: createProductsRepository(tx) })),
+    listQueries: prepareListQueries(db),
+    withLock: lock,
     uploads,
     searchIndexMaxRows: config.searchIndexMaxRows,
     log: (error) => app.log.error({ err: error }, 'building a SKU search index failed'),
   });
   app.decorate('products', products);
+  const warehouses = createWarehousesService({
+    warehousesRepo: createWarehousesRepository(db),
+    transaction: transactionWith(db, (tx) => ({ warehousesRepo: createWarehousesRepository(tx) })),
+  });
   const inbound = createInboundModule({
     db,
     boss,
     marketplace,
     log: app.log,
     pollingIntervalSeconds: config.jobPollingSeconds,
+    productsRepo,
+    settingsRepo: createSettingsRepository(db),
+    shipToFcRepo: createShipToFcRepository(db),
+    warehousesRepo: createWarehousesRepository(db),
+    warehouses,
   });
-  const carriers = createCarriersService({ db, box: createSecretBox(deriveKey(masterSecret, 'carrier-credentials')) });
+  const carriers = createCarriersService({
+    carriersRepo: createCarriersRepository(db),
+    box: createSecretBox(deriveKey(masterSecret, 'carrier-credentials')),
+  });
   let jobsStarted = false;
   app.addHook('onReady', async () => {
     await carriers.sealLegacyAccountNumbers();
@@ -286,13 +336,29 @@ export async function buildApp({
       registerStoresRoutes(api, stores);
       registerSyncRoutes(api, sync);
       registerBillingRoutes(api, billing);
-      registerSettingsRoutes(api, createSettingsService({ db }));
-      registerBoxCategoriesRoutes(api, createBoxCategoriesService({ db }));
-      registerWarehousesRoutes(api, createWarehousesService({ db }));
+      registerSettingsRoutes(api, createSettingsService({ settingsRepo: createSettingsRepository(db) }));
+      registerBoxCategoriesRoutes(
+        api,
+        createBoxCategoriesService({ boxCategoriesRepo: createBoxCategoriesRepository(db) }),
+      );
+      registerWarehousesRoutes(api, warehouses);
       registerCarriersRoutes(api, carriers);
-      registerShipToFcRoutes(api, createShipToFcService({ db }));
+      registerShipToFcRoutes(
+        api,
+        createShipToFcService({
+          shipToFcRepo: createShipToFcRepository(db),
+          transaction: transactionWith(db, (tx) => ({ shipToFcRepo: createShipToFcRepository(tx) })),
+        }),
+      );
       registerProductsRoutes(api, products);
-      registerShipmentDraftsRoutes(api, createShipmentDraftsService({ db, loadProducts: products.productsByIds }));
+      registerShipmentDraftsRoutes(
+        api,
+        createShipmentDraftsService({
+          shipmentDraftsRepo: createShipmentDraftsRepository(db),
+          transaction: transactionWith(db, (tx) => ({ shipmentDraftsRepo: createShipmentDraftsRepository(tx) })),
+          loadProducts: products.productsByIds,
+        }),
+      );
       registerInboundRoutes(api, inbound.service);
     },
     { prefix: '/api/v1' },

@@ -1,7 +1,8 @@
 import { isEmail, isPasswordComposed, PASSWORD_MIN_LENGTH } from '@stowline/domain';
 import type { Database } from './db/client.js';
 import { generatePassword, hashPassword } from './lib/passwords.js';
-import { createAuthRepository } from './modules/auth/auth.repository.js';
+import { createAccountsRepository } from './modules/users/accounts.repository.js';
+import { createUsersRepository } from './modules/users/users.repository.js';
 
 const DEFAULT_OPERATOR_EMAIL = 'owner@stowline.local';
 
@@ -14,8 +15,7 @@ export async function ensureOperator(
   database: Database,
   options: { email?: string | undefined; password?: string | undefined },
 ): Promise<{ email: string; generatedPassword?: string } | null> {
-  const repo = createAuthRepository(database.db);
-  if (await repo.hasOwner()) return null;
+  if (await createUsersRepository(database.db).hasOwner()) return null;
   const email = (options.email ?? DEFAULT_OPERATOR_EMAIL).trim().toLowerCase();
   if (!isEmail(email)) throw new Error('ADMIN_EMAIL is not a valid e-mail address');
   const password = options.password ?? generatePassword();
@@ -26,8 +26,8 @@ export async function ensureOperator(
   }
   const passwordHash = await hashPassword(password);
   await database.db.transaction(async (tx) => {
-    const accountId = await repo.insertAccount(tx, { adminApproval: 'approved' });
-    const row = await repo.insertUser(tx, {
+    const accountId = await createAccountsRepository(tx).insertAccount({ adminApproval: 'approved' });
+    const row = await createUsersRepository(tx).insertUser({
       accountId,
       email,
       name: 'Operator',

@@ -13,6 +13,6 @@ export { ImportError, readUploadedTable } from './lib/imports/index.js';
 export { buildXlsx, buildXlsxParts, buildZip } from './lib/imports/test-files.js';
 export { devMailKey } from './modules/mail/dev-mail.routes.js';
 export { createMailer } from './modules/mail/mailer.js';
-export { leastTimeSeconds, type Operation } from './modules/marketplace/rate-limits.js';
+export { leastTimeSeconds, USAGE_PLANS, type Operation } from './modules/marketplace/rate-limits.js';
 export { prepareListQueries, productListWhere, searchedPageQuery } from './modules/products/products.repository.js';
 export { passConsent } from './test-support/marketplace.js';

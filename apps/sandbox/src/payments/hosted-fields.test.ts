@@ -23,7 +23,7 @@ interface FakeFrame {
 }
 
 /** Runs the script in a minimal stand-in for a browser page: enough for Stripe(), elements() and mount(). */
-function runScript(script: string, scriptSrc: string) {
+function runScript(script: string, scriptSrc: string | null) {
   const appended: FakeFrame[] = [];
   const listeners: ((event: unknown) => void)[] = [];
   const window: Record<string, any> = {
@@ -33,7 +33,7 @@ function runScript(script: string, scriptSrc: string) {
       type === 'message' && listeners.push(listener),
   };
   const document = {
-    currentScript: { src: scriptSrc },
+    currentScript: scriptSrc === null ? null : { src: scriptSrc },
     createElement: (): FakeFrame => ({
       src: '',
       title: '',
@@ -111,6 +111,14 @@ describe('GET /v3/', () => {
     await expect(stripe.createToken('cvc_update', number)).rejects.toThrow(/cardCvc/);
     await expect(stripe.createToken(elements.create('cardCvc'), {})).rejects.toThrow(/cardNumber/);
     await expect(stripe.createToken(number, { cvc: '123' })).rejects.toThrow(/Invalid createToken data: cvc/);
+  });
+  it("falls back on the sandbox's public URL when the page hides the script's own URL", async () => {
+    const script = await (await fetch(`${sandbox.url}/v3/`)).text();
+    // document.currentScript is null for a script that runs as a module or from a callback.
+    const { Stripe, appended } = runScript(script, null);
+    const number = Stripe('pk_test_sandbox').elements().create('cardNumber');
+    number.mount('#card-number');
+    expect(new URL(appended[0]!.src).origin).toBe(sandbox.options.publicUrl);
   });
 });
 

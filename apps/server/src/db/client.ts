@@ -15,6 +15,17 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A database or a transaction: repositories take either. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute' | '$with' | 'with'>;
 
+/**
+ * Runs `work` in one transaction, handing it repositories bound to that transaction. Services
+ * receive one instead of a database, so they never build a repository themselves; the app
+ * composes it (`transactionWith`) from the repositories the service names.
+ */
+export type InTransaction<R> = <T>(work: (repos: R) => Promise<T>) => Promise<T>;
+
+export function transactionWith<R>(db: Db, bind: (tx: Executor) => R): InTransaction<R> {
+  return (work) => db.transaction((tx) => work(bind(tx)));
+}
+
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
@@ -71,6 +82,12 @@ export async function pingDatabase(db: Db): Promise<void> {
 /** The rows of a raw `db.execute`, which both drivers return under `rows`. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+/** PostgreSQL's unique_violation, whether the driver or Drizzle's wrapper carries it. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 /** A LIKE pattern for "contains `text`", its wildcards escaped so '50%' means the text '50%'. */

@@ -14,12 +14,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * twenty waiters cannot starve the holder of connections. A holder that dies loses the lease
  * after a minute; a request that waits more than 30 s is told to try again.
  */
-export async function withLock<T>(
-  db: Db,
-  key: string,
-  work: () => Promise<T>,
-  options: { waitMs?: number; busy?: () => AppError } = {},
-): Promise<T> {
+export async function withLock<T>(db: Db, key: string, work: () => Promise<T>, options: LockOptions = {}): Promise<T> {
   const holder = randomUUID();
   const deadline = Date.now() + (options.waitMs ?? WAIT_MS);
   for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
@@ -41,6 +36,14 @@ export async function withLock<T>(
   } finally {
     await db.execute(sql`delete from locks where key = ${key} and holder = ${holder}`);
   }
+}
+
+export type LockOptions = { waitMs?: number; busy?: () => AppError };
+/** `withLock` bound to the database: what services receive. */
+export type WithLock = <T>(key: string, work: () => Promise<T>, options?: LockOptions) => Promise<T>;
+
+export function createWithLock(db: Db): WithLock {
+  return (key, work, options) => withLock(db, key, work, options);
 }
 
 /**

@@ -1,13 +1,17 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { accounts, emailTokens, users } from '../../db/schema.js';
+import { accounts, emailTokens, sessions, users } from '../../db/schema.js';
 
 export type TokenPurpose = 'verify' | 'reset' | 'invite' | 'email_change';
 
+/**
+ * The mailed links (email_tokens) and the ending of sessions; auth owns both tables. The users
+ * themselves are the users module's: auth reads them here and writes them through its repository.
+ */
 export function createAuthRepository(db: Executor) {
   return {
-    async findUserByEmail(email: string, executor: Executor = db) {
-      const [row] = await executor
+    async findUserByEmail(email: string) {
+      const [row] = await db
         .select({
           id: users.id,
           name: users.name,
@@ -23,36 +27,28 @@ export function createAuthRepository(db: Executor) {
       return row;
     },
 
-    async insertAccount(executor: Executor, values: { adminApproval?: string } = {}) {
-      const [row] = await executor.insert(accounts).values(values).returning({ id: accounts.id });
-      return row!.id;
-    },
-
-    async insertUser(
-      executor: Executor,
-      values: {
-        accountId: string;
-        email: string;
-        name: string;
-        passwordHash: string;
-        userType: string;
-        emailVerified?: boolean;
-      },
-    ) {
-      const [row] = await executor
-        .insert(users)
-        .values(values)
-        .onConflictDoNothing({ target: users.email })
-        .returning({ id: users.id, createdAt: users.createdAt });
+    async findUserById(userId: string) {
+      const [row] = await db
+        .select({ id: users.id, name: users.name, email: users.email, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, userId));
       return row;
     },
 
-    async insertToken(
-      executor: Executor,
-      values: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: Date; newEmail?: string },
-    ) {
+    async isEmailTaken(email: string) {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+      return Boolean(row);
+    },
+
+    async insertToken(values: {
+      userId: string;
+      purpose: TokenPurpose;
+      tokenHash: string;
+      expiresAt: Date;
+      newEmail?: string;
+    }) {
       // A new link replaces the old ones of the same purpose.
-      await executor
+      await db
         .update(emailTokens)
         .set({ usedAt: sql`now()` })
         .where(
@@ -62,12 +58,12 @@ export function createAuthRepository(db: Executor) {
             isNull(emailTokens.usedAt),
           ),
         );
-      await executor.insert(emailTokens).values(values);
+      await db.insert(emailTokens).values(values);
     },
 
     /** Marks a valid token used and returns its user, in one statement so it works once. */
-    async consumeToken(executor: Executor, tokenHash: string, purpose: TokenPurpose) {
-      const [row] = await executor
+    async consumeToken(tokenHash: string, purpose: TokenPurpose) {
+      const [row] = await db
         .update(emailTokens)
         .set({ usedAt: sql`now()` })
         .where(
@@ -83,8 +79,8 @@ export function createAuthRepository(db: Executor) {
     },
 
     /** An e-mail change link: marks it used and returns its user and the address it was sent to. */
-    async consumeEmailChangeToken(executor: Executor, tokenHash: string) {
-      const [row] = await executor
+    async consumeEmailChangeToken(tokenHash: string) {
+      const [row] = await db
         .update(emailTokens)
         .set({ usedAt: sql`now()` })
         .where(
@@ -100,52 +96,34 @@ export function createAuthRepository(db: Executor) {
     },
 
     /** Outstanding links of a kind stop working (a reset link sent to an address no longer the user's). */
-    async revokeTokens(executor: Executor, userId: string, purpose: TokenPurpose) {
-      await executor
+    async revokeTokens(userId: string, purpose: TokenPurpose) {
+      await db
         .update(emailTokens)
         .set({ usedAt: sql`now()` })
         .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
     },
 
-    async findUserById(userId: string, executor: Executor = db) {
-      const [row] = await executor
-        .select({ id: users.id, name: users.name, email: users.email, passwordHash: users.passwordHash })
-        .from(users)
-        .where(eq(users.id, userId));
-      return row;
+    /** Ends every session of the user (a password reset). */
+    async revokeSessionsOf(userId: string) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     },
 
-    async isEmailTaken(executor: Executor, email: string) {
-      const [row] = await executor.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-      return Boolean(row);
+    /** Ends every session of the user but one (the one that changed the password). */
+    async revokeOtherSessionsOf(userId: string, keepSessionId: string) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
     },
 
-    /** The new sign-in address; proven by the link, so it counts as verified. */
-    async updateEmail(executor: Executor, userId: string, email: string) {
-      await executor.update(users).set({ email, emailVerified: true }).where(eq(users.id, userId));
-    },
-
-    /** The password only (a signed-in change: the address was proven before). */
-    async setPasswordHash(executor: Executor, userId: string, passwordHash: string) {
-      await executor.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    },
-
-    async markEmailVerified(executor: Executor, userId: string) {
-      await executor.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
-    },
-
-    async updatePassword(executor: Executor, userId: string, passwordHash: string) {
-      const [row] = await executor
-        .update(users)
-        .set({ passwordHash, emailVerified: true })
-        .where(eq(users.id, userId))
-        .returning({ email: users.email });
-      return row!;
-    },
-
-    async hasOwner(executor: Executor = db) {
-      const [row] = await executor.select({ id: users.id }).from(users).where(eq(users.userType, 'owner')).limit(1);
-      return Boolean(row);
+    /** Ends the sessions of everyone in the account, the seller's workers too (a rejected account). */
+    async revokeSessionsOfAccount(accountId: string) {
+      await db.execute(sql`
+        update sessions set revoked_at = now()
+        where revoked_at is null and user_id in (select id from users where account_id = ${accountId})`);
     },
   };
 }

@@ -7,7 +7,7 @@ import {
   type SignUpBody,
 } from '@stowline/domain';
 import type { RateLimits } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import { isUniqueViolation, type InTransaction } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { hashNewPassword, verifyPassword } from '../../lib/passwords.js';
 import { createOpaqueToken, hashForKey, hashOpaqueToken } from '../../lib/secrets.js';
@@ -20,10 +20,11 @@ import {
   resetPasswordMail,
   verificationMail,
 } from '../mail/templates.js';
+import type { AccountsRepository } from '../users/accounts.repository.js';
+import type { UsersRepository } from '../users/users.repository.js';
 import type { AuthRepository } from './auth.repository.js';
 import type { RateLimiter } from './rate-limiter.js';
 import type { Actor, SessionStore } from './sessions.js';
-import { isUniqueViolation } from '../box-categories/box-categories.repository.js';
 
 const VERIFY_TTL_MS = 24 * 3600_000;
 const RESET_TTL_MS = 3600_000;
@@ -31,9 +32,19 @@ const INVITE_TTL_MS = 7 * 24 * 3600_000;
 const SIGN_IN_WINDOW_S = 15 * 60;
 const MAIL_WINDOW_S = 3600;
 
-export interface AuthServiceDeps {
-  db: Db;
+/** What auth writes in one transaction: its links and sessions, and the users (users module's) they change. */
+export interface AuthTransactionRepos {
   authRepo: AuthRepository;
+  usersRepo: Pick<
+    UsersRepository,
+    'insertUser' | 'updateEmail' | 'setPasswordHash' | 'markEmailVerified' | 'updatePassword'
+  >;
+  accountsRepo: Pick<AccountsRepository, 'insertAccount'>;
+}
+
+export interface AuthServiceDeps {
+  authRepo: AuthRepository;
+  transaction: InTransaction<AuthTransactionRepos>;
   sessions: SessionStore;
   mailer: Mailer;
   rateLimiter: RateLimiter;
@@ -45,7 +56,7 @@ export interface AuthServiceDeps {
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, authRepo, sessions, mailer, rateLimiter, limits, publicUrl, log } = deps;
+  const { authRepo, transaction, sessions, mailer, rateLimiter, limits, publicUrl, log } = deps;
   const tooMany = () => new AppError('RATE_LIMITED', messages.tooManyAttempts);
 
   async function sendSafely(kind: string, send: () => Promise<void>) {
@@ -83,7 +94,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   async function sendVerification(user: { id: string; name: string; email: string }) {
     const { token, hash } = createOpaqueToken();
-    await authRepo.insertToken(db, {
+    await authRepo.insertToken({
       userId: user.id,
       purpose: 'verify',
       tokenHash: hash,
@@ -111,7 +122,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   async function sendReset(user: { id: string; name: string; email: string }) {
     const { token, hash } = createOpaqueToken();
-    await authRepo.insertToken(db, {
+    await authRepo.insertToken({
       userId: user.id,
       purpose: 'reset',
       tokenHash: hash,
@@ -125,7 +136,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Mails a worker the link to choose a password; until then no password of theirs exists. */
     async sendInvitation(worker: { id: string; name: string; email: string }, inviter: string) {
       const { token, hash } = createOpaqueToken();
-      await authRepo.insertToken(db, {
+      await authRepo.insertToken({
         userId: worker.id,
         purpose: 'invite',
         tokenHash: hash,
@@ -138,19 +149,19 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** The invited worker's chosen password: the account works from now on. */
     async acceptInvitation(token: string, password: string) {
       const passwordHash = await hashNewPassword(password);
-      await db.transaction(async (tx) => {
-        const userId = await authRepo.consumeToken(tx, hashOpaqueToken(token), 'invite');
+      await transaction(async (tx) => {
+        const userId = await tx.authRepo.consumeToken(hashOpaqueToken(token), 'invite');
         if (!userId) throw new AppError('INVALID_TOKEN', messages.invalidToken);
-        await authRepo.updatePassword(tx, userId, passwordHash);
+        await tx.usersRepo.updatePassword(userId, passwordHash);
       });
     },
 
     async signUp(body: SignUpBody, client: string): Promise<{ email: string }> {
       await limitMail(body.email, client);
       const passwordHash = await hashNewPassword(body.password);
-      const user = await db.transaction(async (tx) => {
-        const accountId = await authRepo.insertAccount(tx);
-        const row = await authRepo.insertUser(tx, {
+      const user = await transaction(async (tx) => {
+        const accountId = await tx.accountsRepo.insertAccount();
+        const row = await tx.usersRepo.insertUser({
           accountId,
           email: body.email,
           name: body.name,
@@ -219,10 +230,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async verifyEmail(token: string) {
-      await db.transaction(async (tx) => {
-        const userId = await authRepo.consumeToken(tx, hashOpaqueToken(token), 'verify');
+      await transaction(async (tx) => {
+        const userId = await tx.authRepo.consumeToken(hashOpaqueToken(token), 'verify');
         if (!userId) throw new AppError('INVALID_TOKEN', messages.invalidToken);
-        await authRepo.markEmailVerified(tx, userId);
+        await tx.usersRepo.markEmailVerified(userId);
       });
     },
 
@@ -235,11 +246,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (await verifyPassword(user.passwordHash, body.password))
         throw new AppError('VALIDATION', messages.passwordUnchanged);
       const passwordHash = await hashNewPassword(body.password);
-      await db.transaction(async (tx) => {
-        await authRepo.setPasswordHash(tx, user.id, passwordHash);
-        await sessions.revokeOthersOf(user.id, actor.sessionId, tx);
+      await transaction(async (tx) => {
+        await tx.usersRepo.setPasswordHash(user.id, passwordHash);
+        await tx.authRepo.revokeOtherSessionsOf(user.id, actor.sessionId);
         // A reset link already mailed would undo the change.
-        await authRepo.revokeTokens(tx, user.id, 'reset');
+        await tx.authRepo.revokeTokens(user.id, 'reset');
       });
       await sendSafely('password-changed', () => mailer.send(passwordChangedNoticeMail(user.email, user.name)));
     },
@@ -253,9 +264,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       await limitMail(body.email, client);
       const user = await checkCurrentPassword(actor, body.currentPassword);
       if (body.email === user.email) throw new AppError('VALIDATION', messages.emailUnchanged);
-      if (await authRepo.isEmailTaken(db, body.email)) throw new AppError('EMAIL_EXISTS', messages.emailAlreadyExist);
+      if (await authRepo.isEmailTaken(body.email)) throw new AppError('EMAIL_EXISTS', messages.emailAlreadyExist);
       const { token, hash } = createOpaqueToken();
-      await authRepo.insertToken(db, {
+      await authRepo.insertToken({
         userId: user.id,
         purpose: 'email_change',
         tokenHash: hash,
@@ -269,25 +280,23 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** The link in the mail to the new address: the change happens now, and the old address is told. */
     async confirmEmailChange(token: string): Promise<{ email: string }> {
-      const changed = await db
-        .transaction(async (tx) => {
-          const found = await authRepo.consumeEmailChangeToken(tx, hashOpaqueToken(token));
-          if (!found) throw new AppError('INVALID_TOKEN', messages.invalidToken);
-          const user = await authRepo.findUserById(found.userId, tx);
-          if (!user) throw new AppError('INVALID_TOKEN', messages.invalidToken);
-          if (await authRepo.isEmailTaken(tx, found.newEmail))
-            throw new AppError('EMAIL_EXISTS', messages.emailAlreadyExist);
-          await authRepo.updateEmail(tx, user.id, found.newEmail);
-          // Links mailed to the old address no longer act on the account.
-          await authRepo.revokeTokens(tx, user.id, 'reset');
-          await authRepo.revokeTokens(tx, user.id, 'verify');
-          return { name: user.name, oldEmail: user.email, newEmail: found.newEmail };
-        })
-        .catch((error: unknown) => {
-          // Taken between the check and the write (two links for one address at once).
-          if (isUniqueViolation(error)) throw new AppError('EMAIL_EXISTS', messages.emailAlreadyExist);
-          throw error;
-        });
+      const changed = await transaction(async (tx) => {
+        const found = await tx.authRepo.consumeEmailChangeToken(hashOpaqueToken(token));
+        if (!found) throw new AppError('INVALID_TOKEN', messages.invalidToken);
+        const user = await tx.authRepo.findUserById(found.userId);
+        if (!user) throw new AppError('INVALID_TOKEN', messages.invalidToken);
+        if (await tx.authRepo.isEmailTaken(found.newEmail))
+          throw new AppError('EMAIL_EXISTS', messages.emailAlreadyExist);
+        await tx.usersRepo.updateEmail(user.id, found.newEmail);
+        // Links mailed to the old address no longer act on the account.
+        await tx.authRepo.revokeTokens(user.id, 'reset');
+        await tx.authRepo.revokeTokens(user.id, 'verify');
+        return { name: user.name, oldEmail: user.email, newEmail: found.newEmail };
+      }).catch((error: unknown) => {
+        // Taken between the check and the write (two links for one address at once).
+        if (isUniqueViolation(error)) throw new AppError('EMAIL_EXISTS', messages.emailAlreadyExist);
+        throw error;
+      });
       await sendSafely('email-changed', () =>
         mailer.send(emailChangedNoticeMail(changed.oldEmail, changed.name, changed.newEmail)),
       );
@@ -296,12 +305,12 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async resetPassword(token: string, password: string) {
       const passwordHash = await hashNewPassword(password);
-      const email = await db.transaction(async (tx) => {
-        const userId = await authRepo.consumeToken(tx, hashOpaqueToken(token), 'reset');
+      const email = await transaction(async (tx) => {
+        const userId = await tx.authRepo.consumeToken(hashOpaqueToken(token), 'reset');
         if (!userId) throw new AppError('INVALID_TOKEN', messages.invalidToken);
-        const changed = await authRepo.updatePassword(tx, userId, passwordHash);
+        const changed = await tx.usersRepo.updatePassword(userId, passwordHash);
         // Whoever knew the old password is signed out everywhere.
-        await sessions.revokeAllOf(userId, tx);
+        await tx.authRepo.revokeSessionsOf(userId);
         return changed.email;
       });
       // The owner proved the address: strangers' failed guesses no longer slow it down.

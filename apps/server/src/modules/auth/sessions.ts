@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { UserType } from '@stowline/domain';
-import type { Db, Executor } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 
 /** Who is calling: the user, and the account whose data they act in. */
@@ -17,15 +17,13 @@ export interface SessionStore {
   /** The actor for a bearer token, or null when the token or its session is not valid. */
   authenticate(token: string): Promise<Actor | null>;
   revoke(sessionId: string): Promise<void>;
-  revokeAllOf(userId: string, executor?: Executor): Promise<void>;
-  /** Ends every session of the user but one (the one that changed the password). */
-  revokeOthersOf(userId: string, keepSessionId: string, executor?: Executor): Promise<void>;
 }
 
 /**
  * Signed JWTs tied to a server-side session row: the signature saves nothing but a lookup
  * of a random id, and the row lets Sign Out, a password reset or deleting a worker end
- * a session at once.
+ * a session at once. Ending all of a user's or an account's sessions is the auth repository's,
+ * so it can join the transaction that changes the password.
  */
 export function createSessionStore(options: { db: Db; key: Uint8Array; ttlHours: number }): SessionStore {
   const { db, key, ttlHours } = options;
@@ -70,18 +68,6 @@ export function createSessionStore(options: { db: Db; key: Uint8Array; ttlHours:
         .update(sessions)
         .set({ revokedAt: sql`now()` })
         .where(eq(sessions.id, sessionId));
-    },
-    async revokeAllOf(userId, executor = db) {
-      await executor
-        .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-    },
-    async revokeOthersOf(userId, keepSessionId, executor = db) {
-      await executor
-        .update(sessions)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
     },
   };
 }

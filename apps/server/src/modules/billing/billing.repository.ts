@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { BillingAddress } from '@stowline/domain';
-import type { Executor } from '../../db/client.js';
+import { rowsOf, type Executor } from '../../db/client.js';
 import { accounts, cardSetups, invoices, paymentCards, subscriptions, users } from '../../db/schema.js';
 import type { CardDetails } from './payment-processor.js';
 
@@ -8,7 +7,11 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type CardRow = typeof paymentCards.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 
-/** Queries only; every one names the account, so another seller's ids find nothing. */
+/**
+ * Subscriptions, cards, card setups and invoices (the billing module owns them). The billing
+ * state kept on the account row is written through the users module's accounts repository.
+ * Every query names the account, so another seller's ids find nothing.
+ */
 export function createBillingRepository(db: Executor) {
   return {
     /** The account's billing state and the seller's name and e-mail (for the processor's customer). */
@@ -29,14 +32,6 @@ export function createBillingRepository(db: Executor) {
         .where(eq(accounts.id, accountId))
         .limit(1);
       return row;
-    },
-
-    async setCustomerId(accountId: string, customerId: string) {
-      await db.update(accounts).set({ processorCustomerId: customerId }).where(eq(accounts.id, accountId));
-    },
-
-    async setBillingAddress(accountId: string, address: BillingAddress) {
-      await db.update(accounts).set({ billingAddress: address }).where(eq(accounts.id, accountId));
     },
 
     /** Resumes a cancelled subscription before its end: the schedule is the one it had. */
@@ -62,10 +57,6 @@ export function createBillingRepository(db: Executor) {
         .from(invoices)
         .where(and(eq(invoices.accountId, accountId), eq(invoices.id, invoiceId)));
       return row;
-    },
-
-    async setAccountBilling(accountId: string, values: { subscribed?: boolean; paymentStatus?: string }) {
-      await db.update(accounts).set(values).where(eq(accounts.id, accountId));
     },
 
     async getSubscription(accountId: string) {
@@ -123,17 +114,22 @@ export function createBillingRepository(db: Executor) {
         .limit(limit);
     },
 
-    /** Cancelled subscriptions whose end date has come: the account is no longer subscribed. */
-    async endExpired(now: Date) {
-      await db.execute(sql`
-        update accounts a set subscribed = false, payment_status = 'pending'
-        from subscriptions s
-        where s.account_id = a.id and s.status = 'cancelled' and s.ends_at <= ${now.toISOString()}::timestamptz and a.subscribed`);
+    /**
+     * Accounts still subscribed whose cancelled subscription has reached its end date. Their
+     * rows stay locked to the calling transaction, which marks them unsubscribed.
+     */
+    async findEndedSubscribedAccounts(now: Date) {
+      const result = await db.execute(sql`
+        select a.id from accounts a join subscriptions s on s.account_id = a.id
+        where s.status = 'cancelled' and s.ends_at <= ${now.toISOString()}::timestamptz and a.subscribed
+        for update of a`);
+      return rowsOf<{ id: string }>(result).map((r) => r.id);
     },
 
     /**
      * Records a paid period once: the subscription moves on only from the period that was
-     * charged, and the invoice is unique per period, so a second run of the same charge is a no-op.
+     * charged, and the invoice is unique per period, so a second run of the same charge is a no-op
+     * (and returns false).
      */
     async recordPayment(input: {
       subscription: SubscriptionRow;
@@ -184,16 +180,17 @@ export function createBillingRepository(db: Executor) {
           nextPaymentAt: moved.status === 'active' ? moved.nextChargeAt : null,
         })
         .onConflictDoNothing();
-      await db.update(accounts).set({ paymentStatus: 'success' }).where(eq(accounts.id, subscription.accountId));
       return true;
     },
 
-    /** Keeps a refused charge open for Retry Payment Now; the period stays where it is. */
+    /**
+     * Keeps a refused charge open for Retry Payment Now; the period stays where it is. Returns
+     * false when the period has moved on meanwhile (then the account's payment state stays).
+     */
     async recordFailure(input: {
       subscription: SubscriptionRow;
       period: number;
       paymentIntentId: string | null;
-      paymentStatus: 'failed' | 'inprogress';
       message: string;
     }) {
       const [row] = await db
@@ -207,11 +204,7 @@ export function createBillingRepository(db: Executor) {
           ),
         )
         .returning();
-      if (!row) return;
-      await db
-        .update(accounts)
-        .set({ paymentStatus: input.paymentStatus })
-        .where(eq(accounts.id, input.subscription.accountId));
+      return Boolean(row);
     },
 
     async listCards(accountId: string) {

@@ -20,12 +20,13 @@ import {
   type Subscription,
   type SubscribeBody,
 } from '@stowline/domain';
-import type { Db } from '../../db/client.js';
+import type { InTransaction } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
-import { withLock } from '../../lib/locks.js';
+import type { WithLock } from '../../lib/locks.js';
 import type { Actor } from '../auth/sessions.js';
-import { createBillingRepository, type CardRow, type SubscriptionRow } from './billing.repository.js';
+import type { AccountsRepository } from '../users/accounts.repository.js';
+import type { BillingRepository, CardRow, SubscriptionRow } from './billing.repository.js';
 import type { CardDetails, IntentOutcome, PaymentProcessor } from './payment-processor.js';
 import { renderReceiptPdf } from './receipt-pdf.js';
 import { describeZodIssues } from '../../lib/validation-messages.js';
@@ -46,8 +47,17 @@ function periodKey(subscription: { id: string; generation: number }, period: num
   return subscription.generation > 1 ? `${key}-generation-${subscription.generation}` : key;
 }
 
+/** The billing state kept on the account row (the users module owns accounts). */
+type AccountBilling = Pick<
+  AccountsRepository,
+  'setProcessorCustomerId' | 'setBillingAddress' | 'setBillingState' | 'markUnsubscribed'
+>;
+
 export interface BillingServiceDeps {
-  db: Db;
+  billingRepo: BillingRepository;
+  accountsRepo: AccountBilling;
+  transaction: InTransaction<{ billingRepo: BillingRepository; accountsRepo: AccountBilling }>;
+  withLock: WithLock;
   processor: PaymentProcessor;
   clock: Clock;
   /** The web app's address: 3-D Secure pages send the browser back there. */
@@ -63,8 +73,7 @@ export interface BillingServiceDeps {
  * or race charges a period twice.
  */
 export function createBillingService(deps: BillingServiceDeps) {
-  const { db, processor, clock, log } = deps;
-  const repo = createBillingRepository(db);
+  const { billingRepo: repo, accountsRepo, transaction, processor, clock, log } = deps;
 
   const returnUrl = (path: string) => `${deps.publicUrl}${path}`;
 
@@ -83,7 +92,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       name: account.name,
       ...(address ? { address } : {}),
     });
-    await repo.setCustomerId(accountId, customerId);
+    await accountsRepo.setProcessorCustomerId(accountId, customerId);
     return customerId;
   }
 
@@ -104,7 +113,7 @@ export function createBillingService(deps: BillingServiceDeps) {
     // it), on both sides: a customer made before keeps the old one unless told.
     if (input.address) {
       if (hadCustomer) await processor.updateCustomerAddress(customerId, input.address);
-      await repo.setBillingAddress(actor.accountId, input.address);
+      await accountsRepo.setBillingAddress(actor.accountId, input.address);
     }
     const name = `${input.card.firstName} ${input.card.lastName}`;
     const card = await processor.addCard(customerId, input.card.cardToken, {
@@ -142,7 +151,7 @@ export function createBillingService(deps: BillingServiceDeps) {
    * about the default card or start a second trial.
    */
   function inTurn<T>(accountId: string, work: () => Promise<T>): Promise<T> {
-    return withLock(db, `billing:${accountId}`, work);
+    return deps.withLock(`billing:${accountId}`, work);
   }
 
   /** The card passed its checks: keep it, and start the subscription when that was the point. */
@@ -156,8 +165,7 @@ export function createBillingService(deps: BillingServiceDeps) {
     const existing = await repo.listCards(accountId);
     const isDefault = makeDefault || purpose === 'subscribe' || !existing.some((c) => c.isDefault);
     const now = clock.now();
-    await db.transaction(async (tx) => {
-      const txRepo = createBillingRepository(tx);
+    await transaction(async ({ billingRepo: txRepo, accountsRepo: txAccounts }) => {
       await txRepo.insertCard(accountId, card, isDefault);
       if (purpose === 'subscribe') {
         const account = await txRepo.getAccount(accountId);
@@ -170,7 +178,7 @@ export function createBillingService(deps: BillingServiceDeps) {
           currency: BILLING_CURRENCY,
           trialEndsAt,
         });
-        await txRepo.setAccountBilling(accountId, { subscribed: true, paymentStatus: 'pending' });
+        await txAccounts.setBillingState(accountId, { subscribed: true, paymentStatus: 'pending' });
       }
       // Last, so that a refusal rolls the card back and both sides keep the old default.
       if (isDefault) await processor.setDefaultCard(customerId, card.paymentMethodId);
@@ -187,6 +195,26 @@ export function createBillingService(deps: BillingServiceDeps) {
     return { message, status: 'succeeded' };
   }
 
+  /** Keeps a refused charge open, and the account's payment state with it, unless the period moved on. */
+  async function recordFailure(input: {
+    subscription: SubscriptionRow;
+    period: number;
+    paymentIntentId: string | null;
+    paymentStatus: 'failed' | 'inprogress';
+    message: string;
+  }) {
+    const { paymentStatus, ...failure } = input;
+    await transaction(async (tx) => {
+      if (await tx.billingRepo.recordFailure(failure))
+        await tx.accountsRepo.setBillingState(input.subscription.accountId, { paymentStatus });
+    });
+  }
+
+  /** Cancelled subscriptions whose end date has come: their accounts are no longer subscribed. */
+  async function endExpired(tx: { billingRepo: BillingRepository; accountsRepo: AccountBilling }, now: Date) {
+    await tx.accountsRepo.markUnsubscribed(await tx.billingRepo.findEndedSubscribedAccounts(now));
+  }
+
   function isEnded(subscription: SubscriptionRow, now: Date) {
     return subscription.status === 'cancelled' && subscription.endsAt !== null && subscription.endsAt <= now;
   }
@@ -197,7 +225,7 @@ export function createBillingService(deps: BillingServiceDeps) {
     const card = await repo.findDefaultCard(subscription.accountId);
     const period = subscription.period;
     if (!card || !account.processorCustomerId) {
-      await repo.recordFailure({
+      await recordFailure({
         subscription,
         period,
         paymentIntentId: null,
@@ -225,8 +253,8 @@ export function createBillingService(deps: BillingServiceDeps) {
     card: CardRow | undefined,
   ): Promise<'paid' | 'failed'> {
     if (outcome.status === 'succeeded') {
-      await db.transaction((tx) =>
-        createBillingRepository(tx).recordPayment({
+      await transaction(async (tx) => {
+        const recorded = await tx.billingRepo.recordPayment({
           subscription,
           period,
           paymentIntentId: outcome.intentId,
@@ -234,12 +262,13 @@ export function createBillingService(deps: BillingServiceDeps) {
           cardBrand: card?.brand ?? null,
           paidAt: clock.now(),
           nextChargeAt: renewalDueAt(subscription.trialEndsAt, period),
-        }),
-      );
+        });
+        if (recorded) await tx.accountsRepo.setBillingState(subscription.accountId, { paymentStatus: 'success' });
+      });
       return 'paid';
     }
     const open = outcome.status === 'requires_action' || (outcome.status === 'failed' && outcome.needsAuthentication);
-    await repo.recordFailure({
+    await recordFailure({
       subscription,
       period,
       paymentIntentId: outcome.intentId,
@@ -341,7 +370,7 @@ export function createBillingService(deps: BillingServiceDeps) {
         if (body.action === 'default') {
           if (!card.isDefault) {
             await processor.setDefaultCard(await ensureCustomer(actor.accountId), card.processorPaymentMethodId);
-            await db.transaction((tx) => createBillingRepository(tx).makeDefaultCard(actor.accountId, card.id));
+            await transaction((tx) => tx.billingRepo.makeDefaultCard(actor.accountId, card.id));
           }
           return { message: billingMessages.updated };
         }
@@ -396,11 +425,10 @@ export function createBillingService(deps: BillingServiceDeps) {
         const now = clock.now();
         const unpaid = account.paymentStatus === 'failed' || account.paymentStatus === 'inprogress';
         const endsAt = unpaid || subscription.nextChargeAt < now ? now : subscription.nextChargeAt;
-        await db.transaction(async (tx) => {
-          const txRepo = createBillingRepository(tx);
-          await txRepo.cancelSubscription(actor.accountId, endsAt);
-          if (unpaid) await txRepo.setAccountBilling(actor.accountId, { paymentStatus: 'pending' });
-          await txRepo.endExpired(now);
+        await transaction(async (tx) => {
+          await tx.billingRepo.cancelSubscription(actor.accountId, endsAt);
+          if (unpaid) await tx.accountsRepo.setBillingState(actor.accountId, { paymentStatus: 'pending' });
+          await endExpired(tx, now);
         });
         return { message: billingMessages.subscriptionCancelledNow };
       }),
@@ -431,8 +459,8 @@ export function createBillingService(deps: BillingServiceDeps) {
     updateBillingAddress: (actor: Actor, address: BillingAddress): Promise<{ message: string }> =>
       inTurn(actor.accountId, async () => {
         const account = await requireAccount(actor.accountId);
-        await db.transaction(async (tx) => {
-          await createBillingRepository(tx).setBillingAddress(actor.accountId, address);
+        await transaction(async (tx) => {
+          await tx.accountsRepo.setBillingAddress(actor.accountId, address);
           // Last: a refusal by the processor rolls our copy back.
           if (account.processorCustomerId) await processor.updateCustomerAddress(account.processorCustomerId, address);
         });
@@ -548,7 +576,7 @@ export function createBillingService(deps: BillingServiceDeps) {
      */
     async chargeDue(): Promise<{ paid: number; failed: number }> {
       const now = clock.now();
-      await repo.endExpired(now);
+      await transaction((tx) => endExpired(tx, now));
       let paid = 0;
       let failed = 0;
       for (const subscription of await repo.findDue(now, DUE_BATCH)) {

@@ -5,12 +5,6 @@ import { boxCategories } from '../../db/schema.js';
 export type BoxCategoryRow = typeof boxCategories.$inferSelect;
 type BoxCategoryValues = Pick<BoxCategoryRow, 'name' | 'length' | 'width' | 'height' | 'weight' | 'weightUnit'>;
 
-/** PostgreSQL's unique_violation, whether the driver or Drizzle's wrapper carries it. */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 /** Queries only; every one names the account, so another seller's ids find nothing. */
 export function createBoxCategoriesRepository(db: Executor) {
   return {
@@ -50,3 +44,4 @@ export function createBoxCategoriesRepository(db: Executor) {
     },
   };
 }
+export type BoxCategoriesRepository = ReturnType<typeof createBoxCategoriesRepository>;

@@ -1,8 +1,8 @@
 import { settingsMessages, type BoxCategory, type BoxCategoryBody } from '@stowline/domain';
-import type { Executor } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../auth/sessions.js';
-import { createBoxCategoriesRepository, isUniqueViolation, type BoxCategoryRow } from './box-categories.repository.js';
+import type { BoxCategoriesRepository, BoxCategoryRow } from './box-categories.repository.js';
 
 function toBoxCategory(row: BoxCategoryRow): BoxCategory {
   return {
@@ -24,8 +24,11 @@ function toValues(body: BoxCategoryBody) {
 }
 
 /** Box categories: box sizes with an empty weight, named uniquely within the account (case aside). */
-export function createBoxCategoriesService({ db }: { db: Executor }) {
-  const repo = createBoxCategoriesRepository(db);
+export function createBoxCategoriesService({
+  boxCategoriesRepo: repo,
+}: {
+  boxCategoriesRepo: BoxCategoriesRepository;
+}) {
   return {
     async list(actor: Actor) {
       return { boxCategories: (await repo.list(actor.accountId)).map(toBoxCategory) };

@@ -50,3 +50,4 @@ export function createCarriersRepository(db: Executor) {
     },
   };
 }
+export type CarriersRepository = ReturnType<typeof createCarriersRepository>;

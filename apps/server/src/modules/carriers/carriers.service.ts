@@ -8,14 +8,13 @@ import {
   type CarrierAccountName,
   type LabelStockType,
 } from '@stowline/domain';
-import type { Executor } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { SecretBox } from '../../lib/crypto.js';
 import type { Actor } from '../auth/sessions.js';
-import { createCarriersRepository, type CarrierAccountRow } from './carriers.repository.js';
+import type { CarrierAccountRow, CarriersRepository } from './carriers.repository.js';
 
 export interface CarriersServiceDeps {
-  db: Executor;
+  carriersRepo: CarriersRepository;
   /** Seals the credentials and account number; its key is derived for carrier credentials only. */
   box: SecretBox;
 }
@@ -25,9 +24,7 @@ export interface CarriersServiceDeps {
  * The client id, secret key and account number are stored sealed; the id and key are only
  * ever shown masked.
  */
-export function createCarriersService({ db, box }: CarriersServiceDeps) {
-  const repo = createCarriersRepository(db);
-
+export function createCarriersService({ carriersRepo: repo, box }: CarriersServiceDeps) {
   function toCarrierAccount(row: CarrierAccountRow): CarrierAccount {
     const labelStockType = (LABEL_STOCK_TYPES as readonly string[]).includes(row.labelStockType)
       ? (row.labelStockType as LabelStockType)

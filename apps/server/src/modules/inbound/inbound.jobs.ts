@@ -10,7 +10,8 @@ import {
 import type { InboundRequestItem, StoredPlacementOption } from '../../db/schema.js';
 import { MarketplaceError, type Logger, type MarketplaceClient } from '../marketplace/marketplace-client.js';
 import { createInboundApi, type InboundApi, type PlacementOption } from '../marketplace/fulfillment-inbound.js';
-import type { CreatedShipment } from '../shipments/shipments.repository.js';
+import type { InTransaction } from '../../db/client.js';
+import type { ShipmentsRepository } from '../shipments/shipments.repository.js';
 import type { InboundRepository, PlanRequestRow, PlanRow, PlanShipmentRow } from './inbound.repository.js';
 import { listPlans, shipmentFee, toLabelPrepType } from './inbound.view.js';
 
@@ -24,6 +25,8 @@ const PLAN_LANES = 4;
 const SHIPMENT_LANES = 4;
 /** Plan asks a FAILED createInboundPlan may be followed by (without the SKUs Amazon named). */
 const MAX_CREATE_ATTEMPTS = 3;
+/** Each wait for an operation is this much longer than the last (from pollMinMs to pollMaxMs). */
+const POLL_GROWTH = 1.2;
 
 export interface InboundTiming {
   /** Operation polling: first wait, and the longest. */
@@ -37,7 +40,7 @@ export interface InboundTiming {
 }
 
 const DEFAULT_TIMING: InboundTiming = {
-  pollMinMs: 250,
+  pollMinMs: 300,
   pollMaxMs: 3000,
   leaseMs: 45_000,
   renewMs: 10_000,
@@ -46,13 +49,6 @@ const DEFAULT_TIMING: InboundTiming = {
 
 /** The request's lease went to another process (this one stalled): stop without writing more. */
 class LeaseLost extends Error {}
-
-/** The transaction in which a created shipment is recorded and its plan shipment marked CREATED. */
-export type RecordCreation = (
-  shipment: CreatedShipment,
-  planShipmentId: string,
-  confirmationId: string,
-) => Promise<string>;
 
 export interface InboundEngineDeps {
   boss: PgBoss;
@@ -79,7 +75,11 @@ export interface InboundEngineDeps {
     | 'release'
     | 'findUnattended'
   >;
-  recordCreation: RecordCreation;
+  /** A created shipment is recorded and its plan shipment marked CREATED in one transaction. */
+  transaction: InTransaction<{
+    inboundRepo: Pick<InboundRepository, 'updatePlanShipment'>;
+    shipmentsRepo: Pick<ShipmentsRepository, 'recordCreated'>;
+  }>;
   /** The account's favourite FC per FBA type (Ship to FC defaults). */
   favouriteFcs: (accountId: string) => Promise<Record<string, string>>;
   pollingIntervalSeconds?: number;
@@ -195,6 +195,8 @@ export function createInboundEngine(deps: InboundEngineDeps) {
   const timing = { ...DEFAULT_TIMING, ...deps.timing };
   const stopping = new AbortController();
   let started = false;
+  /** This process's workers, woken when this process queues work (no wait for their next poll). */
+  const workerIds: string[] = [];
 
   /** Waits, or less when the process is stopping. */
   const sleep = (ms: number) =>
@@ -215,6 +217,7 @@ export function createInboundEngine(deps: InboundEngineDeps) {
   async function kick(requestId: string): Promise<void> {
     if (!started) return;
     await boss.send(QUEUE, { requestId }, { retryLimit: 30, retryDelay: 1, retryBackoff: true, expireInSeconds: 1800 });
+    for (const id of workerIds) boss.notifyWorker(id);
   }
 
   async function apiFor(request: PlanRequestRow): Promise<InboundApi> {
@@ -468,7 +471,7 @@ export function createInboundEngine(deps: InboundEngineDeps) {
       }
       if (outcome === 'wait') {
         await sleep(delay);
-        delay = Math.min(timing.pollMaxMs, Math.round(delay * 1.5));
+        delay = Math.min(timing.pollMaxMs, Math.round(delay * POLL_GROWTH));
       } else delay = timing.pollMinMs;
       await reportProgress(request, await repo.plansOf([request.id]));
     }
@@ -577,44 +580,50 @@ export function createInboundEngine(deps: InboundEngineDeps) {
     const fee = shipmentFee(option, ofPlan, shipment);
     const casePack = new Map(request.items.map((i) => [i.SellerSKU.toLowerCase(), i.QuantityInCase ?? 0]));
     const a = request.sourceAddress;
-    await deps.recordCreation(
-      {
-        accountId: request.accountId,
-        storeId: request.storeId,
-        storeMarketplaceId: request.storeMarketplaceId,
-        shipmentId: found.shipmentConfirmationId,
-        shipmentName: name,
-        labelPrepType: toLabelPrepType(request.labelPrepPreference),
-        areCasesRequired: shipment.items.some((i) => (casePack.get(i.SellerSKU.toLowerCase()) ?? 0) > 0),
-        destinationFulfillmentCenterId: found.destination.warehouseId ?? shipment.destinationFc,
-        shipFromAddress: {
-          Name: a.name ?? '',
-          AddressLine1: a.addressLine1 ?? '',
-          ...(a.addressLine2 ? { AddressLine2: a.addressLine2 } : {}),
-          City: a.city ?? '',
-          StateOrProvinceCode: a.stateOrProvinceCode ?? '',
-          PostalCode: a.postalCode ?? '',
-          CountryCode: a.countryCode ?? '',
-        },
-        boxContentsSource: shipment.boxContentSource ?? 'NONE',
-        shipmentType: shipment.shipmentType ?? 'SP',
-        isPartnered: shipment.isPartnered ?? 'true',
-        inboundPlanId,
-        amazonShipmentId: shipment.amazonShipmentId,
-        placementOptionId: shipment.placementOptionId,
-        placementFee: fee.amount,
-        placementFeeCurrency: fee.currency,
-        createdBy: shipment.requestedBy,
-        items: shipment.items.map((i) => ({
-          sellerSku: i.SellerSKU,
-          fulfillmentNetworkSku: i.FulfillmentNetworkSKU,
-          quantity: i.Quantity,
-          quantityInCase: casePack.get(i.SellerSKU.toLowerCase()) ?? 0,
-        })),
+    const confirmationId = found.shipmentConfirmationId;
+    const record = {
+      accountId: request.accountId,
+      storeId: request.storeId,
+      storeMarketplaceId: request.storeMarketplaceId,
+      shipmentId: found.shipmentConfirmationId,
+      shipmentName: name,
+      labelPrepType: toLabelPrepType(request.labelPrepPreference),
+      areCasesRequired: shipment.items.some((i) => (casePack.get(i.SellerSKU.toLowerCase()) ?? 0) > 0),
+      destinationFulfillmentCenterId: found.destination.warehouseId ?? shipment.destinationFc,
+      shipFromAddress: {
+        Name: a.name ?? '',
+        AddressLine1: a.addressLine1 ?? '',
+        ...(a.addressLine2 ? { AddressLine2: a.addressLine2 } : {}),
+        City: a.city ?? '',
+        StateOrProvinceCode: a.stateOrProvinceCode ?? '',
+        PostalCode: a.postalCode ?? '',
+        CountryCode: a.countryCode ?? '',
       },
-      shipment.id,
-      found.shipmentConfirmationId,
-    );
+      boxContentsSource: shipment.boxContentSource ?? 'NONE',
+      shipmentType: shipment.shipmentType ?? 'SP',
+      isPartnered: shipment.isPartnered ?? 'true',
+      inboundPlanId,
+      amazonShipmentId: shipment.amazonShipmentId,
+      placementOptionId: shipment.placementOptionId,
+      placementFee: fee.amount,
+      placementFeeCurrency: fee.currency,
+      createdBy: shipment.requestedBy,
+      items: shipment.items.map((i) => ({
+        sellerSku: i.SellerSKU,
+        fulfillmentNetworkSku: i.FulfillmentNetworkSKU,
+        quantity: i.Quantity,
+        quantityInCase: casePack.get(i.SellerSKU.toLowerCase()) ?? 0,
+      })),
+    };
+    await deps.transaction(async ({ inboundRepo, shipmentsRepo }) => {
+      const shipmentRowId = await shipmentsRepo.recordCreated(record);
+      await inboundRepo.updatePlanShipment(shipment.id, {
+        creationStatus: 'CREATED',
+        shipmentConfirmationId: confirmationId,
+        shipmentRowId,
+        message: null,
+      });
+    });
     return true;
   }
 
@@ -654,7 +663,7 @@ export function createInboundEngine(deps: InboundEngineDeps) {
       }
       if (outcome === 'wait') {
         await sleep(delay);
-        delay = Math.min(timing.pollMaxMs, Math.round(delay * 1.5));
+        delay = Math.min(timing.pollMaxMs, Math.round(delay * POLL_GROWTH));
       } else delay = timing.pollMinMs;
     }
   }
@@ -739,9 +748,11 @@ export function createInboundEngine(deps: InboundEngineDeps) {
       if (!options.workers) return;
       const pollingIntervalSeconds = deps.pollingIntervalSeconds ?? 2;
       for (let i = 0; i < WORKERS; i += 1) {
-        await boss.work<{ requestId: string }>(QUEUE, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-          if (job) await runJob(job.data.requestId);
-        });
+        workerIds.push(
+          await boss.work<{ requestId: string }>(QUEUE, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+            if (job) await runJob(job.data.requestId);
+          }),
+        );
       }
       await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: 30 }, () => sweep());
       await boss.schedule(SWEEP_QUEUE, '* * * * *');

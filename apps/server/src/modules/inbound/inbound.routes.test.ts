@@ -196,7 +196,7 @@ describe('creating shipments on the v2024-03-20 inbound API', () => {
     // Amazon's options side by side: one centre with a fee, splits cheaper, the chosen one marked.
     const single = request.placementOptions.find((o) => o.centres === 1)!;
     expect(single.totalFee).toBeGreaterThan(0);
-    expect(single.feePerUnit).toBeCloseTo(single.totalFee / single.units, 2);
+    expect(single.feePerUnit).toBe(Math.round((single.totalFee / single.units) * 100) / 100);
     expect(request.placementOptions.filter((o) => o.chosen)).toHaveLength(1);
 
     const chosen = await api('POST', `/createShipment/plan-requests/${request._id}/choose-option`, {
@@ -393,6 +393,53 @@ describe('creating shipments on the v2024-03-20 inbound API', () => {
     expect(direct.selectedFcid).toBe(fc);
   }, 90_000);
 
+  it('shows the dangerous-goods banner when the FC tried cannot take them, and plans SKU by SKU in the background', async () => {
+    const { sandbox } = await getHarness();
+    const hazmat = seller.facts.find(
+      (f) => f.dangerousGoods && f.status === 'Active' && f.marketplaceIds.includes(US),
+    )!;
+    expect(hazmat).toBeTruthy();
+    const skus = [hazmat, ...plainSkus(seller, 3)];
+    const request = await plannedRequest(seller, itemsOf(skus));
+    expect(request.status).toBe('SUCCESS');
+    expect(request.dangerousGoods).toBe(false);
+    // An FC of an option that sends the dangerous goods somewhere else.
+    const option = request.placementOptions.find((o) => o.shipmentIds.length > 1)!;
+    const other = await api('POST', `/createShipment/plan-requests/${request._id}/choose-option`, {
+      token: seller.token,
+      body: { placementOptionId: option.placementOptionId },
+      response: chooseOptionResponseSchema,
+    });
+    const plans = other.body.planRequest.InboundShipmentPlans;
+    const withHazmat = plans.find((p) => p.Items.some((i) => i.SellerSKU === hazmat.sku))!;
+    const elsewhere = plans.find(
+      (p) => p.DestinationFulfillmentCenterId !== withHazmat.DestinationFulfillmentCenterId,
+    )!;
+    const tried = await api('POST', `/createShipment/plan-requests/${request._id}/choose-option`, {
+      token: seller.token,
+      body: { selectedFcid: elsewhere.DestinationFulfillmentCenterId },
+      response: chooseOptionResponseSchema,
+    });
+    expect(tried.status).toBe(200);
+    expect(tried.body.planRequest.dangerousGoods).toBe(true);
+
+    const before = sandbox.inboundPlans(seller.sellerId).length;
+    const asked = await askForPlans(
+      seller.token,
+      planBody(seller, itemsOf(skus), { selectedFcid: elsewhere.DestinationFulfillmentCenterId }),
+      { path: '/createShipment/get-shipment-plan-one-by-one' },
+    );
+    expect(asked.status).toBe(200);
+    expect(asked.body.mode).toBe('one-by-one');
+    const oneByOne = await follow(seller.token, asked.body._id);
+    expect(oneByOne.status).toBe('SUCCESS');
+    expect(oneByOne.progress).toBe(100);
+    expect(sandbox.inboundPlans(seller.sellerId).length - before).toBe(skus.length);
+    const planned = new Set(oneByOne.InboundShipmentPlans.flatMap((p) => p.Items.map((i) => i.SellerSKU)));
+    expect([...planned].sort()).toEqual(skus.map((f) => f.sku).sort());
+    expect(new Set(oneByOne.InboundShipmentPlans.map((p) => p.inboundPlanId)).size).toBe(skus.length);
+  }, 90_000);
+
   it('answers a retried plan call with the same request, however often and at once, and makes one Amazon plan', async () => {
     const { sandbox } = await getHarness();
     const before = sandbox.inboundPlans(seller.sellerId).length;
@@ -443,6 +490,32 @@ describe('creating shipments on the v2024-03-20 inbound API', () => {
     const atAmazon = sandbox.inboundPlans(seller.sellerId).find((p) => p.inboundPlanId === plan.inboundPlanId)!;
     expect(atAmazon.confirmedPlacementOptionId).toBe(plan.placementOptionId);
   }, 90_000);
+
+  it('ends with exactly the expected plan and shipments when 30% of Amazon calls answer 429 or 5xx', async () => {
+    const { sandbox } = await getHarness();
+    const before = sandbox.inboundPlans(seller.sellerId).length;
+    const confirmsBefore = sandbox.stats(seller.sellerId).calls.confirmPlacementOption ?? 0;
+    sandbox.setFaults({ rate429: 0.1, rate500: 0.1, rate503: 0.1 });
+    const skus = plainSkus(seller, 5);
+    const request = await plannedRequest(seller, itemsOf(skus));
+    expect(request.status, request.message).toBe('SUCCESS');
+    const plans = request.InboundShipmentPlans;
+    for (const plan of plans)
+      expect((await create(seller.token, request._id, plan.ShipmentId, 'Stormy')).status).toBe(200);
+    const done = await follow(seller.token, request._id, created(plans.map((p) => p.ShipmentId)), 120_000);
+    const stats = sandbox.stats(seller.sellerId);
+    sandbox.setFaults({});
+    const injected = Object.values(stats.failed).reduce((a, b) => a + b, 0);
+    expect(injected + Object.values(stats.throttled).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    expect(done.InboundShipmentPlans.map((p) => p.creation.status)).toEqual(plans.map(() => 'CREATED'));
+    expect(sandbox.inboundPlans(seller.sellerId).length - before).toBe(1);
+    expect((stats.calls.confirmPlacementOption ?? 0) - confirmsBefore).toBe(1);
+    const ids = done.InboundShipmentPlans.map((p) => p.creation.shipmentConfirmationId!);
+    const rows = (await shipmentRows(seller.email)).filter((r) => ids.includes(r.shipment_id));
+    expect(rows).toHaveLength(plans.length);
+    const units = rows.reduce((n, r) => n + r.units, 0);
+    expect(units).toBe(itemsOf(skus).reduce((n, i) => n + i.quantity, 0));
+  }, 180_000);
 
   it('finishes a plan request that a stopped job process left half done', async () => {
     const harness = await getHarness();

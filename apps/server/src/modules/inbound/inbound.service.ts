@@ -22,13 +22,14 @@ import {
   type PlanRequestResponse,
   type SuggestedShipmentsResponse,
 } from '@stowline/domain';
+import type { InTransaction } from '../../db/client.js';
 import type { InboundRequestItem } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../auth/sessions.js';
 import { createInboundApi, type InboundApi, type ItemInput } from '../marketplace/fulfillment-inbound.js';
 import { MarketplaceError, type MarketplaceClient } from '../marketplace/marketplace-client.js';
 import type { ProductRow } from '../products/products.repository.js';
-import type { ShipmentRow, ShipmentsRepository } from '../shipments/shipments.repository.js';
+import type { ShipmentRecord, ShipmentsRepository } from '../shipments/shipments.repository.js';
 import type { WarehouseRow } from '../warehouses/warehouses.repository.js';
 import type { WarehousesService } from '../warehouses/warehouses.service.js';
 import { cleanMessage, type InboundEngine } from './inbound.jobs.js';
@@ -67,11 +68,8 @@ export interface InboundServiceDeps {
   warehouses: Pick<WarehousesService, 'list' | 'add'>;
   /** Runs the request's job soon. */
   engine: Pick<InboundEngine, 'kick'>;
-  /** One request plus its Amazon plans, in one transaction. */
-  insertRequestWithPlans: (
-    request: Parameters<InboundRepository['insertRequest']>[0],
-    plans: (requestId: string) => Parameters<InboundRepository['insertPlans']>[0],
-  ) => Promise<PlanRequestRow | undefined>;
+  /** A request is recorded with its Amazon plans in one transaction. */
+  transaction: InTransaction<{ inboundRepo: Pick<InboundRepository, 'insertRequest' | 'insertPlans'> }>;
   marketplace: MarketplaceClient;
   /** Runs `work` holding `key` across processes (lib/locks.ts). */
   withLock: <T>(key: string, work: () => Promise<T>) => Promise<T>;
@@ -163,7 +161,7 @@ export function createInboundService(deps: InboundServiceDeps) {
     }
   }
 
-  async function requireWorkingCreated(actor: Actor, id: string): Promise<ShipmentRow> {
+  async function requireWorkingCreated(actor: Actor, id: string): Promise<ShipmentRecord> {
     const row = await shipmentsRepo.find(actor.accountId, id);
     if (!row) throw notFound(inboundMessages.shipmentNotFound);
     if (row.shipmentStatus !== 'WORKING') throw new AppError('CONFLICT', inboundMessages.shipmentNotWorking);
@@ -173,7 +171,7 @@ export function createInboundService(deps: InboundServiceDeps) {
 
   async function toExistingShipments(
     accountId: string,
-    rows: { shipment: ShipmentRow; createdByName: string | null }[],
+    rows: { shipment: ShipmentRecord; createdByName: string | null }[],
   ) {
     const items = await shipmentsRepo.itemsOf(
       accountId,
@@ -256,37 +254,40 @@ export function createInboundService(deps: InboundServiceDeps) {
         });
       }
       const nothingToPlan = items.length === 0;
-      const request = await deps.insertRequestWithPlans(
-        {
+      const values = {
+        accountId: actor.accountId,
+        storeId: market.storeId,
+        storeMarketplaceId: body.storeMarketplaceId,
+        marketplaceId: market.marketplaceId,
+        warehouseId: warehouse.id,
+        createdBy: actor.userId,
+        idempotencyKey: key ?? null,
+        mode,
+        labelPrepPreference: body.LabelPrepPreference,
+        selectedFcid: mode === 'all' ? null : (body.selectedFcid ?? null),
+        sourceAddress: toSourceAddress(warehouse),
+        items,
+        ...(nothingToPlan
+          ? { status: 'FAILED', step: 'DONE', progress: 100, message: inboundMessages.noPlans, needsWork: false }
+          : { message: inboundMessages.planRequested }),
+      };
+      const plansFor = (requestId: string) => {
+        const groups = mode === 'one-by-one' ? items.map((item) => [item]) : [items];
+        return groups.map((group, seq) => ({
           accountId: actor.accountId,
-          storeId: market.storeId,
-          storeMarketplaceId: body.storeMarketplaceId,
-          marketplaceId: market.marketplaceId,
-          warehouseId: warehouse.id,
-          createdBy: actor.userId,
-          idempotencyKey: key ?? null,
-          mode,
-          labelPrepPreference: body.LabelPrepPreference,
-          selectedFcid: mode === 'all' ? null : (body.selectedFcid ?? null),
-          sourceAddress: toSourceAddress(warehouse),
-          items,
-          ...(nothingToPlan
-            ? { status: 'FAILED', step: 'DONE', progress: 100, message: inboundMessages.noPlans, needsWork: false }
-            : { message: inboundMessages.planRequested }),
-        },
-        (requestId) => {
-          const groups = mode === 'one-by-one' ? items.map((item) => [item]) : [items];
-          return groups.map((group, seq) => ({
-            accountId: actor.accountId,
-            requestId,
-            seq,
-            name: '',
-            items: group,
-            erroredSkus: seq === 0 ? unknown : [],
-            ...(nothingToPlan ? { status: 'FAILED', message: inboundMessages.noPlans } : {}),
-          }));
-        },
-      );
+          requestId,
+          seq,
+          name: '',
+          items: group,
+          erroredSkus: seq === 0 ? unknown : [],
+          ...(nothingToPlan ? { status: 'FAILED', message: inboundMessages.noPlans } : {}),
+        }));
+      };
+      const request = await deps.transaction(async ({ inboundRepo }) => {
+        const row = await inboundRepo.insertRequest(values);
+        if (row) await inboundRepo.insertPlans(plansFor(row.id));
+        return row;
+      });
       if (!request) {
         // The same key at the same moment from another tab: that request is the answer.
         const existing = key ? await repo.findRequestByKey(actor.accountId, key) : undefined;

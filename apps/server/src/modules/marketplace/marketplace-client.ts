@@ -1,10 +1,8 @@
 import { gunzipSync } from 'node:zlib';
-import { eq, sql } from 'drizzle-orm';
 import { storeMessages } from '@stowline/domain';
 import type { MarketplaceConfig } from '../../config.js';
-import type { Db } from '../../db/client.js';
-import { storeCredentials, stores } from '../../db/schema.js';
 import type { SecretBox } from '../../lib/crypto.js';
+import type { StoresRepository } from '../stores/stores.repository.js';
 import { USAGE_PLANS, type Operation } from './rate-limits.js';
 import type { TokenBuckets } from './token-bucket.js';
 
@@ -34,7 +32,8 @@ export interface Logger {
 }
 
 export interface MarketplaceClientDeps {
-  db: Db;
+  /** The stores' credentials, kept by the stores module: read, a fresh access token saved, a revoked grant marked. */
+  credentials: Pick<StoresRepository, 'findCredentials' | 'saveAccessToken' | 'markUnauthorized'>;
   config: MarketplaceConfig;
   box: SecretBox;
   buckets: TokenBuckets;
@@ -109,7 +108,7 @@ async function readJson(response: Response): Promise<unknown> {
  * full jitter on throttling, 5xx, network errors and Amazon's transient error codes.
  */
 export function createMarketplaceClient(deps: MarketplaceClientDeps) {
-  const { db, config, box, buckets, log } = deps;
+  const { credentials, config, box, buckets, log } = deps;
   const sleep = deps.sleep ?? defaultSleep;
   const random = deps.random ?? Math.random;
   const maxAttempts = deps.maxAttempts ?? 10;
@@ -163,14 +162,14 @@ export function createMarketplaceClient(deps: MarketplaceClientDeps) {
 
   async function markUnauthorized(storeId: string): Promise<void> {
     accessTokens.delete(storeId);
-    await db.update(stores).set({ isAuthorized: false }).where(eq(stores.id, storeId));
+    await credentials.markUnauthorized(storeId);
   }
 
   async function getAccessToken(storeId: string, forceRefresh = false): Promise<string> {
     const now = Date.now();
     const cached = accessTokens.get(storeId);
     if (!forceRefresh && cached && cached.expiresAt - TOKEN_MARGIN_MS > now) return cached.token;
-    const [row] = await db.select().from(storeCredentials).where(eq(storeCredentials.storeId, storeId));
+    const row = await credentials.findCredentials(storeId);
     if (!row) throw new MarketplaceError('unauthorized', storeMessages.needToConnectStore);
     const stored = row.accessTokenEnc && row.accessTokenExpiresAt ? row.accessTokenExpiresAt.getTime() : 0;
     if (!forceRefresh && row.accessTokenEnc && stored - TOKEN_MARGIN_MS > now) {
@@ -186,10 +185,7 @@ export function createMarketplaceClient(deps: MarketplaceClientDeps) {
       throw error;
     }
     const expiresAt = new Date(now + tokens.expiresIn * 1000);
-    await db
-      .update(storeCredentials)
-      .set({ accessTokenEnc: box.seal(tokens.accessToken), accessTokenExpiresAt: expiresAt, updatedAt: sql`now()` })
-      .where(eq(storeCredentials.storeId, storeId));
+    await credentials.saveAccessToken(storeId, box.seal(tokens.accessToken), expiresAt);
     accessTokens.set(storeId, { token: tokens.accessToken, expiresAt: expiresAt.getTime() });
     return tokens.accessToken;
   }

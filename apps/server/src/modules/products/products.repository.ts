@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { toSearchWords, type ProductFilter } from '@stowline/domain';
 import { likeContaining, rowsOf, type Db, type Executor } from '../../db/client.js';
 import { boxCategories, packagingRules, products, storeMarketplaces } from '../../db/schema.js';
+import { lockInTransaction } from '../../lib/locks.js';
 import type { SearchRow } from './search-index.js';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -154,9 +155,33 @@ export function prepareListQueries(db: Db) {
   };
 }
 
-/** Queries only; every one names the account. */
+/**
+ * Product writes of one store marketplace take turns: the listing, inventory, prep and catalog
+ * jobs and the seller's bulk changes each update thousands of the same rows in one statement, and
+ * two such statements locking rows in different orders deadlock on PostgreSQL. Call inside the
+ * writing transaction; the turn ends with it.
+ */
+export async function takeProductsTurn(tx: Executor, storeMarketplaceId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`products:${storeMarketplaceId}`}, 0))`);
+}
+
+/**
+ * The seller's side of products and packaging_rules (the products module owns them, and
+ * product_changes; the sync writes Amazon's facts through product-facts.repository.ts). Every
+ * query names the account.
+ */
 export function createProductsRepository(db: Executor) {
   return {
+    /** The marketplace's products turn (`takeProductsTurn`), inside a transaction. */
+    takeTurn(storeMarketplaceId: string): Promise<void> {
+      return takeProductsTurn(db, storeMarketplaceId);
+    },
+
+    /** Changes to one SKU's packaging rules take turns, inside a transaction. */
+    lockRules(productId: string): Promise<void> {
+      return lockInTransaction(db, 'packaging-rules', productId);
+    },
+
     /** What the search index holds of a marketplace, in SKU order, with the latest change they include (one statement, one snapshot). */
     async loadSearchRows(
       accountId: string,
@@ -360,3 +385,4 @@ export function createProductsRepository(db: Executor) {
   };
 }
 export type ProductsRepository = ReturnType<typeof createProductsRepository>;
+export type ListQueries = ReturnType<typeof prepareListQueries>;

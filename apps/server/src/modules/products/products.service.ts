@@ -19,13 +19,12 @@ import {
   type UpdateProductBody,
   type WeightUnit,
 } from '@stowline/domain';
-import type { Db } from '../../db/client.js';
+import type { InTransaction } from '../../db/client.js';
 import { readPastedTable, toSafeCsv, type UploadedTable, type UploadReader } from '../../lib/imports/index.js';
-import { lockInTransaction, withLock } from '../../lib/locks.js';
+import type { WithLock } from '../../lib/locks.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../auth/sessions.js';
-import { takeProductsTurn } from '../sync/catalog-data.repository.js';
-import { createProductsRepository, prepareListQueries, type ProductRow, type RuleRow } from './products.repository.js';
+import type { ListQueries, ProductRow, ProductsRepository, RuleRow } from './products.repository.js';
 import { createSearchIndexCache } from './search-index.js';
 
 export function toProduct(row: ProductRow, rules: RuleRow[]): Product {
@@ -67,25 +66,30 @@ export function toProduct(row: ProductRow, rules: RuleRow[]): Product {
  * The SKU list of the account's selected store marketplace (the side-menu footer's choice),
  * and the seller's edits to a product. Sellers and their workers both work here.
  */
-export function createProductsService(deps: {
-  db: Db;
+export interface ProductsServiceDeps {
+  productsRepo: ProductsRepository;
+  transaction: InTransaction<{ productsRepo: ProductsRepository }>;
+  /** The SKU list's prepared statements (products.repository.ts prepareListQueries). */
+  listQueries: ListQueries;
+  withLock: WithLock;
   searchIndexMaxRows: number;
   uploads: UploadReader;
   log?: (error: unknown) => void;
-}) {
-  const repo = createProductsRepository(deps.db);
+}
+
+export function createProductsService(deps: ProductsServiceDeps) {
+  const { productsRepo: repo, transaction, listQueries } = deps;
 
   /**
    * An account reads one uploaded file at a time, across processes: a second answers 429 at
    * once (the first is usually done in a second or two), so nobody can queue a flood.
    */
   function readUpload(accountId: string, file: { filename: string; data: Buffer }): Promise<UploadedTable> {
-    return withLock(deps.db, `imports:${accountId}`, () => deps.uploads.read(file), {
+    return deps.withLock(`imports:${accountId}`, () => deps.uploads.read(file), {
       waitMs: 0,
       busy: () => new AppError('RATE_LIMITED', importMessages.uploadInProgress),
     });
   }
-  const listQueries = prepareListQueries(deps.db);
   const searchIndexes = createSearchIndexCache({
     maxRows: deps.searchIndexMaxRows,
     load: ({ accountId, storeMarketplaceId }) => repo.loadSearchRows(accountId, storeMarketplaceId),
@@ -118,9 +122,8 @@ export function createProductsService(deps: {
    * one SKU's rules take turns, so concurrent adds, deletes and default switches keep that.
    */
   async function changeRule(accountId: string, productId: string, body: PackagingRuleAction): Promise<void> {
-    await deps.db.transaction(async (tx) => {
-      await lockInTransaction(tx, 'packaging-rules', productId);
-      const txRepo = createProductsRepository(tx);
+    await transaction(async ({ productsRepo: txRepo }) => {
+      await txRepo.lockRules(productId);
       const existing = await txRepo.findRule(accountId, productId, body.categoryId);
       if (body.action === 'add') {
         if (!(await txRepo.hasBoxCategory(accountId, body.categoryId)))
@@ -224,9 +227,9 @@ export function createProductsService(deps: {
       if (table.isEmpty || parsed.isEmpty) throw new AppError('VALIDATION', importMessages.fbaEmptyFile);
       const found = await repo.findSkus(actor.accountId, storeMarketplaceId, parsed.skusToLookUp);
       const result = completeFbaTypeUpload(parsed, found);
-      await deps.db.transaction(async (tx) => {
-        await takeProductsTurn(tx, storeMarketplaceId);
-        await createProductsRepository(tx).setFbaTypes(actor.accountId, storeMarketplaceId, result.valid);
+      await transaction(async ({ productsRepo: txRepo }) => {
+        await txRepo.takeTurn(storeMarketplaceId);
+        await txRepo.setFbaTypes(actor.accountId, storeMarketplaceId, result.valid);
       });
       return {
         message: productMessages.updated,
@@ -290,14 +293,9 @@ export function createProductsService(deps: {
     ): Promise<{ message: string; updatedProducts: Product[] }> {
       const storeMarketplaceId = await requireStoreMarketplaceId(actor.accountId);
       const ids = [...new Set(bulkData.selectedIds)];
-      const updated = await deps.db.transaction(async (tx) => {
-        await takeProductsTurn(tx, storeMarketplaceId);
-        const rows = await createProductsRepository(tx).setFbaTypeByIds(
-          actor.accountId,
-          storeMarketplaceId,
-          ids,
-          bulkData.fbaType,
-        );
+      const updated = await transaction(async ({ productsRepo: txRepo }) => {
+        await txRepo.takeTurn(storeMarketplaceId);
+        const rows = await txRepo.setFbaTypeByIds(actor.accountId, storeMarketplaceId, ids, bulkData.fbaType);
         if (rows.length !== ids.length) throw new AppError('NOT_FOUND', productMessages.productNotFound);
         return rows;
       });

@@ -22,3 +22,4 @@ export function createSettingsRepository(db: Executor) {
     },
   };
 }
+export type SettingsRepository = ReturnType<typeof createSettingsRepository>;

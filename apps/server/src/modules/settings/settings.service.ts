@@ -8,9 +8,8 @@ import {
   type ShippingDetails,
   type ShippingDetailsBody,
 } from '@stowline/domain';
-import type { Executor } from '../../db/client.js';
 import type { Actor } from '../auth/sessions.js';
-import { createSettingsRepository, type AccountSettingsRow } from './settings.repository.js';
+import type { AccountSettingsRow, SettingsRepository } from './settings.repository.js';
 
 /** Stored values over the spec's defaults; a value no longer offered falls back to the default. */
 function toShippingDetails(row: AccountSettingsRow | undefined): ShippingDetails {
@@ -35,8 +34,7 @@ function toLabelSettings(row: AccountSettingsRow | undefined): LabelSettings {
 }
 
 /** Default Inbound Shipments Setting and Labels Settings: one row per account. */
-export function createSettingsService({ db }: { db: Executor }) {
-  const repo = createSettingsRepository(db);
+export function createSettingsService({ settingsRepo: repo }: { settingsRepo: SettingsRepository }) {
   return {
     async getShippingDetails(actor: Actor) {
       return { shippingDetails: toShippingDetails(await repo.find(actor.accountId)) };

@@ -99,3 +99,4 @@ export function createShipToFcRepository(db: Executor) {
     },
   };
 }
+export type ShipToFcRepository = ReturnType<typeof createShipToFcRepository>;

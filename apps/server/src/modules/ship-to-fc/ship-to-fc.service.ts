@@ -7,10 +7,10 @@ import {
   type ShipToWarehouse,
   type UpdateShipToWarehouseBody,
 } from '@stowline/domain';
-import type { Db } from '../../db/client.js';
+import type { InTransaction } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../auth/sessions.js';
-import { createShipToFcRepository, type ShipToWarehouseRow } from './ship-to-fc.repository.js';
+import type { ShipToFcRepository, ShipToWarehouseRow } from './ship-to-fc.repository.js';
 
 function toShipToWarehouse(row: ShipToWarehouseRow): ShipToWarehouse {
   return {
@@ -26,8 +26,11 @@ function toShipToWarehouse(row: ShipToWarehouseRow): ShipToWarehouse {
  * default: the first saved, or the one chosen; deleting the default passes it to the oldest
  * left. Changes take turns per account (a row lock), so two at once cannot leave two defaults.
  */
-export function createShipToFcService({ db }: { db: Db }) {
-  const repo = createShipToFcRepository(db);
+export function createShipToFcService(deps: {
+  shipToFcRepo: ShipToFcRepository;
+  transaction: InTransaction<{ shipToFcRepo: ShipToFcRepository }>;
+}) {
+  const { shipToFcRepo: repo, transaction } = deps;
 
   return {
     async list(actor: Actor) {
@@ -35,8 +38,7 @@ export function createShipToFcService({ db }: { db: Db }) {
     },
 
     async save(actor: Actor, body: SaveShipToFcBody) {
-      const row = await db.transaction(async (tx) => {
-        const txRepo = createShipToFcRepository(tx);
+      const row = await transaction(async ({ shipToFcRepo: txRepo }) => {
         await txRepo.lockAccount(actor.accountId);
         if (await txRepo.find(actor.accountId, body.fbaType, body.fcid))
           throw new AppError('CONFLICT', settingsMessages.fcAlreadySaved);
@@ -59,8 +61,7 @@ export function createShipToFcService({ db }: { db: Db }) {
 
     async update(actor: Actor, body: UpdateShipToWarehouseBody) {
       const { fbaType, destinationFulfillmentId: fcId } = body;
-      await db.transaction(async (tx) => {
-        const txRepo = createShipToFcRepository(tx);
+      await transaction(async ({ shipToFcRepo: txRepo }) => {
         await txRepo.lockAccount(actor.accountId);
         if (body.action === 'default') {
           if (!(await txRepo.find(actor.accountId, fbaType, fcId)))

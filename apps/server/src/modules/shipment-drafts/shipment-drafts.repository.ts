@@ -89,3 +89,4 @@ export function createShipmentDraftsRepository(db: Executor) {
     },
   };
 }
+export type ShipmentDraftsRepository = ReturnType<typeof createShipmentDraftsRepository>;

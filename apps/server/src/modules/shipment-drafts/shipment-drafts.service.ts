@@ -8,10 +8,10 @@ import {
   type ShipmentDraft,
   type ShipmentItem,
 } from '@stowline/domain';
-import type { Db } from '../../db/client.js';
+import type { InTransaction } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../auth/sessions.js';
-import { createShipmentDraftsRepository } from './shipment-drafts.repository.js';
+import type { ShipmentDraftsRepository } from './shipment-drafts.repository.js';
 
 /** The products module's read of a marketplace's products by id (only products still there come back). */
 export type LoadProducts = (accountId: string, storeMarketplaceId: string, ids: string[]) => Promise<Product[]>;
@@ -31,8 +31,12 @@ function toItems(items: readonly DraftItem[], byId: ReadonlyMap<string, Product>
  * account's users (sellers and workers alike). A save names the version it was made from and is
  * refused with 409 when the draft moved on since, so two tabs never overwrite each other unseen.
  */
-export function createShipmentDraftsService({ db, loadProducts }: { db: Db; loadProducts: LoadProducts }) {
-  const repo = createShipmentDraftsRepository(db);
+export function createShipmentDraftsService(deps: {
+  shipmentDraftsRepo: ShipmentDraftsRepository;
+  transaction: InTransaction<{ shipmentDraftsRepo: ShipmentDraftsRepository }>;
+  loadProducts: LoadProducts;
+}) {
+  const { shipmentDraftsRepo: repo, transaction, loadProducts } = deps;
 
   return {
     async get(actor: Actor, storeMarketplaceId: string): Promise<ShipmentDraft> {
@@ -58,8 +62,7 @@ export function createShipmentDraftsService({ db, loadProducts }: { db: Db; load
     },
 
     async save(actor: Actor, storeMarketplaceId: string, { version, ...content }: SaveDraftBody) {
-      const saved = await db.transaction(async (tx) => {
-        const txRepo = createShipmentDraftsRepository(tx);
+      const saved = await transaction(async ({ shipmentDraftsRepo: txRepo }) => {
         if (!(await txRepo.holdStoreMarketplace(actor.accountId, storeMarketplaceId, true))) throw notFound();
         const values = { content: content satisfies DraftContent, userId: actor.userId };
         return version === 0

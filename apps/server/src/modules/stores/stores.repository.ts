@@ -1,11 +1,34 @@
 import { and, asc, eq, ilike, inArray, isNull, gt, notInArray, sql } from 'drizzle-orm';
-import { MARKETPLACES } from '@stowline/domain';
+import { MARKETPLACES, type SyncJobName } from '@stowline/domain';
 import { likeContaining, type Executor } from '../../db/client.js';
-import { accounts, oauthStates, storeCredentials, storeMarketplaces, stores } from '../../db/schema.js';
+import { oauthStates, storeCredentials, storeMarketplaces, stores } from '../../db/schema.js';
+import { lockInTransaction } from '../../lib/locks.js';
 
-/** Every query names the account: a store id from another account finds nothing. */
+/** The synced flag each marketplace job sets when it completes (spec: syncedStatus). */
+const SYNCED_FLAG = {
+  listing: 'listingSynced',
+  prepInstruction: 'prepInstructionSynced',
+  quantity: 'quantitySynced',
+  catalog: 'catalogSynced',
+} as const satisfies Record<Exclude<SyncJobName, 'shipments'>, keyof typeof storeMarketplaces.$inferInsert>;
+
+/**
+ * Every write to stores, store_marketplaces, oauth_states and store_credentials (the stores
+ * module owns them). The marketplace client (credentials) and the sync (synced flags) are given
+ * the few functions they need. Queries the seller's requests make name the account: a store id
+ * from another account finds nothing; the ones keyed by a store id alone serve the jobs and
+ * the marketplace client, which got the id from such a query.
+ */
 export function createStoresRepository(db: Executor) {
   return {
+    /**
+     * Writes that pick the account's default store and store marketplace take turns, so one of
+     * each stays default. Call inside the writing transaction; the turn ends with it.
+     */
+    takeDefaultsTurn(accountId: string): Promise<void> {
+      return lockInTransaction(db, 'store-defaults', accountId);
+    },
+
     async insertOauthState(values: typeof oauthStates.$inferInsert) {
       await db.insert(oauthStates).values(values);
     },
@@ -191,8 +214,36 @@ export function createStoresRepository(db: Executor) {
       return deleted.length > 0;
     },
 
-    async markOnboardingCompleted(accountId: string) {
-      await db.update(accounts).set({ onboardCompleted: true }).where(eq(accounts.id, accountId));
+    /** The store's LWA credentials (the marketplace client's). */
+    async findCredentials(storeId: string) {
+      const [row] = await db.select().from(storeCredentials).where(eq(storeCredentials.storeId, storeId));
+      return row;
+    },
+
+    /** A fresh LWA access token, sealed, shared by every process until it nears expiry. */
+    async saveAccessToken(storeId: string, accessTokenEnc: string, expiresAt: Date) {
+      await db
+        .update(storeCredentials)
+        .set({ accessTokenEnc, accessTokenExpiresAt: expiresAt, updatedAt: sql`now()` })
+        .where(eq(storeCredentials.storeId, storeId));
+    },
+
+    /** Amazon refused the store's grant: the seller must connect it again. */
+    async markUnauthorized(storeId: string) {
+      await db.update(stores).set({ isAuthorized: false }).where(eq(stores.id, storeId));
+    },
+
+    /** The shipments sync of the store has completed (once is enough: the flag stays). */
+    async markShipmentsSynced(storeId: string) {
+      await db.update(stores).set({ shipmentsSynced: true }).where(eq(stores.id, storeId));
+    },
+
+    /** A marketplace job of the store marketplace has completed: its synced flag is set. */
+    async markMarketplaceSynced(storeMarketplaceId: string, job: keyof typeof SYNCED_FLAG) {
+      await db
+        .update(storeMarketplaces)
+        .set({ [SYNCED_FLAG[job]]: true })
+        .where(eq(storeMarketplaces.id, storeMarketplaceId));
     },
   };
 }

@@ -10,16 +10,16 @@ import {
   type StoreWithMarketplaces,
 } from '@stowline/domain';
 import type { MarketplaceConfig } from '../../config.js';
-import type { Db, Executor } from '../../db/client.js';
+import type { InTransaction } from '../../db/client.js';
 import type { stores } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { SecretBox } from '../../lib/crypto.js';
-import { lockInTransaction } from '../../lib/locks.js';
 import { createOpaqueToken, hashOpaqueToken } from '../../lib/secrets.js';
 import type { Actor } from '../auth/sessions.js';
 import { MarketplaceError, type MarketplaceClient } from '../marketplace/marketplace-client.js';
 import { createSpApi, isTokenOfSeller } from '../marketplace/sp-api.js';
-import { createStoresRepository } from './stores.repository.js';
+import type { AccountsRepository } from '../users/accounts.repository.js';
+import type { StoresRepository } from './stores.repository.js';
 
 /** How long a consent redirect may take, from Connect to the return to our page. */
 const STATE_TTL_MS = 15 * 60 * 1000;
@@ -28,7 +28,10 @@ const CONNECT_PATH = '/onboarding/connect-amazon';
 type StoreRow = typeof stores.$inferSelect;
 
 export interface StoresServiceDeps {
-  db: Db;
+  storesRepo: StoresRepository;
+  transaction: InTransaction<{ storesRepo: StoresRepository }>;
+  /** Get Started marks the account onboarded (the users module owns accounts). */
+  accountsRepo: Pick<AccountsRepository, 'markOnboardingCompleted'>;
   marketplace: MarketplaceClient;
   marketplaceConfig: MarketplaceConfig;
   box: SecretBox;
@@ -64,14 +67,8 @@ function toAppError(error: unknown, fallback: string): never {
   throw error;
 }
 
-/** Writes that pick the account's default store and store marketplace take turns, so one of each stays default. */
-function takeDefaultsTurn(tx: Executor, accountId: string): Promise<void> {
-  return lockInTransaction(tx, 'store-defaults', accountId);
-}
-
 export function createStoresService(deps: StoresServiceDeps) {
-  const { db, marketplace, marketplaceConfig, box } = deps;
-  const repo = createStoresRepository(db);
+  const { storesRepo: repo, transaction, marketplace, marketplaceConfig, box } = deps;
   const redirectUri = `${deps.publicUrl}${CONNECT_PATH}`;
 
   async function requireStore(accountId: string, storeId: string) {
@@ -145,9 +142,8 @@ export function createStoresService(deps: StoresServiceDeps) {
 
       // Reconnecting the same seller under Add Store reauthorises the store it already has.
       const target = reauthorizing ?? existing;
-      const store = await db.transaction(async (tx) => {
-        await takeDefaultsTurn(tx, actor.accountId);
-        const txRepo = createStoresRepository(tx);
+      const store = await transaction(async ({ storesRepo: txRepo }) => {
+        await txRepo.takeDefaultsTurn(actor.accountId);
         const row = target
           ? await txRepo.updateStore(actor.accountId, target.id, { isAuthorized: true, sellerId })
           : await txRepo.insertStore({
@@ -239,9 +235,8 @@ export function createStoresService(deps: StoresServiceDeps) {
       const wanted = [...new Set(body.storeMarketplaces)];
       if (wanted.some((id) => !available.has(id)))
         throw new AppError('VALIDATION', storeMessages.marketplaceNotAvailable);
-      await db.transaction(async (tx) => {
-        await takeDefaultsTurn(tx, actor.accountId);
-        const txRepo = createStoresRepository(tx);
+      await transaction(async ({ storesRepo: txRepo }) => {
+        await txRepo.takeDefaultsTurn(actor.accountId);
         if (replace) await txRepo.removeOtherStoreMarketplaces(actor.accountId, store.id, wanted);
         const added = await txRepo.addStoreMarketplaces(actor.accountId, store.id, wanted);
         if (!(await txRepo.hasDefaultStoreMarketplace(actor.accountId))) {
@@ -254,9 +249,9 @@ export function createStoresService(deps: StoresServiceDeps) {
     },
 
     async markDefaultStore(actor: Actor, storeMarketplaceId: string) {
-      const done = await db.transaction(async (tx) => {
-        await takeDefaultsTurn(tx, actor.accountId);
-        return createStoresRepository(tx).setDefaultStoreMarketplace(actor.accountId, storeMarketplaceId);
+      const done = await transaction(async ({ storesRepo: txRepo }) => {
+        await txRepo.takeDefaultsTurn(actor.accountId);
+        return txRepo.setDefaultStoreMarketplace(actor.accountId, storeMarketplaceId);
       });
       if (!done) throw new AppError('NOT_FOUND', 'Store marketplace not found');
       return { message: storeMessages.updated };
@@ -272,9 +267,8 @@ export function createStoresService(deps: StoresServiceDeps) {
 
     /** Deletes the store with its marketplaces, products, shipments and logs; another store becomes the default. */
     async deleteStore(actor: Actor, storeId: string) {
-      await db.transaction(async (tx) => {
-        await takeDefaultsTurn(tx, actor.accountId);
-        const txRepo = createStoresRepository(tx);
+      await transaction(async ({ storesRepo: txRepo }) => {
+        await txRepo.takeDefaultsTurn(actor.accountId);
         if (!(await txRepo.deleteStore(actor.accountId, storeId))) throw new AppError('NOT_FOUND', 'Store not found');
         if (!(await txRepo.hasDefaultStoreMarketplace(actor.accountId))) {
           const first = await txRepo.findFirstStoreMarketplace(actor.accountId);
@@ -288,7 +282,7 @@ export function createStoresService(deps: StoresServiceDeps) {
     async completeOnboarding(actor: Actor) {
       const user = await deps.getCurrentUser(actor);
       if (!isDataSynced(user)) throw new AppError('CONFLICT', storeMessages.waitingDataSyncCompletely);
-      await repo.markOnboardingCompleted(actor.accountId);
+      await deps.accountsRepo.markOnboardingCompleted(actor.accountId);
       return { message: storeMessages.welcome };
     },
   };

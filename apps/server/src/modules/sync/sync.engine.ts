@@ -1,12 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import type PgBoss from 'pg-boss';
 import type { SyncJobName } from '@stowline/domain';
-import type { Database } from '../../db/client.js';
+import type { InTransaction } from '../../db/client.js';
 import { MarketplaceError, type Logger, type MarketplaceClient } from '../marketplace/marketplace-client.js';
 import { createSpApi } from '../marketplace/sp-api.js';
-import { createCatalogDataRepository } from './catalog-data.repository.js';
-import { NotReadyError, SYNC_HANDLERS, type JobContext } from './sync.jobs.js';
-import { createSyncRepository } from './sync.repository.js';
+import type { StoresRepository } from '../stores/stores.repository.js';
+import { NotReadyError, SYNC_HANDLERS, type JobContext, type SyncData } from './sync.jobs.js';
+import type { RunContext, SyncRepository } from './sync.repository.js';
 
 const SYNC_QUEUE = 'data-sync';
 const SWEEP_QUEUE = 'data-sync-sweep';
@@ -45,8 +45,31 @@ function timeMethods<T extends object>(target: T, add: (ms: number) => void): T 
   });
 }
 
+/** What a completed run writes: its log (the sync's) and the synced flag (the stores module's). */
+export type CompleteRunTransaction = InTransaction<{
+  syncRepo: Pick<SyncRepository, 'completeLog'>;
+  storesRepo: Pick<StoresRepository, 'markShipmentsSynced' | 'markMarketplaceSynced'>;
+}>;
+
+/**
+ * A completed run: its log COMPLETED (progress 100, next run scheduled) and its synced flag set,
+ * in one transaction. Written apart, a moment existed where the log read COMPLETED while the
+ * flag the gate and Get Started read was still false: a seller (or a poll) seeing every job
+ * COMPLETED was then refused 'Waiting to Data Sync completely!'.
+ */
+export function completeRun(transaction: CompleteRunTransaction, run: RunContext): Promise<void> {
+  return transaction(async ({ syncRepo, storesRepo }) => {
+    if (!(await syncRepo.completeLog(run.logId))) return;
+    if (run.name === 'shipments') await storesRepo.markShipmentsSynced(run.storeId);
+    else if (run.storeMarketplaceId) await storesRepo.markMarketplaceSynced(run.storeMarketplaceId, run.name);
+  });
+}
+
 export interface SyncEngineDeps {
-  database: Database;
+  syncRepo: SyncRepository;
+  /** What the jobs write: products (through the products module) and shipments. */
+  data: SyncData;
+  transaction: CompleteRunTransaction;
   /** The process's job queue, started before this engine and stopped after it. */
   boss: PgBoss;
   marketplace: MarketplaceClient;
@@ -65,11 +88,8 @@ const DEFAULT_HEARTBEAT = { everyMs: 15_000, staleAfterMs: 60_000 };
  * due, and workers that run the handlers with progress and checkpoints in sync_logs.
  */
 export function createSyncEngine(deps: SyncEngineDeps) {
-  const { database, marketplace, log, boss } = deps;
+  const { syncRepo: repo, data, marketplace, log, boss } = deps;
   const heartbeat = deps.heartbeat ?? DEFAULT_HEARTBEAT;
-  const { db } = database;
-  const repo = createSyncRepository(db);
-  const data = createCatalogDataRepository(db);
   const stopping = new AbortController();
   let started = false;
   /** Recent completed runs, newest last: the benchmark reads them; logs carry them too. */
@@ -162,7 +182,7 @@ export function createSyncEngine(deps: SyncEngineDeps) {
       }
       throw error;
     }
-    await repo.completeRun(run);
+    await completeRun(deps.transaction, run);
     const timing = {
       logId: run.logId,
       name: run.name,

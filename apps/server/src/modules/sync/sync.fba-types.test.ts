@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { isDataSynced, MARKETPLACES, type Product, bulkUpdateResponseSchema } from '@stowline/domain';
 import { rowsOf } from '../../db/client.js';
-import { createCatalogDataRepository } from './catalog-data.repository.js';
+import { createProductFactsRepository } from '../products/product-facts.repository.js';
 import { api, completeOnboarding, createSeller } from '../../test-support/client.js';
 import { getHarness } from '../../test-support/harness.js';
 import { connectDemoStore, demoSellerEmail, waitForLogs, waitForUser } from '../../test-support/marketplace.js';
@@ -156,7 +156,7 @@ describe("FBA types from Amazon's data", () => {
 
   it('types a SKU by its size tier until the catalogue says it is hazmat, and then keeps the HAZMAT kind', async () => {
     const { database } = await getHarness();
-    const data = createCatalogDataRepository(database.db);
+    const data = createProductFactsRepository(database.db);
     const sku = (await factsOf(accountId)).find((f) => f.fba_type === 'STANDARD' && f.fba_type_source === 'amazon')!;
     const target = { accountId, storeMarketplaceId: sku.store_marketplace_id };
     const typeOf = async () => (await factsOf(accountId)).find((f) => f.id === sku.id)!;

@@ -2,15 +2,14 @@ import { isSmallAndLightEligible, type SyncJobName } from '@stowline/domain';
 import { MarketplaceError } from '../marketplace/marketplace-client.js';
 import { SHIPMENT_STATUSES, type CatalogItem, type ReportType, type SpApi } from '../marketplace/sp-api.js';
 import type {
-  CatalogDataRepository,
   CatalogRow,
   InventoryRow,
   ListingRow,
   MeasureRow,
   PrepRow,
-  ShipmentItemRow,
-  ShipmentRow,
-} from './catalog-data.repository.js';
+  ProductFactsRepository,
+} from '../products/product-facts.repository.js';
+import type { ShipmentItemRow, ShipmentRow, ShipmentsRepository } from '../shipments/shipments.repository.js';
 import {
   parseTabSeparated,
   toConditionCode,
@@ -21,12 +20,15 @@ import {
 } from './report-parsing.js';
 import type { RunContext } from './sync.repository.js';
 
+/** The data writers of the jobs: products through the products module, shipments the sync's own. */
+export type SyncData = ProductFactsRepository & ShipmentsRepository;
+
 /** What a job handler gets: the run, the marketplace, the data writers and progress reporting. */
 export interface JobContext {
   run: RunContext;
   startedAt: Date;
   api: SpApi;
-  data: CatalogDataRepository;
+  data: SyncData;
   /** The store's marketplaces (the shipments job walks them all). */
   storeMarketplaces: { id: string; marketplaceId: string }[];
   /** Whether this marketplace's listing sync has completed (prep and catalog need the SKUs). */

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/client.js';
+import { rowsOf, transactionWith } from '../../db/client.js';
 import { createSeller } from '../../test-support/client.js';
 import { seedOnboardedAccount } from '../../test-support/fixtures.js';
 import { getHarness } from '../../test-support/harness.js';
+import { createStoresRepository } from '../stores/stores.repository.js';
+import { completeRun } from './sync.engine.js';
 import { createSyncRepository, type RunContext } from './sync.repository.js';
 
 describe('a completed sync run', () => {
@@ -29,7 +31,10 @@ describe('a completed sync run', () => {
         returning id, name`),
     );
 
-    const repo = createSyncRepository(db);
+    const transaction = transactionWith(db, (tx) => ({
+      syncRepo: createSyncRepository(tx),
+      storesRepo: createStoresRepository(tx),
+    }));
     const seen: string[] = [];
     for (const log of logs) {
       const run: RunContext = {
@@ -48,7 +53,7 @@ describe('a completed sync run', () => {
       };
       // A reader polling as the web app and Get Started do, while the run completes.
       let done = false;
-      const completing = repo.completeRun(run).finally(() => {
+      const completing = completeRun(transaction, run).finally(() => {
         done = true;
       });
       let reads = 0;

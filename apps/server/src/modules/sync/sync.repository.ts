@@ -14,14 +14,6 @@ export const REPEAT_SECONDS: Record<SyncJobName, number> = {
 const STORE_SCOPE = 'store';
 const PER_MARKETPLACE = SYNC_JOB_NAMES.filter((name) => name !== 'shipments');
 
-/** The synced flag each job sets when it completes (spec: syncedStatus). */
-const SYNCED_COLUMN: Record<Exclude<SyncJobName, 'shipments'>, string> = {
-  listing: 'listing_synced',
-  prepInstruction: 'prep_instruction_synced',
-  quantity: 'quantity_synced',
-  catalog: 'catalog_synced',
-};
-
 export interface RunContext {
   logId: string;
   accountId: string;
@@ -228,25 +220,25 @@ export function createSyncRepository(db: Executor) {
     },
 
     /**
-     * A completed run: progress 100, next run scheduled, and the synced flag set, in one
-     * statement. Two statements left a moment where the log read COMPLETED while the flag the
-     * gate and Get Started read was still false: a seller (or a poll) seeing every job
-     * COMPLETED was then refused 'Waiting to Data Sync completely!'.
+     * A completed run's log: progress 100 and the next run scheduled. Returns false when the log
+     * is gone (its store was deleted). The engine sets the synced flag in the same transaction.
      */
-    async completeRun(run: RunContext) {
-      const flag =
-        run.name === 'shipments'
-          ? sql`update stores set shipments_synced = true where id = ${run.storeId} and exists (select 1 from done)`
-          : run.storeMarketplaceId
-            ? sql`update store_marketplaces set ${sql.raw(SYNCED_COLUMN[run.name])} = true
-                  where id = ${run.storeMarketplaceId} and exists (select 1 from done)`
-            : sql`select 1`;
-      await db.execute(sql`
-        with done as (
-          update sync_logs set state = 'COMPLETED', progress = 100, attempts = 0, checkpoint = null, last_error = null,
-                 last_run_at = now(), next_run_at = now() + make_interval(secs => repeat_interval_seconds), updated_at = now()
-          where id = ${run.logId} returning id)
-        ${flag}`);
+    async completeLog(logId: string) {
+      const done = await db
+        .update(syncLogs)
+        .set({
+          state: 'COMPLETED',
+          progress: 100,
+          attempts: 0,
+          checkpoint: null,
+          lastError: null,
+          lastRunAt: sql`now()`,
+          nextRunAt: sql`now() + make_interval(secs => ${syncLogs.repeatIntervalSeconds})`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(syncLogs.id, logId))
+        .returning({ id: syncLogs.id });
+      return done.length > 0;
     },
 
     /** Counts a failed attempt; `final` ends the run as FAILED and schedules the next one. */

@@ -7,11 +7,10 @@ import {
   type SyncState,
   type UpdateSyncLogBody,
 } from '@stowline/domain';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../auth/sessions.js';
 import type { SyncEngine } from './sync.engine.js';
-import { createSyncRepository } from './sync.repository.js';
+import type { SyncRepository } from './sync.repository.js';
 
 /** '1 hour', '6 hours', '1 day': the Repeat After column. */
 export function describeInterval(seconds: number): string {
@@ -24,8 +23,11 @@ export function describeInterval(seconds: number): string {
   return `${size} ${unit}${size === 1 ? '' : 's'}`;
 }
 
-export function createSyncService(deps: { db: Db; engine: SyncEngine }) {
-  const repo = createSyncRepository(deps.db);
+export function createSyncService(deps: {
+  syncRepo: Pick<SyncRepository, 'listLogs' | 'findLog' | 'findDefaultLog'>;
+  engine: SyncEngine;
+}) {
+  const repo = deps.syncRepo;
   return {
     async listLogs(actor: Actor, page: { pageNumber: number; perPage: number }) {
       const { rows, total } = await repo.listLogs(actor.accountId, {

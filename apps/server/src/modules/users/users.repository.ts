@@ -43,8 +43,55 @@ function matchNameOrEmail(search: string | undefined): SQL | undefined {
 /** Sellers and operator staff, as the operator's Admin Users table lists them. */
 const LISTED_IN_ADMIN = ['user', 'admin'];
 
+/** Every write to `users` (the users module owns it): auth's sign-up and credentials call these too. */
 export function createUsersRepository(db: Executor) {
   return {
+    /** A new user; undefined when the address is already someone's. */
+    async insertUser(values: {
+      accountId: string;
+      email: string;
+      name: string;
+      passwordHash: string;
+      userType: string;
+      emailVerified?: boolean;
+    }) {
+      const [row] = await db
+        .insert(users)
+        .values(values)
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id, createdAt: users.createdAt });
+      return row;
+    },
+
+    /** The new sign-in address; proven by the link, so it counts as verified. */
+    async updateEmail(userId: string, email: string) {
+      await db.update(users).set({ email, emailVerified: true }).where(eq(users.id, userId));
+    },
+
+    /** The password only (a signed-in change: the address was proven before). */
+    async setPasswordHash(userId: string, passwordHash: string) {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    },
+
+    async markEmailVerified(userId: string) {
+      await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+    },
+
+    /** A password chosen from a mailed link (reset, invitation): that also proves the address. */
+    async updatePassword(userId: string, passwordHash: string) {
+      const [row] = await db
+        .update(users)
+        .set({ passwordHash, emailVerified: true })
+        .where(eq(users.id, userId))
+        .returning({ email: users.email });
+      return row!;
+    },
+
+    async hasOwner() {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.userType, 'owner')).limit(1);
+      return Boolean(row);
+    },
+
     async getProfileRow(userId: string) {
       const [row] = await db
         .select({
@@ -133,23 +180,6 @@ export function createUsersRepository(db: Executor) {
         .from(users)
         .where(and(eq(users.id, userId), eq(users.userType, 'user')));
       return row;
-    },
-
-    /** Sets a seller's approval; only sellers ('user') are approved, never staff or workers. */
-    async updateApproval(userId: string, values: { adminApproval: ApprovalStatus; amountToUseCents?: number }) {
-      const [seller] = await db
-        .select({ accountId: users.accountId })
-        .from(users)
-        .where(and(eq(users.id, userId), eq(users.userType, 'user')));
-      if (!seller) return false;
-      await db.update(accounts).set(values).where(eq(accounts.id, seller.accountId));
-      if (values.adminApproval === 'rejected') {
-        // A rejected account's people are signed out at once, the seller's workers too.
-        await db.execute(sql`
-          update sessions set revoked_at = now()
-          where revoked_at is null and user_id in (select id from users where account_id = ${seller.accountId})`);
-      }
-      return true;
     },
 
     async listWorkers(

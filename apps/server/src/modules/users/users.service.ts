@@ -9,26 +9,27 @@ import {
   type UpdateProfileBody,
   type UserType,
 } from '@stowline/domain';
-import type { Executor } from '../../db/client.js';
 import type { AuthRepository } from '../auth/auth.repository.js';
 import type { Actor } from '../auth/sessions.js';
 import { AppError } from '../../errors.js';
 import { generatePassword, hashPassword } from '../../lib/passwords.js';
+import type { AccountsRepository } from './accounts.repository.js';
 import type { UsersRepository } from './users.repository.js';
 
 const toAmount = (cents: number) => cents / 100;
 const toCents = (amount: number) => Math.round(amount * 100);
 
 export interface UsersServiceDeps {
-  db: Executor;
   usersRepo: UsersRepository;
-  authRepo: AuthRepository;
+  accountsRepo: Pick<AccountsRepository, 'setApproval'>;
+  /** A rejected account's people are signed out (auth owns the sessions). */
+  authRepo: Pick<AuthRepository, 'revokeSessionsOfAccount'>;
   /** Mails an added worker the invitation (the auth service owns tokens and mail). */
   sendInvitation(worker: { id: string; name: string; email: string }, inviter: string): Promise<void>;
 }
 
 export function createUsersService(deps: UsersServiceDeps) {
-  const { db, usersRepo, authRepo } = deps;
+  const { usersRepo, accountsRepo, authRepo } = deps;
 
   return {
     /** The User entity; a worker sees its owner's onboarding, payment and stores. */
@@ -122,13 +123,14 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (!seller) throw new AppError('NOT_FOUND', messages.notFound);
       const blocker = body.approvalStatus === 'approved' ? findApprovalBlocker(seller) : undefined;
       if (blocker) throw new AppError('CONFLICT', blocker);
-      const updated = await usersRepo.updateApproval(body._id, {
+      await accountsRepo.setApproval(seller.accountId, {
         adminApproval: body.approvalStatus,
         ...(body.amountToUse !== undefined && body.approvalStatus === 'approved'
           ? { amountToUseCents: toCents(body.amountToUse) }
           : {}),
       });
-      if (!updated) throw new AppError('NOT_FOUND', messages.notFound);
+      // A rejected account's people are signed out at once, the seller's workers too.
+      if (body.approvalStatus === 'rejected') await authRepo.revokeSessionsOfAccount(seller.accountId);
     },
 
     async listWorkers(
@@ -159,7 +161,7 @@ export function createUsersService(deps: UsersServiceDeps) {
      * the worker chooses one from the mailed link (that also proves the address is theirs).
      */
     async addWorker(actor: Actor, body: AddWorkerBody) {
-      const row = await authRepo.insertUser(db, {
+      const row = await usersRepo.insertUser({
         accountId: actor.accountId,
         email: body.email,
         name: body.userName,

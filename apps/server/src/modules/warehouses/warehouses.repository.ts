@@ -107,3 +107,4 @@ export function createWarehousesRepository(db: Executor) {
     },
   };
 }
+export type WarehousesRepository = ReturnType<typeof createWarehousesRepository>;

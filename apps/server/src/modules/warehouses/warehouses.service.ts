@@ -6,10 +6,10 @@ import {
   type WarehouseFields,
   type WarehouseListQuery,
 } from '@stowline/domain';
-import type { Db } from '../../db/client.js';
+import type { InTransaction } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../auth/sessions.js';
-import { createWarehousesRepository, type WarehouseRow, type WarehouseValues } from './warehouses.repository.js';
+import type { WarehouseRow, WarehousesRepository, WarehouseValues } from './warehouses.repository.js';
 
 function toWarehouse(row: WarehouseRow): Warehouse {
   return {
@@ -50,8 +50,11 @@ function toValues(fields: Partial<WarehouseFields>): WarehouseValues {
  * deleting the default passes it to the oldest warehouse left. Default changes take turns
  * per account (a row lock), so two at once cannot leave two defaults or none.
  */
-export function createWarehousesService({ db }: { db: Db }) {
-  const repo = createWarehousesRepository(db);
+export function createWarehousesService(deps: {
+  warehousesRepo: WarehousesRepository;
+  transaction: InTransaction<{ warehousesRepo: WarehousesRepository }>;
+}) {
+  const { warehousesRepo: repo, transaction } = deps;
 
   return {
     async list(actor: Actor, query: WarehouseListQuery) {
@@ -65,8 +68,7 @@ export function createWarehousesService({ db }: { db: Db }) {
 
     async add(actor: Actor, body: AddWarehouseBody) {
       const { defaultSelected, companyContact, ...rest } = body;
-      const row = await db.transaction(async (tx) => {
-        const txRepo = createWarehousesRepository(tx);
+      const row = await transaction(async ({ warehousesRepo: txRepo }) => {
         await txRepo.lockAccount(actor.accountId);
         const inserted = await txRepo.insert(actor.accountId, {
           name: rest.name,
@@ -91,8 +93,7 @@ export function createWarehousesService({ db }: { db: Db }) {
 
     async update(actor: Actor, id: string, { updateObj }: UpdateWarehouseBody) {
       const { defaultSelected, ...fields } = updateObj;
-      const row = await db.transaction(async (tx) => {
-        const txRepo = createWarehousesRepository(tx);
+      const row = await transaction(async ({ warehousesRepo: txRepo }) => {
         await txRepo.lockAccount(actor.accountId);
         const existing = await txRepo.find(actor.accountId, id);
         if (!existing) throw new AppError('NOT_FOUND', settingsMessages.warehouseNotFound);
@@ -105,8 +106,7 @@ export function createWarehousesService({ db }: { db: Db }) {
     },
 
     async delete(actor: Actor, id: string) {
-      await db.transaction(async (tx) => {
-        const txRepo = createWarehousesRepository(tx);
+      await transaction(async ({ warehousesRepo: txRepo }) => {
         await txRepo.lockAccount(actor.accountId);
         const deleted = await txRepo.delete(actor.accountId, id);
         if (!deleted) throw new AppError('NOT_FOUND', settingsMessages.warehouseNotFound);

@@ -1,12 +1,16 @@
 import { deriveFbaType } from '@stowline/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Executor } from '../../db/client.js';
+import { takeProductsTurn } from './products.repository.js';
 
 /**
- * Bulk writes of synced marketplace data. Rows travel as one JSON parameter
+ * What the data sync writes into products (the products module owns the table): Amazon's
+ * listing, measurement, inventory, prep and catalogue facts and the FBA types they imply, and
+ * the reads that page through a marketplace's SKUs. Rows travel as one JSON parameter
  * (jsonb_to_recordset), which both PostgreSQL drivers pass unchanged, and every write is an
- * upsert on the natural key: a job run twice, resumed, or run by two processes at once
- * leaves one row per SKU and per shipment.
+ * upsert or update on the natural key: a job run twice, resumed, or run by two processes at
+ * once leaves one row per SKU. Each write takes the marketplace's products turn
+ * (`takeProductsTurn`), as the seller's bulk changes do.
  */
 
 export interface ListingRow {
@@ -62,44 +66,11 @@ export interface CatalogRow {
   height_in: string | null;
 }
 
-export interface ShipmentRow {
-  shipment_id: string;
-  shipment_name: string;
-  shipment_status: string;
-  label_prep_type: string | null;
-  are_cases_required: boolean;
-  destination_fulfillment_center_id: string;
-  ship_from_address: Record<string, string> | null;
-  box_contents_source: string | null;
-  confirmed_need_by_date: string | null;
-}
-
-export interface ShipmentItemRow {
-  shipment_id: string;
-  seller_sku: string;
-  fulfillment_network_sku: string;
-  quantity_shipped: number;
-  quantity_received: number;
-  quantity_in_case: number;
-  release_date: string | null;
-  prep_details_list: { prepInstruction: string; prepOwner: string }[];
-}
-
 const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
 
 interface Target {
   accountId: string;
   storeMarketplaceId: string;
-}
-
-/**
- * Product writes of one store marketplace take turns: the listing, inventory, prep and catalog
- * jobs and the seller's bulk changes each update thousands of the same rows in one statement, and
- * two such statements locking rows in different orders deadlock on PostgreSQL. Call inside the
- * writing transaction; the turn ends with it.
- */
-export async function takeProductsTurn(tx: Executor, storeMarketplaceId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`products:${storeMarketplaceId}`}, 0))`);
 }
 
 /** What an Amazon-derived FBA type is made of, as the fact-writing statements return it. */
@@ -153,7 +124,7 @@ function writeProducts(db: Db, target: Target, statements: (tx: Executor) => Pro
   });
 }
 
-export function createCatalogDataRepository(db: Db) {
+export function createProductFactsRepository(db: Db) {
   return {
     async upsertListings(target: Target, rows: ListingRow[], seenAt: Date) {
       if (!rows.length) return;
@@ -296,48 +267,6 @@ export function createCatalogDataRepository(db: Db) {
             and asin in (select jsonb_array_elements_text(${JSON.stringify(asins)}::jsonb))`);
       });
     },
-
-    async upsertShipments(
-      store: { accountId: string; storeId: string; storeMarketplaceId: string },
-      rows: ShipmentRow[],
-    ) {
-      if (!rows.length) return;
-      await db.execute(sql`
-        insert into shipments (account_id, store_id, store_marketplace_id, shipment_id, shipment_name, shipment_status,
-                               label_prep_type, are_cases_required, destination_fulfillment_center_id, ship_from_address,
-                               box_contents_source, confirmed_need_by_date)
-        select ${store.accountId}, ${store.storeId}, ${store.storeMarketplaceId}, x.shipment_id, x.shipment_name, x.shipment_status,
-               x.label_prep_type, x.are_cases_required, x.destination_fulfillment_center_id, x.ship_from_address,
-               x.box_contents_source, x.confirmed_need_by_date
-        from jsonb_to_recordset(${json(rows)}) as x(shipment_id text, shipment_name text, shipment_status text, label_prep_type text,
-             are_cases_required boolean, destination_fulfillment_center_id text, ship_from_address jsonb, box_contents_source text,
-             confirmed_need_by_date text)
-        on conflict (store_id, shipment_id) do update set
-          shipment_name = excluded.shipment_name, shipment_status = excluded.shipment_status,
-          label_prep_type = excluded.label_prep_type, are_cases_required = excluded.are_cases_required,
-          destination_fulfillment_center_id = excluded.destination_fulfillment_center_id,
-          ship_from_address = excluded.ship_from_address, box_contents_source = excluded.box_contents_source,
-          confirmed_need_by_date = excluded.confirmed_need_by_date, updated_at = now()`);
-    },
-
-    /** Items attach to the store's shipments by Amazon's shipment id; items of unknown shipments are skipped. */
-    async upsertShipmentItems(store: { accountId: string; storeId: string }, rows: ShipmentItemRow[]) {
-      if (!rows.length) return 0;
-      const result = await db.execute(sql`
-        insert into shipment_items (account_id, shipment_row_id, seller_sku, fulfillment_network_sku, quantity_shipped,
-                                    quantity_received, quantity_in_case, release_date, prep_details_list)
-        select ${store.accountId}, s.id, x.seller_sku, x.fulfillment_network_sku, x.quantity_shipped, x.quantity_received,
-               x.quantity_in_case, x.release_date, x.prep_details_list
-        from jsonb_to_recordset(${json(rows)}) as x(shipment_id text, seller_sku text, fulfillment_network_sku text,
-             quantity_shipped int, quantity_received int, quantity_in_case int, release_date text, prep_details_list jsonb)
-        join shipments s on s.store_id = ${store.storeId} and s.account_id = ${store.accountId} and s.shipment_id = x.shipment_id
-        on conflict (shipment_row_id, seller_sku) do update set
-          fulfillment_network_sku = excluded.fulfillment_network_sku, quantity_shipped = excluded.quantity_shipped,
-          quantity_received = excluded.quantity_received, quantity_in_case = excluded.quantity_in_case,
-          release_date = excluded.release_date, prep_details_list = excluded.prep_details_list, updated_at = now()
-        returning 1`);
-      return rowsOf(result).length;
-    },
   };
 }
-export type CatalogDataRepository = ReturnType<typeof createCatalogDataRepository>;
+export type ProductFactsRepository = ReturnType<typeof createProductFactsRepository>;
