@@ -1,12 +1,10 @@
 /**
  * The settings features: what other features use of them (box categories for the SKU list;
- * warehouses and Ship to FC favourites for the create-shipment settings bar and Mark as Favourite).
+ * the warehouse dialog and Ship to FC favourites for the create-shipment settings bar and Mark as Favourite).
  */
 export { BoxCategoryDialog } from './box-categories/components/box-category-dialog';
 export { useBoxCategories } from './box-categories/api/use-box-categories';
 export { useCreateBoxCategory } from './box-categories/api/use-create-box-category';
 export { WarehouseDialog } from './warehouses/components/warehouse-dialog';
-export { useWarehouses } from './warehouses/api/use-warehouses';
-export { useAddWarehouse } from './warehouses/api/use-add-warehouse';
 export { useShipToWarehouses } from './ship-to-fc/api/use-ship-to-warehouses';
 export { useSaveShipToFc } from './ship-to-fc/api/use-save-ship-to-fc';

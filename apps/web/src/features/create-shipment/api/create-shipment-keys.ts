@@ -10,6 +10,7 @@ export const createShipmentKeys = {
   existingShipments: (storeMarketplaceId: string) =>
     [...createShipmentKeys.all, 'existing-shipments', storeMarketplaceId] as const,
   suggestions: (storeMarketplaceId: string) => [...createShipmentKeys.all, 'suggestions', storeMarketplaceId] as const,
+  warehouses: () => [...createShipmentKeys.all, 'warehouses'] as const,
 };
 
 /** What the Single tab of 'Add SKUs to Plan' looks up by. */

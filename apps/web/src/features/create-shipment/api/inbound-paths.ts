@@ -17,4 +17,6 @@ export const inboundPaths = {
   confirmContentUpdate: (id: string, previewId: string) =>
     `/createShipment/existing-shipments/${encodeURIComponent(id)}/content-update-previews/${encodeURIComponent(previewId)}/confirm`,
   suggestions: '/createShipment/suggested-shipments',
+  warehouses: '/createShipment/get-warehouses',
+  addWarehouse: '/createShipment/add-warehouse',
 } as const;

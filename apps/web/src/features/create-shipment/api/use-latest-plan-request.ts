@@ -9,7 +9,7 @@ import { inboundPaths } from './inbound-paths';
  * plan request, so a reload (or another tab, or a worker of the account) finds the plans the
  * drawer showed, as it finds the drawer's SKUs in the shipment draft.
  */
-export function useLatestPlanRequest(storeMarketplaceId: string | null) {
+export function useLatestPlanRequest(storeMarketplaceId: string | null, enabled: boolean) {
   return useQuery({
     queryKey: createShipmentKeys.latestPlanRequest(storeMarketplaceId ?? ''),
     queryFn: async () =>
@@ -18,6 +18,6 @@ export function useLatestPlanRequest(storeMarketplaceId: string | null) {
           query: { storeMarketplaceId, limit: 1 },
         })
       ).planRequests[0] ?? null,
-    enabled: storeMarketplaceId !== null,
+    enabled: enabled && storeMarketplaceId !== null,
   });
 }

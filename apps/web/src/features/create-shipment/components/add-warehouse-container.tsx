@@ -1,5 +1,6 @@
 import { settingsMessages, type Warehouse, type WarehouseFields } from '@stowline/domain';
-import { useAddWarehouse, WarehouseDialog } from '../../settings';
+import { WarehouseDialog } from '../../settings';
+import { useAddShipFromWarehouse } from '../api/use-ship-from-warehouses';
 
 interface AddWarehouseContainerProps {
   onAdded: (warehouse: Warehouse) => void;
@@ -11,7 +12,7 @@ interface AddWarehouseContainerProps {
  * saying 'Fields are required' as the spec has it here); the new warehouse becomes the ship-from.
  */
 export function AddWarehouseContainer({ onAdded, onClose }: AddWarehouseContainerProps) {
-  const addWarehouse = useAddWarehouse();
+  const addWarehouse = useAddShipFromWarehouse();
   const submit = (fields: WarehouseFields) =>
     addWarehouse.mutate(fields, {
       onSuccess: ({ warehouse }) => {

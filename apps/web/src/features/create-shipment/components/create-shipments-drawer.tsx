@@ -39,10 +39,14 @@ export function CreateShipmentsDrawer({ draftStatus }: { draftStatus?: ReactNode
   const [addingWarehouse, setAddingWarehouse] = useState(false);
   const [tab, setTab] = useDrawerTab();
   const selected = useMemo(() => items.filter((item) => selectedIds.has(item.product._id)), [items, selectedIds]);
-  const settings = usePlanSettings(selected);
-  const planHint = getPlanHint(selected, mode, { hasWarehouse: settings.warehouse !== null, failed: settings.failed });
+  const settings = usePlanSettings(selected, open);
+  // While the bar's lists load, the button waits (no 'No Warehouse Selected!' flash).
+  const planHint =
+    open && settings.loading
+      ? null
+      : getPlanHint(selected, mode, { hasWarehouse: settings.warehouse !== null, failed: settings.failed });
   const storeMarketplaceId = useCurrentUser().user?.defaultStoreMarketplace?._id ?? null;
-  const plan = usePlanFlow(storeMarketplaceId);
+  const plan = usePlanFlow(storeMarketplaceId, open);
 
   /** Create Ship Plan, or (oneByOne) the dangerous-goods background process, for the ticked cards. */
   const askForPlans = (oneByOne = false) => {
@@ -78,7 +82,7 @@ export function CreateShipmentsDrawer({ draftStatus }: { draftStatus?: ReactNode
           planButton={
             <CreateShipPlanButton
               hint={storeMarketplaceId ? planHint : shipmentItemMessages.planSomethingWrong}
-              pending={plan.requesting}
+              pending={plan.requesting || settings.loading}
               onClick={() => askForPlans()}
             />
           }

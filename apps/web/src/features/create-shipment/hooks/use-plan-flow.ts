@@ -18,9 +18,10 @@ export interface PlanFlow {
 /**
  * The drawer's plan request: the one just asked for, else the store marketplace's latest (so a
  * reload, another tab or a worker of the account finds the plans), followed until it is done.
+ * Read once the drawer opens.
  */
-export function usePlanFlow(storeMarketplaceId: string | null): PlanFlow {
-  const latest = useLatestPlanRequest(storeMarketplaceId);
+export function usePlanFlow(storeMarketplaceId: string | null, open: boolean): PlanFlow {
+  const latest = useLatestPlanRequest(storeMarketplaceId, open);
   const [askedId, setAskedId] = useState<string | null>(null);
   const [cleared, setCleared] = useState<ReadonlySet<string>>(new Set());
   const candidate = askedId ?? latest.data?._id ?? null;

@@ -5,12 +5,10 @@ import {
   type ShipmentItem,
   type Warehouse,
 } from '@stowline/domain';
-import { useShipToWarehouses, useWarehouses } from '../../settings';
+import { useShipToWarehouses } from '../../settings';
+import { useShipFromWarehouses } from '../api/use-ship-from-warehouses';
 
 import { getShipToFcOptions, pickDefaultShipToFc, type ShipToFcOption } from '../lib/ship-to-fc-options';
-
-/** Ship-from warehouses offered: the account's first 100 (the list route's page maximum), default first. */
-const WAREHOUSE_PAGE = { pageNumber: 1, nPerPage: 100, search: '' } as const;
 
 export interface PlanSettings {
   labelPrepPreference: LabelPrepPreference;
@@ -34,15 +32,15 @@ export interface PlanSettings {
  * Warehouse) and the default favourite FC of the selected SKUs' FBA type (Setting > Ship to FC),
  * so 'favourites preselected' holds without a second place to keep them.
  */
-export function usePlanSettings(selected: readonly ShipmentItem[]): PlanSettings {
-  const warehousesQuery = useWarehouses(WAREHOUSE_PAGE);
+export function usePlanSettings(selected: readonly ShipmentItem[], open: boolean): PlanSettings {
+  const warehousesQuery = useShipFromWarehouses(open);
   const favouritesQuery = useShipToWarehouses();
   const [labelPrepPreference, setLabelPrepPreference] = useState<LabelPrepPreference>(DEFAULT_LABEL_PREP_PREFERENCE);
   const [warehouseId, setWarehouseId] = useState<string | null>(null);
   // undefined: not picked yet (the favourite is preselected); null: picked 'Amazon chooses'.
   const [pickedFcId, setShipToFcId] = useState<string | null | undefined>(undefined);
 
-  const warehouses = useMemo(() => warehousesQuery.data?.warehouses ?? [], [warehousesQuery.data]);
+  const warehouses = useMemo(() => warehousesQuery.data ?? [], [warehousesQuery.data]);
   const warehouse =
     warehouses.find((w) => w._id === warehouseId) ?? warehouses.find((w) => w.defaultSelected) ?? warehouses[0] ?? null;
 
