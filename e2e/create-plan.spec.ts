@@ -163,6 +163,12 @@ test.describe('at 1280 x 800', () => {
     await expect(options.first().getByTestId('option-fee-per-unit')).toHaveText(/per unit/);
     await shot(page, 'plans');
 
+    // The plans are the store marketplace's: a reload shows them again, on the same tab.
+    await page.reload();
+    await expect(drawer.getByRole('tab', { name: /Review Shipping Plan/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(planRows(drawer).first()).toBeVisible();
+    await expect(options.filter({ hasText: 'Chosen' })).toHaveCount(1);
+
     // A split: several plans, the 30-day warning, every plan ticked.
     const split = options.filter({ hasNotText: /^1 centre/ }).filter({ hasNotText: 'Chosen' });
     if ((await split.count()) > 0) {
@@ -338,6 +344,13 @@ test.describe('at 390 x 844', () => {
     });
     await banner.scrollIntoViewIfNeeded();
     await shot(page, 'dangerous-goods-banner');
+
+    // Clear Ship Plan forgets these plans; asked again, Amazon refuses the same way.
+    await drawer.getByRole('button', { name: 'Clear Ship Plan' }).click();
+    await expectAlert(page, inboundMessages.planDismissed);
+    await expect(drawer.getByText('No shipment plan yet', { exact: false })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Create Ship Plan' }).click();
+    await expect(banner).toBeVisible({ timeout: 60_000 });
 
     // Confirm: the background process plans each SKU on its own, with its progress.
     await banner.getByRole('button', { name: 'Confirm' }).click();
