@@ -9,7 +9,7 @@ import { LABEL_PREP_PREFERENCES, type LabelPrepPreference, type Warehouse } from
 import type { ShipToFcOption } from '../lib/ship-to-fc-options';
 
 const ADD_WAREHOUSE = '__add__';
-const AMAZON_CHOOSES = '__amazon__';
+const ANY_FC = '__any__';
 
 interface ShipmentSettingsBarProps {
   labelPrepPreference: LabelPrepPreference;
@@ -87,12 +87,12 @@ export function ShipmentSettingsBar(props: ShipmentSettingsBarProps) {
         select
         size="small"
         label="Ship to FC"
-        value={shipToFcId ?? AMAZON_CHOOSES}
+        value={shipToFcId ?? ANY_FC}
         disabled={disabled}
-        onChange={(event) => props.onShipToFcChange(event.target.value === AMAZON_CHOOSES ? null : event.target.value)}
+        onChange={(event) => props.onShipToFcChange(event.target.value === ANY_FC ? null : event.target.value)}
         sx={selectSx}
       >
-        <MenuItem value={AMAZON_CHOOSES}>Amazon&apos;s choice</MenuItem>
+        <MenuItem value={ANY_FC}>Any FC</MenuItem>
         {shipToFcOptions.map((option) => (
           <MenuItem key={option.fcId} value={option.fcId}>
             {option.fcId} · {option.fbaTypes.join(', ')}

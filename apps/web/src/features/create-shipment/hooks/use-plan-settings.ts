@@ -16,7 +16,7 @@ export interface PlanSettings {
   /** The ship-from warehouse: the one picked, else the account's default; null when there is none. */
   warehouse: Warehouse | null;
   shipToFcOptions: ShipToFcOption[];
-  /** The FC asked for: the one picked, else the default favourite of the selection's FBA type; null: Amazon chooses. */
+  /** The FC asked for: the one picked, else the default favourite of the selection's FBA type; null: none asked for (Any FC). */
   shipToFcId: string | null;
   loading: boolean;
   /** A list the bar needs could not be read ('Something went wrong!' on Create Ship Plan). */
@@ -37,7 +37,7 @@ export function usePlanSettings(selected: readonly ShipmentItem[], open: boolean
   const favouritesQuery = useShipToWarehouses();
   const [labelPrepPreference, setLabelPrepPreference] = useState<LabelPrepPreference>(DEFAULT_LABEL_PREP_PREFERENCE);
   const [warehouseId, setWarehouseId] = useState<string | null>(null);
-  // undefined: not picked yet (the favourite is preselected); null: picked 'Amazon chooses'.
+  // undefined: not picked yet (the favourite is preselected); null: picked 'Any FC'.
   const [pickedFcId, setShipToFcId] = useState<string | null | undefined>(undefined);
 
   const warehouses = useMemo(() => warehousesQuery.data ?? [], [warehousesQuery.data]);
