@@ -1,14 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { productListResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { createShipmentKeys, type SkuLookupKey } from './create-shipment-keys';
 
 /**
  * GET /fullfilment/get-sku-list-for-asin/{value}?key=asin|sku (the spec's path spelling): the
- * products with exactly this ASIN or SKU. Runs only for a value worth looking up.
+ * products with exactly this ASIN or SKU.
  */
-export function useSkuLookup(key: SkuLookupKey, value: string, enabled: boolean) {
-  return useQuery({
+export function skuLookupQuery(key: SkuLookupKey, value: string) {
+  return queryOptions({
     queryKey: createShipmentKeys.lookup(key, value),
     queryFn: async () =>
       (
@@ -18,6 +18,10 @@ export function useSkuLookup(key: SkuLookupKey, value: string, enabled: boolean)
           { query: { key } },
         )
       ).productList,
-    enabled,
   });
+}
+
+/** The look-up, run only for a value worth looking up. */
+export function useSkuLookup(key: SkuLookupKey, value: string, enabled: boolean) {
+  return useQuery({ ...skuLookupQuery(key, value), enabled });
 }

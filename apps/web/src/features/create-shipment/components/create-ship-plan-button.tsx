@@ -1,12 +1,28 @@
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Tooltip from '@mui/material/Tooltip';
 
-/**
- * Create Ship Plan. Plan requests come with the shipment-creation issue, so the button stays
- * disabled; its hint says why (the spec's 'No SKU Selected!', a selection rule, or that plans
- * come later).
- */
-export function CreateShipPlanButton({ hint }: { hint: string }) {
+interface CreateShipPlanButtonProps {
+  /** Why it is disabled ('No SKU Selected!', 'No Warehouse Selected!', …), or null. */
+  hint: string | null;
+  pending: boolean;
+  onClick: () => void;
+}
+
+/** Create Ship Plan: asks Amazon for plans for the ticked cards; disabled with its hint otherwise. */
+export function CreateShipPlanButton({ hint, pending, onClick }: CreateShipPlanButtonProps) {
+  if (hint === null) {
+    return (
+      <Button
+        variant="contained"
+        disabled={pending}
+        onClick={onClick}
+        startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
+      >
+        Create Ship Plan
+      </Button>
+    );
+  }
   return (
     <Tooltip title={hint}>
       {/* A disabled button fires no hover events: the span carries the hint. */}

@@ -1,43 +1,70 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import {
-  MAX_SKUS_PER_PLAN,
-  checkShipSelection,
-  shipmentItemMessages,
-  type PackMode,
-  type ShipmentItem,
-} from '@stowline/domain';
+import { MAX_SKUS_PER_PLAN, shipmentItemMessages, type PackMode } from '@stowline/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useDrawerTab } from '../hooks/use-drawer-tab';
+import { usePlanFlow } from '../hooks/use-plan-flow';
+import { usePlanSettings } from '../hooks/use-plan-settings';
+import { getPlanHint } from '../lib/plan-hint';
+import { toPlanRequest } from '../lib/plan-request-body';
+import { getOpenPlans } from '../state/plan-review';
 import { closeCreateShipments, setShipmentItems, useCreateShipmentsState } from '../state/create-shipments-store';
 import { AddSkusDialog } from './add-skus-dialog';
+import { AddWarehouseContainer } from './add-warehouse-container';
+import { CreateShipPlanButton } from './create-ship-plan-button';
 import { DrawerHeader } from './drawer-header';
+import { DrawerTabs } from './drawer-tabs';
+import { ExistingShipmentsPanel } from './existing-shipments-panel';
+import { ReviewPlanPanel } from './review-plan-panel';
 import { ShipmentItemsPanel } from './shipment-items-panel';
+import { ShipmentSettingsBar } from './shipment-settings-bar';
+import { SuggestedShipmentsPanel } from './suggested-shipments-panel';
 
 const MODE_LABELS: Record<PackMode, string> = { loose: 'Loose Pack', case: 'Case Pack' };
 
 /**
- * Why Create Ship Plan cannot run: the spec's hint for an empty selection, then the selection
- * rules the plan request will enforce (decision: shown now, so the seller can fix them before
- * plans exist), else that plans come with shipment creation.
- */
-function getPlanHint(selected: readonly ShipmentItem[], mode: PackMode): string {
-  if (selected.length === 0) return shipmentItemMessages.planNoSkuSelected;
-  return checkShipSelection(selected, mode) ?? shipmentItemMessages.planComingSoon;
-}
-
-/**
- * The 'Create Shipments' right drawer: the SKUs chosen to ship, as cards. Rendered from the store,
- * so the SKU list only mounts it once and opens it with `openCreateShipments`. Closing asks first,
- * as it forgets the items. `draftStatus` is the page's line on the saved draft, shown in the header.
+ * The 'Create Shipments' right drawer: the SKUs chosen to ship, as cards, the shipment settings
+ * bar and the plans Amazon offers for them. Rendered from the store, so the SKU list only mounts
+ * it once and opens it with `openCreateShipments`. Closing asks first, as it forgets the items.
+ * `draftStatus` is the page's line on the saved draft, shown in the header.
  */
 export function CreateShipmentsDrawer({ draftStatus }: { draftStatus?: ReactNode }) {
   const { open, mode, items, selectedIds } = useCreateShipmentsState();
   const titleId = useId();
   const [confirming, setConfirming] = useState<'close' | 'clear' | null>(null);
   const [adding, setAdding] = useState(false);
-  const selected = items.filter((item) => selectedIds.has(item.product._id));
+  const [addingWarehouse, setAddingWarehouse] = useState(false);
+  const [tab, setTab] = useDrawerTab();
+  const selected = useMemo(() => items.filter((item) => selectedIds.has(item.product._id)), [items, selectedIds]);
+  const settings = usePlanSettings(selected, open);
+  // While the bar's lists load, the button waits (no 'No Warehouse Selected!' flash).
+  const planHint =
+    open && settings.loading
+      ? null
+      : getPlanHint(selected, mode, { hasWarehouse: settings.warehouse !== null, failed: settings.failed });
+  const storeMarketplaceId = useCurrentUser().user?.defaultStoreMarketplace?._id ?? null;
+  const plan = usePlanFlow(storeMarketplaceId, open);
+
+  /** Create Ship Plan, or (oneByOne) the dangerous-goods background process, for the ticked cards. */
+  const askForPlans = (oneByOne = false) => {
+    if (!storeMarketplaceId || !settings.warehouse) return;
+    const { mode: callMode, body } = toPlanRequest(
+      selected,
+      mode,
+      {
+        storeMarketplaceId,
+        warehouseId: settings.warehouse._id,
+        labelPrepPreference: settings.labelPrepPreference,
+        shipToFcId: settings.shipToFcId,
+        idempotencyKey: crypto.randomUUID(),
+      },
+      oneByOne,
+    );
+    plan.requestPlan(callMode, body, () => setTab('plans'));
+  };
 
   return (
     <>
@@ -51,15 +78,80 @@ export function CreateShipmentsDrawer({ draftStatus }: { draftStatus?: ReactNode
           titleId={titleId}
           modeLabel={MODE_LABELS[mode]}
           itemCount={items.length}
-          planHint={getPlanHint(selected, mode)}
           status={draftStatus}
+          planButton={
+            <CreateShipPlanButton
+              hint={storeMarketplaceId ? planHint : shipmentItemMessages.planSomethingWrong}
+              pending={plan.requesting || settings.loading}
+              onClick={() => askForPlans()}
+            />
+          }
           onClearAll={() => setConfirming('clear')}
           onAddSku={() => setAdding(true)}
           onClose={() => setConfirming('close')}
         />
-        <Box sx={{ p: 3, display: 'grid', gap: 2, alignContent: 'start', overflowY: 'auto', flex: 1 }}>
-          {items.length > MAX_SKUS_PER_PLAN - 1 && <Alert severity="info">{shipmentItemMessages.planSizeInfo}</Alert>}
-          <ShipmentItemsPanel mode={mode} items={items} selectedIds={selectedIds} />
+        {/* Narrow screens scroll the bar and tabs with the content (the tabs stay on top); wider ones scroll the tab alone. */}
+        <Box
+          sx={{
+            flex: 1,
+            minHeight: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            overflowY: { xs: 'auto', sm: 'hidden' },
+          }}
+        >
+          <ShipmentSettingsBar
+            labelPrepPreference={settings.labelPrepPreference}
+            warehouses={settings.warehouses}
+            warehouseId={settings.warehouse?._id ?? null}
+            shipToFcOptions={settings.shipToFcOptions}
+            shipToFcId={settings.shipToFcId}
+            disabled={plan.requesting}
+            onLabelPrepPreferenceChange={settings.setLabelPrepPreference}
+            onWarehouseChange={settings.setWarehouseId}
+            onAddWarehouse={() => setAddingWarehouse(true)}
+            onShipToFcChange={settings.setShipToFcId}
+          />
+          <DrawerTabs
+            value={tab}
+            counts={{
+              items: items.length,
+              plans: plan.planRequest ? getOpenPlans(plan.planRequest).length : undefined,
+            }}
+            onChange={setTab}
+          />
+          <Box
+            role="tabpanel"
+            id={`drawer-panel-${tab}`}
+            aria-labelledby={`drawer-tab-${tab}`}
+            sx={{
+              p: { xs: 2, sm: 3 },
+              display: 'grid',
+              gap: 2,
+              alignContent: 'start',
+              overflowY: { xs: 'visible', sm: 'auto' },
+              flex: { xs: 'none', sm: 1 },
+            }}
+          >
+            {items.length > MAX_SKUS_PER_PLAN - 1 && <Alert severity="info">{shipmentItemMessages.planSizeInfo}</Alert>}
+            {tab === 'items' && <ShipmentItemsPanel mode={mode} items={items} selectedIds={selectedIds} />}
+            {tab === 'plans' && (
+              <ReviewPlanPanel
+                planRequest={plan.planRequest}
+                loading={plan.loading}
+                requesting={plan.requesting}
+                clearing={plan.clearing}
+                onRunOneByOne={() => askForPlans(true)}
+                onClear={plan.clearPlan}
+              />
+            )}
+            {tab === 'existing' && (
+              <ExistingShipmentsPanel storeMarketplaceId={storeMarketplaceId} mode={mode} selected={selected} />
+            )}
+            {tab === 'suggested' && (
+              <SuggestedShipmentsPanel storeMarketplaceId={storeMarketplaceId} mode={mode} items={items} />
+            )}
+          </Box>
         </Box>
       </Drawer>
       {confirming === 'close' && (
@@ -93,6 +185,12 @@ export function CreateShipmentsDrawer({ draftStatus }: { draftStatus?: ReactNode
         </ConfirmDialog>
       )}
       {adding && <AddSkusDialog mode={mode} items={items} onClose={() => setAdding(false)} />}
+      {addingWarehouse && (
+        <AddWarehouseContainer
+          onAdded={(warehouse) => settings.setWarehouseId(warehouse._id)}
+          onClose={() => setAddingWarehouse(false)}
+        />
+      )}
     </>
   );
 }

@@ -5,14 +5,14 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
-import { CreateShipPlanButton } from './create-ship-plan-button';
 
 interface DrawerHeaderProps {
   titleId: string;
   /** Loose Pack or Case Pack, beside the title. */
   modeLabel: string;
   itemCount: number;
-  planHint: string;
+  /** Create Ship Plan, wired by the drawer. */
+  planButton: ReactNode;
   /** Where the shipment draft stands (saved, saving), beside the mode. */
   status?: ReactNode;
   onClearAll: () => void;
@@ -25,7 +25,7 @@ export function DrawerHeader({
   titleId,
   modeLabel,
   itemCount,
-  planHint,
+  planButton,
   status,
   onClearAll,
   onAddSku,
@@ -38,7 +38,7 @@ export function DrawerHeader({
         alignItems: 'center',
         gap: 1.5,
         flexWrap: 'wrap',
-        px: 3,
+        px: { xs: 2, sm: 3 },
         py: 2,
         borderBottom: 1,
         borderColor: 'divider',
@@ -59,7 +59,7 @@ export function DrawerHeader({
       <Button variant="outlined" startIcon={<Add />} onClick={onAddSku}>
         Add SKU
       </Button>
-      <CreateShipPlanButton hint={planHint} />
+      {planButton}
       <IconButton aria-label="Close" onClick={onClose}>
         <Close />
       </IconButton>

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { mergeShipmentItems, type PackMode, type Product, type ShipmentItem } from '@stowline/domain';
+import { deductShippedUnits } from '../lib/deduct-shipped-units';
 
 /**
  * The 'Create Shipments' drawer's items: chosen on the SKU list (Select & Ship) or uploaded
@@ -103,4 +104,14 @@ export function useCreateShipmentsState(): CreateShipmentsState {
     },
     () => state,
   );
+}
+
+/**
+ * Takes the units of created plans off the drawer's items (a SKU with nothing left leaves it),
+ * reading the items as they are now, so edits made while the shipments were created are kept.
+ */
+export function deductCreatedPlans(
+  createdPlans: readonly { Items: readonly { SellerSKU: string; Quantity: number }[] }[],
+): void {
+  setShipmentItems(deductShippedUnits(state.items, createdPlans, state.mode));
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -12,6 +13,8 @@ import {
   COUNTRIES,
   DEFAULT_COUNTRY_CODE,
   US_STATES,
+  makeWarehouseFieldsSchema,
+  settingsMessages,
   warehouseFieldsSchema,
   type Warehouse,
   type WarehouseFields,
@@ -29,6 +32,11 @@ interface WarehouseDialogProps {
   /** The warehouse to edit; a new one when absent. */
   warehouse?: Warehouse;
   pending: boolean;
+  /**
+   * What an empty required field says: the warehouse page's 'All fields are required' (the
+   * default), or the create-shipment settings bar's 'Fields are required' (spec document 3).
+   */
+  requiredMessage?: string;
   onSubmit: (fields: WarehouseFields) => void;
   onClose: () => void;
 }
@@ -60,14 +68,25 @@ function SectionTitle({ children }: { children: string }) {
 }
 
 /** Add or edit a warehouse; mounted while open, so every opening starts from the warehouse (or empty). */
-export function WarehouseDialog({ warehouse, pending, onSubmit, onClose }: WarehouseDialogProps) {
+export function WarehouseDialog({
+  warehouse,
+  pending,
+  requiredMessage = settingsMessages.allFieldsRequired,
+  onSubmit,
+  onClose,
+}: WarehouseDialogProps) {
+  const [schema] = useState(() =>
+    requiredMessage === settingsMessages.allFieldsRequired
+      ? warehouseFieldsSchema
+      : makeWarehouseFieldsSchema(requiredMessage),
+  );
   const {
     control,
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<WarehouseForm, unknown, WarehouseFields>({
-    resolver: zodResolver(warehouseFieldsSchema),
+    resolver: zodResolver(schema),
     defaultValues: toFormValues(warehouse),
   });
   const text = (

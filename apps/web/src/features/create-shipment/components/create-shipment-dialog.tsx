@@ -1,0 +1,227 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import {
+  BOX_CONTENT_INFORMATION_OPTIONS,
+  createInboundShipmentBodySchema,
+  nameShipment,
+  summariseCreation,
+  type BoxContentInformation,
+  type PlanRequestResponse,
+  type ShipmentPlan,
+} from '@stowline/domain';
+import { useCreateShipments, type CreateShipmentsResult } from '../api/use-create-shipments';
+import { usePlanRequest } from '../api/use-plan-request';
+import { createdShipmentsUrl, openCreatedShipments } from '../lib/created-shipment-ids';
+import { getCreateHint, isPlanCreatable } from '../state/plan-review';
+import { CreatedShipmentsSummary, type CreationRow } from './created-shipments-summary';
+
+interface CreateShipmentDialogProps {
+  planRequest: PlanRequestResponse;
+  /** The plans still to create and the ticked ones. */
+  openPlans: readonly ShipmentPlan[];
+  selectedIds: ReadonlySet<string>;
+  /** Once the creations end: the plans created (their units leave the drawer). */
+  onCreated: (createdPlans: ShipmentPlan[]) => void;
+  onClose: () => void;
+}
+
+const nameSchema = createInboundShipmentBodySchema.shape.ShipmentName;
+
+/** A created plan's shipment as Shipment Details finds it: our shipment id (else Amazon's FBA id). */
+function shipmentIdsOf(plan: ShipmentPlan): string[] {
+  const id = plan.creation.shipmentRowId ?? plan.creation.shipmentConfirmationId;
+  return id ? [id] : [];
+}
+
+/**
+ * The Create Shipment dialog (spec sections 2, 4 and 5): a name and the Box Content Information,
+ * then Create, one call per ticked plan; while Amazon confirms, each plan's progress; then the
+ * success view, complete or 'Partially Completed (Review Errors above)'. When it ends the created
+ * plans' units leave the drawer, and the created shipments open in Shipment Details in a new tab
+ * (their ids kept under the 'created-shipment-ids' local-storage key).
+ */
+export function CreateShipmentDialog({
+  planRequest,
+  openPlans,
+  selectedIds,
+  onCreated,
+  onClose,
+}: CreateShipmentDialogProps) {
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [boxContent, setBoxContent] = useState<BoxContentInformation>('NONE');
+  const [submitted, setSubmitted] = useState<{ ids: string[]; result: CreateShipmentsResult | null } | null>(null);
+  const [tabBlocked, setTabBlocked] = useState(false);
+  const createShipments = useCreateShipments();
+
+  // While creations run, the plan request is read again every second (not for calls refused at once).
+  const creating = (submitted?.ids ?? []).filter((id) => !submitted?.result?.refused.some((r) => r.shipmentId === id));
+  const live = usePlanRequest(planRequest._id, { creating }).data ?? planRequest;
+  const allPlans = live.InboundShipmentPlans;
+  const rows = useMemo(
+    () =>
+      (submitted?.ids ?? []).map((id): CreationRow => {
+        const plan = allPlans.find((p) => p.ShipmentId === id);
+        const refused = submitted?.result?.refused.find((r) => r.shipmentId === id);
+        if (refused || !plan)
+          return { shipmentId: id, plan: plan ?? null, status: 'FAILED', message: refused?.message ?? null };
+        return { shipmentId: id, plan, status: plan.creation.status, message: plan.creation.message };
+      }),
+    [submitted, allPlans],
+  );
+  // Until the calls answered, every submitted plan is being created.
+  const outcome = submitted?.result ? summariseCreation(rows) : 'in-progress';
+
+  const finished = useRef(false);
+  useEffect(() => {
+    if (!submitted?.result || outcome === 'in-progress' || finished.current) return;
+    finished.current = true;
+    const created = rows.flatMap((row) => (row.status === 'CREATED' && row.plan ? [row.plan] : []));
+    onCreated(created);
+    const ids = created.flatMap(shipmentIdsOf);
+    // The creations end when polling says so, long after the press: a browser may block the tab then.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (ids.length > 0 && !openCreatedShipments(ids)) setTabBlocked(true);
+  }, [submitted, outcome, rows, onCreated]);
+
+  const ticked = openPlans.filter((plan) => selectedIds.has(plan.ShipmentId) && isPlanCreatable(plan));
+  const hint = getCreateHint(openPlans, selectedIds);
+  const names = ticked.map((plan) =>
+    nameShipment(
+      name.trim() || 'Name',
+      allPlans.findIndex((p) => p.ShipmentId === plan.ShipmentId),
+      allPlans.length,
+    ),
+  );
+
+  const create = () => {
+    const parsed = nameSchema.safeParse(name);
+    if (!parsed.success) {
+      setNameError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    const ids = ticked.map((plan) => plan.ShipmentId);
+    setSubmitted({ ids, result: null });
+    createShipments.mutate(
+      { planRequestId: planRequest._id, shipmentIds: ids, name: parsed.data, boxContent },
+      {
+        onSuccess: (result) => setSubmitted({ ids, result }),
+        onError: () => setSubmitted(null),
+      },
+    );
+  };
+
+  const view = submitted === null ? 'open' : outcome === 'in-progress' ? 'creating' : 'success';
+  const createdIds = rows.flatMap((row) => (row.status === 'CREATED' && row.plan ? shipmentIdsOf(row.plan) : []));
+
+  return (
+    <Dialog
+      open
+      onClose={view === 'creating' ? undefined : onClose}
+      aria-labelledby="create-shipment-title"
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id="create-shipment-title">
+        {view === 'success' ? 'Shipments Created' : 'Create Shipment'}
+      </DialogTitle>
+      {view === 'open' && (
+        <>
+          <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+            <TextField
+              label="Shipment Name"
+              value={name}
+              autoFocus
+              required
+              error={nameError !== null}
+              helperText={nameError ?? (names.length > 1 ? `Shipments will be named ${names.join(', ')}` : ' ')}
+              onChange={(event) => {
+                setName(event.target.value);
+                setNameError(null);
+              }}
+              slotProps={{ htmlInput: { maxLength: 90 } }}
+            />
+            <TextField
+              select
+              label="Box Content Information"
+              value={boxContent}
+              onChange={(event) => setBoxContent(event.target.value as BoxContentInformation)}
+            >
+              {BOX_CONTENT_INFORMATION_OPTIONS.map((option) => (
+                <MenuItem key={option.value} value={option.value}>
+                  {option.label}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Typography variant="body2" color="text.secondary">
+              {ticked.length === 1 ? '1 shipment plan' : `${ticked.length} shipment plans`} selected,{' '}
+              {ticked.reduce((n, plan) => n + plan.totalUnits, 0).toLocaleString('en-US')} units.
+            </Typography>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Cancel</Button>
+            <Tooltip title={hint ?? ''}>
+              <span tabIndex={hint ? 0 : -1} aria-label={hint ? `Create: ${hint}` : undefined}>
+                <Button variant="contained" disabled={hint !== undefined || createShipments.isPending} onClick={create}>
+                  Create
+                </Button>
+              </span>
+            </Tooltip>
+          </DialogActions>
+        </>
+      )}
+      {view === 'creating' && (
+        <DialogContent sx={{ display: 'grid', gap: 1.5 }}>
+          <Box role="status" sx={{ display: 'grid', gap: 1 }}>
+            <Typography variant="body2">Amazon is confirming the shipments…</Typography>
+            <LinearProgress aria-label="Creating shipments" />
+          </Box>
+          <CreatedShipmentsSummary rows={rows} />
+        </DialogContent>
+      )}
+      {view === 'success' && (
+        <>
+          <DialogContent sx={{ display: 'grid', gap: 1.5 }}>
+            <CreatedShipmentsSummary rows={rows} />
+            {outcome === 'complete' ? (
+              <Alert severity="success">
+                {createdIds.length === 1
+                  ? 'The shipment was created'
+                  : `All ${createdIds.length} shipments were created`}{' '}
+                and opened in Shipment Details.
+              </Alert>
+            ) : (
+              <Alert severity="warning" data-testid="creation-partial">
+                Partially Completed (Review Errors above)
+              </Alert>
+            )}
+            {tabBlocked && (
+              <Alert severity="info">The browser blocked the new tab: open the shipments with the button below.</Alert>
+            )}
+          </DialogContent>
+          <DialogActions>
+            {createdIds.length > 0 && (
+              <Button href={createdShipmentsUrl(createdIds)} target="_blank" rel="noopener">
+                Open Shipment Details
+              </Button>
+            )}
+            <Button variant="contained" onClick={onClose}>
+              Close
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,281 @@
+import { useEffect, useReducer, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import {
+  SHIP_TO_FBA_TYPES,
+  type FbaType,
+  type PlacementOptionView,
+  type PlanRequestResponse,
+  type ShipmentPlan,
+} from '@stowline/domain';
+import { showAlert } from '../../../lib/alert-store';
+import { getErrorMessage, isApiError } from '../../../lib/api-client';
+import { useSaveShipToFc, useShipToWarehouses } from '../../settings';
+import { useChooseOption } from '../api/use-choose-option';
+import { deductCreatedPlans } from '../state/create-shipments-store';
+import {
+  favouriteKey,
+  getCreateHint,
+  getOpenPlans,
+  getPlanKey,
+  initialPlanReview,
+  planReviewReducer,
+} from '../state/plan-review';
+import { CreateShipmentDialog } from './create-shipment-dialog';
+import { MarkFavouriteDialog } from './mark-favourite-dialog';
+import { PlacementOptions } from './placement-options';
+import { DangerousGoodsBanner, ErroredSkusList, MultiPlanWarning } from './plan-alerts';
+import { PlanProgress } from './plan-progress';
+import { PlansTable } from './plans-table';
+import { ShipmentSkuDetailsDialog } from './shipment-sku-details-dialog';
+import { TryFcBar } from './try-fc-bar';
+
+interface ReviewPlanPanelProps {
+  planRequest: PlanRequestResponse | null;
+  loading: boolean;
+  /** A plan is being asked for (the dangerous-goods process included). */
+  requesting: boolean;
+  clearing: boolean;
+  onRunOneByOne: () => void;
+  onClear: (planRequest: PlanRequestResponse) => void;
+}
+
+const isShipToType = (type: string | null): type is FbaType =>
+  type !== null && (SHIP_TO_FBA_TYPES as readonly string[]).includes(type);
+
+/** The FBA types of a plan's SKUs that can keep a favourite FC. */
+const fbaTypesOf = (plan: ShipmentPlan): FbaType[] => [
+  ...new Set(plan.Items.map((item) => item.fbaType).filter(isShipToType)),
+];
+
+/**
+ * The Review Shipping Plan tab (spec sections 2, 4 and 8): the plan request's progress, then its
+ * plans: errors per SKU, the dangerous-goods banner, the 30-day warning, Amazon's placement
+ * options side by side, Try this FC, Clear Ship Plan, the plans table (and the tried FC's own
+ * table), Mark as Favourite, Shipment SKU Details and Create Shipment.
+ */
+export function ReviewPlanPanel({
+  planRequest,
+  loading,
+  requesting,
+  clearing,
+  onRunOneByOne,
+  onClear,
+}: ReviewPlanPanelProps) {
+  const [review, dispatch] = useReducer(planReviewReducer, initialPlanReview);
+  const [details, setDetails] = useState<ShipmentPlan | null>(null);
+  const [favouriting, setFavouriting] = useState<ShipmentPlan | null>(null);
+  const [creating, setCreating] = useState(false);
+  const favourites = useShipToWarehouses().data ?? [];
+  const saveFc = useSaveShipToFc();
+  const chooseOption = useChooseOption(planRequest?._id ?? '');
+
+  const openPlans = getOpenPlans(planRequest);
+  const planKey = getPlanKey(planRequest);
+  const openIdsKey = openPlans.map((plan) => plan.ShipmentId).join(',');
+  useEffect(() => {
+    dispatch({ type: 'plans-changed', planKey, openIds: openIdsKey ? openIdsKey.split(',') : [] });
+  }, [planKey, openIdsKey]);
+
+  if (!planRequest) {
+    return loading ? null : (
+      <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
+        No shipment plan yet: tick the SKUs to send and press Create Ship Plan.
+      </Typography>
+    );
+  }
+
+  const isFavourite = (plan: ShipmentPlan) => {
+    const types = fbaTypesOf(plan);
+    const fc = plan.DestinationFulfillmentCenterId;
+    return (
+      types.length === 0 ||
+      types.every(
+        (type) =>
+          review.favourited.has(favouriteKey(fc, type)) ||
+          favourites.some((f) => f.destinationFulfillmentId === fc && f.fbaType === type),
+      )
+    );
+  };
+  const unsavedTypes = (plan: ShipmentPlan) =>
+    fbaTypesOf(plan).filter(
+      (type) =>
+        !favourites.some(
+          (f) => f.destinationFulfillmentId === plan.DestinationFulfillmentCenterId && f.fbaType === type,
+        ),
+    );
+
+  const markFavourite = async (plan: ShipmentPlan, choice: { fbaTypes: FbaType[]; makeDefault: boolean }) => {
+    const fc = plan.DestinationFulfillmentCenterId;
+    try {
+      for (const fbaType of choice.fbaTypes)
+        await saveFc.mutateAsync({ fcid: fc, fbaType, selectedDefault: choice.makeDefault });
+    } catch (error) {
+      // Saved meanwhile (another tab): it is a favourite all the same.
+      if (!(isApiError(error) && error.status === 409)) {
+        showAlert(getErrorMessage(error), 'error');
+        return;
+      }
+    }
+    dispatch({ type: 'favourited', fc, fbaTypes: choice.fbaTypes });
+    setFavouriting(null);
+  };
+
+  const tryFc = (fc: string) =>
+    chooseOption.mutate(
+      { selectedFcid: fc },
+      {
+        onSuccess: ({ changed, message, planRequest: next }) => {
+          const goesThere = next.InboundShipmentPlans.some((plan) => plan.DestinationFulfillmentCenterId === fc);
+          showAlert(message, changed || goesThere ? 'success' : 'warning');
+          dispatch({ type: 'try-fc', fc: goesThere ? fc : null });
+        },
+      },
+    );
+  const chooseOptionById = (option: PlacementOptionView) =>
+    chooseOption.mutate(
+      { placementOptionId: option.placementOptionId },
+      { onSuccess: ({ message }) => showAlert(message, 'success') },
+    );
+
+  const busy = planRequest.status === 'IN_PROGRESS';
+  const started = planRequest.InboundShipmentPlans.some(
+    (plan) => plan.creation.status === 'CREATED' || plan.creation.status === 'IN_PROGRESS',
+  );
+  const createHint = getCreateHint(openPlans, review.selectedIds);
+  // Every plan of the request created: nothing is left to review but the way to new plans.
+  const allCreated = openPlans.length === 0 && planRequest.InboundShipmentPlans.length > 0;
+  const chosen = new Set(planRequest.placementOptions.filter((o) => o.chosen).flatMap((o) => o.fulfillmentCenterIds));
+  const fcSuggestions = [
+    ...new Set([
+      ...planRequest.placementOptions.flatMap((o) => o.fulfillmentCenterIds).filter((fc) => !chosen.has(fc)),
+      ...favourites.map((f) => f.destinationFulfillmentId),
+    ]),
+  ].sort();
+  const triedPlans = review.triedFc
+    ? openPlans.filter((plan) => plan.DestinationFulfillmentCenterId === review.triedFc)
+    : [];
+  const tableProps = {
+    selectedIds: review.selectedIds,
+    onToggle: (plan: ShipmentPlan, selected: boolean) =>
+      dispatch({ type: 'toggle', shipmentId: plan.ShipmentId, selected }),
+    isFavourite,
+    onMarkFavourite: setFavouriting,
+    onOpenDetails: setDetails,
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {busy && <PlanProgress planRequest={planRequest} />}
+      {!busy && planRequest.status === 'FAILED' && (
+        <Alert severity="error" data-testid="plan-failed">
+          {planRequest.message}
+        </Alert>
+      )}
+      {!busy && planRequest.status === 'SUCCESS' && (
+        <Typography variant="body2" color="text.secondary" role="status" data-testid="plan-message">
+          {planRequest.message}
+        </Typography>
+      )}
+      {planRequest.dangerousGoods && planRequest.mode !== 'one-by-one' && !busy && (
+        <DangerousGoodsBanner pending={requesting} onConfirm={onRunOneByOne} />
+      )}
+      {planRequest.erroredSkuList.length > 0 && !busy && <ErroredSkusList errors={planRequest.erroredSkuList} />}
+      {allCreated && (
+        <Alert severity="success" data-testid="plans-all-created">
+          Every shipment plan of this request is created. Tick more SKUs and press Create Ship Plan for new plans.
+        </Alert>
+      )}
+      {openPlans.length > 1 && <MultiPlanWarning />}
+      {planRequest.placementOptions.length > 0 && !busy && !allCreated && (
+        <PlacementOptions
+          options={planRequest.placementOptions}
+          plans={planRequest.InboundShipmentPlans}
+          pending={chooseOption.isPending}
+          canChoose={!started}
+          onChoose={chooseOptionById}
+        />
+      )}
+      {!busy && !allCreated && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
+          <TryFcBar
+            suggestions={fcSuggestions}
+            pending={chooseOption.isPending}
+            disabled={started || planRequest.placementOptions.length === 0}
+            onTry={tryFc}
+          />
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button color="error" disabled={clearing} onClick={() => onClear(planRequest)}>
+              Clear Ship Plan
+            </Button>
+            <Tooltip title={createHint ?? ''}>
+              <span
+                tabIndex={createHint ? 0 : -1}
+                aria-label={createHint ? `Create Shipment: ${createHint}` : undefined}
+                data-testid="create-shipment-hint"
+              >
+                <Button variant="contained" disabled={createHint !== undefined} onClick={() => setCreating(true)}>
+                  Create Shipment
+                </Button>
+              </span>
+            </Tooltip>
+          </Box>
+        </Box>
+      )}
+      {!busy && !allCreated && (
+        <PlansTable
+          label="Shipment plans"
+          plans={openPlans}
+          onSelectAll={(selected) =>
+            dispatch({ type: 'select-all', openIds: openPlans.map((p) => p.ShipmentId), selected })
+          }
+          {...tableProps}
+        />
+      )}
+      {!busy && !allCreated && triedPlans.length > 0 && (
+        <Box component="section" aria-labelledby="tried-fc-title" sx={{ display: 'grid', gap: 1 }}>
+          <Typography id="tried-fc-title" variant="subtitle1" component="h3">
+            Plans for {review.triedFc}
+          </Typography>
+          <PlansTable
+            label={`Plans for ${review.triedFc}`}
+            plans={triedPlans}
+            onSelectAll={(selected) =>
+              dispatch({ type: 'select-all', openIds: triedPlans.map((p) => p.ShipmentId), selected })
+            }
+            {...tableProps}
+          />
+        </Box>
+      )}
+      {details && (
+        <ShipmentSkuDetailsDialog
+          shipmentId={details.ShipmentId}
+          subtitle={details.DestinationFulfillmentCenterId}
+          items={details.Items}
+          onClose={() => setDetails(null)}
+        />
+      )}
+      {favouriting && (
+        <MarkFavouriteDialog
+          fc={favouriting.DestinationFulfillmentCenterId}
+          fbaTypes={unsavedTypes(favouriting)}
+          pending={saveFc.isPending}
+          onSubmit={(choice) => void markFavourite(favouriting, choice)}
+          onClose={() => setFavouriting(null)}
+        />
+      )}
+      {creating && (
+        <CreateShipmentDialog
+          planRequest={planRequest}
+          openPlans={openPlans}
+          selectedIds={review.selectedIds}
+          onCreated={deductCreatedPlans}
+          onClose={() => setCreating(false)}
+        />
+      )}
+    </Box>
+  );
+}

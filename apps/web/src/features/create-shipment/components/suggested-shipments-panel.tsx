@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { SUGGESTION_RULE, toSkuKey, type PackMode, type ShipmentItem, type SuggestedShipment } from '@stowline/domain';
+import { CutText } from '../../../components/cut-text';
+import { EmptyTableRow } from '../../../components/empty-table-row';
+import { AreaSpinner } from '../../../components/spinners';
+import { showAlert } from '../../../lib/alert-store';
+import { getErrorMessage } from '../../../lib/api-client';
+import { skuLookupQuery } from '../api/use-sku-lookup';
+import { useSuggestions } from '../api/use-suggestions';
+import { toSuggestedItem } from '../lib/suggestion-item';
+import { openCreateShipments } from '../state/create-shipments-store';
+import { FbaTypeChip } from './fba-type-chip';
+import { ProductThumbnail } from './product-thumbnail';
+
+interface SuggestedShipmentsPanelProps {
+  storeMarketplaceId: string | null;
+  mode: PackMode;
+  items: readonly ShipmentItem[];
+}
+
+/**
+ * Suggested Shipment (ours, in place of the spec's static rows): SKUs whose fulfillable units are
+ * low and that are in no WORKING shipment, with the units to send; Add puts one in the drawer.
+ */
+export function SuggestedShipmentsPanel({ storeMarketplaceId, mode, items }: SuggestedShipmentsPanelProps) {
+  const suggestionsQuery = useSuggestions(storeMarketplaceId, true);
+  const queryClient = useQueryClient();
+  const [adding, setAdding] = useState<string | null>(null);
+  const inDrawer = new Set(items.map((item) => toSkuKey(item.product.sellerSku)));
+
+  // The drawer's items carry the whole product (packaging rules, prep): read it by its SKU.
+  const add = async (suggestion: SuggestedShipment) => {
+    setAdding(suggestion.productId);
+    try {
+      const productList = await queryClient.fetchQuery(skuLookupQuery('sku', suggestion.SellerSKU));
+      const product = productList.find((p) => p._id === suggestion.productId) ?? productList[0];
+      if (product) openCreateShipments([toSuggestedItem(product, suggestion.suggestedQuantity, mode)], mode);
+    } catch (error) {
+      showAlert(getErrorMessage(error), 'error');
+    } finally {
+      setAdding(null);
+    }
+  };
+
+  if (suggestionsQuery.isPending) return <AreaSpinner />;
+  const suggestions = suggestionsQuery.data ?? [];
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography variant="body2" color="text.secondary">
+        SKUs with {SUGGESTION_RULE.lowAtOrBelow} or fewer fulfillable units that are in no WORKING shipment, with the
+        units that bring them to {SUGGESTION_RULE.targetUnits}.
+      </Typography>
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-label="Suggested shipment" sx={{ minWidth: 560 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Product</TableCell>
+              <TableCell>FBA Type</TableCell>
+              <TableCell align="right">Available</TableCell>
+              <TableCell align="right">To send</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {suggestions.length === 0 && <EmptyTableRow colSpan={5} text="No data found" />}
+            {suggestions.map((suggestion) => {
+              const taken = inDrawer.has(toSkuKey(suggestion.SellerSKU));
+              return (
+                <TableRow key={suggestion.productId} data-testid="suggestion-row">
+                  <TableCell>
+                    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                      <ProductThumbnail imageUrl={suggestion.imageUrl} size={36} />
+                      <Box sx={{ minWidth: 0 }}>
+                        <Typography variant="body2">
+                          <CutText text={suggestion.title || '—'} max={40} />
+                        </Typography>
+                        <Typography variant="caption" color="text.secondary">
+                          {suggestion.SellerSKU}
+                        </Typography>
+                      </Box>
+                    </Box>
+                  </TableCell>
+                  <TableCell>
+                    <FbaTypeChip fbaType={suggestion.fbaType} />
+                  </TableCell>
+                  <TableCell align="right">{suggestion.afnFulfillableQuantity}</TableCell>
+                  <TableCell align="right">{suggestion.suggestedQuantity}</TableCell>
+                  <TableCell align="right">
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      disabled={taken || adding !== null}
+                      aria-label={`Add ${suggestion.SellerSKU}`}
+                      onClick={() => void add(suggestion)}
+                    >
+                      {taken ? 'In the drawer' : 'Add'}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { getShipmentPlanCasesBodySchema, type Product, type ShipmentItem } from '@stowline/domain';
+import { toPlanRequest } from './plan-request-body';
+
+const item = (sellerSku: string, quantity: number, boxCount: number | null = null): ShipmentItem => ({
+  product: { _id: sellerSku, sellerSku } as Product,
+  quantity,
+  boxCount,
+  categoryId: null,
+});
+const input = {
+  storeMarketplaceId: '00000000-0000-4000-8000-000000000001',
+  warehouseId: '00000000-0000-4000-8000-000000000002',
+  labelPrepPreference: 'SELLER_LABEL' as const,
+  shipToFcId: 'ONT8',
+  idempotencyKey: 'press-0001',
+};
+
+describe('the plan call', () => {
+  it('asks for the units of each ticked SKU in loose pack', () => {
+    const { mode, body } = toPlanRequest([item('A-1', 5), item('B-1', 12)], 'loose', input);
+    expect(mode).toBe('standard');
+    expect(body).toEqual({
+      storeMarketplaceId: input.storeMarketplaceId,
+      warehouseId: input.warehouseId,
+      LabelPrepPreference: 'SELLER_LABEL',
+      selectedFcid: 'ONT8',
+      idempotencyKey: 'press-0001',
+      InboundShipmentPlanRequestItems: [
+        { SellerSKU: 'A-1', Quantity: 5 },
+        { SellerSKU: 'B-1', Quantity: 12 },
+      ],
+    });
+  });
+
+  it('asks the cases variant for boxes times units per case, which the server accepts', () => {
+    const { mode, body } = toPlanRequest([item('A-1', 12, 3)], 'case', input);
+    expect(mode).toBe('cases');
+    expect(body.InboundShipmentPlanRequestItems).toEqual([{ SellerSKU: 'A-1', Quantity: 36, QuantityInCase: 12 }]);
+    expect(getShipmentPlanCasesBodySchema.safeParse(body).success).toBe(true);
+  });
+
+  it('sends the same items one by one for the dangerous-goods process', () => {
+    expect(toPlanRequest([item('A-1', 5)], 'loose', input, true).mode).toBe('one-by-one');
+  });
+});

@@ -1,0 +1,103 @@
+import {
+  checkCanCreateShipments,
+  inboundMessages,
+  type PlanRequestResponse,
+  type ShipmentPlan,
+} from '@stowline/domain';
+
+/**
+ * The Review Shipping Plan tab's own state: which plans are ticked for Create Shipment, the FC
+ * tried last (its plans get a table of their own) and the FCs marked favourite here. The plans
+ * themselves are the server's (the plan request); this state only refers to them by ShipmentId.
+ */
+export interface PlanReviewState {
+  /** The plans the selection was made for: a new set of plans starts a new selection. */
+  planKey: string;
+  selectedIds: ReadonlySet<string>;
+  triedFc: string | null;
+  /** `${fc}|${fbaType}` marked favourite from this tab (the icon is disabled afterwards). */
+  favourited: ReadonlySet<string>;
+}
+
+export type PlanReviewAction =
+  | { type: 'plans-changed'; planKey: string; openIds: readonly string[] }
+  | { type: 'toggle'; shipmentId: string; selected: boolean }
+  | { type: 'select-all'; openIds: readonly string[]; selected: boolean }
+  | { type: 'try-fc'; fc: string | null }
+  | { type: 'favourited'; fc: string; fbaTypes: readonly string[] };
+
+export const initialPlanReview: PlanReviewState = {
+  planKey: '',
+  selectedIds: new Set(),
+  triedFc: null,
+  favourited: new Set(),
+};
+
+export const favouriteKey = (fc: string, fbaType: string) => `${fc}|${fbaType}`;
+
+/**
+ * Decisions: a new set of plans (a new request, another placement option) starts with every
+ * open plan ticked, as Amazon wants all shipments of a plan created and sent within 30 days;
+ * a plan that leaves the list (created) leaves the selection; 'select all' ticks every open plan
+ * (the spec's "selected plan ids set to all plan ids").
+ */
+export function planReviewReducer(state: PlanReviewState, action: PlanReviewAction): PlanReviewState {
+  switch (action.type) {
+    case 'plans-changed': {
+      if (action.planKey !== state.planKey)
+        return { ...state, planKey: action.planKey, selectedIds: new Set(action.openIds) };
+      const open = new Set(action.openIds);
+      const kept = [...state.selectedIds].filter((id) => open.has(id));
+      return kept.length === state.selectedIds.size ? state : { ...state, selectedIds: new Set(kept) };
+    }
+    case 'toggle': {
+      const selectedIds = new Set(state.selectedIds);
+      if (action.selected) selectedIds.add(action.shipmentId);
+      else selectedIds.delete(action.shipmentId);
+      return { ...state, selectedIds };
+    }
+    case 'select-all':
+      return { ...state, selectedIds: new Set(action.selected ? action.openIds : []) };
+    case 'try-fc':
+      return { ...state, triedFc: action.fc };
+    case 'favourited':
+      return {
+        ...state,
+        favourited: new Set([...state.favourited, ...action.fbaTypes.map((t) => favouriteKey(action.fc, t))]),
+      };
+  }
+}
+
+/** A set of plans: the request and the placement option its plans belong to. */
+export function getPlanKey(planRequest: PlanRequestResponse | null | undefined): string {
+  if (!planRequest) return '';
+  const chosen = planRequest.placementOptions.find((o) => o.chosen)?.placementOptionId ?? '';
+  return `${planRequest._id}:${chosen}:${planRequest.status}`;
+}
+
+/** The plans still to create: a created plan leaves the list (spec section 4). */
+export function getOpenPlans(planRequest: PlanRequestResponse | null | undefined): ShipmentPlan[] {
+  return (planRequest?.InboundShipmentPlans ?? []).filter((plan) => plan.creation.status !== 'CREATED');
+}
+
+/** Whether a plan can be ticked for creation (not being created already). */
+export const isPlanCreatable = (plan: ShipmentPlan) =>
+  plan.creation.status === 'NOT_STARTED' || plan.creation.status === 'FAILED';
+
+/**
+ * Why Create Shipment cannot run, or undefined (spec section 5): no plan, none ticked, no SKU in
+ * the ticked plans, then 'No shipment selected!' when every ticked plan is already being created.
+ */
+export function getCreateHint(
+  openPlans: readonly ShipmentPlan[],
+  selectedIds: ReadonlySet<string>,
+): string | undefined {
+  const selected = openPlans.filter((plan) => selectedIds.has(plan.ShipmentId));
+  const hint = checkCanCreateShipments({
+    planCount: openPlans.length,
+    selectedPlanCount: selected.length,
+    skuCount: selected.reduce((n, plan) => n + plan.Items.length, 0),
+  });
+  if (hint) return hint;
+  return selected.some(isPlanCreatable) ? undefined : inboundMessages.noShipmentSelected;
+}

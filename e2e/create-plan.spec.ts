@@ -1,0 +1,383 @@
+import { mkdirSync } from 'node:fs';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test.js';
+import { MARKETPLACES, inboundMessages, settingsMessages, shipmentItemMessages, type Product } from '@stowline/domain';
+import { SANDBOX_URL } from './support/constants.js';
+import { expectAlert } from './support/journey.js';
+import { callApi, getProducts, onboardedSeller } from './support/products.js';
+
+const US = MARKETPLACES[0].marketplaceId;
+/** Screenshots the journeys' author looks at, beside the notes. */
+const SHOTS_DIR = '/work/notes/shots/inbound/';
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const { width } = page.viewportSize()!;
+  await page.screenshot({ path: `${SHOTS_DIR}${name}-${width}.png`, animations: 'disabled' });
+}
+
+/** What the sandbox knows of a SKU's inbound behaviour (its test control, not Amazon's API). */
+interface SkuFacts {
+  sku: string;
+  status: string;
+  marketplaceIds: string[];
+  sizeClass: 'standard' | 'oversize';
+  dangerousGoods: { unNumber: string; transportClass: string } | null;
+  caseQuantity: number | null;
+  maxShipmentQuantity: number;
+}
+
+async function sandboxFacts(request: APIRequestContext, page: Page): Promise<SkuFacts[]> {
+  const { storeData } = await callApi<{ storeData: { sellerId: string | null }[] }>(
+    request,
+    page,
+    'GET',
+    '/onboarding/get-stores',
+  );
+  const res = await request.get(`${SANDBOX_URL}/_sandbox/sellers/${storeData[0]!.sellerId}/inbound-facts`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as SkuFacts[];
+}
+
+/** SKUs a plan takes as they are: active in the US, standard-size, no dangerous goods, not case-packed. */
+const isPlain = (f: SkuFacts) =>
+  f.status === 'Active' &&
+  f.marketplaceIds.includes(US) &&
+  f.sizeClass === 'standard' &&
+  !f.dangerousGoods &&
+  f.caseQuantity === null;
+
+/** The products of these SKUs (the small demo store has 40), typed STANDARD as the fees report says. */
+async function productsOf(request: APIRequestContext, page: Page, skus: string[]): Promise<Product[]> {
+  const { products } = await getProducts(request, page, {}, 60);
+  return skus.map((sku) => products.find((p) => p.sellerSku === sku)!);
+}
+
+/** Upload & Ship with a CSV of SKU and quantity: the drawer opens with them, ticked. */
+async function uploadToShip(page: Page, rows: [string, number][]) {
+  await page.goto('/dashboard/skulist');
+  await expect(page.getByRole('heading', { name: 'SKU List' })).toBeVisible();
+  await page.getByRole('button', { name: 'Upload & Ship' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Bulk Items' });
+  const csv = ['SellerSKU,Quantity', ...rows.map(([sku, quantity]) => `${sku},${quantity}`)].join('\n');
+  await dialog
+    .getByLabel('Choose a .csv or .xlsx file')
+    .setInputFiles({ name: 'ship.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(dialog.getByTestId('upload-valid')).toHaveText(String(rows.length));
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Create Shipments' });
+  await expect(drawer.getByTestId('selected-count')).toHaveText(`${rows.length} selected`);
+  return drawer;
+}
+
+async function pick(page: Page, scope: Locator, label: string, option: string | RegExp) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Adds the ship-from warehouse through the settings bar's 'Add a new warehouse'. */
+async function addWarehouse(page: Page, drawer: Locator) {
+  await pick(page, drawer, 'Ship From Warehouse', 'Add a new warehouse');
+  const dialog = page.getByRole('dialog', { name: 'Add New Warehouse' });
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(dialog.getByText(settingsMessages.fieldsRequired).first()).toBeVisible();
+  await shot(page, 'add-warehouse-required');
+  await dialog.getByLabel('Warehouse Name').fill('Portland dock');
+  await dialog.getByLabel('Address Line 1').fill('1200 Industrial Way');
+  await dialog.getByLabel('City').fill('Portland');
+  await pick(page, dialog, 'State', 'Oregon');
+  await dialog.getByLabel('Postal Code').fill('97217');
+  await dialog.getByLabel('Contact Name').fill('Pat Packer');
+  await dialog.getByLabel('Phone').fill('503 555 0100');
+  await dialog.getByLabel('Email').fill('pat@example.com');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(drawer.getByRole('combobox', { name: 'Ship From Warehouse' })).toHaveText(/Portland dock/);
+}
+
+const planRows = (drawer: Locator, table = 'Shipment plans') =>
+  drawer.getByRole('table', { name: table }).getByTestId('plan-row');
+
+test.describe('at 1280 x 800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a seller plans the drawer’s SKUs, compares Amazon’s options, tries an FC, marks a favourite and creates the shipments', async ({
+    page,
+    request,
+    context,
+  }) => {
+    test.setTimeout(300_000);
+    await onboardedSeller(page, request, 'Harbor Goods');
+    const facts = await sandboxFacts(request, page);
+    const plain = facts.filter(isPlain).slice(0, 7);
+    expect(plain).toHaveLength(7);
+    // Six SKUs Amazon takes, and one sent beyond the most it may send (Amazon refuses it).
+    const [refused, ...good] = plain as [SkuFacts, ...SkuFacts[]];
+    const products = await productsOf(
+      request,
+      page,
+      plain.map((f) => f.sku),
+    );
+    // Standard-size: STANDARD or SMALL AND LIGHT from Amazon's size tier; one type keeps the favourite simple.
+    await callApi(request, page, 'PUT', '/products/bulk-update-details', {
+      bulkData: { action: 'updateFbaType', selectedIds: products.map((p) => p._id), fbaType: 'STANDARD' },
+    });
+    // A favourite FC for STANDARD, saved in Setting > Ship to FC.
+    await callApi(request, page, 'PUT', '/createShipment/save-ship-to-fcid', {
+      fcid: 'SMF3',
+      fbaType: 'STANDARD',
+      selectedDefault: true,
+    });
+
+    const drawer = await uploadToShip(page, [
+      [refused.sku, refused.maxShipmentQuantity + 100],
+      ...good.map((f): [string, number] => [f.sku, 12]),
+    ]);
+
+    // The settings bar: SELLER_LABEL, no warehouse yet, the STANDARD favourite preselected.
+    await expect(drawer.getByRole('combobox', { name: 'Labeling Preference' })).toHaveText('SELLER_LABEL');
+    await expect(drawer.getByRole('combobox', { name: 'Ship to FC' })).toHaveText(/^SMF3 · STANDARD \(default\)/);
+    await expect(drawer.getByTestId('create-ship-plan-hint')).toHaveAccessibleName(
+      `Create Ship Plan: ${shipmentItemMessages.planNoWarehouseSelected}`,
+    );
+    await shot(page, 'drawer-settings-bar');
+    await addWarehouse(page, drawer);
+    // No FC asked for (the server still prefers the favourites of the SKUs' FBA types).
+    await pick(page, drawer, 'Ship to FC', 'Any FC');
+
+    // Create Ship Plan: the plan request is followed with its steps, then the plans.
+    await drawer.getByRole('button', { name: 'Create Ship Plan' }).click();
+    await expect(drawer.getByRole('tab', { name: /Review Shipping Plan/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(drawer.getByTestId('plan-progress')).toBeVisible();
+    await shot(page, 'plan-progress');
+    await expect(planRows(drawer).first()).toBeVisible({ timeout: 60_000 });
+
+    // The refused SKU is listed with Amazon's reason; the others are planned.
+    await expect(drawer.getByTestId('errored-skus')).toContainText(refused.sku);
+    await expect(drawer.getByTestId('errored-skus')).toContainText(/maximum shipment quantity/);
+    // Amazon's options side by side: one centre with a fee, splits for less.
+    const options = drawer.getByRole('list', { name: 'Placement options' }).getByRole('listitem');
+    expect(await options.count()).toBeGreaterThan(1);
+    await expect(options.filter({ hasText: 'Chosen' })).toHaveCount(1);
+    await expect(options.filter({ hasText: /^1 centre/ }).getByTestId('option-fee')).toHaveText(/^\$\d+\.\d\d$/);
+    await expect(options.first().getByTestId('option-fee-per-unit')).toHaveText(/per unit/);
+    await shot(page, 'plans');
+
+    // The plans are the store marketplace's: a reload shows them again, on the same tab.
+    await page.reload();
+    await expect(drawer.getByRole('tab', { name: /Review Shipping Plan/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(planRows(drawer).first()).toBeVisible();
+    await expect(options.filter({ hasText: 'Chosen' })).toHaveCount(1);
+
+    // A split: several plans, the 30-day warning, every plan ticked.
+    const split = options.filter({ hasNotText: /^1 centre/ }).filter({ hasNotText: 'Chosen' });
+    if ((await split.count()) > 0) {
+      await split.first().getByRole('button', { name: 'Choose this option' }).click();
+      await expectAlert(page, inboundMessages.optionChosen);
+    }
+    await expect(options.filter({ hasText: 'Chosen' })).not.toHaveText(/^1 centre/);
+    const plans = planRows(drawer);
+    const planCount = await plans.count();
+    const splitCentres = (await options.filter({ hasText: 'Chosen' }).getByTestId('option-centres').textContent())!;
+    expect(planCount).toBeGreaterThan(1);
+    await expect(drawer.getByTestId('multi-plan-warning')).toHaveText(inboundMessages.multiPlanWarning);
+    for (let i = 0; i < planCount; i++) await expect(plans.nth(i).getByRole('checkbox')).toBeChecked();
+
+    // Try this FC: an FC of the single-centre option; its plans get a table of their own.
+    const single = options.filter({ hasText: /^1 centre/ });
+    const singleFc = (await single.getByTestId('option-centres').textContent())!.trim();
+    await drawer.getByRole('combobox', { name: 'FC to try' }).fill(singleFc);
+    await drawer.getByRole('button', { name: 'Try this FC' }).click();
+    await expectAlert(page, inboundMessages.fcChosen(singleFc));
+    await expect(drawer.getByRole('heading', { name: `Plans for ${singleFc}` })).toBeVisible();
+    await expect(planRows(drawer, `Plans for ${singleFc}`)).toHaveCount(1);
+    await shot(page, 'tried-fc');
+    // And back to the split, by its option.
+    await options.filter({ hasText: splitCentres }).getByRole('button', { name: 'Choose this option' }).click();
+    await expectAlert(page, inboundMessages.optionChosen);
+    await expect(planRows(drawer)).toHaveCount(planCount);
+
+    // Mark as Favourite: the FC of the first plan, then its icon is disabled.
+    const firstPlan = planRows(drawer).first();
+    const fc = (await firstPlan.locator('td').nth(2).textContent())!.trim();
+    await firstPlan.getByRole('button', { name: `Mark ${fc} as Favourite` }).click();
+    const favourite = page.getByRole('dialog', { name: 'Mark as Favourite' });
+    await expect(favourite.getByRole('checkbox', { name: 'STANDARD' })).toBeChecked();
+    await shot(page, 'mark-favourite');
+    await favourite.getByRole('button', { name: 'Add to Favourites' }).click();
+    await expectAlert(page, settingsMessages.favouriteAdded);
+    await expect(firstPlan.getByRole('button', { name: `Mark ${fc} as Favourite` })).toBeDisabled();
+
+    // Shipment SKU Details of the first plan.
+    const firstShipmentId = (await firstPlan.locator('td').nth(1).textContent())!.trim();
+    await firstPlan.getByRole('button', { name: `Open Shipment Details of ${firstShipmentId}` }).click();
+    const details = page.getByRole('dialog', { name: 'Shipment SKU Details' });
+    await expect(details.getByRole('table', { name: 'Shipment SKUs' }).locator('tbody tr').first()).toContainText('12');
+    await shot(page, 'shipment-sku-details');
+    await details.getByRole('button', { name: 'Close' }).click();
+
+    // Create Shipment: the name is required; several plans are named _1, _2….
+    await drawer.getByRole('button', { name: 'Create Shipment' }).click();
+    const create = page.getByRole('dialog', { name: 'Create Shipment' });
+    await create.getByRole('button', { name: 'Create' }).click();
+    await expect(create.getByText(inboundMessages.nameRequired)).toBeVisible();
+    await create.getByLabel('Shipment Name').fill('Spring restock');
+    await expect(create.getByText(/Shipments will be named Spring restock_1, Spring restock_2/)).toBeVisible();
+    await pick(page, create, 'Box Content Information', 'PRINT_2D_LABELS');
+    await shot(page, 'create-shipment');
+    const opened = context.waitForEvent('page');
+    await create.getByRole('button', { name: 'Create' }).click();
+
+    // The success view names each shipment with its FBA id; the shipments open in a new tab.
+    const created = page.getByRole('dialog', { name: 'Shipments Created' });
+    await expect(created.getByRole('listitem')).toHaveCount(planCount, { timeout: 60_000 });
+    for (let i = 0; i < planCount; i++) {
+      await expect(created.getByRole('listitem', { name: `Spring restock_${i + 1}` })).toContainText('Created');
+      await expect(created.getByTestId('created-shipment-id').nth(i)).toHaveText(/^FBA/);
+    }
+    await expect(created.getByRole('alert')).toContainText('shipments were created');
+    await shot(page, 'created');
+    const tab = await opened;
+    await expect(tab).toHaveURL(/\/dashboard\/boxContent\?shipmentIds=/);
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('created-shipment-ids')))!) as string[];
+    expect(stored).toHaveLength(planCount);
+    expect(decodeURIComponent(new URL(tab.url()).searchParams.get('shipmentIds')!)).toBe(stored.join(','));
+    await tab.close();
+    await created.getByRole('button', { name: 'Close' }).click();
+
+    // The created plans left the list and their SKUs the drawer: only the refused SKU is left.
+    await expect(drawer.getByTestId('plans-all-created')).toBeVisible();
+    await expect(planRows(drawer)).toHaveCount(0);
+    await drawer.getByRole('tab', { name: /Shipment Items/ }).click();
+    await expect(drawer.getByRole('listitem')).toHaveCount(1);
+    await expect(drawer.getByRole('listitem', { name: refused.sku })).toBeVisible();
+
+    // Existing Shipments lists them WORKING; the refused SKU, with a quantity Amazon takes, joins one.
+    await drawer.getByRole('listitem', { name: refused.sku }).getByRole('button', { name: 'Update Item' }).click();
+    const update = page.getByRole('dialog', { name: 'Update Item' });
+    await update.getByLabel('Quantity').fill('6');
+    await update.getByRole('button', { name: 'Save' }).click();
+    await drawer.getByRole('tab', { name: 'Existing Shipments' }).click();
+    const existing = drawer.getByRole('table', { name: 'Existing shipments' });
+    // Beside the store's own WORKING shipments (synced from Amazon, which cannot take SKUs here).
+    const ours = existing.locator('tbody tr').filter({ hasText: 'Spring restock_' });
+    await expect(ours).toHaveCount(planCount);
+    await ours.first().getByRole('radio').check();
+    await shot(page, 'existing-shipments');
+    await drawer.getByRole('button', { name: 'Add to Shipment' }).click();
+    const preview = page.getByRole('dialog', { name: /^Add SKUs to FBA/ });
+    await expect(preview.getByTestId('preview-fee')).toBeVisible();
+    await expect(preview.getByRole('table', { name: 'Changes' })).toContainText(refused.sku);
+    await shot(page, 'content-update-preview');
+    await preview.getByRole('button', { name: 'Confirm' }).click();
+    await expect(preview).toHaveCount(0);
+    await drawer.getByRole('tab', { name: /Shipment Items/ }).click();
+    await expect(drawer.getByRole('listitem')).toHaveCount(0);
+
+    // Suggested Shipment: low SKUs in no WORKING shipment, one click into the drawer.
+    await drawer.getByRole('tab', { name: 'Suggested Shipment' }).click();
+    const suggestions = drawer.getByTestId('suggestion-row');
+    await expect(suggestions.first()).toBeVisible();
+    await shot(page, 'suggested');
+    const suggestedSku = (await suggestions.first().locator('.MuiTypography-caption').first().textContent())!.trim();
+    await suggestions
+      .first()
+      .getByRole('button', { name: `Add ${suggestedSku}` })
+      .click();
+    await expect(suggestions.first().getByRole('button', { name: `Add ${suggestedSku}` })).toHaveText('In the drawer');
+    await drawer.getByRole('tab', { name: /Shipment Items/ }).click();
+    await expect(drawer.getByRole('listitem', { name: suggestedSku })).toBeVisible();
+  });
+});
+
+test.describe('at 390 x 844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a plan refused for dangerous goods at the favourite FC is planned SKU by SKU in the background, then created', async ({
+    page,
+    request,
+    context,
+  }) => {
+    test.setTimeout(300_000);
+    await onboardedSeller(page, request, 'Pocket Goods');
+    const facts = await sandboxFacts(request, page);
+    const usable = (f: SkuFacts) =>
+      f.status === 'Active' && f.marketplaceIds.includes(US) && f.sizeClass === 'standard' && f.caseQuantity === null;
+    const hazmat = facts.find((f) => usable(f) && f.dangerousGoods)!;
+    expect(hazmat).toBeTruthy();
+    const plain = facts.filter(isPlain).slice(0, 2);
+    const products = await productsOf(request, page, [hazmat.sku, ...plain.map((f) => f.sku)]);
+    // The catalogue's dangerous-goods data makes the hazmat SKU a HAZMAT kind; the others are standard-size.
+    expect(products[0]!.fbaType).toMatch(/^HAZMAT/);
+    await callApi(request, page, 'PUT', '/products/bulk-update-details', {
+      bulkData: { action: 'updateFbaType', selectedIds: products.slice(1).map((p) => p._id), fbaType: 'STANDARD' },
+    });
+    // The ship-from warehouse, and ONT8 (which takes no dangerous goods) the default FC for STANDARD.
+    await callApi(request, page, 'POST', '/setting/add-warehouse', {
+      name: 'Edison dock',
+      addressline1: '10 Dock Rd',
+      city: 'Edison',
+      stateOrProvinceCode: 'NJ',
+      postalCode: '08817',
+      countryCode: 'US',
+      companyContact: { name: 'Dee Dock', phone: '732 555 0100', email: 'dee@example.com' },
+    });
+    await callApi(request, page, 'PUT', '/createShipment/save-ship-to-fcid', {
+      fcid: 'ONT8',
+      fbaType: 'STANDARD',
+      selectedDefault: true,
+    });
+
+    const drawer = await uploadToShip(page, [[hazmat.sku, 10], ...plain.map((f): [string, number] => [f.sku, 10])]);
+    // The drawer fills the narrow screen; the bar's favourite is preselected.
+    await expect(drawer.getByRole('combobox', { name: 'Ship to FC' })).toHaveText(/^ONT8 · STANDARD \(default\)/);
+    await expect(drawer.getByRole('combobox', { name: 'Ship From Warehouse' })).toHaveText(/Edison dock/);
+    await shot(page, 'drawer');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await drawer.getByRole('button', { name: 'Create Ship Plan' }).click();
+    await expect(drawer.getByTestId('plan-progress')).toBeVisible();
+    await shot(page, 'plan-progress');
+    const banner = drawer.getByTestId('dangerous-goods-banner');
+    await expect(banner).toHaveText(new RegExp(inboundMessages.dangerousGoodsConfirm.replace(/[.?]/g, '\\$&')), {
+      timeout: 60_000,
+    });
+    await banner.scrollIntoViewIfNeeded();
+    await shot(page, 'dangerous-goods-banner');
+
+    // Clear Ship Plan forgets these plans; asked again, Amazon refuses the same way.
+    await drawer.getByRole('button', { name: 'Clear Ship Plan' }).click();
+    await expectAlert(page, inboundMessages.planDismissed);
+    await expect(drawer.getByText('No shipment plan yet', { exact: false })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Create Ship Plan' }).click();
+    await expect(banner).toBeVisible({ timeout: 60_000 });
+
+    // Confirm: the background process plans each SKU on its own, with its progress.
+    await banner.getByRole('button', { name: 'Confirm' }).click();
+    await expect(drawer.getByTestId('plan-progress')).toContainText('Planning each SKU on its own');
+    await shot(page, 'one-by-one-progress');
+    await expect(planRows(drawer).first()).toBeVisible({ timeout: 120_000 });
+    await expect(banner).toHaveCount(0);
+    // Every SKU is planned; the hazmat SKU goes to a centre that takes dangerous goods.
+    const plans = planRows(drawer);
+    const planCount = await plans.count();
+    expect(planCount).toBeGreaterThanOrEqual(1);
+    await expect(drawer.getByTestId('errored-skus')).toHaveCount(0);
+    await shot(page, 'one-by-one-plans');
+
+    await drawer.getByRole('button', { name: 'Create Shipment' }).click();
+    const create = page.getByRole('dialog', { name: 'Create Shipment' });
+    await create.getByLabel('Shipment Name').fill('Hazmat run');
+    await shot(page, 'create-shipment');
+    const opened = context.waitForEvent('page');
+    await create.getByRole('button', { name: 'Create' }).click();
+    const created = page.getByRole('dialog', { name: 'Shipments Created' });
+    await expect(created.getByTestId('created-shipment-id')).toHaveCount(planCount, { timeout: 60_000 });
+    await expect(created.getByTestId('created-shipment-id').first()).toHaveText(/^FBA/);
+    await shot(page, 'created');
+    await (await opened).close();
+    await created.getByRole('button', { name: 'Close' }).click();
+    await drawer.getByRole('tab', { name: /Shipment Items/ }).click();
+    await expect(drawer.getByRole('listitem')).toHaveCount(0);
+  });
+});
