@@ -6,6 +6,7 @@ import { registerControlRoutes } from './control.js';
 import { sendErrors, sendInvalidInput } from './errors.js';
 import { registerLwaRoutes } from './lwa.js';
 import { registerCatalogRoutes } from './ops/catalog.js';
+import { registerImageRoutes } from './ops/images.js';
 import { registerInboundV0Routes } from './ops/inbound-v0.js';
 import { registerInventoryRoutes } from './ops/inventory.js';
 import { registerReportsRoutes } from './ops/reports.js';
@@ -69,6 +70,7 @@ export function buildSandboxApp(context: SandboxContext, logger: boolean): Fasti
   registerListingsRoutes(app, context);
   registerReportsRoutes(app, context);
   registerCatalogRoutes(app, context);
+  registerImageRoutes(app, context);
   registerInventoryRoutes(app, context);
   registerInboundV0Routes(app, context);
   registerPaymentsRoutes(app, context);

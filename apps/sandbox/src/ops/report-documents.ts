@@ -1,4 +1,4 @@
-import type { Listing, SellerData } from '../data/generate.js';
+import type { Listing, Product, SellerData } from '../data/generate.js';
 import { MARKETPLACES } from '../data/marketplaces.js';
 
 /** Report types the sandbox can produce, with Amazon's header row. */
@@ -131,7 +131,7 @@ export function formatOpenDate(time: number): string {
   return `${local.slice(0, 10)} ${local.slice(11, 19)} ${daylight ? 'PDT' : 'PST'}`;
 }
 
-function listingRow(listing: Listing): string[] {
+function listingRow(listing: Listing, imageUrl: (product: Product) => string): string[] {
   const p = listing.product;
   return [
     clean(p.title),
@@ -141,7 +141,7 @@ function listingRow(listing: Listing): string[] {
     money(listing.price),
     '',
     formatOpenDate(p.openDate),
-    `https://m.media-amazon.com/images/I/${p.imageId}.jpg`,
+    imageUrl(p),
     'y',
     '1',
     '',
@@ -257,15 +257,21 @@ function feesRow(listing: Listing): string[] {
 
 /**
  * The tab-separated document of a report over one marketplace's listings. The fees report
- * leaves out listings Amazon has not measured yet, as the real one does.
+ * leaves out listings Amazon has not measured yet, as the real one does. `imageUrl` gives the
+ * listings report's image-url column (the sandbox's image host).
  */
-export function buildReportDocument(reportType: string, data: SellerData, marketplaceId: string): string {
+export function buildReportDocument(
+  reportType: string,
+  data: SellerData,
+  marketplaceId: string,
+  imageUrl: (product: Product) => string,
+): string {
   const header = REPORT_HEADERS[reportType];
   if (!header) throw new Error(`unsupported report type ${reportType}`);
   const listings = data.listings.get(marketplaceId) ?? [];
   const lines = [header.join('\t')];
   for (const listing of listings) {
-    if (reportType === 'GET_MERCHANT_LISTINGS_ALL_DATA') lines.push(listingRow(listing).join('\t'));
+    if (reportType === 'GET_MERCHANT_LISTINGS_ALL_DATA') lines.push(listingRow(listing, imageUrl).join('\t'));
     else if (reportType === 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA') lines.push(inventoryRow(listing).join('\t'));
     else if (listing.product.hasFeeMeasurements) lines.push(feesRow(listing).join('\t'));
   }
