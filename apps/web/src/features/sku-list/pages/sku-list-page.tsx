@@ -8,6 +8,7 @@ import {
   draftMessages,
   isSyncRunning,
   shipmentItemMessages,
+  storeMessages,
   toDraftContent,
   type PackMode,
   warnShipmentItem,
@@ -21,6 +22,7 @@ import { PageHeader } from '../../../components/page-header';
 import { showAlert } from '../../../lib/alert-store';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
+import { useRefreshWhenStoreDisconnected } from '../../../lib/store-status';
 import {
   CreateShipmentsDrawer,
   UploadShipDialog,
@@ -72,6 +74,9 @@ export default function SkuListPage() {
   const listingLog = listingSync.data ?? null;
   const syncRunning = listingLog !== null && isSyncRunning(listingLog.state);
   useRefreshAfterSync(syncRunning);
+  // A sync that found the store's authorisation revoked: the gate (current user) and Profile's
+  // store list learn it now, so the seller lands on Profile with the store Disconnected.
+  useRefreshWhenStoreDisconnected(listingLog?.lastError === storeMessages.needToConnectStore);
 
   const selection = useShipSelection();
   const { refreshProducts } = selection;
