@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -31,8 +31,9 @@ function getPlanHint(selected: readonly ShipmentItem[], mode: PackMode): string 
  * The 'Create Shipments' right drawer: the SKUs chosen to ship, as cards. Rendered from the store,
  * so the SKU list only mounts it once and opens it with `openCreateShipments`. Closing asks first,
  * as it forgets the items. `draftStatus` is the page's line on the saved draft, shown in the header.
+ * Memoised: the SKU list's page changes leave it (closed or open) as it is.
  */
-export function CreateShipmentsDrawer({ draftStatus }: { draftStatus?: ReactNode }) {
+export const CreateShipmentsDrawer = memo(function CreateShipmentsDrawer({ draftStatus }: { draftStatus?: ReactNode }) {
   const { open, mode, items, selectedIds } = useCreateShipmentsState();
   const titleId = useId();
   const [confirming, setConfirming] = useState<'close' | 'clear' | null>(null);
@@ -95,4 +96,4 @@ export function CreateShipmentsDrawer({ draftStatus }: { draftStatus?: ReactNode
       {adding && <AddSkusDialog mode={mode} items={items} onClose={() => setAdding(false)} />}
     </>
   );
-}
+});
