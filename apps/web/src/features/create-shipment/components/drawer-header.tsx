@@ -53,14 +53,17 @@ export function DrawerHeader({
         </Typography>
         {status}
       </Box>
-      <Button color="error" disabled={itemCount === 0} onClick={onClearAll}>
-        Clear All
-      </Button>
-      <Button variant="outlined" startIcon={<Add />} onClick={onAddSku}>
-        Add SKU
-      </Button>
-      <CreateShipPlanButton hint={planHint} />
-      <IconButton aria-label="Close" onClick={onClose}>
+      {/* On a phone the actions wrap to a row of their own under the title; the close button stays top right. */}
+      <Box sx={{ display: 'contents', '& > *': { order: { xs: 1, sm: 0 } } }}>
+        <Button color="error" disabled={itemCount === 0} onClick={onClearAll}>
+          Clear All
+        </Button>
+        <Button variant="outlined" startIcon={<Add />} onClick={onAddSku}>
+          Add SKU
+        </Button>
+        <CreateShipPlanButton hint={planHint} />
+      </Box>
+      <IconButton aria-label="Close" onClick={onClose} sx={{ order: { xs: 0, sm: 1 } }}>
         <Close />
       </IconButton>
     </Box>

@@ -45,10 +45,10 @@ function describeRows({ from, to, count }: { from: number; to: number; count: nu
 /**
  * The rows' look, written once for the table instead of per cell (see sku-table-row.tsx). The
  * columns are sized to fit beside the side menu from 1280 px wide; narrower screens scroll the
- * table sideways.
+ * table sideways (below 900 px at a width that gives the title its room).
  */
 const tableSx = (theme: Theme) => {
-  const { palette, typography, shape } = theme;
+  const { palette, typography, shape, breakpoints } = theme;
   const field = {
     height: 30,
     border: `1px solid ${palette.grey[400]}`,
@@ -71,6 +71,9 @@ const tableSx = (theme: Theme) => {
   return {
     tableLayout: 'fixed' as const,
     minWidth: 960,
+    // Where the side menu collapses (a phone, a narrow window) the table scrolls sideways
+    // anyway: wider, so titles and ids get the room they have at 1280 px instead of a sliver.
+    [breakpoints.down('md')]: { minWidth: 1060 },
     ...Object.fromEntries(widths),
     '& th, & td': { boxSizing: 'border-box' },
     '& .MuiTableCell-root': { px: 0.5, lineHeight: 1.3 },
