@@ -58,7 +58,7 @@ export const CreateShipmentsDrawer = memo(function CreateShipmentsDrawer({ draft
           onAddSku={() => setAdding(true)}
           onClose={() => setConfirming('close')}
         />
-        <Box sx={{ p: 3, display: 'grid', gap: 2, alignContent: 'start', overflowY: 'auto', flex: 1 }}>
+        <Box sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, alignContent: 'start', overflowY: 'auto', flex: 1 }}>
           {items.length > MAX_SKUS_PER_PLAN - 1 && <Alert severity="info">{shipmentItemMessages.planSizeInfo}</Alert>}
           <ShipmentItemsPanel mode={mode} items={items} selectedIds={selectedIds} />
         </Box>

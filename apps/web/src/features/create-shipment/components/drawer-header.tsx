@@ -36,9 +36,9 @@ export function DrawerHeader({
       sx={{
         display: 'flex',
         alignItems: 'center',
-        gap: 1.5,
+        gap: { xs: 1, sm: 1.5 },
         flexWrap: 'wrap',
-        px: 3,
+        px: { xs: 2, sm: 3 },
         py: 2,
         borderBottom: 1,
         borderColor: 'divider',
@@ -53,8 +53,9 @@ export function DrawerHeader({
         </Typography>
         {status}
       </Box>
-      {/* On a phone the actions wrap to a row of their own under the title; the close button stays top right. */}
-      <Box sx={{ display: 'contents', '& > *': { order: { xs: 1, sm: 0 } } }}>
+      {/* On a phone the actions go to a row of their own under the title; the close button stays top right. */}
+      <Box aria-hidden sx={{ display: { xs: 'block', sm: 'none' }, order: 1, flexBasis: '100%', height: 0 }} />
+      <Box sx={{ display: 'contents', '& > *': { order: { xs: 2, sm: 0 } } }}>
         <Button color="error" disabled={itemCount === 0} onClick={onClearAll}>
           Clear All
         </Button>
