@@ -238,7 +238,7 @@ export async function benchSkuListRender(): Promise<void> {
         if (i === WARM_UP && traceFile)
           await browser.startTracing(page, {
             path: traceFile,
-            categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+            categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'cc'],
           });
         if (i === WARM_UP && profile) {
           await profile.send('Profiler.enable');
