@@ -2,11 +2,14 @@
  * The SKU list's rendering, measured in headless Chromium on the large demo store (5,000 SKUs):
  * from a click on 'Go to next page' to the new page's rows on screen (the API call included),
  * 15 and 60 rows a page, beside the page's API call alone. Run by `npm run bench` and alone by `BENCH_ONLY=render`
- * (BENCH_RENDER_PAGES sets the page changes measured per size). The web app is built first when
- * its sources are newer than the last build, as `npm start` does.
+ * (BENCH_RENDER_PAGES sets the page changes measured per size, BENCH_RENDER_PORT the ports, random
+ * otherwise). The web app is built first when its sources are newer than the last build, as
+ * `npm start` does. Wall times on a busy machine vary a lot; BENCH_RENDER_TRACE=<dir> also records
+ * a Chrome trace of each size's page changes and prints the page's main-thread time and frames
+ * per change, which vary less (the trace slows the wall times down a little).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -49,6 +52,27 @@ function buildWebWhenStale(): void {
   console.log('  building the web app...');
   const result = spawnSync('npm', ['run', 'build', '-w', '@stowline/web'], { cwd: root, stdio: 'ignore' });
   if (result.status !== 0) throw new Error('the web app did not build');
+}
+
+/** The renderer's main-thread work in a Chrome trace: all its tasks, and the frames among them, in ms. */
+function mainThreadWork(traceFile: string): { busy: number; frames: number; inFrames: number } {
+  const trace = JSON.parse(readFileSync(traceFile, 'utf8')) as {
+    traceEvents: { name: string; ph: string; pid: number; tid: number; dur?: number; args?: { name?: string } }[];
+  };
+  const events = trace.traceEvents;
+  const main = new Set(
+    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
+  const work = { busy: 0, frames: 0, inFrames: 0 };
+  for (const e of events) {
+    if (e.ph !== 'X' || !main.has(`${e.pid}:${e.tid}`)) continue;
+    if (e.name === 'RunTask') work.busy += (e.dur ?? 0) / 1000;
+    if (e.name === 'ProxyMain::BeginMainFrame') {
+      work.frames += 1;
+      work.inFrames += (e.dur ?? 0) / 1000;
+    }
+  }
+  return work;
 }
 
 function percentile(values: number[], p: number): number {
@@ -102,7 +126,7 @@ export async function benchSkuListRender(): Promise<void> {
   );
   buildWebWhenStale();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'stowline-bench-render-'));
-  const port = 4000 + Math.floor(Math.random() * 500);
+  const port = Number(process.env.BENCH_RENDER_PORT) || 4000 + Math.floor(Math.random() * 500);
   const env = {
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -207,7 +231,15 @@ export async function benchSkuListRender(): Promise<void> {
       const apiTimes: number[] = [];
       // BENCH_RENDER_PROFILE=<dir> saves a CPU profile of each size's page changes (open it in Chrome's DevTools).
       const profile = process.env.BENCH_RENDER_PROFILE ? await context.newCDPSession(page) : null;
+      const traceFile = process.env.BENCH_RENDER_TRACE
+        ? path.join(process.env.BENCH_RENDER_TRACE, `sku-list-${perPage}.trace.json`)
+        : null;
       for (let i = 0; i < WARM_UP + PAGES; i++) {
+        if (i === WARM_UP && traceFile)
+          await browser.startTracing(page, {
+            path: traceFile,
+            categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'cc'],
+          });
         if (i === WARM_UP && profile) {
           await profile.send('Profiler.enable');
           await profile.send('Profiler.start');
@@ -217,6 +249,13 @@ export async function benchSkuListRender(): Promise<void> {
           times.push(total);
           apiTimes.push(api);
         }
+      }
+      if (traceFile) {
+        await browser.stopTracing();
+        const work = mainThreadWork(traceFile);
+        console.log(
+          `  ${perPage} rows a page: the page's main thread busy ${(work.busy / PAGES).toFixed(0)} ms a page change, ${(work.frames / PAGES).toFixed(1)} frames (${(work.inFrames / PAGES).toFixed(0)} ms); trace: ${traceFile}`,
+        );
       }
       if (profile) {
         const { profile: data } = await profile.send('Profiler.stop');

@@ -3,7 +3,7 @@ import { expect, test } from './support/test.js';
 import { storeMessages } from '@stowline/domain';
 import { SANDBOX_URL } from './support/constants.js';
 import { createApprovedSeller, expectAlert, signInWith } from './support/journey.js';
-import { subscribeAndFinishOnboarding } from './support/products.js';
+import { onboardedSeller, subscribeAndFinishOnboarding } from './support/products.js';
 import { passConsent, readToken, sandboxSellerEmail, shot, startConnect } from './support/stores.js';
 
 /** GET on the API with the token the signed-in page holds. */
@@ -207,4 +207,34 @@ test('a store whose Amazon authorisation was revoked shows Disconnected and is r
   await page.goto('/dashboard/setting/syncing');
   await expect(logs.getByRole('row').filter({ hasText: 'Listing (US)' }).getByText('COMPLETED')).toBeVisible();
   await shot(page, 'reauth-data-sync-logs-after');
+});
+
+test('a sync that finds the authorisation revoked shows the store Disconnected with Reauthorize, without a reload', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await onboardedSeller(page, request, 'Willow Goods');
+  // Profile first: the store list is now in the page's cache, showing the store connected.
+  await page.goto('/dashboard/setting/profile');
+  const stores = page.getByRole('table', { name: 'stores' });
+  const willow = stores.getByRole('row').filter({ hasText: 'Willow Goods' });
+  await expect(willow.getByText('Connected', { exact: true })).toBeVisible();
+  await expect(willow.getByRole('button', { name: 'Reauthorize' })).toHaveCount(0);
+  // From here on the page is never loaded again: a marker on the window would not survive it.
+  await page.evaluate(() => ((window as unknown as { journeyMarker: string }).journeyMarker = 'same page'));
+
+  // The seller moves on to the SKU list; Amazon ends the authorisation; Sync SKUs finds out.
+  await page.getByRole('navigation', { name: 'side menu' }).getByRole('button', { name: 'SKU List' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/skulist$/);
+  const { storeData } = await getJson<Stores>(request, page, '/onboarding/get-stores');
+  expect((await request.post(`${SANDBOX_URL}/_sandbox/sellers/${storeData[0]!.sellerId}/revoke`)).status()).toBe(204);
+  await page.getByRole('button', { name: 'Sync SKUs' }).click();
+
+  // The gate takes the seller to Profile, where the store list says so at once.
+  await expect(page).toHaveURL(/\/dashboard\/setting\/profile$/, { timeout: 15_000 });
+  await expect(willow.getByText('Disconnected', { exact: true })).toBeVisible();
+  await expect(willow.getByRole('button', { name: 'Reauthorize' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { journeyMarker?: string }).journeyMarker)).toBe('same page');
+  await shot(page, 'revoked-profile-disconnected');
 });

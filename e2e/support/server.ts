@@ -1,61 +1,96 @@
 /**
- * The journeys' server: the real Stowline server (same modules as `npm start`) on a fresh
- * embedded database, with a known operator. Beside it, on the next port, one test control:
- * `/billing/advance?days=N` moves billing's clock forward and runs the due charges (renewals
- * without waiting a month). The product has no such endpoint.
+ * The journeys' server: the real Stowline server (app-process.ts, the same modules as `npm
+ * start`) on a fresh embedded database, with a known operator, run as a child process so that a
+ * journey can stop it and start it again on the same DATA_DIR, as a seller's `npm start` would
+ * be. Beside it, on the next port, the test controls:
+ * - `/billing/advance?days=N` moves billing's clock forward and runs the due charges (renewals
+ *   without waiting a month); the days stay advanced across restarts.
+ * - `/restart` stops the app (SIGTERM, as Ctrl-C) and starts it again on the same DATA_DIR,
+ *   answering once it is healthy.
+ * The product has no such endpoints.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  buildApp,
-  ensureOperator,
-  loadConfig,
-  openDatabase,
-  createOffsetClock,
-  startEmbeddedSandbox,
-  createMailer,
-} from '@stowline/server/testing';
-import { MASTER_SECRET, OPERATOR } from './constants.js';
 
 const port = Number(process.env.E2E_PORT || 3555);
+/** The app's own control port, behind this one: the app's ports are port, port + 2 and this. */
+const appControlPort = port + 3;
 const dataDir = await mkdtemp(path.join(tmpdir(), 'stowline-e2e-'));
-// The marketplace sandbox on port + 2, with quick reports and the models' rate limits raised for speed.
-const env = {
-  ...process.env,
-  PORT: String(port),
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  DATABASE_URL: '',
-  SANDBOX_PORT: String(port + 2),
-  SANDBOX_PUBLIC_URL: `http://127.0.0.1:${port + 2}`,
-  SANDBOX_RATE_SCALE: '50',
-  SANDBOX_REPORT_DELAY_MS: '300',
-  JOB_POLLING_SECONDS: '1',
-};
-const config = loadConfig(env);
-await startEmbeddedSandbox(config, env);
-const database = await openDatabase({ dataDir });
-await ensureOperator(database, OPERATOR);
-const clock = createOffsetClock();
-const app = await buildApp({
-  config,
-  database,
-  mailer: createMailer({ from: config.mailFrom, dataDir }),
-  masterSecret: MASTER_SECRET,
-  clock,
-});
-await app.listen({ port, host: '127.0.0.1' });
+const DAY_MS = 24 * 60 * 60 * 1000;
+let clockOffsetMs = 0;
+let app: ChildProcess;
+
+function startApp(): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'app-process.ts')], {
+    cwd: path.join(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      E2E_PORT: String(port),
+      E2E_DATA_DIR: dataDir,
+      E2E_CONTROL_PORT: String(appControlPort),
+      E2E_CLOCK_OFFSET_MS: String(clockOffsetMs),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+async function waitUntilHealthy(child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the app did not become healthy');
+}
+
+/** SIGTERM, then its exit (SIGKILL after 30 s). */
+function stopApp(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+app = startApp();
+let restarts = 0;
 
 createServer(async (req, res) => {
   const url = new URL(req.url!, 'http://x');
-  if (url.pathname !== '/billing/advance') {
-    res.statusCode = 404;
-    res.end();
-    return;
+  try {
+    if (url.pathname === '/billing/advance') {
+      const days = Number(url.searchParams.get('days') ?? 0);
+      const answer = await fetch(`http://127.0.0.1:${appControlPort}/billing/advance?days=${days}`);
+      if (answer.ok) clockOffsetMs += days * DAY_MS;
+      res.statusCode = answer.status;
+      res.end(await answer.text());
+    } else if (url.pathname === '/restart') {
+      await stopApp(app);
+      app = startApp();
+      await waitUntilHealthy(app);
+      res.end(JSON.stringify({ restarts: ++restarts }));
+    } else {
+      res.statusCode = 404;
+      res.end();
+    }
+  } catch (error) {
+    res.statusCode = 500;
+    res.end(String(error));
   }
-  clock.advance(Number(url.searchParams.get('days') ?? 0) * 24 * 60 * 60 * 1000);
-  res.end(JSON.stringify(await app.billing.chargeDue()));
 }).listen(port + 1, '127.0.0.1');
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => void stopApp(app).finally(() => process.exit(0)));
+}

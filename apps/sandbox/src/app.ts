@@ -6,6 +6,7 @@ import { registerControlRoutes } from './control.js';
 import { sendErrors, sendInvalidInput } from './errors.js';
 import { registerLwaRoutes } from './lwa.js';
 import { registerCatalogRoutes } from './ops/catalog.js';
+import { registerImageRoutes } from './ops/images.js';
 import { registerInboundV0Routes } from './ops/inbound-v0.js';
 import { registerInboundV2024Routes } from './ops/inbound-v2024.js';
 import { registerInventoryRoutes } from './ops/inventory.js';
@@ -70,6 +71,7 @@ export function buildSandboxApp(context: SandboxContext, logger: boolean): Fasti
   registerListingsRoutes(app, context);
   registerReportsRoutes(app, context);
   registerCatalogRoutes(app, context);
+  registerImageRoutes(app, context);
   registerInventoryRoutes(app, context);
   registerInboundV0Routes(app, context);
   registerInboundV2024Routes(app, context);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { generateSellerData, type SellerData } from './data/generate.js';
+import { generateSellerData, type Product, type SellerData } from './data/generate.js';
 import { inboundFactsOf } from './data/inbound-facts.js';
 import { createDemoSellers, derivePlusAddressedSeller, type DemoSeller } from './data/sellers.js';
 import { InboundStore } from './inbound/store.js';
@@ -38,6 +38,11 @@ export interface SandboxContext {
   findSellerByEmail(email: string): DemoSeller | undefined;
   /** The seller's data, generated on first use (plus-addressed sellers share their base seller's). */
   dataOf(seller: DemoSeller): SellerData;
+  /**
+   * The product whose catalogue image is `imageId`, in any demo catalogue (the image host is
+   * public: no seller is known). Catalogues not generated yet are generated to look it up.
+   */
+  productByImageId(imageId: string): Product | undefined;
   count(sellerId: string, kind: keyof Counters, operationId: string): void;
   statsOf(seller: DemoSeller): SellerStats;
   generatedCatalogs(): number;
@@ -61,6 +66,7 @@ export function createContext(options: ResolvedOptions, now: () => number): Sand
   const anchor = saved?.anchor ?? Math.floor(now() / DAY) * DAY;
   const derivedSellerEmails: string[] = [];
   const data = new Map<string, SellerData>();
+  const productsByImageId = new Map<string, Product>();
   const counters = new Map<string, Counters>();
   const countersOf = (sellerId: string) => {
     let c = counters.get(sellerId);
@@ -111,8 +117,17 @@ export function createContext(options: ResolvedOptions, now: () => number): Sand
       if (!d) {
         const base = sellers.find((s) => s.sellerId === seller.catalogSellerId) ?? seller;
         data.set(seller.catalogSellerId, (d = generateSellerData(base, options.seed, anchor)));
+        for (const product of d.products) productsByImageId.set(product.imageId, product);
       }
       return d;
+    },
+    productByImageId(imageId) {
+      for (const base of sellers) {
+        const found = productsByImageId.get(imageId);
+        if (found) return found;
+        if (base.catalogSellerId === base.sellerId) context.dataOf(base);
+      }
+      return productsByImageId.get(imageId);
     },
     count(sellerId, kind, operationId) {
       const c = countersOf(sellerId)[kind];

@@ -7,9 +7,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFulfillmentCenter, fulfillmentCentersOf } from './data/fulfillment-centers.js';
 import { generateSellerData } from './data/generate.js';
-import { inboundFactsOf, placementFeePerUnit, sizeTierOf } from './data/inbound-facts.js';
+import { inboundFactsOf, placementFeePerUnit } from './data/inbound-facts.js';
 import { createDemoSellers } from './data/sellers.js';
-import { buildReportDocument } from './ops/report-documents.js';
 import {
   callSpApi,
   connectSeller,
@@ -959,18 +958,9 @@ describe('a restart on the same data folder', () => {
 });
 
 describe('the seeded facts behind the plans', () => {
-  it('give every SKU the size tier the fees report writes, and case packs of at most 150 units', () => {
+  it('give about one SKU in eight a case pack of at most 150 units', () => {
     const seller = createDemoSellers(1, 600).find((s) => s.kind === 'large')!;
     const data = generateSellerData(seller, 1, Date.UTC(2026, 0, 15));
-    const lines = buildReportDocument('GET_FBA_ESTIMATED_FBA_FEES_TXT_DATA', data, US).trimEnd().split('\n');
-    const header = lines[0]!.split('\t');
-    const skuColumn = header.indexOf('sku');
-    const tierColumn = header.indexOf('product-size-tier');
-    expect(lines.length).toBeGreaterThan(500);
-    for (const line of lines.slice(1)) {
-      const cells = line.split('\t');
-      expect(sizeTierOf(data.productsBySku.get(cells[skuColumn]!)!)).toBe(cells[tierColumn]);
-    }
     const packed = data.products.filter((p) => p.caseQuantity !== null);
     expect(packed.length / data.products.length).toBeGreaterThan(0.05);
     expect(packed.every((p) => p.caseQuantity! >= 2 && p.caseQuantity! <= 150)).toBe(true);

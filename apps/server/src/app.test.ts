@@ -1,6 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Config } from './config.js';
 import { getHarness } from './test-support/harness.js';
 import { api } from './test-support/client.js';
 import { healthResponseSchema } from '@stowline/domain';
@@ -56,11 +57,11 @@ describe('the app shell', () => {
 });
 
 describe('security headers', () => {
-  async function startWithWebApp(publicUrl: string) {
+  async function startWithWebApp(publicUrl: string, overrides: Partial<Config> = {}) {
     const { dataDir, startApp } = await getHarness();
     const webDistDir = await mkdtemp(path.join(dataDir, 'web-'));
     await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
-    return startApp({ webDistDir, publicUrl });
+    return startApp({ webDistDir, publicUrl, ...overrides });
   }
 
   function directives(header: string | null): Map<string, string[]> {
@@ -96,6 +97,44 @@ describe('security headers', () => {
       }
     } finally {
       await app.close();
+    }
+  });
+
+  it("lets pages show product images from the marketplace's image host only, named", async () => {
+    const { marketplaceConfig } = await getHarness();
+    // The sandbox as the browser reaches it (SANDBOX_PUBLIC_URL), another origin than the processor's.
+    const sandboxApp = await startWithWebApp('http://stowline.test', {
+      marketplace: { ...marketplaceConfig, sellerCentralUrl: 'http://marketplace.sandbox.test:8100' },
+    });
+    const amazonApp = await startWithWebApp('http://stowline.test', {
+      marketplace: {
+        ...marketplaceConfig,
+        mode: 'external',
+        spApiEndpoint: 'https://sellingpartnerapi-na.amazon.com',
+        sellerCentralUrl: 'https://sellercentral.amazon.com',
+      },
+    });
+    try {
+      const processor = new URL(marketplaceConfig.spApiEndpoint).origin;
+      const imgSrc = async (baseUrl: string) =>
+        directives((await fetch(`${baseUrl}/auth/signin`)).headers.get('content-security-policy')).get('img-src');
+      expect(await imgSrc(sandboxApp.baseUrl)).toEqual([
+        "'self'",
+        'data:',
+        'http://marketplace.sandbox.test:8100',
+        processor,
+      ]);
+      expect(await imgSrc(amazonApp.baseUrl)).toEqual([
+        "'self'",
+        'data:',
+        'https://*.media-amazon.com',
+        'https://*.ssl-images-amazon.com',
+        'https://*.images-amazon.com',
+        processor,
+      ]);
+    } finally {
+      await sandboxApp.close();
+      await amazonApp.close();
     }
   });
 

@@ -15,7 +15,7 @@ import type { RouteAuth } from './lib/authed-routes.js';
 import { serializeErrorForLog } from './lib/log-errors.js';
 import { createWithLock } from './lib/locks.js';
 import { deriveKey } from './lib/secrets.js';
-import { registerSecurityHeaders } from './lib/security-headers.js';
+import { productImageOrigins, registerSecurityHeaders } from './lib/security-headers.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
@@ -148,7 +148,11 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { paymentJsUrl: config.payments.jsUrl, publicUrl: config.publicUrl });
+  await registerSecurityHeaders(app, {
+    paymentJsUrl: config.payments.jsUrl,
+    publicUrl: config.publicUrl,
+    imageOrigins: productImageOrigins(config.marketplace),
+  });
 
   await app.register(fastifySwagger, {
     openapi: {

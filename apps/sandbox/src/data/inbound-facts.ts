@@ -25,7 +25,7 @@ export interface InboundFacts {
   prepRequired: boolean;
 }
 
-/** The fees report's size tier (apps/sandbox/src/ops/report-documents.ts; a test keeps them equal). */
+/** Amazon's product size tier (by the sorted dimensions and the unit weight): the fees report's and the plans'. */
 export function sizeTierOf(product: Product): string {
   const [longest, median, shortest] = [product.lengthIn, product.widthIn, product.heightIn].sort((a, b) => b - a) as [
     number,

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.js';
 import type { Product } from '../data/generate.js';
 import { MARKETPLACES } from '../data/marketplaces.js';
+import { MAIN_IMAGE_SIZE } from '../data/product-image.js';
 import { sendErrors } from '../errors.js';
+import { productImageUrl } from './images.js';
 import {
   checkEnum,
   decodePageToken,
@@ -51,7 +53,12 @@ function browseNode(product: Product) {
 }
 
 /** A catalog Item in the 2022-04-01 shape, with the datasets asked for. */
-function describeItem(product: Product, marketplaceIds: string[], included: Set<IncludedData>) {
+function describeItem(
+  context: SandboxContext,
+  product: Product,
+  marketplaceIds: string[],
+  included: Set<IncludedData>,
+) {
   const per = <T>(make: (marketplaceId: string) => T) => marketplaceIds.map(make);
   const p = product;
   const item: Record<string, unknown> = { asin: p.asin };
@@ -117,13 +124,8 @@ function describeItem(product: Product, marketplaceIds: string[], included: Set<
     item.images = per((marketplaceId) => ({
       marketplaceId,
       images: [
-        { variant: 'MAIN', link: `https://m.media-amazon.com/images/I/${p.imageId}.jpg`, height: 1500, width: 1500 },
-        {
-          variant: 'MAIN',
-          link: `https://m.media-amazon.com/images/I/${p.imageId.replace(/L$/, '')}._SL75_.jpg`,
-          height: 75,
-          width: 75,
-        },
+        { variant: 'MAIN', link: productImageUrl(context, p), height: MAIN_IMAGE_SIZE, width: MAIN_IMAGE_SIZE },
+        { variant: 'MAIN', link: productImageUrl(context, p, 75), height: 75, width: 75 },
       ],
     }));
   }
@@ -187,7 +189,7 @@ export function registerCatalogRoutes(app: FastifyInstance, context: SandboxCont
           code: 'NotFound',
           message: `Requested item '${asin}' not found in marketplace ${marketplaceIds[0]}.`,
         });
-      return describeItem(product, marketplaceIds, included);
+      return describeItem(context, product, marketplaceIds, included);
     },
   });
 
@@ -265,7 +267,7 @@ export function registerCatalogRoutes(app: FastifyInstance, context: SandboxCont
             classificationId,
           })),
         },
-        items: page.map((p) => describeItem(p, [marketplaceId], included)),
+        items: page.map((p) => describeItem(context, p, [marketplaceId], included)),
       };
     },
   });

@@ -1,4 +1,5 @@
-import type { Listing, SellerData } from '../data/generate.js';
+import type { Listing, Product, SellerData } from '../data/generate.js';
+import { sizeTierOf } from '../data/inbound-facts.js';
 import { MARKETPLACES } from '../data/marketplaces.js';
 
 /** Report types the sandbox can produce, with Amazon's header row. */
@@ -131,7 +132,7 @@ export function formatOpenDate(time: number): string {
   return `${local.slice(0, 10)} ${local.slice(11, 19)} ${daylight ? 'PDT' : 'PST'}`;
 }
 
-function listingRow(listing: Listing): string[] {
+function listingRow(listing: Listing, imageUrl: (product: Product) => string): string[] {
   const p = listing.product;
   return [
     clean(p.title),
@@ -141,7 +142,7 @@ function listingRow(listing: Listing): string[] {
     money(listing.price),
     '',
     formatOpenDate(p.openDate),
-    `https://m.media-amazon.com/images/I/${p.imageId}.jpg`,
+    imageUrl(p),
     'y',
     '1',
     '',
@@ -196,16 +197,6 @@ function inventoryRow(listing: Listing): string[] {
   ];
 }
 
-function sizeTier(longest: number, median: number, shortest: number, weightLb: number): string {
-  if (longest <= 15 && median <= 12 && shortest <= 0.75 && weightLb <= 1) return 'Small standard-size';
-  if (longest <= 18 && median <= 14 && shortest <= 8 && weightLb <= 20) return 'Large standard-size';
-  if (longest <= 59 && median <= 33 && shortest <= 33 && weightLb <= 50) return 'Large bulky';
-  if (weightLb <= 50) return 'Extra-large 0 to 50 lb';
-  if (weightLb <= 70) return 'Extra-large 50+ to 70 lb';
-  if (weightLb <= 150) return 'Extra-large 70+ to 150 lb';
-  return 'Extra-large 150+ lb';
-}
-
 const FULFILLMENT_FEES: Record<string, number> = {
   'Small standard-size': 3.22,
   'Large standard-size': 4.75,
@@ -224,7 +215,7 @@ function feesRow(listing: Listing): string[] {
     number,
     number,
   ];
-  const tier = sizeTier(longest, median, shortest, p.weightLb);
+  const tier = sizeTierOf(p);
   const fulfillment = FULFILLMENT_FEES[tier]! + Math.max(0, Math.ceil(p.weightLb) - 1) * 0.16;
   const referral = listing.price === null ? null : Math.max(0.3, listing.price * 0.15);
   const weight = p.weightInOunces ? (p.weightLb * 16).toFixed(2) : p.weightLb.toFixed(2);
@@ -257,15 +248,21 @@ function feesRow(listing: Listing): string[] {
 
 /**
  * The tab-separated document of a report over one marketplace's listings. The fees report
- * leaves out listings Amazon has not measured yet, as the real one does.
+ * leaves out listings Amazon has not measured yet, as the real one does. `imageUrl` gives the
+ * listings report's image-url column (the sandbox's image host).
  */
-export function buildReportDocument(reportType: string, data: SellerData, marketplaceId: string): string {
+export function buildReportDocument(
+  reportType: string,
+  data: SellerData,
+  marketplaceId: string,
+  imageUrl: (product: Product) => string,
+): string {
   const header = REPORT_HEADERS[reportType];
   if (!header) throw new Error(`unsupported report type ${reportType}`);
   const listings = data.listings.get(marketplaceId) ?? [];
   const lines = [header.join('\t')];
   for (const listing of listings) {
-    if (reportType === 'GET_MERCHANT_LISTINGS_ALL_DATA') lines.push(listingRow(listing).join('\t'));
+    if (reportType === 'GET_MERCHANT_LISTINGS_ALL_DATA') lines.push(listingRow(listing, imageUrl).join('\t'));
     else if (reportType === 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA') lines.push(inventoryRow(listing).join('\t'));
     else if (listing.product.hasFeeMeasurements) lines.push(feesRow(listing).join('\t'));
   }

@@ -7,6 +7,7 @@ import { sendErrors, sendNotFound } from '../errors.js';
 import { InvalidInput, readBoolean } from '../params.js';
 import type { DocumentRecord, ReportRecord } from '../reports-store.js';
 import { registerSpApiRoute } from '../sp-api.js';
+import { productImageUrl } from './images.js';
 import { buildReportDocument, isSupportedReportType } from './report-documents.js';
 
 const GZIP_THRESHOLD = 1024 * 1024;
@@ -84,6 +85,7 @@ function ensureBody(context: SandboxContext, seller: DemoSeller, document: Docum
     document.report.reportType,
     context.dataOf(seller),
     document.report.marketplaceIds[0]!,
+    (product) => productImageUrl(context, product),
   );
   const raw = Buffer.from(text, 'utf8');
   document.compressed = raw.length > GZIP_THRESHOLD;

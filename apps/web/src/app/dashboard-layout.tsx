@@ -1,4 +1,13 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import {
+  memo,
+  Suspense,
+  useCallback,
+  useMemo,
+  useState,
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
+} from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import type { Theme } from '@mui/material/styles';
@@ -28,6 +37,7 @@ import {
 } from '@stowline/domain';
 import { showAlert } from '../lib/alert-store';
 import { useCurrentUser } from '../lib/current-user';
+import { useLatestCallback } from '../lib/use-latest-callback';
 import { useSignOut } from '../lib/use-sign-out';
 import { useMarkDefaultStore } from '../features/stores/api/use-mark-default-store';
 import { StoreMarketplaceSelect } from '../features/stores/components/store-marketplace-select';
@@ -74,13 +84,29 @@ interface SideMenuProps {
   /** The header's button: collapse or expand (permanent menu), or close (small screens). */
   headerButton: ReactNode;
   onSelect: (path: string) => void;
+  onSignOut: () => void;
+}
+
+/**
+ * The side menu: every location change (a page of rows is one) renders this, and the content
+ * below only when the path (the selected entry) or its own props changed.
+ */
+function SideMenu(props: SideMenuProps) {
+  const { pathname } = useLocation();
+  return <SideMenuContent {...props} pathname={pathname} />;
 }
 
 /** The side menu's content: brand row, entries (main, then Setting), Sign Out, store selector and profile. */
-function SideMenu({ user, collapsed, touch, headerButton, onSelect }: SideMenuProps) {
+const SideMenuContent = memo(function SideMenuContent({
+  user,
+  collapsed,
+  touch,
+  headerButton,
+  onSelect,
+  onSignOut,
+  pathname,
+}: SideMenuProps & { pathname: string }) {
   const height = touch ? 44 : 36;
-  const location = useLocation();
-  const signOut = useSignOut();
   const markDefaultStore = useMarkDefaultStore();
   const items = getMenuItems(user.userType);
   const mainItems = items.filter((item) => item.group !== 'setting');
@@ -91,7 +117,7 @@ function SideMenu({ user, collapsed, touch, headerButton, onSelect }: SideMenuPr
       height={height}
       item={item}
       collapsed={collapsed}
-      selected={location.pathname === item.path}
+      selected={pathname === item.path}
       onSelect={onSelect}
     />
   );
@@ -139,7 +165,7 @@ function SideMenu({ user, collapsed, touch, headerButton, onSelect }: SideMenuPr
           item={{ path: '/auth/signout', label: 'Sign Out' }}
           collapsed={collapsed}
           selected={false}
-          onSelect={() => void signOut()}
+          onSelect={onSignOut}
         />
       </List>
       {collapsed ? null : (
@@ -163,44 +189,50 @@ function SideMenu({ user, collapsed, touch, headerButton, onSelect }: SideMenuPr
       )}
     </>
   );
+});
+
+interface DashboardMenuProps {
+  user: NonNullable<ReturnType<typeof useCurrentUser>['user']>;
+  /** Below 900 px: a top bar with a menu button, the menu a temporary drawer. */
+  small: boolean;
+  open: boolean;
+  collapsed: boolean;
+  setOpen: Dispatch<SetStateAction<boolean>>;
+  setCollapsed: Dispatch<SetStateAction<boolean>>;
+  onSelect: (path: string) => void;
+  onSignOut: () => void;
 }
 
-/**
- * The dashboard: the side menu from the domain's menu rules, and the page. From 900 px wide
- * the menu is permanent (230 px, collapsible to icons); below, a top bar's menu button opens
- * it as a temporary drawer, so the page keeps the whole width of a phone.
- */
-export default function DashboardLayout() {
-  const { user } = useCurrentUser();
-  const navigate = useNavigate();
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
-  const [collapsed, setCollapsed] = useState(false);
-  const [open, setOpen] = useState(false);
-
-  if (!user) return <FullScreenSpinner />;
-
-  const goTo = (path: string) => {
-    const check = checkMenuNavigation(user, path);
-    if (!check.allowed) {
-      showAlert(check.message, check.severity);
-      return;
-    }
-    setOpen(false);
-    navigate(path);
-  };
-
+/** The top bar (small screens) and the side menu's drawer; memoised, as the page beside it changes far more often. */
+const DashboardMenu = memo(function DashboardMenu({
+  user,
+  small,
+  open,
+  collapsed,
+  setOpen,
+  setCollapsed,
+  onSelect,
+  onSignOut,
+}: DashboardMenuProps) {
   const width = collapsed ? COLLAPSED_WIDTH : SIDE_MENU_WIDTH;
-  // One tree for both sizes, the page always in the same place: crossing 900 px (a window
-  // resized, a tablet turned) swaps the menu's kind without remounting the page and its dialogs.
+  const closeButton = useMemo(
+    () => (
+      <IconButton aria-label="close menu" onClick={() => setOpen(false)}>
+        <ChevronLeft />
+      </IconButton>
+    ),
+    [setOpen],
+  );
+  const collapseButton = useMemo(
+    () => (
+      <IconButton aria-label={collapsed ? 'expand menu' : 'collapse menu'} onClick={() => setCollapsed((c) => !c)}>
+        {collapsed ? <MenuIcon /> : <ChevronLeft />}
+      </IconButton>
+    ),
+    [collapsed, setCollapsed],
+  );
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: small ? 'column' : 'row',
-        minHeight: '100vh',
-        bgcolor: 'background.default',
-      }}
-    >
+    <>
       {small && (
         <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
           <Toolbar variant="dense" sx={{ gap: 1 }}>
@@ -226,12 +258,9 @@ export default function DashboardLayout() {
             user={user}
             touch
             collapsed={false}
-            onSelect={goTo}
-            headerButton={
-              <IconButton aria-label="close menu" onClick={() => setOpen(false)}>
-                <ChevronLeft />
-              </IconButton>
-            }
+            onSelect={onSelect}
+            onSignOut={onSignOut}
+            headerButton={closeButton}
           />
         </Drawer>
       ) : (
@@ -248,18 +277,67 @@ export default function DashboardLayout() {
             user={user}
             touch={false}
             collapsed={collapsed}
-            onSelect={goTo}
-            headerButton={
-              <IconButton
-                aria-label={collapsed ? 'expand menu' : 'collapse menu'}
-                onClick={() => setCollapsed((c) => !c)}
-              >
-                {collapsed ? <MenuIcon /> : <ChevronLeft />}
-              </IconButton>
-            }
+            onSelect={onSelect}
+            onSignOut={onSignOut}
+            headerButton={collapseButton}
           />
         </Drawer>
       )}
+    </>
+  );
+});
+
+/**
+ * The dashboard: the side menu from the domain's menu rules, and the page. From 900 px wide
+ * the menu is permanent (230 px, collapsible to icons); below, a top bar's menu button opens
+ * it as a temporary drawer, so the page keeps the whole width of a phone.
+ */
+export default function DashboardLayout() {
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const [collapsed, setCollapsed] = useState(false);
+  const [open, setOpen] = useState(false);
+  // Hooks that navigate render again on every location change: they live here, not in the memoised menu.
+  const signOut = useSignOut();
+  const signOutNow = useLatestCallback(() => void signOut());
+  const goTo = useCallback(
+    (path: string) => {
+      if (!user) return;
+      const check = checkMenuNavigation(user, path);
+      if (!check.allowed) {
+        showAlert(check.message, check.severity);
+        return;
+      }
+      setOpen(false);
+      navigate(path);
+    },
+    [user, navigate],
+  );
+
+  if (!user) return <FullScreenSpinner />;
+
+  // One tree for both sizes, the page always in the same place: crossing 900 px (a window
+  // resized, a tablet turned) swaps the menu's kind without remounting the page and its dialogs.
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: small ? 'column' : 'row',
+        minHeight: '100vh',
+        bgcolor: 'background.default',
+      }}
+    >
+      <DashboardMenu
+        user={user}
+        small={small}
+        open={open}
+        collapsed={collapsed}
+        setOpen={setOpen}
+        setCollapsed={setCollapsed}
+        onSelect={goTo}
+        onSignOut={signOutNow}
+      />
       <Box component="main" sx={{ flex: 1, minWidth: 0, p: small ? 2 : 3 }}>
         <Suspense fallback={<AreaSpinner />}>
           <Outlet />

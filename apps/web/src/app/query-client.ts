@@ -4,6 +4,7 @@ import { showAlert } from '../lib/alert-store';
 import { messages } from '@stowline/domain';
 import { clearSession, getToken, setSignOutReason } from '../lib/session';
 import { currentUserKeys } from '../lib/current-user';
+import { refreshStoreStatus } from '../lib/store-status';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -30,11 +31,13 @@ export function createQueryClient(): QueryClient {
           return;
         }
         // The server's route gate: the account is not at this screen's step. Reload the current
-        // user, and the browser's gate (the same rules) takes the person where they belong.
+        // user, and the browser's gate (the same rules) takes the person where they belong; the
+        // store lists too, as a disconnected store is one reason (Profile must not show it connected).
         if (isApiError(error) && error.code === 'GATE') {
-          void queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
+          refreshStoreStatus(queryClient);
           return;
         }
+        if (isApiError(error) && error.code === 'STORE_UNAUTHORIZED') refreshStoreStatus(queryClient);
         if (!query.meta?.silent) showAlert(getErrorMessage(error), 'error');
       },
     }),
@@ -46,8 +49,8 @@ export function createQueryClient(): QueryClient {
           queryClient.removeQueries({ queryKey: currentUserKeys.all });
           return;
         }
-        if (isApiError(error) && error.code === 'GATE')
-          void queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
+        if (isApiError(error) && (error.code === 'GATE' || error.code === 'STORE_UNAUTHORIZED'))
+          refreshStoreStatus(queryClient);
         if (!mutation.meta?.silent) showAlert(getErrorMessage(error), 'error');
       },
       onSuccess: (data, _vars, _ctx, mutation) => {

@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { EmptyTableRow } from './empty-table-row';
+import { ProgressStripe } from './progress-stripe';
 
 interface PagedTableProps {
   /** The table's accessible name. */
@@ -65,9 +65,7 @@ export function PagedTable(props: PagedTableProps) {
   }, [pastTheEnd, lastPage]);
   return (
     <Paper sx={{ position: 'relative', overflow: 'hidden' }}>
-      {props.showProgress && loading && (
-        <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 2, zIndex: 1 }} />
-      )}
+      {props.showProgress && loading && <ProgressStripe label={`Loading ${label}`} />}
       <TableContainer>
         <Table size="small" aria-label={label} aria-busy={loading} sx={props.tableSx}>
           <TableHead>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -12,13 +12,18 @@ export type UpdateSearchParams = (changes: Record<string, string | null>, option
  * React Router gives a functional update the parameters of the last render, and its navigations
  * render in a transition, so two quick changes (From, then To) would both build on the old URL and
  * the second would undo the first. The writer builds on its own last request until the URL shows it
- * (or the page changes).
+ * (or the page changes). The writer keeps one identity (React Router's setter changes with every
+ * URL), so handlers built on it can go to memoised components.
  */
 export function useUrlSearchParams(): [URLSearchParams, UpdateSearchParams] {
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
   const rendered = useRef(searchParams);
   const requested = useRef<URLSearchParams | null>(null);
+  const latestSet = useRef(setSearchParams);
+  useLayoutEffect(() => {
+    latestSet.current = setSearchParams;
+  });
 
   useEffect(() => {
     rendered.current = searchParams;
@@ -28,19 +33,16 @@ export function useUrlSearchParams(): [URLSearchParams, UpdateSearchParams] {
     requested.current = null;
   }, [pathname]);
 
-  const update = useCallback<UpdateSearchParams>(
-    (changes, options) => {
-      const next = new URLSearchParams(requested.current ?? rendered.current);
-      for (const [name, value] of Object.entries(changes)) {
-        if (value === null) next.delete(name);
-        else next.set(name, value);
-      }
-      if (!('page' in changes)) next.delete('page');
-      requested.current = next;
-      setSearchParams(next, options);
-    },
-    [setSearchParams],
-  );
+  const update = useCallback<UpdateSearchParams>((changes, options) => {
+    const next = new URLSearchParams(requested.current ?? rendered.current);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === null) next.delete(name);
+      else next.set(name, value);
+    }
+    if (!('page' in changes)) next.delete('page');
+    requested.current = next;
+    void latestSet.current(next, options);
+  }, []);
   return [searchParams, update];
 }
 

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { memo, useId, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -30,8 +30,9 @@ const MODE_LABELS: Record<PackMode, string> = { loose: 'Loose Pack', case: 'Case
  * bar and the plans Amazon offers for them. Rendered from the store, so the SKU list only mounts
  * it once and opens it with `openCreateShipments`. Closing asks first, as it forgets the items.
  * `draftStatus` is the page's line on the saved draft, shown in the header.
+ * Memoised: the SKU list's page changes leave it (closed or open) as it is.
  */
-export function CreateShipmentsDrawer({ draftStatus }: { draftStatus?: ReactNode }) {
+export const CreateShipmentsDrawer = memo(function CreateShipmentsDrawer({ draftStatus }: { draftStatus?: ReactNode }) {
   const { open, mode, items, selectedIds } = useCreateShipmentsState();
   const titleId = useId();
   const [confirming, setConfirming] = useState<'close' | 'clear' | null>(null);
@@ -193,4 +194,4 @@ export function CreateShipmentsDrawer({ draftStatus }: { draftStatus?: ReactNode
       )}
     </>
   );
-}
+});

@@ -36,7 +36,7 @@ export function DrawerHeader({
       sx={{
         display: 'flex',
         alignItems: 'center',
-        gap: 1.5,
+        gap: { xs: 1, sm: 1.5 },
         flexWrap: 'wrap',
         px: { xs: 2, sm: 3 },
         py: 2,
@@ -53,14 +53,18 @@ export function DrawerHeader({
         </Typography>
         {status}
       </Box>
-      <Button color="error" disabled={itemCount === 0} onClick={onClearAll}>
-        Clear All
-      </Button>
-      <Button variant="outlined" startIcon={<Add />} onClick={onAddSku}>
-        Add SKU
-      </Button>
-      {planButton}
-      <IconButton aria-label="Close" onClick={onClose}>
+      {/* On a phone the actions go to a row of their own under the title; the close button stays top right. */}
+      <Box aria-hidden sx={{ display: { xs: 'block', sm: 'none' }, order: 1, flexBasis: '100%', height: 0 }} />
+      <Box sx={{ display: 'contents', '& > *': { order: { xs: 2, sm: 0 } } }}>
+        <Button color="error" disabled={itemCount === 0} onClick={onClearAll}>
+          Clear All
+        </Button>
+        <Button variant="outlined" startIcon={<Add />} onClick={onAddSku}>
+          Add SKU
+        </Button>
+        {planButton}
+      </Box>
+      <IconButton aria-label="Close" onClick={onClose} sx={{ order: { xs: 0, sm: 1 } }}>
         <Close />
       </IconButton>
     </Box>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -21,10 +22,10 @@ export interface UploadShipDialogProps {
  * puts the valid rows in the 'Create Shipments' drawer and opens it. Mounted only while open, so
  * every opening starts empty.
  */
-export function UploadShipDialog({ open, mode, onClose }: UploadShipDialogProps) {
+export const UploadShipDialog = memo(function UploadShipDialog({ open, mode, onClose }: UploadShipDialogProps) {
   if (!open) return null;
   return <UploadShipDialogContent mode={mode} onClose={onClose} />;
-}
+});
 
 function UploadShipDialogContent({ mode, onClose }: Omit<UploadShipDialogProps, 'open'>) {
   const drawer = useCreateShipmentsState();

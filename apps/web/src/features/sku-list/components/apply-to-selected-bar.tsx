@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -25,7 +25,11 @@ function readCount(text: string, max?: number): number | null | 'invalid' {
  * Above the table: one quantity (case pack: units in a box and boxes) for every ticked row of the
  * page, instead of typing it row by row. A field left empty leaves the rows' own value.
  */
-export function ApplyToSelectedBar({ mode, tickedOnPage, onApply }: ApplyToSelectedBarProps) {
+export const ApplyToSelectedBar = memo(function ApplyToSelectedBar({
+  mode,
+  tickedOnPage,
+  onApply,
+}: ApplyToSelectedBarProps) {
   const [quantityText, setQuantityText] = useState('');
   const [boxesText, setBoxesText] = useState('');
   const isCase = mode === 'case';
@@ -94,4 +98,4 @@ export function ApplyToSelectedBar({ mode, tickedOnPage, onApply }: ApplyToSelec
       </Button>
     </Box>
   );
-}
+});

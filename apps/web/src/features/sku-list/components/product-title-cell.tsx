@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import type { Product } from '@stowline/domain';
 import { CutText } from '../../../components/cut-text';
+import { thumbnailUrl } from '../../../lib/product-image';
 
 // The spec's text cuts for the SKU list: titles 40 characters, SKUs 16.
 const TITLE_CUT = 40;
@@ -19,7 +20,7 @@ export function ProductTitleCell({
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 200 }}>
       <Avatar
         variant="rounded"
-        src={product.imageUrl || undefined}
+        src={product.imageUrl ? thumbnailUrl(product.imageUrl) : undefined}
         alt=""
         sx={{
           width: 40,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -15,8 +15,14 @@ interface ShipSelectionBarProps {
   status?: ReactNode;
 }
 
-/** Above the table: the Loose Pack / Case Pack switch and how many SKUs are selected to ship. */
-export function ShipSelectionBar({ mode, selectedCount, onModeChange, onClear, status }: ShipSelectionBarProps) {
+/** Above the table: the Loose Pack / Case Pack switch and how many SKUs are selected to ship (memoised). */
+export const ShipSelectionBar = memo(function ShipSelectionBar({
+  mode,
+  selectedCount,
+  onModeChange,
+  onClear,
+  status,
+}: ShipSelectionBarProps) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1.5 }}>
       <ToggleButtonGroup
@@ -52,4 +58,4 @@ export function ShipSelectionBar({ mode, selectedCount, onModeChange, onClear, s
       {status}
     </Box>
   );
-}
+});

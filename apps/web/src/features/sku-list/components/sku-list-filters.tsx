@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -21,7 +22,8 @@ interface SkuListFiltersProps {
   onStatusChange: (status: StatusFilter) => void;
 }
 
-export function SkuListFilters({
+/** The search box and filters above the SKU list; memoised (the page's rows change without it). */
+export const SkuListFilters = memo(function SkuListFilters({
   search,
   withWeight,
   type,
@@ -86,4 +88,4 @@ export function SkuListFilters({
       />
     </Box>
   );
-}
+});

@@ -12,6 +12,7 @@ import {
   type ShipmentItem,
   type WeightUnit,
 } from '@stowline/domain';
+import { thumbnailUrl } from '../../../lib/product-image';
 import type { ShipItemChange } from '../hooks/use-ship-selection';
 import { formatWeight } from './weight-cell';
 
@@ -148,7 +149,7 @@ export const SkuTableRow = memo(function SkuTableRow(props: SkuTableRowProps) {
             {BOX_ICON}
             {product.imageUrl && (
               <img
-                src={product.imageUrl}
+                src={thumbnailUrl(product.imageUrl)}
                 alt=""
                 loading="lazy"
                 // A picture that does not load leaves the box icon under it.

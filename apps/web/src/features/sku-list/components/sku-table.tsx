@@ -45,14 +45,15 @@ function describeRows({ from, to, count }: { from: number; to: number; count: nu
 /**
  * The rows' look, written once for the table instead of per cell (see sku-table-row.tsx). The
  * columns are sized to fit beside the side menu from 1280 px wide; narrower screens scroll the
- * table sideways.
+ * table sideways (below 900 px at a width that gives the title its room).
  */
 const tableSx = (theme: Theme) => {
-  const { palette, typography, shape } = theme;
+  const { palette, typography, shape, breakpoints } = theme;
   const field = {
     height: 30,
     border: `1px solid ${palette.grey[400]}`,
-    borderRadius: shape.borderRadius,
+    // In sx a bare number is a multiple of the theme's radius (8 would be 64 px): pixels are spelled out.
+    borderRadius: `${shape.borderRadius}px`,
     background: palette.background.paper,
     color: palette.text.primary,
     font: 'inherit',
@@ -71,6 +72,9 @@ const tableSx = (theme: Theme) => {
   return {
     tableLayout: 'fixed' as const,
     minWidth: 960,
+    // Where the side menu collapses (a phone, a narrow window) the table scrolls sideways
+    // anyway: wider, so titles and ids get the room they have at 1280 px instead of a sliver.
+    [breakpoints.down('md')]: { minWidth: 1060 },
     ...Object.fromEntries(widths),
     '& th, & td': { boxSizing: 'border-box' },
     '& .MuiTableCell-root': { px: 0.5, lineHeight: 1.3 },
@@ -102,7 +106,7 @@ const tableSx = (theme: Theme) => {
       flexShrink: 0,
       display: 'grid',
       placeItems: 'center',
-      borderRadius: shape.borderRadius,
+      borderRadius: `${shape.borderRadius}px`,
       border: `1px solid ${palette.divider}`,
       background: palette.grey[100],
       color: palette.grey[400],
@@ -146,7 +150,7 @@ const tableSx = (theme: Theme) => {
       lineHeight: '22px',
       padding: '0 7px',
       fontSize: 11.5,
-      borderRadius: 11,
+      borderRadius: '11px',
       border: `1px solid ${palette.grey[400]}`,
       whiteSpace: 'nowrap',
       '&.is-active': { color: palette.success.dark, borderColor: palette.success.main },
@@ -167,7 +171,7 @@ const tableSx = (theme: Theme) => {
       width: 28,
       height: 16,
       margin: 0,
-      borderRadius: 8,
+      borderRadius: '8px',
       background: palette.grey[400],
       cursor: 'pointer',
       transition: 'background 120ms',

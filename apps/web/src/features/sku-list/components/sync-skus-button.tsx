@@ -32,6 +32,8 @@ export function SyncSkusButton({ log, running, onSync }: SyncSkusButtonProps) {
         variant="contained"
         disabled={running}
         aria-busy={running}
+        // On a phone the time beside it wraps, never the button's label.
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
         startIcon={running ? <CircularProgress size={16} color="inherit" aria-hidden /> : <Sync />}
         onClick={onSync}
       >

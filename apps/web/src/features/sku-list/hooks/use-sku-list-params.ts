@@ -1,3 +1,4 @@
+import { useCallback, useMemo } from 'react';
 import {
   DEFAULT_PRODUCT_PAGE_SIZE,
   FBA_TYPES,
@@ -22,6 +23,8 @@ function readPerPage(searchParams: URLSearchParams): number {
 /**
  * The SKU list's filters, page and page size, kept in the URL (defaults leave their parameter
  * out). The search box writes the URL 500 ms after typing stops; every filter change goes back to page 1.
+ * The filter and the setters keep their identity while what they stand for does not change, so
+ * the memoised filters bar is not drawn again when only the page changes.
  */
 export function useSkuListParams() {
   const [searchParams, updateSearchParams] = useUrlSearchParams();
@@ -31,14 +34,35 @@ export function useSkuListParams() {
     'search',
     SEARCH_DEBOUNCE_MS,
   );
-  const type = searchParams.get('type');
-  const status = searchParams.get('status');
-  const filter: ProductFilter = {
-    search: searchParams.get('search') ?? '',
-    type: type === 'ALL' || !isOneOf(FBA_TYPES, type) ? 'ALL' : type,
-    status: isOneOf(PRODUCT_STATUSES, status) ? status : 'All',
-    weight: searchParams.get('weight') === 'true',
-  };
+  const rawType = searchParams.get('type');
+  const rawStatus = searchParams.get('status');
+  const search = searchParams.get('search') ?? '';
+  const type: FbaTypeFilter = rawType === 'ALL' || !isOneOf(FBA_TYPES, rawType) ? 'ALL' : rawType;
+  const status: StatusFilter = isOneOf(PRODUCT_STATUSES, rawStatus) ? rawStatus : 'All';
+  const weight = searchParams.get('weight') === 'true';
+  const filter = useMemo<ProductFilter>(() => ({ search, type, status, weight }), [search, type, status, weight]);
+
+  const setType = useCallback(
+    (value: FbaTypeFilter) => updateSearchParams({ type: value === 'ALL' ? null : value }),
+    [updateSearchParams],
+  );
+  const setStatus = useCallback(
+    (value: StatusFilter) => updateSearchParams({ status: value === 'All' ? null : value }),
+    [updateSearchParams],
+  );
+  const setWithWeight = useCallback(
+    (value: boolean) => updateSearchParams({ weight: value ? 'true' : null }),
+    [updateSearchParams],
+  );
+  const setPage = useCallback(
+    (page: number) => updateSearchParams({ page: page === 1 ? null : String(page) }),
+    [updateSearchParams],
+  );
+  const setPerPage = useCallback(
+    (perPage: number) =>
+      updateSearchParams({ perPage: perPage === DEFAULT_PRODUCT_PAGE_SIZE ? null : String(perPage) }),
+    [updateSearchParams],
+  );
 
   return {
     filter,
@@ -46,11 +70,10 @@ export function useSkuListParams() {
     pageNum: readPageParam(searchParams),
     perPage: readPerPage(searchParams),
     setSearchText,
-    setType: (value: FbaTypeFilter) => updateSearchParams({ type: value === 'ALL' ? null : value }),
-    setStatus: (value: StatusFilter) => updateSearchParams({ status: value === 'All' ? null : value }),
-    setWithWeight: (value: boolean) => updateSearchParams({ weight: value ? 'true' : null }),
-    setPage: (page: number) => updateSearchParams({ page: page === 1 ? null : String(page) }),
-    setPerPage: (perPage: number) =>
-      updateSearchParams({ perPage: perPage === DEFAULT_PRODUCT_PAGE_SIZE ? null : String(perPage) }),
+    setType,
+    setStatus,
+    setWithWeight,
+    setPage,
+    setPerPage,
   };
 }

@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
-import PublishedWithChanges from '@mui/icons-material/PublishedWithChanges';
 import {
   checkShipSelection,
   draftMessages,
   isSyncRunning,
   shipmentItemMessages,
+  storeMessages,
   toDraftContent,
   type PackMode,
   warnShipmentItem,
@@ -17,10 +15,11 @@ import {
   type WeightUnit,
 } from '@stowline/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PageHeader } from '../../../components/page-header';
 import { showAlert } from '../../../lib/alert-store';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
+import { useRefreshWhenStoreDisconnected } from '../../../lib/store-status';
+import { useLatestCallback } from '../../../lib/use-latest-callback';
 import {
   CreateShipmentsDrawer,
   UploadShipDialog,
@@ -33,13 +32,12 @@ import { useListingSync } from '../api/use-listing-sync';
 import { useProducts } from '../api/use-products';
 import { useSyncSkus } from '../api/use-sync-skus';
 import { useUpdateProduct } from '../api/use-update-product';
-import { SelectShipButton } from '../components/select-ship-button';
 import { SetWeightDialog } from '../components/set-weight-dialog';
 import { ApplyToSelectedBar } from '../components/apply-to-selected-bar';
 import { ShipSelectionBar } from '../components/ship-selection-bar';
 import { SkuListFilters } from '../components/sku-list-filters';
 import { SkuTable } from '../components/sku-table';
-import { SyncSkusButton } from '../components/sync-skus-button';
+import { SkuListHeader } from '../components/sku-list-header';
 import { useRefreshAfterSync } from '../hooks/use-refresh-after-sync';
 import { useShipSelection, type ShipItemChange } from '../hooks/use-ship-selection';
 import { useSkuListParams } from '../hooks/use-sku-list-params';
@@ -53,6 +51,10 @@ import { UpdateFbaTypeContainer } from './update-fba-type-container';
  * them to the Create Shipments drawer (the create-shipment feature, composed here). The selection
  * and the drawer are the store marketplace's shipment draft, kept on the server for the account's
  * users (the shipment-drafts feature).
+ *
+ * Changing the page of rows re-renders this component (the URL, then the rows): the page's chrome
+ * (title row, filters, pack switch, the closed drawer) is memoised and handed values and
+ * handlers that keep their identity, so only the table is drawn again (bench/sku-list-render.ts).
  */
 export default function SkuListPage() {
   const params = useSkuListParams();
@@ -72,6 +74,9 @@ export default function SkuListPage() {
   const listingLog = listingSync.data ?? null;
   const syncRunning = listingLog !== null && isSyncRunning(listingLog.state);
   useRefreshAfterSync(syncRunning);
+  // A sync that found the store's authorisation revoked: the gate (current user) and Profile's
+  // store list learn it now, so the seller lands on Profile with the store Disconnected.
+  useRefreshWhenStoreDisconnected(listingLog?.lastError === storeMessages.needToConnectStore);
 
   const selection = useShipSelection();
   const { refreshProducts } = selection;
@@ -88,9 +93,9 @@ export default function SkuListPage() {
   });
   const tickedOnPage = (rows ?? []).filter((product) => selection.items.has(product._id));
   // One quantity (and boxes) for every ticked row of this page, through the selection's own row edit.
-  const applyToTicked = (change: ShipItemChange) => {
+  const applyToTicked = useLatestCallback((change: ShipItemChange) => {
     for (const product of tickedOnPage) selection.change(product, change);
-  };
+  });
 
   const drawer = useCreateShipmentsState();
   const draftContent = useMemo(
@@ -106,10 +111,12 @@ export default function SkuListPage() {
     [restore],
   );
   const draft = useShipmentDraft({ storeMarketplaceId, content: draftContent, onRestore: restoreDraft });
-  const draftStatus = <DraftStatusText status={draft.status} />;
+  const draftStatus = useMemo(() => <DraftStatusText status={draft.status} />, [draft.status]);
   // The switch clears the selection (spec section 2): with typed quantities at stake it asks first.
   const [switchingTo, setSwitchingTo] = useState<PackMode | null>(null);
-  const changeMode = (next: PackMode) => (selection.items.size > 0 ? setSwitchingTo(next) : selection.setMode(next));
+  const changeMode = useLatestCallback((next: PackMode) =>
+    selection.items.size > 0 ? setSwitchingTo(next) : selection.setMode(next),
+  );
 
   const [weightUnit, setWeightUnit] = useState<WeightUnit>('pounds');
   const [editingWeight, setEditingWeight] = useState<Product | null>(null);
@@ -134,11 +141,16 @@ export default function SkuListPage() {
     }
   };
 
-  const selectAndShip = () => {
+  const selectAndShip = useLatestCallback(() => {
     const { skipped } = openCreateShipments(selectedItems, selection.mode);
     if (skipped.length > 0) showAlert(`${shipmentItemMessages.skuAlreadyInItems}: ${skipped.join(', ')}`, 'warning');
     selection.clear();
-  };
+  });
+  const { mutate: startSync } = syncSkus;
+  const syncNow = useCallback(() => startSync(), [startSync]);
+  const openUpdateFbaTypes = useCallback(() => setUpdatingFbaTypes(true), []);
+  const openUploadShip = useCallback(() => setUploadingShip(true), []);
+  const closeUploadShip = useCallback(() => setUploadingShip(false), []);
 
   const productUpdated = (product: Product) => {
     setRulesProduct(product);
@@ -147,16 +159,15 @@ export default function SkuListPage() {
 
   return (
     <>
-      <PageHeader title="SKU List">
-        <SyncSkusButton log={listingLog} running={syncRunning || syncSkus.isPending} onSync={() => syncSkus.mutate()} />
-        <Button variant="outlined" startIcon={<PublishedWithChanges />} onClick={() => setUpdatingFbaTypes(true)}>
-          Update FBA Type
-        </Button>
-        <Button variant="outlined" startIcon={<FileUploadOutlined />} onClick={() => setUploadingShip(true)}>
-          Upload &amp; Ship
-        </Button>
-        <SelectShipButton problem={shipProblem} onClick={selectAndShip} />
-      </PageHeader>
+      <SkuListHeader
+        listingLog={listingLog}
+        syncing={syncRunning || syncSkus.isPending}
+        shipProblem={shipProblem}
+        onSync={syncNow}
+        onUpdateFbaTypes={openUpdateFbaTypes}
+        onUploadShip={openUploadShip}
+        onSelectShip={selectAndShip}
+      />
       <SkuListFilters
         search={params.searchText}
         withWeight={params.filter.weight}
@@ -227,7 +238,7 @@ export default function SkuListPage() {
         />
       )}
       {/* Upload & Ship uses the pack mode of the switch above the table. */}
-      <UploadShipDialog open={uploadingShip} mode={selection.mode} onClose={() => setUploadingShip(false)} />
+      <UploadShipDialog open={uploadingShip} mode={selection.mode} onClose={closeUploadShip} />
       {switchingTo && (
         <ConfirmDialog
           id="switch-pack-mode-title"

@@ -1,5 +1,7 @@
+import { storesQueryRoot } from '../../../lib/store-status';
+
 export const storesKeys = {
-  all: ['stores'] as const,
+  all: storesQueryRoot,
   lists: () => [...storesKeys.all, 'list'] as const,
   list: (name: string) => [...storesKeys.lists(), { name }] as const,
   participations: () => [...storesKeys.all, 'participation'] as const,
