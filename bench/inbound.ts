@@ -10,15 +10,12 @@
  * shipment's updateShipmentName and getShipment. Operation polls and network time count as ours.
  * The store's SKUs are written to the database directly (the sync has its own figures).
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import {
-  authorizeStoreResponseSchema,
-  connectStoreResponseSchema,
   createInboundShipmentResponseSchema,
   MARKETPLACES,
   planRequestResponseSchema,
@@ -26,18 +23,8 @@ import {
   type PlanRequestResponse,
 } from '@stowline/domain';
 import { startSandbox } from '@stowline/sandbox';
-import {
-  buildApp,
-  createMailer,
-  loadConfig,
-  openDatabase,
-  passConsent,
-  rowsOf,
-  sandboxMarketplaceConfig,
-  USAGE_PLANS,
-  type Operation,
-} from '@stowline/server/testing';
-import { call, createSeller } from './sync.js';
+import { openDatabase, rowsOf, USAGE_PLANS, type Operation } from '@stowline/server/testing';
+import { call, connectLargeStore, createSeller, startBenchApp } from './support.js';
 
 const US = MARKETPLACES[0].marketplaceId;
 const SKUS = Number(process.env.BENCH_INBOUND_SKUS || 200);
@@ -93,34 +80,10 @@ export async function benchInbound(databaseUrl: string | undefined): Promise<voi
     dataDir: databaseUrl ? await mkdtemp(path.join(tmpdir(), 'stowline-bench-db-')) : 'memory://',
   });
   const sandbox = await startSandbox({ port: 0, rateScale: 1, operationDelayMs: OPERATION_DELAY_MS });
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'stowline-bench-inbound-'));
-  const config = {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', JOB_POLLING_SECONDS: '1' }),
-    marketplace: sandboxMarketplaceConfig(sandbox.port),
-  };
-  const app = await buildApp({
-    config,
-    database,
-    mailer: createMailer({ from: config.mailFrom, dataDir }),
-    masterSecret: Buffer.alloc(32, 5),
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { app, base } = await startBenchApp(database, sandbox.port, 'inbound');
   try {
     const token = await createSeller(database, base);
-    const start = await call(base, 'POST', '/onboarding/authorize-store-url', token, authorizeStoreResponseSchema, {
-      storeName: `Bench ${randomUUID().slice(0, 6)}`,
-      region: 'na',
-    });
-    const back = await passConsent(start.url, `large+${randomUUID().slice(0, 8)}@demo.sandbox`);
-    const q = Object.fromEntries(back.searchParams);
-    const connected = await call(base, 'POST', '/onboarding/connect-new-store', token, connectStoreResponseSchema, {
-      state: q.state,
-      spapi_oauth_code: q.spapi_oauth_code,
-      selling_partner_id: q.selling_partner_id,
-    });
-    const sellerId = q.selling_partner_id!;
+    const { connected, sellerId } = await connectLargeStore(base, token);
     const storeId = connected.connectedStore._id;
     const facts = sandbox
       .inboundFacts(sellerId)

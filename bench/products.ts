@@ -27,7 +27,7 @@ import {
   searchedPageQuery,
 } from '@stowline/server/testing';
 import { loadFromWorker } from './http-load.js';
-import { call, createSeller } from './sync.js';
+import { call, createSeller } from './support.js';
 
 const SKUS = Number(process.env.BENCH_PRODUCT_SKUS || 100_000);
 const REQUESTS = 2000;

@@ -29,7 +29,7 @@ import {
   passConsent,
   startEmbeddedSandbox,
 } from '@stowline/server/testing';
-import { call, createSeller } from './sync.js';
+import { call, createSeller } from './support.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const US = MARKETPLACES[0].marketplaceId;

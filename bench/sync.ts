@@ -4,35 +4,17 @@
  * the calls made; then the same sync with the limits lifted, which leaves the local work
  * (HTTP to a local sandbox, parsing, upserts).
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { hash, type Algorithm } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  authorizeStoreResponseSchema,
-  connectStoreResponseSchema,
-  MARKETPLACES,
-  signInResponseSchema,
-} from '@stowline/domain';
+import { MARKETPLACES } from '@stowline/domain';
 import { startSandbox } from '@stowline/sandbox';
-import {
-  buildApp,
-  loadConfig,
-  sandboxMarketplaceConfig,
-  openDatabase,
-  rowsOf,
-  type Database,
-  createMailer,
-  leastTimeSeconds,
-  type Operation,
-  passConsent,
-} from '@stowline/server/testing';
+import { leastTimeSeconds, openDatabase, rowsOf, type Database, type Operation } from '@stowline/server/testing';
+import { call, connectLargeStore, createSeller, startBenchApp } from './support.js';
 
-const PASSWORD = 'Bench_Pass_1234';
 const US = MARKETPLACES[0].marketplaceId;
 /** The jobs onboarding waits for; the catalog job enriches in the background afterwards. */
 const GATING_JOBS = ['listing', 'quantity', 'prepInstruction', 'shipments'];
@@ -46,40 +28,6 @@ const GATING_OPERATIONS: Operation[] = [
   'getShipmentItems',
   'getShipmentItemsByShipmentId',
 ];
-
-/** Calls the API and reads the answer with the route's response schema (z.unknown() where the answer is not read). */
-export async function call<S extends z.ZodType>(
-  base: string,
-  method: string,
-  route: string,
-  token: string | undefined,
-  schema: S,
-  body?: unknown,
-): Promise<z.output<S>> {
-  const res = await fetch(`${base}/api/v1${route}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${route}: ${res.status} ${JSON.stringify(json)}`);
-  return schema.parse(json);
-}
-
-/** An approved seller, written straight to the database (sign-up and e-mail are not what we measure). */
-export async function createSeller(database: Database, base: string): Promise<string> {
-  const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
-  const passwordHash = await hash(PASSWORD, { algorithm: 2 as Algorithm });
-  await database.db.execute(sql`
-    with acc as (insert into accounts (admin_approval) values ('approved') returning id)
-    insert into users (account_id, email, name, password_hash, user_type, email_verified)
-    select id, ${email}, 'Bench Seller', ${passwordHash}, 'user', true from acc`);
-  return (await call(base, 'POST', '/auth/signin', undefined, signInResponseSchema, { email, password: PASSWORD }))
-    .token;
-}
 
 async function waitForGatingJobs(database: Database, storeId: string): Promise<void> {
   for (;;) {
@@ -101,33 +49,10 @@ async function syncOnce(database: Database, options: { skus: number; rateScale: 
     rateScale: options.rateScale,
     reportDelayMs: options.reportDelayMs,
   });
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'stowline-bench-sync-'));
-  const config = {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', JOB_POLLING_SECONDS: '1' }),
-    marketplace: sandboxMarketplaceConfig(sandbox.port),
-  };
-  const app = await buildApp({
-    config,
-    database,
-    mailer: createMailer({ from: config.mailFrom, dataDir }),
-    masterSecret: Buffer.alloc(32, 5),
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { app, base } = await startBenchApp(database, sandbox.port, 'sync');
   try {
     const token = await createSeller(database, base);
-    const start = await call(base, 'POST', '/onboarding/authorize-store-url', token, authorizeStoreResponseSchema, {
-      storeName: `Bench ${randomUUID().slice(0, 6)}`,
-      region: 'na',
-    });
-    const back = await passConsent(start.url, `large+${randomUUID().slice(0, 8)}@demo.sandbox`);
-    const q = Object.fromEntries(back.searchParams);
-    const connected = await call(base, 'POST', '/onboarding/connect-new-store', token, connectStoreResponseSchema, {
-      state: q.state,
-      spapi_oauth_code: q.spapi_oauth_code,
-      selling_partner_id: q.selling_partner_id,
-    });
+    const { connected, sellerId } = await connectLargeStore(base, token);
     const storeId = connected.connectedStore._id;
     const started = performance.now();
     await call(base, 'POST', '/onboarding/save-store-marketplaces', token, z.unknown(), {
@@ -147,7 +72,7 @@ async function syncOnce(database: Database, options: { skus: number; rateScale: 
       .filter((r) => GATING_JOBS.includes(r.name))
       .map((r) => `${r.name} done at ${Number(r.at).toFixed(1)} s`)
       .join(', ');
-    const stats = sandbox.stats(q.selling_partner_id!);
+    const stats = sandbox.stats(sellerId);
     const calls = Object.fromEntries(GATING_OPERATIONS.map((op) => [op, stats.calls[op] ?? 0])) as Record<
       Operation,
       number
