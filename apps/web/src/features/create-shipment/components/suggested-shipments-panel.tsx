@@ -18,6 +18,9 @@ import { openCreateShipments } from '../state/create-shipments-store';
 import { FbaTypeChip } from './fba-type-chip';
 import { ProductThumbnail } from './product-thumbnail';
 
+/** The FBA type column gives way on a phone, so Add stays on screen without scrolling sideways. */
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } };
+
 interface SuggestedShipmentsPanelProps {
   storeMarketplaceId: string | null;
   mode: PackMode;
@@ -45,11 +48,11 @@ export function SuggestedShipmentsPanel({ storeMarketplaceId, mode, items }: Sug
         units that bring them to {SUGGESTION_RULE.targetUnits}.
       </Typography>
       <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label="Suggested shipment" sx={{ minWidth: 560 }}>
+        <Table size="small" aria-label="Suggested shipment" sx={{ minWidth: { xs: 0, sm: 560 } }}>
           <TableHead>
             <TableRow>
               <TableCell>Product</TableCell>
-              <TableCell>FBA Type</TableCell>
+              <TableCell sx={wideOnly}>FBA Type</TableCell>
               <TableCell align="right">Available</TableCell>
               <TableCell align="right">To send</TableCell>
               <TableCell />
@@ -74,7 +77,7 @@ export function SuggestedShipmentsPanel({ storeMarketplaceId, mode, items }: Sug
                       </Box>
                     </Box>
                   </TableCell>
-                  <TableCell>
+                  <TableCell sx={wideOnly}>
                     <FbaTypeChip fbaType={suggestion.fbaType} />
                   </TableCell>
                   <TableCell align="right">{suggestion.afnFulfillableQuantity}</TableCell>
