@@ -18,7 +18,7 @@ import { openCreateShipments } from '../state/create-shipments-store';
 import { FbaTypeChip } from './fba-type-chip';
 import { ProductThumbnail } from './product-thumbnail';
 
-/** The FBA type column gives way on a phone, so Add stays on screen without scrolling sideways. */
+/** The FBA type and Available columns give way on a phone, so Add stays on screen without scrolling sideways. */
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } };
 
 interface SuggestedShipmentsPanelProps {
@@ -53,7 +53,9 @@ export function SuggestedShipmentsPanel({ storeMarketplaceId, mode, items }: Sug
             <TableRow>
               <TableCell>Product</TableCell>
               <TableCell sx={wideOnly}>FBA Type</TableCell>
-              <TableCell align="right">Available</TableCell>
+              <TableCell align="right" sx={wideOnly}>
+                Available
+              </TableCell>
               <TableCell align="right">To send</TableCell>
               <TableCell />
             </TableRow>
@@ -80,7 +82,9 @@ export function SuggestedShipmentsPanel({ storeMarketplaceId, mode, items }: Sug
                   <TableCell sx={wideOnly}>
                     <FbaTypeChip fbaType={suggestion.fbaType} />
                   </TableCell>
-                  <TableCell align="right">{suggestion.afnFulfillableQuantity}</TableCell>
+                  <TableCell align="right" sx={wideOnly}>
+                    {suggestion.afnFulfillableQuantity}
+                  </TableCell>
                   <TableCell align="right">{suggestion.suggestedQuantity}</TableCell>
                   <TableCell align="right">
                     <Button
