@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_UNITS_PER_BOX } from './imports.js';
+import { productSchema } from './products.js';
 import { CONTENT_PREFERENCES, makeWarehouseFieldsSchema, settingsMessages, SHIPMENT_TYPES } from './settings.js';
 import { INBOUND_PLAN_LIMITS, shipmentItemMessages } from './shipment-items.js';
 
@@ -766,6 +767,8 @@ export const suggestedShipmentSchema = z.object({
   fbaType: z.string().nullable(),
   afnFulfillableQuantity: z.number(),
   suggestedQuantity: z.number(),
+  /** The whole product (packaging rules, prep), so Add puts it in the drawer without reading it again. */
+  product: productSchema,
 });
 export type SuggestedShipment = z.infer<typeof suggestedShipmentSchema>;
 export const suggestedShipmentsResponseSchema = z.object({ suggestions: z.array(suggestedShipmentSchema) });

@@ -120,7 +120,10 @@ const STEP_BY_STATUS: Record<string, PlanRequestStep> = {
   READY: 'DONE',
   FAILED: 'DONE',
 };
-const isPlanDone = (plan: Pick<PlanRow, 'status'>) => plan.status === 'READY' || plan.status === 'FAILED';
+const isPlanDone = (plan: Pick<PlanRow, 'status'>) =>
+  plan.status === 'READY' || plan.status === 'FAILED' || plan.status === 'CANCELLED';
+/** Checks of a cancel operation before it is left to Amazon (about half a minute of polling). */
+const CANCEL_POLLS = 15;
 
 /** The name a plan gets at Amazon: how a plan whose create answer was lost is found again (40 characters at most). */
 export function planNameFor(requestId: string, seq: number, attempt: number): string {
@@ -460,6 +463,10 @@ export function createInboundEngine(deps: InboundEngineDeps) {
       if (lease.lost) throw new LeaseLost();
       const plan = (await repo.findPlan(planId))!;
       if (isPlanDone(plan)) return;
+      // Cleared while planning: a create already sent is seen through (so its plan is known and
+      // can be cancelled); anything later stops here and the plan is cancelled (work()).
+      const creating = plan.status === 'CREATING' || (plan.status === 'PENDING' && plan.callStartedAt);
+      if (!creating && (await repo.findRequestById(request.id))?.dismissedAt) return;
       let outcome: 'progress' | 'wait';
       try {
         outcome = await advancePlan(request, plan, holder);
@@ -670,12 +677,74 @@ export function createInboundEngine(deps: InboundEngineDeps) {
 
   // -- the job --------------------------------------------------------------------------------
 
+  /**
+   * Clear Ship Plan (or a newer request of the store marketplace) hid the request: its Amazon
+   * plans with no confirmed placement option and no creation under way are cancelled at Amazon,
+   * best effort. Amazon out of reach hands the job back (the sweep sends it again); a refusal is
+   * logged (ids only) and left: an unconfirmed plan expires at Amazon by itself.
+   */
+  async function cancelCleared(request: PlanRequestRow): Promise<void> {
+    const plans = await repo.plansOf([request.id]);
+    const shipments = await repo.shipmentsOf(plans.map((p) => p.id));
+    let api: InboundApi | undefined;
+    for (const plan of plans) {
+      if (plan.status === 'CANCELLED' || plan.confirmedOptionId) continue;
+      const creating = shipments.some(
+        (s) => s.planRowId === plan.id && (s.creationStatus === 'IN_PROGRESS' || s.creationStatus === 'CREATED'),
+      );
+      if (creating) continue;
+      if (!plan.inboundPlanId) {
+        // Never made at Amazon (a create whose answer was lost is first seen through by runPlan).
+        await repo.updatePlan(plan.id, { status: 'CANCELLED', operationId: null, callStartedAt: null });
+        continue;
+      }
+      api ??= await apiFor(request);
+      let outcome: string;
+      try {
+        const { operationId } = await api.cancelInboundPlan(plan.inboundPlanId);
+        outcome = 'IN_PROGRESS';
+        for (let i = 0, delay = timing.pollMinMs; i < CANCEL_POLLS && outcome === 'IN_PROGRESS'; i += 1) {
+          await sleep(delay);
+          delay = Math.min(timing.pollMaxMs, Math.round(delay * POLL_GROWTH));
+          outcome = (await api.getInboundOperationStatus(operationId)).operationStatus;
+        }
+      } catch (error) {
+        if (!(error instanceof MarketplaceError) || error.kind === 'unavailable') throw error;
+        outcome = error.ambiguous ? 'ANSWER LOST' : `REFUSED (${error.kind})`;
+      }
+      if (outcome !== 'SUCCESS')
+        log.warn(
+          { requestId: request.id, planId: plan.id, outcome },
+          'cancelInboundPlan of a cleared plan did not succeed: left to expire at Amazon',
+        );
+      await repo.updatePlan(plan.id, {
+        status: 'CANCELLED',
+        operationId: null,
+        message: outcome === 'SUCCESS' ? null : `cancelInboundPlan ${outcome}`,
+      });
+    }
+    if (request.status === 'IN_PROGRESS')
+      await repo.updateRequest(request.id, {
+        status: 'FAILED',
+        step: 'DONE',
+        progress: 100,
+        message: inboundMessages.planDismissed,
+      });
+  }
+
   async function work(requestId: string, holder: string, lease: { lost: boolean }): Promise<void> {
     const request = await repo.findRequestById(requestId);
     if (!request) return;
     const plans = await repo.plansOf([request.id]);
     const open = plans.filter((p) => !isPlanDone(p));
-    if (open.length || request.status === 'IN_PROGRESS') {
+    if (request.dismissedAt) {
+      await inLanes(
+        open.map((p) => p.id),
+        PLAN_LANES,
+        (planId) => runPlan(request, planId, holder, lease),
+      );
+      await cancelCleared(request);
+    } else if (open.length || request.status === 'IN_PROGRESS') {
       await inLanes(
         open.map((p) => p.id),
         request.mode === 'one-by-one' ? PLAN_LANES : 1,

@@ -23,7 +23,7 @@ export function createInboundModule(deps: {
   marketplace: MarketplaceClient;
   log: Logger & { error(obj: object, msg: string): void };
   pollingIntervalSeconds: number;
-  productsRepo: Pick<ProductsRepository, 'findBySkus'>;
+  productsRepo: Pick<ProductsRepository, 'findBySkus' | 'listRules'>;
   settingsRepo: Pick<SettingsRepository, 'find'>;
   shipToFcRepo: Pick<ShipToFcRepository, 'list'>;
   warehousesRepo: Pick<WarehousesRepository, 'find'>;
@@ -51,6 +51,7 @@ export function createInboundModule(deps: {
     shipmentsRepo: createShipmentsRepository(db),
     findProducts: (accountId, storeMarketplaceId, skus) =>
       deps.productsRepo.findBySkus(accountId, storeMarketplaceId, skus),
+    listRules: (accountId, productIds) => deps.productsRepo.listRules(accountId, productIds),
     findWarehouse: (accountId, id) => deps.warehousesRepo.find(accountId, id),
     defaultExpiryMonths: async (accountId) => (await deps.settingsRepo.find(accountId))?.defaultExpMonths ?? null,
     warehouses: deps.warehouses,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   inboundPlanRequests,
@@ -100,13 +100,47 @@ export function createInboundRepository(db: Executor) {
         .where(eq(inboundPlanRequests.id, id));
     },
 
+    /**
+     * Clear Ship Plan: hides the request and gives the job its plans to cancel at Amazon (a
+     * request cleared before is left as it is). False when the account has no such request.
+     */
     async dismiss(accountId: string, id: string) {
       const [row] = await db
         .update(inboundPlanRequests)
-        .set({ dismissedAt: sql`now()`, updatedAt: sql`now()` })
+        .set({
+          dismissedAt: sql`coalesce(${inboundPlanRequests.dismissedAt}, now())`,
+          needsWork: sql`${inboundPlanRequests.needsWork} or ${inboundPlanRequests.dismissedAt} is null`,
+          workVersion: sql`${inboundPlanRequests.workVersion} + 1`,
+          updatedAt: sql`now()`,
+        })
         .where(and(eq(inboundPlanRequests.accountId, accountId), eq(inboundPlanRequests.id, id)))
         .returning({ id: inboundPlanRequests.id });
       return Boolean(row);
+    },
+
+    /**
+     * A new plan request supersedes the store marketplace's earlier ones: they are cleared (and
+     * their plans cancelled by the job, as Clear Ship Plan does). The ids cleared.
+     */
+    async dismissEarlier(accountId: string, storeMarketplaceId: string, exceptId: string): Promise<string[]> {
+      const rows = await db
+        .update(inboundPlanRequests)
+        .set({
+          dismissedAt: sql`now()`,
+          needsWork: true,
+          workVersion: sql`${inboundPlanRequests.workVersion} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(inboundPlanRequests.accountId, accountId),
+            eq(inboundPlanRequests.storeMarketplaceId, storeMarketplaceId),
+            isNull(inboundPlanRequests.dismissedAt),
+            ne(inboundPlanRequests.id, exceptId),
+          ),
+        )
+        .returning({ id: inboundPlanRequests.id });
+      return rows.map((r) => r.id);
     },
 
     /** Tells the job there is work (a new request, a creation asked for). */
@@ -383,16 +417,7 @@ export function createInboundRepository(db: Executor) {
       limit: number,
     ) {
       return db
-        .select({
-          id: products.id,
-          sellerSku: products.sellerSku,
-          asin: products.asin,
-          fnsku: products.fnsku,
-          title: products.title,
-          imageUrl: products.imageUrl,
-          fbaType: products.fbaType,
-          afnFulfillableQuantity: products.afnFulfillableQuantity,
-        })
+        .select()
         .from(products)
         .where(
           and(

@@ -10,6 +10,7 @@ import {
   inboundMessages,
   isDataSynced,
   MARKETPLACES,
+  planRequestListResponseSchema,
   planRequestResponseSchema,
   suggestedShipmentsResponseSchema,
   warehouseListResponseSchema,
@@ -618,6 +619,46 @@ describe('creating shipments on the v2024-03-20 inbound API', () => {
     }
   });
 
+  it('clears earlier requests when a new one is made, and cancels the unconfirmed Amazon plans of cleared requests', async () => {
+    const { sandbox } = await getHarness();
+    const atAmazon = (inboundPlanId: string) =>
+      sandbox.inboundPlans(seller.sellerId).find((p) => p.inboundPlanId === inboundPlanId)?.status;
+    const listed = async () =>
+      (
+        await api('GET', `/createShipment/plan-requests?storeMarketplaceId=${seller.storeMarketplaceId}&limit=20`, {
+          token: seller.token,
+          response: planRequestListResponseSchema,
+        })
+      ).body.planRequests.map((r) => r._id);
+    const until = async (done: () => Promise<boolean> | boolean) => {
+      const deadline = Date.now() + 30_000;
+      while (!(await done())) {
+        if (Date.now() > deadline) throw new Error('still not done');
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    };
+    const skus = itemsOf(plainSkus(seller, 1));
+    const first = await plannedRequest(seller, skus);
+    const firstPlan = first.InboundShipmentPlans[0]!.inboundPlanId;
+    expect(atAmazon(firstPlan)).toBe('ACTIVE');
+
+    // A new request supersedes the first: only it is listed, and the first's plan is cancelled at Amazon.
+    const second = await plannedRequest(seller, skus);
+    expect(await listed()).toEqual([second._id]);
+    await until(() => atAmazon(firstPlan) === 'VOIDED');
+    const secondPlan = second.InboundShipmentPlans[0]!.inboundPlanId;
+    expect(atAmazon(secondPlan)).toBe('ACTIVE');
+
+    // Clear Ship Plan answers at once and cancels in the background.
+    const cleared = await api('DELETE', `/createShipment/plan-requests/${second._id}`, { token: seller.token });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.message).toBe(inboundMessages.planDismissed);
+    expect(await listed()).toEqual([]);
+    await until(() => atAmazon(secondPlan) === 'VOIDED');
+    const refused = await create(seller.token, second._id, second.InboundShipmentPlans[0]!.ShipmentId);
+    expect(refused.status).toBe(404);
+  });
+
   it('suggests low SKUs that no WORKING shipment holds, with units to send', async () => {
     const res = await api(
       'GET',
@@ -637,6 +678,8 @@ describe('creating shipments on the v2024-03-20 inbound API', () => {
       expect(s.afnFulfillableQuantity).toBeLessThanOrEqual(10);
       expect(s.suggestedQuantity).toBe(50 - s.afnFulfillableQuantity);
       expect(inShipments.has(s.SellerSKU)).toBe(false);
+      expect(s.product).toMatchObject({ _id: s.productId, sellerSku: s.SellerSKU, asin: s.asin });
+      expect(Array.isArray(s.product.packagingRules)).toBe(true);
     }
   });
 });

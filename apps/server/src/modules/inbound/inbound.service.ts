@@ -28,7 +28,8 @@ import { AppError } from '../../errors.js';
 import type { Actor } from '../auth/sessions.js';
 import { createInboundApi, type InboundApi, type ItemInput } from '../marketplace/fulfillment-inbound.js';
 import { MarketplaceError, type MarketplaceClient } from '../marketplace/marketplace-client.js';
-import type { ProductRow } from '../products/products.repository.js';
+import type { ProductRow, RuleRow } from '../products/products.repository.js';
+import { toProduct } from '../products/products.service.js';
 import type { ShipmentRecord, ShipmentsRepository } from '../shipments/shipments.repository.js';
 import type { WarehouseRow } from '../warehouses/warehouses.repository.js';
 import type { WarehousesService } from '../warehouses/warehouses.service.js';
@@ -61,6 +62,8 @@ export interface InboundServiceDeps {
   >;
   /** The products module's read of a marketplace's products by SKU. */
   findProducts: (accountId: string, storeMarketplaceId: string, skus: string[]) => Promise<ProductRow[]>;
+  /** The products module's read of products' packaging rules. */
+  listRules: (accountId: string, productIds: string[]) => Promise<RuleRow[]>;
   /** Setting → Shipping's default expiry in months (null when not set). */
   defaultExpiryMonths: (accountId: string) => Promise<number | null>;
   /** The warehouses module's read of one warehouse. */
@@ -69,7 +72,9 @@ export interface InboundServiceDeps {
   /** Runs the request's job soon. */
   engine: Pick<InboundEngine, 'kick'>;
   /** A request is recorded with its Amazon plans in one transaction. */
-  transaction: InTransaction<{ inboundRepo: Pick<InboundRepository, 'insertRequest' | 'insertPlans'> }>;
+  transaction: InTransaction<{
+    inboundRepo: Pick<InboundRepository, 'insertRequest' | 'insertPlans' | 'dismissEarlier'>;
+  }>;
   marketplace: MarketplaceClient;
   /** Runs `work` holding `key` across processes (lib/locks.ts). */
   withLock: <T>(key: string, work: () => Promise<T>) => Promise<T>;
@@ -283,11 +288,17 @@ export function createInboundService(deps: InboundServiceDeps) {
           ...(nothingToPlan ? { status: 'FAILED', message: inboundMessages.noPlans } : {}),
         }));
       };
-      const request = await deps.transaction(async ({ inboundRepo }) => {
+      const { request, superseded } = await deps.transaction(async ({ inboundRepo }) => {
         const row = await inboundRepo.insertRequest(values);
-        if (row) await inboundRepo.insertPlans(plansFor(row.id));
-        return row;
+        if (!row) return { request: row, superseded: [] };
+        await inboundRepo.insertPlans(plansFor(row.id));
+        // The new request supersedes the store marketplace's earlier ones (cleared, plans cancelled).
+        return {
+          request: row,
+          superseded: await inboundRepo.dismissEarlier(actor.accountId, body.storeMarketplaceId, row.id),
+        };
       });
+      for (const id of superseded) await deps.engine.kick(id);
       if (!request) {
         // The same key at the same moment from another tab: that request is the answer.
         const existing = key ? await repo.findRequestByKey(actor.accountId, key) : undefined;
@@ -307,9 +318,13 @@ export function createInboundService(deps: InboundServiceDeps) {
       return { planRequests: await Promise.all(rows.map(viewOf)) };
     },
 
-    /** Clear Ship Plan: the request leaves the list; Amazon's unconfirmed plans expire by themselves. */
+    /**
+     * Clear Ship Plan: the request leaves the list at once; the job cancels its Amazon plans that
+     * have no confirmed placement option, in the background.
+     */
     async dismiss(actor: Actor, id: string) {
       if (!(await repo.dismiss(actor.accountId, id))) throw notFound();
+      await deps.engine.kick(id);
       return { message: inboundMessages.planDismissed };
     },
 
@@ -379,6 +394,8 @@ export function createInboundService(deps: InboundServiceDeps) {
       body: CreateInboundShipmentBody,
     ): Promise<CreateInboundShipmentResponse> {
       const request = await requireRequest(actor, body.planRequestId, inboundMessages.noShipmentPlanExists);
+      // A cleared request's plans are being cancelled at Amazon.
+      if (request.dismissedAt) throw notFound(inboundMessages.noShipmentPlanExists);
       if (request.status === 'IN_PROGRESS') throw new AppError('CONFLICT', inboundMessages.planStillRunning);
       const plans = await repo.plansOf([request.id], actor.accountId);
       const shipments = await repo.shipmentsOf(
@@ -608,6 +625,10 @@ export function createInboundService(deps: InboundServiceDeps) {
         SUGGESTION_RULE.lowAtOrBelow,
         SUGGESTION_RULE.maxSuggestions,
       );
+      const rules = await deps.listRules(
+        actor.accountId,
+        rows.map((r) => r.id),
+      );
       return {
         suggestions: rows.map((r) => ({
           productId: r.id,
@@ -619,6 +640,10 @@ export function createInboundService(deps: InboundServiceDeps) {
           fbaType: r.fbaType,
           afnFulfillableQuantity: r.afnFulfillableQuantity,
           suggestedQuantity: suggestShipQuantity(r.afnFulfillableQuantity),
+          product: toProduct(
+            r,
+            rules.filter((rule) => rule.productId === r.id),
+          ),
         })),
       };
     },

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -20,6 +21,18 @@ interface PlacementOptionsProps {
 const centresText = (n: number) => (n === 1 ? '1 centre' : `${n} centres`);
 
 /**
+ * On a narrow screen the options scroll sideways: the chosen one is scrolled into sight (it is
+ * often not the first), when the options come and each time another is chosen.
+ */
+function scrollToChosen(list: HTMLElement | null | undefined, chosenId: string | undefined) {
+  const card = chosenId ? list?.querySelector<HTMLElement>(`[data-option-id="${CSS.escape(chosenId)}"]`) : null;
+  if (!list || !card) return;
+  const left = card.offsetLeft - list.offsetLeft;
+  if (left < list.scrollLeft || left + card.offsetWidth > list.scrollLeft + list.clientWidth)
+    list.scrollTo({ left: Math.max(0, left - 8) });
+}
+
+/**
  * Amazon's placement options side by side (ours, beyond the spec): how many centres each sends
  * to, its placement fee in total and per unit, so the seller sees what a split costs before
  * choosing. One group per inbound plan (the one-by-one process has one plan per SKU).
@@ -32,6 +45,15 @@ export function PlacementOptions({ options, plans, pending, canChoose, onChoose 
       plans.filter((p) => p.inboundPlanId === inboundPlanId).flatMap((p) => p.Items.map((item) => item.SellerSKU)),
     ),
   ];
+  const scrolls = useRef(new Map<number, HTMLElement | null>());
+  const chosenKey = options.filter((o) => o.chosen).map((o) => o.placementOptionId);
+  useEffect(() => {
+    [...groups.values()].forEach((group, index) =>
+      scrollToChosen(scrolls.current.get(index), group.find((o) => o.chosen)?.placementOptionId),
+    );
+    // Only when the chosen options change, not at every poll.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chosenKey.join()]);
   return (
     <Box component="section" aria-labelledby="placement-options-title" sx={{ display: 'grid', gap: 1 }}>
       <Typography id="placement-options-title" variant="subtitle1" component="h3">
@@ -47,6 +69,9 @@ export function PlacementOptions({ options, plans, pending, canChoose, onChoose 
           {/* Side by side, scrolled sideways when the screen is narrower than the options. */}
           <Box
             role="list"
+            ref={(list: HTMLElement | null) => {
+              scrolls.current.set(index, list);
+            }}
             aria-label={groups.size > 1 ? `Placement options of plan ${index + 1}` : 'Placement options'}
             sx={{
               display: 'grid',
@@ -90,6 +115,7 @@ function PlacementOptionCard({
     <Paper
       role="listitem"
       aria-label={label}
+      data-option-id={option.placementOptionId}
       variant="outlined"
       sx={{
         p: 1.5,

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,19 +8,18 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { SUGGESTION_RULE, toSkuKey, type PackMode, type ShipmentItem, type SuggestedShipment } from '@stowline/domain';
 import { CutText } from '../../../components/cut-text';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { AreaSpinner } from '../../../components/spinners';
-import { showAlert } from '../../../lib/alert-store';
-import { getErrorMessage } from '../../../lib/api-client';
-import { skuLookupQuery } from '../api/use-sku-lookup';
 import { useSuggestions } from '../api/use-suggestions';
 import { toSuggestedItem } from '../lib/suggestion-item';
 import { openCreateShipments } from '../state/create-shipments-store';
 import { FbaTypeChip } from './fba-type-chip';
 import { ProductThumbnail } from './product-thumbnail';
+
+/** The FBA type and Available columns give way on a phone, so Add stays on screen without scrolling sideways. */
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } };
 
 interface SuggestedShipmentsPanelProps {
   storeMarketplaceId: string | null;
@@ -35,23 +33,11 @@ interface SuggestedShipmentsPanelProps {
  */
 export function SuggestedShipmentsPanel({ storeMarketplaceId, mode, items }: SuggestedShipmentsPanelProps) {
   const suggestionsQuery = useSuggestions(storeMarketplaceId, true);
-  const queryClient = useQueryClient();
-  const [adding, setAdding] = useState<string | null>(null);
   const inDrawer = new Set(items.map((item) => toSkuKey(item.product.sellerSku)));
 
-  // The drawer's items carry the whole product (packaging rules, prep): read it by its SKU.
-  const add = async (suggestion: SuggestedShipment) => {
-    setAdding(suggestion.productId);
-    try {
-      const productList = await queryClient.fetchQuery(skuLookupQuery('sku', suggestion.SellerSKU));
-      const product = productList.find((p) => p._id === suggestion.productId) ?? productList[0];
-      if (product) openCreateShipments([toSuggestedItem(product, suggestion.suggestedQuantity, mode)], mode);
-    } catch (error) {
-      showAlert(getErrorMessage(error), 'error');
-    } finally {
-      setAdding(null);
-    }
-  };
+  // The suggestion carries the whole product (packaging rules, prep) the drawer's items need.
+  const add = (suggestion: SuggestedShipment) =>
+    openCreateShipments([toSuggestedItem(suggestion.product, suggestion.suggestedQuantity, mode)], mode);
 
   if (suggestionsQuery.isPending) return <AreaSpinner />;
   const suggestions = suggestionsQuery.data ?? [];
@@ -62,12 +48,14 @@ export function SuggestedShipmentsPanel({ storeMarketplaceId, mode, items }: Sug
         units that bring them to {SUGGESTION_RULE.targetUnits}.
       </Typography>
       <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label="Suggested shipment" sx={{ minWidth: 560 }}>
+        <Table size="small" aria-label="Suggested shipment" sx={{ minWidth: { xs: 0, sm: 560 } }}>
           <TableHead>
             <TableRow>
               <TableCell>Product</TableCell>
-              <TableCell>FBA Type</TableCell>
-              <TableCell align="right">Available</TableCell>
+              <TableCell sx={wideOnly}>FBA Type</TableCell>
+              <TableCell align="right" sx={wideOnly}>
+                Available
+              </TableCell>
               <TableCell align="right">To send</TableCell>
               <TableCell />
             </TableRow>
@@ -91,18 +79,20 @@ export function SuggestedShipmentsPanel({ storeMarketplaceId, mode, items }: Sug
                       </Box>
                     </Box>
                   </TableCell>
-                  <TableCell>
+                  <TableCell sx={wideOnly}>
                     <FbaTypeChip fbaType={suggestion.fbaType} />
                   </TableCell>
-                  <TableCell align="right">{suggestion.afnFulfillableQuantity}</TableCell>
+                  <TableCell align="right" sx={wideOnly}>
+                    {suggestion.afnFulfillableQuantity}
+                  </TableCell>
                   <TableCell align="right">{suggestion.suggestedQuantity}</TableCell>
                   <TableCell align="right">
                     <Button
                       size="small"
                       variant="outlined"
-                      disabled={taken || adding !== null}
+                      disabled={taken}
                       aria-label={`Add ${suggestion.SellerSKU}`}
-                      onClick={() => void add(suggestion)}
+                      onClick={() => add(suggestion)}
                     >
                       {taken ? 'In the drawer' : 'Add'}
                     </Button>
