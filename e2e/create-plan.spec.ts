@@ -1,19 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { MARKETPLACES, inboundMessages, settingsMessages, shipmentItemMessages, type Product } from '@stowline/domain';
 import { SANDBOX_URL } from './support/constants.js';
 import { expectAlert } from './support/journey.js';
 import { callApi, getProducts, onboardedSeller } from './support/products.js';
+import { shot as saveShot } from './support/stores.js';
 
 const US = MARKETPLACES[0].marketplaceId;
-/** Screenshots the journeys' author looks at, beside the notes. */
-const SHOTS_DIR = '/work/notes/shots/inbound/';
-
+/** The visible screen, named with its width, through the journeys' screenshot helper (E2E_SHOTS_DIR). */
 async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  const { width } = page.viewportSize()!;
-  await page.screenshot({ path: `${SHOTS_DIR}${name}-${width}.png`, animations: 'disabled' });
+  await saveShot(page, `inbound-${name}-${page.viewportSize()!.width}`, { fullPage: false });
 }
 
 /** What the sandbox knows of a SKU's inbound behaviour (its test control, not Amazon's API). */
