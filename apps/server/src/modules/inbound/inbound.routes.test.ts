@@ -404,18 +404,21 @@ describe('creating shipments on the v2024-03-20 inbound API', () => {
     const request = await plannedRequest(seller, itemsOf(skus));
     expect(request.status).toBe('SUCCESS');
     expect(request.dangerousGoods).toBe(false);
-    // An FC of an option that sends the dangerous goods somewhere else.
-    const option = request.placementOptions.find((o) => o.shipmentIds.length > 1)!;
-    const other = await api('POST', `/createShipment/plan-requests/${request._id}/choose-option`, {
-      token: seller.token,
-      body: { placementOptionId: option.placementOptionId },
-      response: chooseOptionResponseSchema,
-    });
-    const plans = other.body.planRequest.InboundShipmentPlans;
-    const withHazmat = plans.find((p) => p.Items.some((i) => i.SellerSKU === hazmat.sku))!;
-    const elsewhere = plans.find(
-      (p) => p.DestinationFulfillmentCenterId !== withHazmat.DestinationFulfillmentCenterId,
-    )!;
+    // An FC of an option that sends the dangerous goods somewhere else (a split may also send
+    // both shipments to one centre that takes dangerous goods: such an option is passed over).
+    let elsewhere: { DestinationFulfillmentCenterId: string } | undefined;
+    for (const option of request.placementOptions.filter((o) => o.shipmentIds.length > 1)) {
+      const other = await api('POST', `/createShipment/plan-requests/${request._id}/choose-option`, {
+        token: seller.token,
+        body: { placementOptionId: option.placementOptionId },
+        response: chooseOptionResponseSchema,
+      });
+      const plans = other.body.planRequest.InboundShipmentPlans;
+      const withHazmat = plans.find((p) => p.Items.some((i) => i.SellerSKU === hazmat.sku))!;
+      elsewhere = plans.find((p) => p.DestinationFulfillmentCenterId !== withHazmat.DestinationFulfillmentCenterId);
+      if (elsewhere) break;
+    }
+    if (!elsewhere) throw new Error('no placement option sends the dangerous goods and the rest to different centres');
     const tried = await api('POST', `/createShipment/plan-requests/${request._id}/choose-option`, {
       token: seller.token,
       body: { selectedFcid: elsewhere.DestinationFulfillmentCenterId },
