@@ -4,7 +4,8 @@
  * BENCH_PRODUCTS=false skips the SKU-list figures, BENCH_PRODUCT_SKUS sets their size,
  * BENCH_ONLY=products runs those alone; BENCH_RENDER=false skips the SKU list's rendering in
  * Chromium, BENCH_ONLY=render runs it alone; BENCH_INBOUND=false skips plans and creation for 200 SKUs,
- * BENCH_ONLY=inbound runs them alone, BENCH_INBOUND_SKUS sets the count).
+ * BENCH_ONLY=inbound runs them alone, BENCH_INBOUND_SKUS sets the count; BENCH_WORKBENCH=false skips the
+ * shipment workbench's boxes and scans, BENCH_ONLY=workbench runs them alone).
  * Uses the PostgreSQL server at BENCH_DATABASE_URL or DATABASE_URL (the targets are for a
  * server), or embedded PGlite when neither is set, and says which.
  */
@@ -24,6 +25,7 @@ import { benchInbound } from './inbound.js';
 import { benchProducts } from './products.js';
 import { benchSkuListRender } from './sku-list-render.js';
 import { benchSync } from './sync.js';
+import { benchWorkbench } from './workbench.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CURRENT_USER_SQL = `
@@ -138,6 +140,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'products') return benchProducts(databaseUrl);
   if (process.env.BENCH_ONLY === 'render') return benchSkuListRender();
   if (process.env.BENCH_ONLY === 'inbound') return benchInbound(databaseUrl);
+  if (process.env.BENCH_ONLY === 'workbench') return benchWorkbench(databaseUrl);
   const env = {
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -278,6 +281,7 @@ async function main() {
   if (process.env.BENCH_PRODUCTS !== 'false') await benchProducts(databaseUrl);
   if (process.env.BENCH_RENDER !== 'false') await benchSkuListRender();
   if (process.env.BENCH_INBOUND !== 'false') await benchInbound(databaseUrl);
+  if (process.env.BENCH_WORKBENCH !== 'false') await benchWorkbench(databaseUrl);
 }
 
 await main();

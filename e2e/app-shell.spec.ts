@@ -103,8 +103,8 @@ test('the dashboard shell: every entry reachable on a laptop, a menu button on a
   // A screen of another role is not offered, by URL either: the seller lands on Shipment.
   await page.goto('/dashboard/adminUsers');
   await expect(page).toHaveURL(/\/dashboard\/shipment$/);
-  await expect(page.getByText('Coming soon: your inbound shipments')).toBeVisible();
-  await shot(page, 'web-spec-shipment-placeholder-1280');
+  await expect(page.getByRole('heading', { name: 'Shipments' })).toBeVisible();
+  await shot(page, 'web-spec-shipment-list-1280');
 
   // Paths that are no screen show Page not found, in the onboarding group too.
   for (const path of ['/onboarding/nowhere', '/dashboard/nowhere']) {

@@ -286,6 +286,61 @@ test.describe('at 1280 x 800', () => {
   });
 });
 
+test.describe('one plan, at 1280 x 800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a seller sends two SKUs to one centre: one plan, named as typed, created', async ({
+    page,
+    request,
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    await onboardedSeller(page, request, 'Single Goods');
+    const plain = (await sandboxFacts(request, page)).filter(isPlain).slice(0, 2);
+    expect(plain).toHaveLength(2);
+    const products = await productsOf(
+      request,
+      page,
+      plain.map((f) => f.sku),
+    );
+    await callApi(request, page, 'PUT', '/products/bulk-update-details', {
+      bulkData: { action: 'updateFbaType', selectedIds: products.map((p) => p._id), fbaType: 'STANDARD' },
+    });
+    const drawer = await uploadToShip(
+      page,
+      plain.map((f): [string, number] => [f.sku, 10]),
+    );
+    await addWarehouse(page, drawer);
+    await drawer.getByRole('button', { name: 'Create Ship Plan' }).click();
+    await expect(planRows(drawer).first()).toBeVisible({ timeout: 60_000 });
+
+    // Amazon's single-centre option: one plan, no 30-day warning, the name kept as typed.
+    const options = drawer.getByRole('list', { name: 'Placement options' }).getByRole('listitem');
+    const single = options.filter({ hasText: /^1 centre/ });
+    if ((await single.filter({ hasText: 'Chosen' }).count()) === 0) {
+      await single.getByRole('button', { name: 'Choose this option' }).click();
+      await expectAlert(page, inboundMessages.optionChosen);
+    }
+    await expect(planRows(drawer)).toHaveCount(1);
+    await expect(drawer.getByText(inboundMessages.plansReady(1))).toBeVisible();
+    await expect(drawer.getByTestId('multi-plan-warning')).toHaveCount(0);
+    await drawer.getByRole('button', { name: 'Create Shipment' }).click();
+    const create = page.getByRole('dialog', { name: 'Create Shipment' });
+    await create.getByLabel('Shipment Name').fill('Single centre');
+    await expect(create.getByText(/Shipments will be named/)).toHaveCount(0);
+    const opened = context.waitForEvent('page');
+    await create.getByRole('button', { name: 'Create' }).click();
+    const created = page.getByRole('dialog', { name: 'Shipments Created' });
+    await expect(created.getByRole('listitem')).toHaveCount(1, { timeout: 60_000 });
+    await expect(created.getByRole('listitem', { name: 'Single centre' })).toContainText('Created');
+    await expect(created.getByTestId('created-shipment-id')).toHaveText(/^FBA/);
+    await shot(page, 'single-plan-created');
+    await (await opened).close();
+    await created.getByRole('button', { name: 'Close' }).click();
+    await expect(drawer.getByTestId('plans-all-created')).toBeVisible();
+  });
+});
+
 test.describe('at 390 x 844', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -326,6 +326,20 @@ test('the selection and the drawer are the store marketplace’s draft: back aft
   await expect(quantityOf(page, b)).toHaveValue('3');
   await expect(rowOf(page, a).getByRole('checkbox', { name: `Select ${a.sellerSku}` })).toBeChecked();
 
+  // Typed while the saved draft is still on its way (held back here), a quantity is not overwritten
+  // by it: the rows wait for the draft, then take the typing.
+  await page.route('**/api/v1/shipment-drafts/*', async (route) => {
+    if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.reload();
+  await expect(quantityOf(page, a)).toBeDisabled();
+  await quantityOf(page, a).fill('9');
+  await expect(pageStatus).toHaveText('Draft saved');
+  await expect(quantityOf(page, a)).toHaveValue('9');
+  await expect(selectedCount).toHaveText('2 SKUs selected');
+  await page.unroute('**/api/v1/shipment-drafts/*');
+
   // A change made just before leaving the page is sent as it goes: straight to Shipment and back, it is there.
   const sideMenu = page.getByRole('navigation', { name: 'side menu' });
   await quantityOf(page, b).fill('4');
@@ -346,7 +360,7 @@ test('the selection and the drawer are the store marketplace’s draft: back aft
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Loose Pack' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(quantityOf(page, a)).toHaveValue('7');
+  await expect(quantityOf(page, a)).toHaveValue('9');
   await expect(selectedCount).toHaveText('2 SKUs selected');
 
   // Select & Ship: the drawer is kept too, with its ticked cards, open, after a reload.
@@ -360,7 +374,7 @@ test('the selection and the drawer are the store marketplace’s draft: back aft
   await page.reload();
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('listitem')).toHaveCount(2);
-  await expect(card(drawer, a.sellerSku).getByTestId('item-counts')).toHaveText('Quantity: 7');
+  await expect(card(drawer, a.sellerSku).getByTestId('item-counts')).toHaveText('Quantity: 9');
   await expect(card(drawer, b.sellerSku).getByTestId('item-counts')).toHaveText('Quantity: 4');
   await expect(drawer.getByTestId('selected-count')).toHaveText('1 selected');
   await shot(page, 'draft-restored');
@@ -377,13 +391,13 @@ test('the selection and the drawer are the store marketplace’s draft: back aft
   await workerPage.goto('/dashboard/skulist');
   const workerDrawer = workerPage.getByRole('dialog', { name: 'Create Shipments' });
   await expect(workerDrawer.getByRole('listitem')).toHaveCount(2);
-  await expect(card(workerDrawer, a.sellerSku).getByTestId('item-counts')).toHaveText('Quantity: 7');
+  await expect(card(workerDrawer, a.sellerSku).getByTestId('item-counts')).toHaveText('Quantity: 9');
   await expect(workerDrawer.getByTestId('selected-count')).toHaveText('1 selected');
   await card(workerDrawer, a.sellerSku).getByRole('button', { name: 'Update Item' }).click();
   const workerUpdate = workerPage.getByRole('dialog', { name: 'Update Item' });
-  await workerUpdate.getByLabel('Quantity').fill('9');
+  await workerUpdate.getByLabel('Quantity').fill('11');
   await workerUpdate.getByRole('button', { name: 'Save' }).click();
-  await expect(card(workerDrawer, a.sellerSku).getByTestId('item-counts')).toHaveText('Quantity: 9');
+  await expect(card(workerDrawer, a.sellerSku).getByTestId('item-counts')).toHaveText('Quantity: 11');
   await expect(workerDrawer.getByTestId('draft-status')).toHaveText('Draft saved');
 
   // The seller's tab still shows the older version: its next change is refused, and the worker's draft shown instead.
@@ -392,7 +406,7 @@ test('the selection and the drawer are the store marketplace’s draft: back aft
   await update.getByLabel('Quantity').fill('5');
   await update.getByRole('button', { name: 'Save' }).click();
   await expectAlert(page, draftMessages.conflict);
-  await expect(card(drawer, a.sellerSku).getByTestId('item-counts')).toHaveText('Quantity: 9');
+  await expect(card(drawer, a.sellerSku).getByTestId('item-counts')).toHaveText('Quantity: 11');
   await expect(card(drawer, b.sellerSku).getByTestId('item-counts')).toHaveText('Quantity: 4');
   await shot(page, 'draft-conflict');
   await workerContext.close();

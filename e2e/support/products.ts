@@ -7,7 +7,7 @@ import { passConsent, readToken, sandboxSellerEmail, startConnect } from './stor
 export async function callApi<T>(
   request: APIRequestContext,
   page: Page,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
   path: string,
   data?: unknown,
 ): Promise<T> {

@@ -148,6 +148,7 @@ export function createContext(options: ResolvedOptions, now: () => number): Sand
           name: s.name,
           status: s.status,
           warehouseId: s.warehouseId,
+          source: { name: s.source.name, city: s.source.city, postalCode: s.source.postalCode },
           items: s.items.map((i) => ({ msku: i.msku, quantity: i.quantity })),
         })),
       }));

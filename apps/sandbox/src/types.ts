@@ -93,6 +93,8 @@ export interface InboundPlanSummary {
     name: string;
     status: string;
     warehouseId: string;
+    /** The ship-from address (createInboundPlan's sourceAddress, or updateShipmentSourceAddress's). */
+    source: { name: string; city: string; postalCode: string };
     items: { msku: string; quantity: number }[];
   }[];
 }

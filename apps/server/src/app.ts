@@ -13,6 +13,7 @@ import { AppError, registerErrorHandler } from './errors.js';
 import { createUploadReader } from './lib/imports/index.js';
 import type { RouteAuth } from './lib/authed-routes.js';
 import { serializeErrorForLog } from './lib/log-errors.js';
+import { createLiveHub, publishShipmentChange, type LiveHub, type ShipmentChange } from './lib/live.js';
 import { createWithLock } from './lib/locks.js';
 import { deriveKey } from './lib/secrets.js';
 import { productImageOrigins, registerSecurityHeaders } from './lib/security-headers.js';
@@ -59,7 +60,18 @@ import { createProductsService, type ProductsService } from './modules/products/
 import { createStoresRepository } from './modules/stores/stores.repository.js';
 import { registerStoresRoutes } from './modules/stores/stores.routes.js';
 import { createStoresService } from './modules/stores/stores.service.js';
+import { createItemsRepository } from './modules/shipments/items.repository.js';
+import { registerItemsRoutes } from './modules/shipments/items.routes.js';
+import { createItemsService } from './modules/shipments/items.service.js';
+import { createBoxesRepository } from './modules/shipments/boxes.repository.js';
+import { registerBoxesRoutes } from './modules/shipments/boxes.routes.js';
+import { createBoxesService, type BoxesService } from './modules/shipments/boxes.service.js';
 import { createShipmentsRepository } from './modules/shipments/shipments.repository.js';
+import { registerShipmentLiveRoutes } from './modules/shipment-live/shipment-live.routes.js';
+import { createShipmentLiveRepository, createShipmentStreams } from './modules/shipment-live/shipment-live.streams.js';
+import { createShipmentListRepository } from './modules/shipments/shipment-list.repository.js';
+import { registerShipmentsRoutes } from './modules/shipments/shipments.routes.js';
+import { createShipmentsService } from './modules/shipments/shipments.service.js';
 import { createSyncEngine, type SyncEngine } from './modules/sync/sync.engine.js';
 import { createSyncRepository } from './modules/sync/sync.repository.js';
 import { registerSyncRoutes } from './modules/sync/sync.routes.js';
@@ -94,8 +106,12 @@ declare module 'fastify' {
     billing: BillingService;
     /** The SKU list (tests and the benchmark wait for its search indexes). */
     products: ProductsService;
+    /** Boxes and scanning (the shipment-list side's Clear Shipment calls clearShipmentBoxes). */
+    boxes: BoxesService;
     /** Each authenticated route's gate, by 'METHOD /path' (the gate matrix test reads it). */
     routeGates: Map<string, ApiGate>;
+    /** This process's live-update listener (tests count its open streams). */
+    live: LiveHub;
   }
 }
 
@@ -262,6 +278,8 @@ export async function buildApp({
     warehousesRepo: createWarehousesRepository(db),
     transaction: transactionWith(db, (tx) => ({ warehousesRepo: createWarehousesRepository(tx) })),
   });
+  const settingsRepo = createSettingsRepository(db);
+  const warehousesRepo = createWarehousesRepository(db);
   const inbound = createInboundModule({
     db,
     boss,
@@ -274,10 +292,44 @@ export async function buildApp({
     warehousesRepo: createWarehousesRepository(db),
     warehouses,
   });
+  // Live updates, announced after a change committed (at most once, as the streams deliver them).
+  const announce = (change: ShipmentChange) =>
+    void publishShipmentChange(db, change).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'live update not announced'),
+    );
+  const items = createItemsService({
+    itemsRepo: createItemsRepository(db),
+    transaction: transactionWith(db, (tx) => ({
+      itemsRepo: createItemsRepository(tx),
+      shipmentsRepo: createShipmentsRepository(tx),
+    })),
+    marketplace,
+    findStore: async (accountId, storeId) => {
+      const store = await storesRepo.findStore(accountId, storeId);
+      return store && { storeId: store.id, sellerId: store.sellerId, isAuthorized: store.isAuthorized };
+    },
+    findProducts: (accountId, storeMarketplaceId, skus) => productsRepo.findBySkus(accountId, storeMarketplaceId, skus),
+    defaultExpiryMonths: async (accountId) => (await settingsRepo.find(accountId))?.defaultExpMonths ?? null,
+    clock,
+    changed: ({ accountId, shipmentRowId, ids }) =>
+      announce({ accountId, shipmentRowId, kind: 'items', ...(ids ? { ids } : {}) }),
+  });
+  const boxes = createBoxesService({
+    boxesRepo: createBoxesRepository(db),
+    transaction: transactionWith(db, (tx) => ({ boxesRepo: createBoxesRepository(tx) })),
+    // Box changes move items' boxed counts too: pages refresh both on 'boxes'.
+    changed: ({ accountId, shipmentRowId }) => announce({ accountId, shipmentRowId, kind: 'boxes' }),
+  });
+  app.decorate('boxes', boxes);
   const carriers = createCarriersService({
     carriersRepo: createCarriersRepository(db),
     box: createSecretBox(deriveKey(masterSecret, 'carrier-credentials')),
   });
+  // Live updates: one LISTEN per process; open streams end before the server waits for its requests.
+  const live = createLiveHub({ database, log: app.log, heartbeatMs: config.liveHeartbeatSeconds * 1000 });
+  const shipmentStreams = createShipmentStreams({ hub: live, repo: createShipmentLiveRepository(db) });
+  app.decorate('live', live);
+  app.addHook('preClose', async () => shipmentStreams.endAll());
   let jobsStarted = false;
   app.addHook('onReady', async () => {
     await carriers.sealLegacyAccountNumbers();
@@ -296,6 +348,7 @@ export async function buildApp({
     syncEngine.stop();
     inbound.engine.stop();
     if (jobsStarted) await stopJobQueue(boss);
+    await live.close();
   });
 
   // One rule for every input of every route: text PostgreSQL cannot store never reaches it.
@@ -364,6 +417,21 @@ export async function buildApp({
         }),
       );
       registerInboundRoutes(api, inbound.service);
+      registerItemsRoutes(api, items);
+      registerShipmentLiveRoutes(api, shipmentStreams);
+      registerBoxesRoutes(api, boxes);
+      registerShipmentsRoutes(
+        api,
+        createShipmentsService({
+          listRepo: createShipmentListRepository(db),
+          accountDefaults: (accountId) => settingsRepo.find(accountId),
+          findWarehouse: (accountId, id) => warehousesRepo.find(accountId, id),
+          cancelShipment: (actor, shipmentId) => inbound.service.cancelShipment(actor, shipmentId),
+          clearShipmentBoxes: (actor, shipmentRowId) => boxes.clearShipmentBoxes(actor, shipmentRowId),
+          changed: announce,
+          marketplace,
+        }),
+      );
     },
     { prefix: '/api/v1' },
   );

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SHIPMENT_EVENTS_HEARTBEAT_MS } from '@stowline/domain';
 import { isLoopback } from './lib/net.js';
 
 /** Every setting comes from the environment; the README lists each with its default. */
@@ -30,6 +31,8 @@ export interface Config {
   searchIndexMaxRows: number;
   /** Uploaded files read at once by this process, and how many more may wait for a turn. */
   uploads: { maxConcurrent: number; maxQueued: number };
+  /** How often an open live-update stream gets a heartbeat, in seconds (below the proxies' idle timeout). */
+  liveHeartbeatSeconds: number;
 }
 
 /**
@@ -113,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxConcurrent: Math.max(1, readInt(env, 'UPLOADS_AT_ONCE', 2)),
       maxQueued: readInt(env, 'UPLOADS_QUEUED', 8),
     },
+    liveHeartbeatSeconds: Math.max(1, readInt(env, 'LIVE_HEARTBEAT_SECONDS', SHIPMENT_EVENTS_HEARTBEAT_MS / 1000)),
     rateLimits: {
       signInPerClient: readInt(env, 'RATE_LIMIT_SIGNIN_PER_CLIENT', 100),
       signInFailuresPerAddress: readInt(env, 'RATE_LIMIT_SIGNIN_FAILURES_PER_ADDRESS', 10),

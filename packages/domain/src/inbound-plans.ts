@@ -179,6 +179,8 @@ export const inboundMessages = {
   notCreatedHere: 'Only shipments created in Stowline can take more SKUs here',
   previewExpired: 'This preview has expired. Ask for a new one.',
   amazonStillWorking: 'Amazon is still working on this. Try again in a minute.',
+  /** A change to a shipment (quantity, ship-from) whose operation Amazon FAILED without a reason. */
+  changeRefused: 'Amazon refused the change. Try again in a few minutes.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -316,11 +318,26 @@ export const shipments = pgTable(
     shipmentType: text('shipment_type'),
     isPartnered: text('is_partnered'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The seller's settings of this shipment (migration 0019); null means section 4's defaults apply. */
+    contentPreference: text('content_preference'),
+    carrierName: text('carrier_name'),
+    /** The ship-from warehouse the seller chose (the plan request's one for shipments created here). */
+    warehouseId: uuid('warehouse_id').references(() => warehouses.id, { onDelete: 'set null' }),
+    /** Transport (later issues): blank shows 'Pending'; ESTIMATED, CONFIRMED. */
+    transportStatus: text('transport_status'),
+    estimatedCost: numeric('estimated_cost', { precision: 12, scale: 2 }),
+    estimatedCostCurrency: text('estimated_cost_currency'),
+    voidDate: timestamp('void_date', { withTimezone: true }),
+    masterTrackingNumber: text('master_tracking_number'),
+    /** The box-content feed: null (Pending), Success or Failed with Amazon's result descriptions. */
+    feedStatus: text('feed_status'),
+    feedErrors: jsonb('feed_errors').$type<{ resultDescription: string }[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('shipments_store_shipment_key').on(t.storeId, t.shipmentId),
+    index('shipments_list_idx').on(t.accountId, t.storeMarketplaceId, t.createdAt),
     index('shipments_account_idx').on(t.accountId, t.storeId),
     index('shipments_amazon_shipment_idx').on(t.storeId, t.amazonShipmentId),
   ],
@@ -339,17 +356,132 @@ export const shipmentItems = pgTable(
     quantityShipped: integer('quantity_shipped').notNull().default(0),
     quantityReceived: integer('quantity_received').notNull().default(0),
     quantityInCase: integer('quantity_in_case').notNull().default(0),
+    /**
+     * Units in boxes: the sum of the item's box_items, kept by migration 0017's triggers alone
+     * (a direct write is refused); CHECK 0 <= quantity_boxed <= quantity_shipped.
+     */
+    quantityBoxed: integer('quantity_boxed').notNull().default(0),
     releaseDate: text('release_date'),
     prepDetailsList: jsonb('prep_details_list')
       .$type<{ prepInstruction: string; prepOwner: string }[]>()
       .notNull()
       .default([]),
+    /** The weight this shipment declares for one unit (migration 0018); null shows the product's. */
+    weightValue: numeric('weight_value', { precision: 12, scale: 4 }),
+    /** 'pounds' or 'ounces', set with the value. */
+    weightUnit: text('weight_unit'),
+    /** The units' expiry date (expirable products). */
+    expDate: date('exp_date', { mode: 'string' }),
+    /** Product labels printed for the item (Print Product Labels adds to it). */
+    quantityPrinted: integer('quantity_printed').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('shipment_items_shipment_sku_key').on(t.shipmentRowId, t.sellerSku),
     index('shipment_items_account_idx').on(t.accountId),
+    check(
+      'shipment_items_weight_check',
+      sql`(${t.weightValue} IS NULL AND ${t.weightUnit} IS NULL) OR (${t.weightValue} > 0 AND ${t.weightUnit} IN ('pounds', 'ounces'))`,
+    ),
+    check('shipment_items_quantity_printed_check', sql`${t.quantityPrinted} >= 0`),
+    /** The target of box_items' (shipment, item) foreign key: an item boxes only in its shipment. */
+    uniqueIndex('shipment_items_shipment_id_key').on(t.shipmentRowId, t.id),
+    index('shipment_items_shipment_fnsku_idx').on(t.shipmentRowId, t.fulfillmentNetworkSku),
+  ],
+);
+
+/**
+ * A box of a shipment (spec document 2, section 3; migration 0017). `number` is 1..N without gaps
+ * in the shipment (unique, deferrable, so deleting a box renumbers the later ones in one UPDATE);
+ * `units` is the sum of its box_items (kept by triggers, 0..150). Dimensions in inches, each null
+ * until set; `pallet_id` waits for the pallets issue.
+ */
+export const boxes = pgTable(
+  'boxes',
+  {
+    id: id(),
+    accountId: accountId(),
+    shipmentRowId: uuid('shipment_row_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    length: doublePrecision('length'),
+    width: doublePrecision('width'),
+    height: doublePrecision('height'),
+    weight: doublePrecision('weight'),
+    /** 'pounds' or 'ounces'. */
+    weightUnit: text('weight_unit'),
+    units: integer('units').notNull().default(0),
+    trackingId: text('tracking_id'),
+    categoryId: uuid('category_id').references(() => boxCategories.id, { onDelete: 'set null' }),
+    palletId: uuid('pallet_id'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // In SQL a DEFERRABLE constraint (boxes_shipment_number_key), which drizzle cannot declare.
+    uniqueIndex('boxes_shipment_number_key').on(t.shipmentRowId, t.number),
+    uniqueIndex('boxes_shipment_id_key').on(t.shipmentRowId, t.id),
+    index('boxes_account_idx').on(t.accountId),
+  ],
+);
+
+/**
+ * Units of one shipment item in one box (one row per box and item, quantity above 0). Its
+ * (shipment, box) and (shipment, item) foreign keys keep both in the box's shipment; its triggers
+ * keep shipment_items.quantity_boxed and boxes.units and write shipment_unit_events.
+ */
+export const boxItems = pgTable(
+  'box_items',
+  {
+    id: id(),
+    accountId: accountId(),
+    shipmentRowId: uuid('shipment_row_id').notNull(),
+    boxId: uuid('box_id').notNull(),
+    shipmentItemId: uuid('shipment_item_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('box_items_box_item_key').on(t.boxId, t.shipmentItemId),
+    index('box_items_item_idx').on(t.shipmentItemId),
+    index('box_items_shipment_idx').on(t.shipmentRowId),
+  ],
+);
+
+/**
+ * The audit trail of units (issue 14): every change of a box's contents, written by box_items'
+ * triggers with the user, source and call the transaction set (stowline.unit_*). `quantity` is
+ * signed (placed above 0, removed below); box and item are kept by id and by name, as they were.
+ */
+export const shipmentUnitEvents = pgTable(
+  'shipment_unit_events',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    accountId: accountId(),
+    shipmentRowId: uuid('shipment_row_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    boxId: uuid('box_id'),
+    boxNumber: integer('box_number'),
+    fromBoxId: uuid('from_box_id'),
+    fromBoxNumber: integer('from_box_number'),
+    shipmentItemId: uuid('shipment_item_id'),
+    sellerSku: text('seller_sku').notNull().default(''),
+    fnsku: text('fnsku').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    kind: text('kind').notNull(),
+    source: text('source').notNull().default('system'),
+    action: text('action').notNull().default(''),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('shipment_unit_events_shipment_idx').on(t.shipmentRowId, t.id),
+    index('shipment_unit_events_box_idx').on(t.boxId, t.id),
   ],
 );
 

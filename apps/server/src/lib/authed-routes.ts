@@ -61,6 +61,7 @@ export interface AuthedRoutes {
   get: AuthedRoute;
   post: AuthedRoute;
   put: AuthedRoute;
+  patch: AuthedRoute;
   delete: AuthedRoute;
 }
 
@@ -97,5 +98,11 @@ export function authedRoutes(server: FastifyInstance, access: RouteAccess): Auth
         handler: (request, reply) => handler(request, actorOf(request), reply),
       });
     };
-  return { get: route('GET'), post: route('POST'), put: route('PUT'), delete: route('DELETE') };
+  return {
+    get: route('GET'),
+    post: route('POST'),
+    put: route('PUT'),
+    patch: route('PATCH'),
+    delete: route('DELETE'),
+  };
 }

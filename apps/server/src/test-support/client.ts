@@ -71,7 +71,9 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   if (payload !== undefined) headers['content-type'] ??= 'application/json';
   const res = await fetch(`${baseUrl}/api/v1${path}`, { method, headers, body: payload });
   const text = await res.text();
-  const body: unknown = text ? JSON.parse(text) : undefined;
+  // A file (an export's CSV) is read as text; every other answer is JSON.
+  const isJson = !text || (res.headers.get('content-type') ?? '').includes('json');
+  const body: unknown = !text ? undefined : isJson ? JSON.parse(text) : text;
   assertBody(options.response, res.status, body, `${method} ${path}`);
   return { status: res.status, body };
 }

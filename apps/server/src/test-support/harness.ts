@@ -16,6 +16,7 @@ import {
 import { createOffsetClock } from '../lib/clock.js';
 import type { BillingService } from '../modules/billing/billing.service.js';
 import type { ProductsService } from '../modules/products/products.service.js';
+import type { BoxesService } from '../modules/shipments/boxes.service.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { createMailer, type Mailer } from '../modules/mail/mailer.js';
 
@@ -35,6 +36,8 @@ export interface Harness {
   billing: BillingService;
   /** The main app's SKU list: tests wait for its search indexes. */
   products: ProductsService;
+  /** The main app's boxes (tests call clearShipmentBoxes, which another module's route calls). */
+  boxes: BoxesService;
   /** Starts another server process-equivalent on the same database, with other settings. */
   startApp(overrides?: Partial<Config>): Promise<{ baseUrl: string; app: FastifyInstance; close(): Promise<void> }>;
   /**
@@ -108,6 +111,7 @@ async function createHarness(): Promise<Harness> {
     clock,
     billing: main.app.billing,
     products: main.app.products,
+    boxes: main.app.boxes,
     startApp,
     async stopWorkers() {
       await workers?.close();

@@ -35,16 +35,16 @@ const ProfilePage = lazy(() => import('../features/profile/pages/profile-page'))
 const DataSyncLogsPage = lazy(() => import('../features/sync-logs/pages/data-sync-logs-page'));
 const BillingPlanPage = lazy(() => import('../features/billing/pages/billing-plan-page'));
 const SkuListPage = lazy(() => import('../features/sku-list/pages/sku-list-page'));
+const ShipmentListPage = lazy(() => import('../features/shipments/pages/shipment-list-page'));
 const ShippingSettingsPage = lazy(() => import('../features/settings/shipping/pages/shipping-settings-page'));
 const LabelSettingsPage = lazy(() => import('../features/settings/labels/pages/label-settings-page'));
 const BoxCategoriesPage = lazy(() => import('../features/settings/box-categories/pages/box-categories-page'));
 const WarehousesPage = lazy(() => import('../features/settings/warehouses/pages/warehouses-page'));
 const CarrierPage = lazy(() => import('../features/settings/carrier/pages/carrier-page'));
 const ShipToFcPage = lazy(() => import('../features/settings/ship-to-fc/pages/ship-to-fc-page'));
-const PlaceholderPage = lazy(() => import('../features/placeholders/pages/placeholder-page'));
+const ShipmentDetailPage = lazy(() => import('../features/shipment-workbench/pages/shipment-detail-page'));
 
 const page = (path: string, Page: LazyExoticComponent<ComponentType>): RouteObject => ({ path, element: <Page /> });
-const placeholder = (screen: string): RouteObject => ({ path: screen, element: <PlaceholderPage screen={screen} /> });
 /** Paths inside a group that no route matches: the gate allowed the group, the page does not exist. */
 const notFound: RouteObject = { path: '*', element: <Navigate to="/not-found" replace /> };
 
@@ -93,9 +93,9 @@ const routes: RouteObject[] = [
           page('setting/profile', ProfilePage),
           page('setting/syncing', DataSyncLogsPage),
           page('setting/paymentSetting', BillingPlanPage),
-          placeholder('shipment'),
+          page('shipment', ShipmentListPage),
           page('skulist', SkuListPage),
-          placeholder('boxContent'),
+          page('boxContent', ShipmentDetailPage),
           page('setting/shipping', ShippingSettingsPage),
           page('setting/label', LabelSettingsPage),
           page('setting/pallet', BoxCategoriesPage),

@@ -133,6 +133,8 @@ export const apiClient = {
     request('POST', path, schema, { ...options, body: body ?? {} }),
   put: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: CallOptions) =>
     request('PUT', path, schema, { ...options, body: body ?? {} }),
+  patch: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: CallOptions) =>
+    request('PATCH', path, schema, { ...options, body: body ?? {} }),
   delete: <S extends z.ZodType>(path: string, schema: S, options?: CallOptions) =>
     request('DELETE', path, schema, options),
   /** A file the server sends (a PDF receipt): its bytes, refusals answered as for JSON calls. */

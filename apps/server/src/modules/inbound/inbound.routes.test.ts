@@ -208,6 +208,8 @@ describe('creating shipments on the v2024-03-20 inbound API', () => {
     expect(chosen.status).toBe(200);
     const plans = chosen.body.planRequest.InboundShipmentPlans;
     expect(plans).toHaveLength(1);
+    // The request's line counts the plans of the option now chosen (it said 4 before).
+    expect(chosen.body.planRequest.message).toBe(inboundMessages.plansReady(1));
     const plan = plans[0]!;
     expect(plan.DestinationFulfillmentCenterId).toBe(single.fulfillmentCenterIds[0]);
     expect(plan.ShipToAddress.AddressLine1).not.toBe('');

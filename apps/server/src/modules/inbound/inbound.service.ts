@@ -33,9 +33,10 @@ import { toProduct } from '../products/products.service.js';
 import type { ShipmentRecord, ShipmentsRepository } from '../shipments/shipments.repository.js';
 import type { WarehouseRow } from '../warehouses/warehouses.repository.js';
 import type { WarehousesService } from '../warehouses/warehouses.service.js';
-import { cleanMessage, type InboundEngine } from './inbound.jobs.js';
+import type { InboundEngine } from './inbound.jobs.js';
 import type { InboundRepository, PlanRequestRow } from './inbound.repository.js';
 import { activeOptionId, feeOf, listPlans, shipmentsOfOption, toPlanRequestView } from './inbound.view.js';
+import { awaitInboundOperation } from './await-operation.js';
 
 export interface InboundServiceDeps {
   repo: Pick<
@@ -148,23 +149,8 @@ export function createInboundService(deps: InboundServiceDeps) {
     return createInboundApi(deps.marketplace, { storeId: store.storeId, sellerId: store.sellerId });
   }
 
-  /** Polls an operation until it ends (or the wait runs out): its problems when it FAILED. */
-  async function awaitOperation(api: InboundApi, operationId: string): Promise<string | null> {
-    const deadline = Date.now() + operationWaitMs;
-    for (let delay = 250; ; delay = Math.min(2000, Math.round(delay * 1.5))) {
-      const op = await api.getInboundOperationStatus(operationId);
-      if (op.operationStatus === 'SUCCESS') return null;
-      if (op.operationStatus === 'FAILED')
-        return (
-          op.operationProblems
-            .filter((p) => p.severity?.toUpperCase() !== 'WARNING')
-            .map((p) => cleanMessage(p.message))
-            .join(' ') || inboundMessages.planFailed
-        );
-      if (Date.now() > deadline) throw new AppError('CONFLICT', inboundMessages.amazonStillWorking);
-      await sleep(delay);
-    }
-  }
+  const awaitOperation = (api: InboundApi, operationId: string) =>
+    awaitInboundOperation(api, operationId, { waitMs: operationWaitMs, sleep }, inboundMessages.planFailed);
 
   async function requireWorkingCreated(actor: Actor, id: string): Promise<ShipmentRecord> {
     const row = await shipmentsRepo.find(actor.accountId, id);
@@ -350,7 +336,11 @@ export function createInboundService(deps: InboundServiceDeps) {
         if (expired(option.expiration)) throw new AppError('CONFLICT', inboundMessages.optionExpired);
         if (!(await repo.choose(actor.accountId, plan.id, option.placementOptionId)))
           throw new AppError('CONFLICT', inboundMessages.optionAlreadyConfirmed);
-        return { message: inboundMessages.optionChosen, changed: true, planRequest: await viewOf(request) };
+        // The request's line counts the plans of the option now chosen.
+        const view = await viewOf(request);
+        const message = inboundMessages.plansReady(view.InboundShipmentPlans.length);
+        await repo.updateRequest(request.id, { message });
+        return { message: inboundMessages.optionChosen, changed: true, planRequest: { ...view, message } };
       }
 
       const fc = body.selectedFcid!;

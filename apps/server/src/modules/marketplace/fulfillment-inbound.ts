@@ -245,6 +245,15 @@ export function createInboundApi(client: MarketplaceClient, store: StoreRef) {
       });
     },
 
+    /** Answers an operation; Amazon takes a new source only while the shipment is WORKING. */
+    updateShipmentSourceAddress(inboundPlanId: string, shipmentId: string, address: AddressInput) {
+      return client.call<{ operationId: string }>(store, 'updateShipmentSourceAddress', {
+        method: 'PUT',
+        path: `${shipmentPath(inboundPlanId, shipmentId)}/sourceAddress`,
+        body: { address },
+      });
+    },
+
     generateShipmentContentUpdatePreviews(
       inboundPlanId: string,
       shipmentId: string,

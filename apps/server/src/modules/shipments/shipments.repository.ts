@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client.js';
 import { shipmentItems, shipments, users } from '../../db/schema.js';
 
@@ -80,16 +80,36 @@ export function createShipmentsRepository(db: Executor) {
              are_cases_required boolean, destination_fulfillment_center_id text, ship_from_address jsonb, box_contents_source text,
              confirmed_need_by_date text)
         on conflict (store_id, shipment_id) do update set
-          shipment_name = excluded.shipment_name, shipment_status = excluded.shipment_status,
+          -- A shipment made here is renamed and moved here (Amazon first, then this row): a sync that
+          -- read Amazon before such a change must not write the old name or ship-from back over it.
+          shipment_name = case when shipments.app_created then shipments.shipment_name else excluded.shipment_name end,
+          shipment_status = excluded.shipment_status,
           label_prep_type = excluded.label_prep_type, are_cases_required = excluded.are_cases_required,
           destination_fulfillment_center_id = excluded.destination_fulfillment_center_id,
-          ship_from_address = excluded.ship_from_address, box_contents_source = excluded.box_contents_source,
+          ship_from_address = case when shipments.app_created then shipments.ship_from_address else excluded.ship_from_address end,
+          box_contents_source = excluded.box_contents_source,
           confirmed_need_by_date = excluded.confirmed_need_by_date, updated_at = now()`);
     },
 
-    /** Items attach to the store's shipments by Amazon's shipment id; items of unknown shipments are skipped. */
+    /**
+     * Items attach to the store's shipments by Amazon's shipment id; items of unknown shipments are
+     * skipped. Amazon's quantity is the truth: an item it now ships fewer units of than are in
+     * boxes (a change in Seller Central) leaves its boxes first, recorded in the unit trail as the
+     * sync's ('system', 'sync'), since boxed units never exceed shipped ones (migration 0017).
+     */
     async upsertShipmentItems(store: { accountId: string; storeId: string }, rows: ShipmentItemRow[]) {
       if (!rows.length) return 0;
+      await db.execute(sql`
+        with audit as (select set_config('stowline.unit_action', 'sync', true) as action),
+        gone as (
+          delete from box_items bi
+          using shipment_items si, shipments s, audit,
+                jsonb_to_recordset(${json(rows)}) as x(shipment_id text, seller_sku text, quantity_shipped int)
+          where s.store_id = ${store.storeId} and s.account_id = ${store.accountId} and s.shipment_id = x.shipment_id
+            and si.shipment_row_id = s.id and si.seller_sku = x.seller_sku and x.quantity_shipped < si.quantity_boxed
+            and bi.shipment_item_id = si.id and audit.action is not null
+          returning 1)
+        select count(*) from gone`);
       const result = await db.execute(sql`
         insert into shipment_items (account_id, shipment_row_id, seller_sku, fulfillment_network_sku, quantity_shipped,
                                     quantity_received, quantity_in_case, release_date, prep_details_list)
@@ -193,25 +213,47 @@ export function createShipmentsRepository(db: Executor) {
         .where(and(eq(shipments.accountId, accountId), eq(shipments.id, id)));
     },
 
-    /** Replaces a shipment's items with Amazon's list (after a content update). */
+    /**
+     * Makes a shipment's items Amazon's list (after a content update): SKUs Amazon still lists keep
+     * their rows (so their boxes, weights, expiry dates and printed labels stay) with Amazon's
+     * units and FNSKU; new SKUs are added; SKUs Amazon dropped are deleted (their box units with them).
+     */
     async replaceItems(
       accountId: string,
       shipmentRowId: string,
       items: { sellerSku: string; fulfillmentNetworkSku: string; quantity: number }[],
     ): Promise<void> {
+      const kept = items.map((item) => item.sellerSku);
       await db
         .delete(shipmentItems)
-        .where(and(eq(shipmentItems.accountId, accountId), eq(shipmentItems.shipmentRowId, shipmentRowId)));
+        .where(
+          and(
+            eq(shipmentItems.accountId, accountId),
+            eq(shipmentItems.shipmentRowId, shipmentRowId),
+            kept.length ? notInArray(shipmentItems.sellerSku, kept) : undefined,
+          ),
+        );
       if (!items.length) return;
-      await db.insert(shipmentItems).values(
-        items.map((item) => ({
-          accountId,
-          shipmentRowId,
-          sellerSku: item.sellerSku,
-          fulfillmentNetworkSku: item.fulfillmentNetworkSku,
-          quantityShipped: item.quantity,
-        })),
-      );
+      await db
+        .insert(shipmentItems)
+        .values(
+          items.map((item) => ({
+            accountId,
+            shipmentRowId,
+            sellerSku: item.sellerSku,
+            fulfillmentNetworkSku: item.fulfillmentNetworkSku,
+            quantityShipped: item.quantity,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [shipmentItems.shipmentRowId, shipmentItems.sellerSku],
+          set: {
+            fulfillmentNetworkSku: sql`excluded.fulfillment_network_sku`,
+            quantityShipped: sql`excluded.quantity_shipped`,
+            updatedAt: sql`now()`,
+          },
+          setWhere: eq(shipmentItems.accountId, accountId),
+        });
     },
 
     /** WORKING shipments of a store marketplace, newest first, with who created them. */

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Product } from '@stowline/domain';
 import { CutText } from '../../../components/cut-text';
 import { FbaTypeChip } from './fba-type-chip';
-import { ProductThumbnail } from './product-thumbnail';
+import { ProductThumbnail } from '../../../components/product-thumbnail';
 
 interface FoundProductsProps {
   products: readonly Product[];

@@ -10,7 +10,7 @@ import { checkShipmentItem, warnShipmentItem, type PackMode, type ShipmentItem }
 import { CutText } from '../../../components/cut-text';
 import { FbaTypeChip } from './fba-type-chip';
 import { ItemCountsText } from './item-counts-text';
-import { ProductThumbnail } from './product-thumbnail';
+import { ProductThumbnail } from '../../../components/product-thumbnail';
 
 // The spec's text cuts: card titles 35 characters, SKU text 16.
 const TITLE_CUT = 35;

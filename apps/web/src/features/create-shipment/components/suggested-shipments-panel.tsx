@@ -16,7 +16,7 @@ import { useSuggestions } from '../api/use-suggestions';
 import { toSuggestedItem } from '../lib/suggestion-item';
 import { openCreateShipments } from '../state/create-shipments-store';
 import { FbaTypeChip } from './fba-type-chip';
-import { ProductThumbnail } from './product-thumbnail';
+import { ProductThumbnail } from '../../../components/product-thumbnail';
 
 /** The FBA type and Available columns give way on a phone, so Add stays on screen without scrolling sideways. */
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } };

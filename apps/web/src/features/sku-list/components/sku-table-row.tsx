@@ -39,6 +39,8 @@ interface SkuTableRowProps {
   /** The row's item when it is selected to ship. */
   item: ShipmentItem | undefined;
   saving: boolean;
+  /** The saved selection is still on its way: an edit now would be overwritten by it. */
+  locked: boolean;
   /** The same object on every render of the table, so an unchanged row is not drawn again. */
   handlers: SkuRowHandlers;
 }
@@ -112,7 +114,7 @@ function CountInput(props: {
  * the table; the row is memoised, so typing in one row draws that row only.
  */
 export const SkuTableRow = memo(function SkuTableRow(props: SkuTableRowProps) {
-  const { product, weightUnit, mode, item, saving, handlers } = props;
+  const { product, weightUnit, mode, item, saving, locked, handlers } = props;
   const shown = item ?? newShipmentItem(product, mode);
   const problem = item ? checkShipmentItem(item, mode) : undefined;
   const warning = item && !problem ? warnShipmentItem(item, mode) : undefined;
@@ -139,6 +141,7 @@ export const SkuTableRow = memo(function SkuTableRow(props: SkuTableRowProps) {
         <input
           type="checkbox"
           checked={item !== undefined}
+          disabled={locked}
           onChange={(e) => handlers.onSelect([product], e.target.checked)}
           aria-label={`Select ${product.sellerSku}`}
         />
@@ -235,7 +238,7 @@ export const SkuTableRow = memo(function SkuTableRow(props: SkuTableRowProps) {
         <CountInput
           label="No. of Boxes"
           value={isCase ? shown.boxCount : null}
-          disabled={!isCase}
+          disabled={locked || !isCase}
           error={problem === shipmentItemMessages.boxCountInvalid ? problem : undefined}
           onChange={(boxCount) => handlers.onItemChange(product, { boxCount })}
         />
@@ -262,6 +265,7 @@ export const SkuTableRow = memo(function SkuTableRow(props: SkuTableRowProps) {
         <CountInput
           label={isCase ? 'In a Box' : 'Quantity'}
           value={shown.quantity}
+          disabled={locked}
           error={quantityError}
           warning={warning}
           onChange={(quantity) => handlers.onItemChange(product, { quantity })}

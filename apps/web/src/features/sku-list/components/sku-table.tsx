@@ -30,6 +30,8 @@ interface SkuTableProps extends SkuRowActions {
   weightUnit: WeightUnit;
   mode: PackMode;
   selection: ShipSelection;
+  /** The saved selection (the shipment draft) is still loading: selecting waits for it. */
+  selectionLocked: boolean;
   /** The product whose change is on its way: its controls wait. */
   savingProductId: string | null;
   onPageChange: (page: number) => void;
@@ -248,6 +250,7 @@ export function SkuTable(props: SkuTableProps) {
     weightUnit,
     mode,
     selection,
+    selectionLocked,
     savingProductId,
     onPageChange,
     onPerPageChange,
@@ -304,7 +307,7 @@ export function SkuTable(props: SkuTableProps) {
                 ref={(input) => {
                   if (input) input.indeterminate = selectedOnPage > 0 && selectedOnPage < rows.length;
                 }}
-                disabled={rows.length === 0}
+                disabled={rows.length === 0 || selectionLocked}
                 onChange={(e) => actions.onSelect(rows, e.target.checked)}
                 aria-label="Select this page's SKUs"
               />
@@ -350,6 +353,7 @@ export function SkuTable(props: SkuTableProps) {
             mode={mode}
             item={selection.get(product._id)}
             saving={savingProductId === product._id}
+            locked={selectionLocked}
             handlers={handlers}
           />
         ))}

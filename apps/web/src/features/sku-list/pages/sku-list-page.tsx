@@ -203,6 +203,7 @@ export default function SkuListPage() {
         weightUnit={weightUnit}
         mode={selection.mode}
         selection={selection.items}
+        selectionLocked={!draft.ready}
         savingProductId={updateProduct.isPending ? updateProduct.variables.id : null}
         onPageChange={params.setPage}
         onPerPageChange={params.setPerPage}

@@ -1,6 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import { thumbnailUrl } from '../../../lib/product-image';
+import { thumbnailUrl } from '../lib/product-image';
 
 /** The product's image, or a box icon when it is missing or does not load. */
 export function ProductThumbnail({ imageUrl, size = 48 }: { imageUrl: string; size?: number }) {

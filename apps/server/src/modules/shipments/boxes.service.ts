@@ -1,0 +1,663 @@
+import {
+  amazonBoxNumber,
+  boxErrorsOf,
+  boxTotalWeight,
+  itemErrorsOf,
+  MAX_BOXES_PER_SHIPMENT,
+  MAX_UNITS_PER_BOX,
+  UNIT_HISTORY_CSV_HEADER,
+  workbenchMessages as m,
+  type AddItemToBoxBody,
+  type AddScanItemToBoxBody,
+  type Box,
+  type BoxesErrorsResponse,
+  type BoxIdsBody,
+  type BoxItem,
+  type CreateBoxesBody,
+  type DeleteItemFromBoxBody,
+  type GetBoxesBody,
+  type ItemWeight,
+  type PackBoxesBody,
+  type UnitEvent,
+  type UnitEventSource,
+  type UnitHistoryQuery,
+  type UpdateBoxItemQuantityBody,
+  type UpdateBoxTrackingIdBody,
+  type UpdateDimensionsBody,
+  type WorkbenchItem,
+} from '@stowline/domain';
+import type { InTransaction } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import type { Actor } from '../auth/sessions.js';
+import {
+  isForeignKeyViolation,
+  violatedCheck,
+  type BoxesRepository,
+  type BoxItemRow,
+  type BoxRow,
+  type UnitEventRow,
+  type WorkbenchItemRow,
+  type WorkbenchShipmentRow,
+} from './boxes.repository.js';
+
+const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
+const unitOf = (unit: string | null): 'pounds' | 'ounces' | null =>
+  unit === 'pounds' || unit === 'ounces' ? unit : null;
+
+function weightOf(row: { weight_value: string | number | null; weight_unit: string | null }): ItemWeight {
+  const value = row.weight_value === null ? null : Number(row.weight_value);
+  return { value: value !== null && Number.isFinite(value) ? value : null, unit: unitOf(row.weight_unit) };
+}
+
+/** A shipment item as the cards read it (its own weight, or the product's; migration 0018). */
+export function toWorkbenchItem(row: WorkbenchItemRow): WorkbenchItem {
+  const item = {
+    _id: row.id,
+    shipmentItemId: row.id,
+    inboundShipmentId: row.shipment_row_id,
+    sellerSku: row.seller_sku,
+    asin: row.asin ?? '',
+    fulfillmentNetworkSku: row.fulfillment_network_sku,
+    title: row.title ?? '',
+    imageUrl: row.image_url ?? '',
+    condition: row.condition ?? 11,
+    quantityShipped: row.quantity_shipped,
+    quantityBoxed: row.quantity_boxed,
+    quantityPrinted: row.quantity_printed,
+    quantityReceived: row.quantity_received,
+    quantityInCase: row.quantity_in_case,
+    weight: weightOf(row),
+    amzExpirable: row.amz_expirable ?? false,
+    expDate: row.exp_date,
+    prepDetailsList: row.prep_details_list ?? [],
+    prepLabelingDetails: [],
+  };
+  return { ...item, errorList: itemErrorsOf(item) };
+}
+
+function toBoxItem(row: BoxItemRow): BoxItem {
+  return {
+    _id: row.id,
+    shipmentItemId: row.shipment_item_id,
+    title: row.title ?? '',
+    sellerSku: row.seller_sku,
+    fnsku: row.fnsku,
+    asin: row.asin ?? '',
+    quantity: row.quantity,
+    quantityPrinted: row.quantity_printed,
+    condition: row.condition ?? 11,
+    expDate: row.exp_date,
+    amzExpirable: row.amz_expirable ?? false,
+    imageUrl: row.image_url ?? '',
+    weight: weightOf(row),
+  };
+}
+
+function toBox(row: BoxRow, items: BoxItemRow[], shipment: WorkbenchShipmentRow): Box {
+  const dimensions = {
+    width: row.width,
+    height: row.height,
+    length: row.length,
+    weight: row.weight,
+    weightUnit: unitOf(row.weight_unit),
+  };
+  const boxItems = items.map(toBoxItem);
+  const box = {
+    _id: row.id,
+    inboundShipmentId: row.shipment_row_id,
+    number: row.number,
+    amazonBoxNumber: amazonBoxNumber(row.number),
+    items: boxItems,
+    units: row.units,
+    dimensions,
+    totalWeight: boxTotalWeight(dimensions, boxItems),
+    trackingId: row.tracking_id,
+    palletId: row.pallet_id,
+    palletNumber: null,
+    labelUrl: null,
+    categoryId: row.category_id,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+  return {
+    ...box,
+    errorList: boxErrorsOf(box, { shipmentType: shipment.shipment_type, isPartnered: shipment.is_partnered }),
+  };
+}
+
+function toUnitEvent(row: UnitEventRow): UnitEvent {
+  return {
+    _id: row.id,
+    at: iso(row.created_at),
+    kind: row.kind === 'removed' || row.kind === 'moved' ? row.kind : 'placed',
+    source: (['scan', 'manual', 'import', 'pack', 'system'] as const).find((s) => s === row.source) ?? 'system',
+    action: row.action,
+    quantity: row.quantity,
+    shipmentItemId: row.shipment_item_id,
+    sellerSku: row.seller_sku,
+    fnsku: row.fnsku,
+    boxId: row.box_id,
+    boxNumber: row.box_number,
+    fromBoxId: row.from_box_id,
+    fromBoxNumber: row.from_box_number,
+    userId: row.user_id,
+    userName: row.user_name ?? 'N/A',
+  };
+}
+
+const csvCell = (value: string | number | null) => {
+  const text = value === null ? '' : String(value);
+  // A leading =, +, - or @ would run as a formula in a spreadsheet.
+  const safe = /^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+const notFound = () => new AppError('NOT_FOUND', m.shipmentNotFound);
+
+/**
+ * Boxes and scanning of the shipment workbench (spec document 2, sections 4, 5, 7 and 8).
+ *
+ * - Every change runs in one transaction that first takes the shipment row ('share' for content
+ *   changes, so packers scan side by side; 'update' for changes of the box list, which numbers
+ *   boxes), checks it is WORKING and names the user, source and call for the audit trail.
+ * - The counts (boxed units per item, units per box) are the database's: box_items' triggers keep
+ *   them and their CHECKs refuse a change that would box more than shipped or put more than 150
+ *   units in a box; a refused change answers 4xx with the spec's message and writes nothing.
+ * - Case-packed shipments (areCasesRequired) fill by whole cases only: adding units, changing or
+ *   removing a box item, New Box and clearing boxes answer "Can't perform this action"; Pack Boxes
+ *   with Case Qty, dimensions, tracking ids and deleting whole boxes remain.
+ * - Every write goes through this service, so a live-update publish can be added in one place
+ *   (`changed`).
+ */
+export function createBoxesService(deps: {
+  boxesRepo: BoxesRepository;
+  transaction: InTransaction<{ boxesRepo: BoxesRepository }>;
+  /** Called after every committed change of a shipment's boxes (live updates hook in here). */
+  changed?: (event: { accountId: string; shipmentRowId: string; action: string }) => void;
+}) {
+  const { boxesRepo: repo, transaction } = deps;
+  const changed = (actor: Actor, shipmentRowId: string, action: string) =>
+    deps.changed?.({ accountId: actor.accountId, shipmentRowId, action });
+
+  async function readShipment(actor: Actor, id: string): Promise<WorkbenchShipmentRow> {
+    const shipment = await repo.shipment(actor.accountId, id);
+    if (!shipment) throw notFound();
+    return shipment;
+  }
+
+  /** The shipment locked for a change, WORKING, with the audit named; refusals as the spec words them. */
+  async function editable(
+    tx: BoxesRepository,
+    actor: Actor,
+    id: string | { boxId: string },
+    options: { lock: 'share' | 'update'; source: UnitEventSource; action: string; loosePackOnly?: boolean },
+  ): Promise<WorkbenchShipmentRow> {
+    const shipment = await tx.shipment(actor.accountId, id, {
+      lock: options.lock,
+      audit: { userId: actor.userId, source: options.source, action: options.action },
+    });
+    if (!shipment) throw typeof id === 'string' ? notFound() : new AppError('NOT_FOUND', m.boxNotFound);
+    if (shipment.shipment_status !== 'WORKING') throw new AppError('CONFLICT', m.notWorking);
+    if (options.loosePackOnly && shipment.are_cases_required) throw new AppError('CONFLICT', m.cantPerformAction);
+    return shipment;
+  }
+
+  /** The shipment a box belongs to (calls that name only the box). */
+  async function shipmentOfBox(actor: Actor, boxId: string, inboundShipmentId?: string): Promise<string> {
+    if (inboundShipmentId) return inboundShipmentId;
+    const id = await repo.shipmentIdOfBox(actor.accountId, boxId);
+    if (!id) throw new AppError('NOT_FOUND', m.boxNotFound);
+    return id;
+  }
+
+  async function boxes(shipment: WorkbenchShipmentRow, rows: BoxRow[], tx: BoxesRepository = repo): Promise<Box[]> {
+    const items = await tx.itemsOfBoxes(rows.map((r) => r.id));
+    const byBox = new Map<string, BoxItemRow[]>();
+    for (const item of items) byBox.set(item.box_id, [...(byBox.get(item.box_id) ?? []), item]);
+    return rows.map((row) => toBox(row, byBox.get(row.id) ?? [], shipment));
+  }
+
+  async function items(shipmentRowId: string, ids: readonly string[], tx: BoxesRepository = repo) {
+    return (await tx.items(shipmentRowId, ids)).map(toWorkbenchItem);
+  }
+
+  async function oneBox(shipment: WorkbenchShipmentRow, boxId: string, tx: BoxesRepository = repo): Promise<Box> {
+    const [box] = await boxes(shipment, await tx.boxesByIds(shipment.id, [boxId]), tx);
+    if (!box) throw new AppError('NOT_FOUND', m.boxNotFound);
+    return box;
+  }
+
+  async function oneItem(shipmentRowId: string, itemId: string, tx: BoxesRepository = repo): Promise<WorkbenchItem> {
+    const [item] = await items(shipmentRowId, [itemId], tx);
+    if (!item) throw new AppError('NOT_FOUND', m.itemNotInShipment);
+    return item;
+  }
+
+  /**
+   * Runs a change; a CHECK or foreign key the database refused becomes the seller's sentence
+   * (`explain` reads the state after the refusal, outside the failed transaction).
+   */
+  async function guarded<T>(work: () => Promise<T>, explain: (constraint: string) => Promise<AppError>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      const check = violatedCheck(error);
+      if (check !== undefined) throw await explain(check);
+      if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', m.boxNotFound);
+      throw error;
+    }
+  }
+
+  /** Why units did not fit: the box's limit, or the item's units left. */
+  async function unitsRefusal(
+    constraint: string,
+    shipmentRowId: string,
+    itemId: string | undefined,
+    overRemaining: (left: number) => string,
+  ): Promise<AppError> {
+    if (constraint.startsWith('boxes_units')) return new AppError('VALIDATION', m.boxFull);
+    const item = itemId ? (await repo.items(shipmentRowId, [itemId]))[0] : undefined;
+    const left = item ? item.quantity_shipped - item.quantity_boxed : 0;
+    return new AppError('VALIDATION', left <= 0 ? m.itemFullyBoxed : overRemaining(left));
+  }
+
+  return {
+    async getBoxes(actor: Actor, body: GetBoxesBody) {
+      const shipment = await readShipment(actor, body.inboundShipmentId);
+      const offset = body.nextLimit ?? 0;
+      const page = await repo.page(shipment.id, {
+        query: body.query || undefined,
+        errorFilter: body.errorFilter,
+        offset,
+        limit: body.limit ?? 10,
+      });
+      return {
+        boxes: await boxes(shipment, page.rows),
+        totalBoxCount: page.total,
+        allBoxesIds: page.ids,
+        nextLimit: offset,
+      };
+    },
+
+    async boxesNumber(actor: Actor, id: string) {
+      const shipment = await readShipment(actor, id);
+      return {
+        boxesNumber: (await repo.numbers(shipment.id)).map((b) => ({ _id: b.id, number: b.number, units: b.units })),
+      };
+    },
+
+    async createBoxes(actor: Actor, body: CreateBoxesBody) {
+      const emptyBox = body.emptyBox === true;
+      let itemId: string | undefined;
+      const result = await guarded(
+        () =>
+          transaction(async ({ boxesRepo: tx }) => {
+            const shipment = await editable(tx, actor, body.inboundShipmentId, {
+              lock: 'update',
+              source: 'manual',
+              action: 'create-boxes',
+              loosePackOnly: true,
+            });
+            const count = emptyBox ? (body.newBoxCount ?? 1) : (body.numberOfBoxes ?? 1);
+            let category;
+            if (body.categoryId) {
+              const row = await tx.category(actor.accountId, body.categoryId);
+              if (!row) throw new AppError('NOT_FOUND', m.categoryNotFound);
+              category = { ...row, weightUnit: row.weight_unit };
+            }
+            let item: { id: string; units: number } | undefined;
+            if (!emptyBox && 'item' in body && body.item) {
+              const found = await tx.itemBySku(shipment.id, body.item.sellerSku);
+              if (!found) throw new AppError('NOT_FOUND', m.itemNotInShipment);
+              const left = found.quantity_shipped - found.quantity_boxed;
+              if (left <= 0) throw new AppError('VALIDATION', m.itemFullyBoxed);
+              if (body.item.quantity * count > left) throw new AppError('VALIDATION', m.quantityOverAvailable);
+              item = { id: found.id, units: body.item.quantity };
+              itemId = found.id;
+            }
+            const { count: existing, max } = await tx.boxCount(shipment.id);
+            if (existing + count > MAX_BOXES_PER_SHIPMENT) throw new AppError('VALIDATION', m.shipmentBoxLimit);
+            const ids = await tx.createBoxes({
+              accountId: actor.accountId,
+              shipmentRowId: shipment.id,
+              userId: actor.userId,
+              count,
+              firstNumber: max + 1,
+              ...(category ? { category } : {}),
+              ...(item ? { item } : {}),
+            });
+            return {
+              message: m.updated,
+              boxes: await boxes(shipment, await tx.boxesByIds(shipment.id, ids), tx),
+              updatedItem: item ? await oneItem(shipment.id, item.id, tx) : null,
+              totalBoxCount: existing + count,
+              shipmentRowId: shipment.id,
+            };
+          }),
+        (constraint) => unitsRefusal(constraint, body.inboundShipmentId, itemId, () => m.quantityOverAvailable),
+      );
+      changed(actor, result.shipmentRowId, 'create-boxes');
+      const { shipmentRowId: _s, ...answer } = result;
+      return answer;
+    },
+
+    async deleteBoxes(actor: Actor, body: BoxIdsBody) {
+      const result = await transaction(async ({ boxesRepo: tx }) => {
+        const shipment = await editable(tx, actor, body.inboundShipmentId, {
+          lock: 'update',
+          source: 'manual',
+          action: 'delete-boxes',
+        });
+        const { deleted, items: itemIds } = await tx.deleteBoxes(shipment.id, body.boxIds);
+        if (!deleted.length) throw new AppError('NOT_FOUND', m.boxNotFound);
+        const { count } = await tx.boxCount(shipment.id);
+        return {
+          message: m.updated,
+          boxIds: deleted,
+          updatedItems: await items(shipment.id, itemIds, tx),
+          totalBoxCount: count,
+        };
+      });
+      changed(actor, body.inboundShipmentId, 'delete-boxes');
+      return result;
+    },
+
+    async clearBoxes(actor: Actor, body: BoxIdsBody) {
+      const result = await transaction(async ({ boxesRepo: tx }) => {
+        const shipment = await editable(tx, actor, body.inboundShipmentId, {
+          lock: 'share',
+          source: 'manual',
+          action: 'clear-boxes',
+          loosePackOnly: true,
+        });
+        const found = await tx.boxesByIds(shipment.id, body.boxIds);
+        if (!found.length) throw new AppError('NOT_FOUND', m.boxNotFound);
+        const ids = found.map((b) => b.id);
+        const itemIds = await tx.clearBoxes(shipment.id, ids);
+        const { count } = await tx.boxCount(shipment.id);
+        return {
+          message: m.updated,
+          boxIds: ids,
+          updatedItems: await items(shipment.id, itemIds, tx),
+          totalBoxCount: count,
+        };
+      });
+      changed(actor, body.inboundShipmentId, 'clear-boxes');
+      return result;
+    },
+
+    /**
+     * Empties and deletes every box of a shipment in one transaction (the edit-inbound-shipment
+     * 'clear' action, Clear Shipment). Case-packed shipments too: it starts the packing over.
+     */
+    async clearShipmentBoxes(actor: Actor, inboundShipmentId: string) {
+      const result = await transaction(async ({ boxesRepo: tx }) => {
+        const shipment = await editable(tx, actor, inboundShipmentId, {
+          lock: 'update',
+          source: 'manual',
+          action: 'clear-shipment',
+        });
+        const { deleted, items: itemIds } = await tx.deleteBoxes(shipment.id);
+        return {
+          message: m.shipmentCleared,
+          boxIds: deleted,
+          updatedItems: await items(shipment.id, itemIds, tx),
+          totalBoxCount: 0,
+        };
+      });
+      changed(actor, inboundShipmentId, 'clear-shipment');
+      return result;
+    },
+
+    async updateDimensions(actor: Actor, body: UpdateDimensionsBody) {
+      const result = await transaction(async ({ boxesRepo: tx }) => {
+        const shipment = await editable(tx, actor, body.shipmentId, {
+          lock: 'share',
+          source: 'manual',
+          action: 'update-dimesions',
+        });
+        const ids = await tx.setDimensions(shipment.id, body.boxIds, body.dimensions);
+        if (!ids.length) throw new AppError('NOT_FOUND', m.boxNotFound);
+        return { message: m.updated, updatedBoxes: await boxes(shipment, await tx.boxesByIds(shipment.id, ids), tx) };
+      });
+      changed(actor, body.shipmentId, 'update-dimesions');
+      return result;
+    },
+
+    async addItemToBox(actor: Actor, body: AddItemToBoxBody) {
+      const shipmentId = await shipmentOfBox(actor, body.boxId, body.inboundShipmentId);
+      let itemId: string | undefined;
+      const result = await guarded(
+        () =>
+          transaction(async ({ boxesRepo: tx }) => {
+            const shipment = await editable(tx, actor, shipmentId, {
+              lock: 'share',
+              source: 'manual',
+              action: 'add-item-to-box',
+              loosePackOnly: true,
+            });
+            const item = await tx.itemBySku(shipment.id, body.item.sellerSku);
+            if (!item) throw new AppError('NOT_FOUND', m.itemNotInShipment);
+            itemId = item.id;
+            const added = await tx.addUnits({
+              accountId: actor.accountId,
+              shipmentRowId: shipment.id,
+              boxId: body.boxId,
+              itemId: item.id,
+              units: body.item.quantity,
+            });
+            if (!added) throw new AppError('NOT_FOUND', m.selectBox);
+            return {
+              message: m.updated,
+              updatedBox: await oneBox(shipment, body.boxId, tx),
+              updatedItem: await oneItem(shipment.id, item.id, tx),
+            };
+          }),
+        (constraint) => unitsRefusal(constraint, shipmentId, itemId, () => m.invalidQuantity),
+      );
+      changed(actor, shipmentId, 'add-item-to-box');
+      return result;
+    },
+
+    /**
+     * The scan: one unit (single mode) or `quantity` (batch) of the item with the FNSKU into the
+     * box, as one statement (`scanUnits`: the shipment taken, checked and the units added); the
+     * refusals are the spec's: 'item no longer exist in shipments', 'Item units are fully boxed'.
+     */
+    async addScanItemToBox(actor: Actor, body: AddScanItemToBoxBody) {
+      const fnsku = body.item.fnSku;
+      const units = body.item.quantity ?? 1;
+      const target = body.inboundShipmentId ?? { boxId: body.boxId };
+      const shipment = await guarded(
+        () =>
+          repo.scanUnits({
+            accountId: actor.accountId,
+            shipment: target,
+            boxId: body.boxId,
+            fnsku,
+            units,
+            audit: { userId: actor.userId, source: 'scan', action: 'add-scan-item-to-box' },
+          }),
+        async (constraint) => {
+          const found = await repo.shipment(actor.accountId, target);
+          const itemId = found ? (await repo.itemByFnsku(found.id, fnsku))?.id : undefined;
+          return unitsRefusal(constraint, found?.id ?? '', itemId, () => m.invalidQuantity);
+        },
+      );
+      if (!shipment) throw typeof target === 'string' ? notFound() : new AppError('NOT_FOUND', m.boxNotFound);
+      if (shipment.shipment_status !== 'WORKING') throw new AppError('CONFLICT', m.notWorking);
+      if (shipment.are_cases_required) throw new AppError('CONFLICT', m.cantPerformAction);
+      const itemId = shipment.item_id;
+      if (!itemId) {
+        if (!(await repo.boxesByIds(shipment.id, [body.boxId])).length) throw new AppError('NOT_FOUND', m.boxNotFound);
+        throw new AppError('NOT_FOUND', m.itemNotInShipment);
+      }
+      changed(actor, shipment.id, 'add-scan-item-to-box');
+      const [updatedBox, updatedItem] = await Promise.all([oneBox(shipment, body.boxId), oneItem(shipment.id, itemId)]);
+      return { message: m.updated, apiError: false, updatedData: { updatedBox, updatedItem } };
+    },
+
+    async deleteItemFromBoxes(actor: Actor, body: DeleteItemFromBoxBody) {
+      const shipmentId = await shipmentOfBox(actor, body.boxId, body.inboundShipmentId);
+      const result = await transaction(async ({ boxesRepo: tx }) => {
+        const shipment = await editable(tx, actor, shipmentId, {
+          lock: 'share',
+          source: 'manual',
+          action: 'delete-item-from-boxes',
+          loosePackOnly: true,
+        });
+        if (!(await tx.removeItem(shipment.id, body.boxId, body.shipmentItemId)))
+          throw new AppError('NOT_FOUND', m.boxItemNotFound);
+        return {
+          message: m.updated,
+          updatedBox: await oneBox(shipment, body.boxId, tx),
+          updatedItem: await oneItem(shipment.id, body.shipmentItemId, tx),
+        };
+      });
+      changed(actor, shipmentId, 'delete-item-from-boxes');
+      return result;
+    },
+
+    async updateBoxItemQuantity(actor: Actor, body: UpdateBoxItemQuantityBody) {
+      const shipmentId = await shipmentOfBox(actor, body.boxId, body.inboundShipmentId);
+      const result = await guarded(
+        () =>
+          transaction(async ({ boxesRepo: tx }) => {
+            const shipment = await editable(tx, actor, shipmentId, {
+              lock: 'share',
+              source: 'manual',
+              action: 'update-box-item-quantity',
+              loosePackOnly: true,
+            });
+            if (!(await tx.setUnits(shipment.id, body.boxId, body.shipmentItemId, body.updateQuantity)))
+              throw new AppError('NOT_FOUND', m.boxItemNotFound);
+            return {
+              message: m.updated,
+              updatedBox: await oneBox(shipment, body.boxId, tx),
+              updatedItem: await oneItem(shipment.id, body.shipmentItemId, tx),
+            };
+          }),
+        async (constraint) => {
+          if (constraint.startsWith('boxes_units')) return new AppError('VALIDATION', m.boxFull);
+          return new AppError('VALIDATION', m.incorrectQuantity);
+        },
+      );
+      changed(actor, shipmentId, 'update-box-item-quantity');
+      return result;
+    },
+
+    async updateBoxTrackingId(actor: Actor, body: UpdateBoxTrackingIdBody) {
+      const result = await transaction(async ({ boxesRepo: tx }) => {
+        const shipment = await editable(tx, actor, body.shipmentId, {
+          lock: 'share',
+          source: 'manual',
+          action: 'update-box-tracking-id',
+        });
+        if (body.single === true) {
+          const boxId = body.boxId as string;
+          if (!(await tx.setTrackingId(shipment.id, boxId, body.trackingId)))
+            throw new AppError('NOT_FOUND', m.boxNotFound);
+          const box = await oneBox(shipment, boxId, tx);
+          return { message: m.updated, updatedBox: box, updatedBoxes: [box] };
+        }
+        const list = body.trackingId as string[];
+        const { count } = await tx.boxCount(shipment.id);
+        if (list.length !== count) throw new AppError('VALIDATION', m.trackingIdCount(count));
+        const ids = await tx.setTrackingIds(shipment.id, list);
+        return {
+          message: m.updated,
+          updatedBox: null,
+          updatedBoxes: await boxes(shipment, await tx.boxesByIds(shipment.id, ids), tx),
+        };
+      });
+      changed(actor, body.shipmentId, 'update-box-tracking-id');
+      return result;
+    },
+
+    async boxesErrors(actor: Actor, id: string): Promise<BoxesErrorsResponse> {
+      const shipment = await readShipment(actor, id);
+      const rows = await repo.errors(shipment.id);
+      const counts = { EMPTY_BOXES: 0, PALLET_NOT_ASSIGNED: 0, MISSING_DIMENSIONS: 0, MISSING_TRACKING: 0 };
+      const boxLevelErrors = rows.map((row) => {
+        const errors = row.errors.filter((e): e is keyof typeof counts => e in counts);
+        for (const e of errors) counts[e] += 1;
+        return { _id: row.id, number: row.number, errors };
+      });
+      const { count } = await repo.boxCount(shipment.id);
+      return { boxLevelErrors, counts, totalBoxCount: count };
+    },
+
+    /**
+     * Pack Boxes with Case Qty (and Box All with Case QTY, `onlyWhenEmpty`): case-packed
+     * shipments only; every item's units left to box into boxes of its units per case.
+     */
+    async packBoxes(actor: Actor, body: PackBoxesBody) {
+      const result = await guarded(
+        () =>
+          transaction(async ({ boxesRepo: tx }) => {
+            const shipment = await editable(tx, actor, body.inboundShipmentId, {
+              lock: 'update',
+              source: 'pack',
+              action: 'pack-boxes-with-case-qty',
+            });
+            if (!shipment.are_cases_required) throw new AppError('CONFLICT', m.cantPerformAction);
+            const { count: existing, max } = await tx.boxCount(shipment.id);
+            if (body.onlyWhenEmpty && existing > 0) throw new AppError('CONFLICT', m.boxesExist);
+            const todo = await tx.unpacked(shipment.id);
+            if (!todo.length) throw new AppError('VALIDATION', m.nothingToPack);
+            const noCase = todo.find((t) => t.quantity_in_case <= 0);
+            if (noCase) throw new AppError('VALIDATION', m.caseQuantityMissing(noCase.seller_sku));
+            const overCase = todo.find((t) => t.quantity_in_case > MAX_UNITS_PER_BOX);
+            if (overCase) throw new AppError('VALIDATION', m.boxFull);
+            const needed = todo.reduce((sum, t) => sum + Math.ceil(t.rest / t.quantity_in_case), 0);
+            if (existing + needed > MAX_BOXES_PER_SHIPMENT) throw new AppError('VALIDATION', m.shipmentBoxLimit);
+            const packed = await tx.packCases({
+              accountId: actor.accountId,
+              shipmentRowId: shipment.id,
+              userId: actor.userId,
+              firstNumber: max + 1,
+            });
+            return {
+              message: m.packedBoxes,
+              createdBoxCount: packed.boxes,
+              totalBoxCount: existing + packed.boxes,
+              updatedItems: await items(shipment.id, packed.items, tx),
+            };
+          }),
+        async (constraint) =>
+          new AppError('VALIDATION', constraint.startsWith('boxes_units') ? m.boxFull : m.nothingToPack),
+      );
+      changed(actor, body.inboundShipmentId, 'pack-boxes-with-case-qty');
+      return result;
+    },
+
+    async history(actor: Actor, shipmentId: string, query: UnitHistoryQuery) {
+      const shipment = await readShipment(actor, shipmentId);
+      const limit = Number(query.limit ?? 50);
+      const rows = await repo.history(actor.accountId, shipment.id, {
+        boxId: query.boxId,
+        before: query.before,
+        limit,
+      });
+      return {
+        events: rows.map(toUnitEvent),
+        nextBefore: rows.length === limit ? (rows[rows.length - 1]?.id ?? null) : null,
+      };
+    },
+
+    /** The history as CSV, oldest last as on screen; at most 100,000 events. */
+    async historyCsv(actor: Actor, shipmentId: string, boxId: string | undefined) {
+      const shipment = await readShipment(actor, shipmentId);
+      const rows = await repo.history(actor.accountId, shipment.id, { boxId, limit: 100_000 });
+      const lines = [UNIT_HISTORY_CSV_HEADER.join(',')];
+      for (const e of rows.map(toUnitEvent))
+        lines.push(
+          [e.at, e.userName, e.action, e.source, e.sellerSku, e.fnsku, e.boxNumber, e.fromBoxNumber, e.quantity]
+            .map(csvCell)
+            .join(','),
+        );
+      return { shipmentId: shipment.shipment_id, csv: `${lines.join('\r\n')}\r\n` };
+    },
+  };
+}
+export type BoxesService = ReturnType<typeof createBoxesService>;

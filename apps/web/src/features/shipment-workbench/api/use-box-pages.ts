@@ -1,0 +1,50 @@
+import { useQueries, keepPreviousData } from '@tanstack/react-query';
+import { WORKBENCH_PAGE_SIZE, getBoxesResponseSchema, type Box, type GetBoxesResponse } from '@stowline/domain';
+import { apiClient } from '../../../lib/api-client';
+import { workbenchKeys, type BoxListFilters } from './workbench-keys';
+import { workbenchPaths } from './workbench-paths';
+
+export interface BoxPages {
+  /** Boxes matching the filters (from the newest page answered); null before the first answer. */
+  total: number | null;
+  /** Every matching box id (select all). */
+  allBoxIds: readonly string[];
+  /** The box at a position, when its page is loaded. */
+  boxAt: (index: number) => Box | undefined;
+  isLoading: boolean;
+}
+
+/**
+ * POST /fullfilment/get-boxes for the pages the screen shows: the virtualised box list asks for
+ * the 10-box pages covering its visible rows (`pages`), so jumping to box 2,000 loads that page
+ * only rather than the 199 before it. Page 0 is always read (it gives the total).
+ */
+export function useBoxPages(shipmentId: string, filters: BoxListFilters, pages: readonly number[]): BoxPages {
+  const wanted = [...new Set([0, ...pages])].sort((a, b) => a - b);
+  const results = useQueries({
+    queries: wanted.map((page) => ({
+      queryKey: workbenchKeys.boxPage(shipmentId, filters, page),
+      queryFn: () =>
+        apiClient.post(workbenchPaths.boxes, getBoxesResponseSchema, {
+          inboundShipmentId: shipmentId,
+          query: filters.search || undefined,
+          errorFilter: filters.errorFilter ?? undefined,
+          nextLimit: page * WORKBENCH_PAGE_SIZE,
+          limit: WORKBENCH_PAGE_SIZE,
+        }),
+      placeholderData: page === 0 ? keepPreviousData : undefined,
+    })),
+  });
+  const byPage = new Map<number, GetBoxesResponse>();
+  wanted.forEach((page, i) => {
+    const data = results[i]?.data;
+    if (data) byPage.set(page, data);
+  });
+  const first = byPage.get(0);
+  return {
+    total: first ? first.totalBoxCount : null,
+    allBoxIds: first?.allBoxesIds ?? [],
+    boxAt: (index) => byPage.get(Math.floor(index / WORKBENCH_PAGE_SIZE))?.boxes[index % WORKBENCH_PAGE_SIZE],
+    isLoading: results[0]?.isPending ?? true,
+  };
+}

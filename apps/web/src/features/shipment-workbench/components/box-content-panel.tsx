@@ -1,0 +1,255 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import LayersClearOutlined from '@mui/icons-material/LayersClearOutlined';
+import MoreVert from '@mui/icons-material/MoreVert';
+import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
+import Search from '@mui/icons-material/Search';
+import StraightenOutlined from '@mui/icons-material/StraightenOutlined';
+import { BOX_ERROR_FILTERS, type BoxErrorFilter } from '@stowline/domain';
+import type { ItemsMenuAction } from './items-panel';
+import type { ScanMode } from './scan-mode-dialog';
+
+interface BoxContentPanelProps {
+  total: number | null;
+  selectedCount: number;
+  loading: boolean;
+  search: string;
+  onSearchChange: (value: string) => void;
+  errorFilter: BoxErrorFilter | null;
+  /** The filters this shipment has (Pallet Not Assigned: LTL; Missing Tracking #: SP non-partnered). */
+  errorFilters: readonly BoxErrorFilter[];
+  onErrorFilterChange: (value: BoxErrorFilter | null) => void;
+  scanMode: ScanMode;
+  onScanModeClick: () => void;
+  /** Where scans go, in words ('Box 3'), or null when the box panel is not scanning. */
+  scanTarget: string | null;
+  onStopScan: () => void;
+  editable: boolean;
+  /** New Box is hidden for case-packed shipments. */
+  showNewBox: boolean;
+  /** Case-packed: boxes are not cleared unit by unit. */
+  clearDisabledReason: string | null;
+  newBoxPending: boolean;
+  onNewBox: () => void;
+  allSelected: boolean;
+  onSelectAll: (selected: boolean) => void;
+  onEditSelectedDimensions: () => void;
+  onClearSelected: () => void;
+  onDeleteSelected: () => void;
+  menu: readonly ItemsMenuAction[];
+  children: ReactNode;
+}
+
+/** The box content panel (spec section 2): its search, buttons, menu, error filter and selection header over the box list. */
+export function BoxContentPanel({
+  total,
+  selectedCount,
+  loading,
+  search,
+  onSearchChange,
+  errorFilter,
+  errorFilters,
+  onErrorFilterChange,
+  scanMode,
+  onScanModeClick,
+  scanTarget,
+  onStopScan,
+  editable,
+  showNewBox,
+  clearDisabledReason,
+  newBoxPending,
+  onNewBox,
+  allSelected,
+  onSelectAll,
+  onEditSelectedDimensions,
+  onClearSelected,
+  onDeleteSelected,
+  menu,
+  children,
+}: BoxContentPanelProps) {
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const noneSelected = selectedCount === 0;
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="Box Content"
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}
+    >
+      <Box sx={{ p: 1.5, display: 'grid', gap: 1, borderBottom: 1, borderColor: 'divider' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography variant="h6" component="h2" sx={{ flex: 1, fontSize: 17, whiteSpace: 'nowrap' }}>
+            Box Content
+            {total !== null && (
+              <Typography component="span" color="text.secondary" data-testid="box-total">{` (${total})`}</Typography>
+            )}
+          </Typography>
+          {editable && showNewBox && (
+            <Chip
+              size="small"
+              icon={<QrCodeScanner />}
+              label={scanMode === 'single' ? 'Single Scan' : 'Batch Scan'}
+              onClick={onScanModeClick}
+              variant="outlined"
+              aria-label={`Scan mode: ${scanMode}`}
+            />
+          )}
+          {editable && showNewBox && (
+            <>
+              <Button size="small" variant="contained" startIcon={<Add />} onClick={onNewBox} disabled={newBoxPending}>
+                New Box
+              </Button>
+            </>
+          )}
+          <IconButton aria-label="Box actions" onClick={(e) => setMenuAnchor(e.currentTarget)}>
+            <MoreVert />
+          </IconButton>
+          <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
+            {menu.map((action) => (
+              <Tooltip key={action.label} title={action.disabledReason ?? ''} placement="left">
+                <span>
+                  <MenuItem
+                    disabled={!!action.disabledReason}
+                    onClick={() => {
+                      setMenuAnchor(null);
+                      action.onSelect();
+                    }}
+                  >
+                    <ListItemText>{action.label}</ListItemText>
+                  </MenuItem>
+                </span>
+              </Tooltip>
+            ))}
+          </Menu>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <TextField
+            size="small"
+            placeholder="Search Sku"
+            value={search}
+            onChange={(e) => onSearchChange(e.target.value)}
+            slotProps={{
+              htmlInput: { 'aria-label': 'Search Sku' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Search fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+            sx={{ flex: '1 1 160px' }}
+          />
+          <TextField
+            select
+            size="small"
+            label="Box errors"
+            value={errorFilter ?? ''}
+            onChange={(e) => onErrorFilterChange((e.target.value || null) as BoxErrorFilter | null)}
+            sx={{ minWidth: 170 }}
+          >
+            <MenuItem value="">Every box</MenuItem>
+            {BOX_ERROR_FILTERS.filter((f) => errorFilters.includes(f.value)).map((filter) => (
+              <MenuItem key={filter.value} value={filter.value}>
+                {filter.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+        {scanTarget && (
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              bgcolor: 'info.50',
+              border: 1,
+              borderColor: 'info.light',
+              borderRadius: 1,
+              px: 1,
+              py: 0.5,
+            }}
+          >
+            <QrCodeScanner fontSize="small" color="info" />
+            <Typography variant="body2" sx={{ flex: 1 }} data-testid="box-scan-target">
+              Scanning into {scanTarget} ({scanMode === 'single' ? '1 unit a scan' : 'units asked after each scan'})
+            </Typography>
+            <Button size="small" onClick={onStopScan}>
+              Stop
+            </Button>
+          </Box>
+        )}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: -0.5 }}>
+          <Checkbox
+            size="small"
+            checked={allSelected}
+            indeterminate={!allSelected && selectedCount > 0}
+            onChange={(e) => onSelectAll(e.target.checked)}
+            disabled={!total}
+            slotProps={{ input: { 'aria-label': 'Select all boxes' } }}
+          />
+          <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }} data-testid="selected-boxes">
+            {selectedCount ? `${selectedCount} selected` : 'Select all'}
+          </Typography>
+          {editable && (
+            <>
+              <Tooltip title="Edit Dimensions">
+                <span>
+                  <IconButton
+                    size="small"
+                    aria-label="Edit Dimensions of selected boxes"
+                    disabled={noneSelected}
+                    onClick={onEditSelectedDimensions}
+                  >
+                    <StraightenOutlined fontSize="small" />
+                  </IconButton>
+                </span>
+              </Tooltip>
+              <Tooltip title={clearDisabledReason ?? 'Clear selected boxes'}>
+                <span>
+                  <IconButton
+                    size="small"
+                    aria-label="Clear selected boxes"
+                    disabled={noneSelected || !!clearDisabledReason}
+                    onClick={onClearSelected}
+                  >
+                    <LayersClearOutlined fontSize="small" />
+                  </IconButton>
+                </span>
+              </Tooltip>
+              <Tooltip title="Delete selected boxes">
+                <span>
+                  <IconButton
+                    size="small"
+                    aria-label="Delete selected boxes"
+                    disabled={noneSelected}
+                    onClick={onDeleteSelected}
+                  >
+                    <DeleteOutlined fontSize="small" />
+                  </IconButton>
+                </span>
+              </Tooltip>
+            </>
+          )}
+        </Box>
+      </Box>
+      {loading && <LinearProgress />}
+      {children}
+    </Paper>
+  );
+}

@@ -1,0 +1,199 @@
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import MoreVert from '@mui/icons-material/MoreVert';
+import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
+import Search from '@mui/icons-material/Search';
+import { ITEM_ERROR_FILTERS, workbenchMessages, type ItemErrorFilter, type WorkbenchItem } from '@stowline/domain';
+import { useLoadMoreSentinel } from '../hooks/use-load-more-sentinel';
+import { ItemCard, type ItemCardActions } from './item-card';
+
+export interface ItemsMenuAction {
+  label: string;
+  /** Why it is disabled, or null when it can run. */
+  disabledReason: string | null;
+  onSelect: () => void;
+}
+
+interface ItemsPanelProps extends ItemCardActions {
+  items: readonly WorkbenchItem[];
+  totalBoxed: number;
+  totalShipped: number;
+  loading: boolean;
+  hasMore: boolean;
+  onLoadMore: () => void;
+  search: string;
+  onSearchChange: (value: string) => void;
+  errorFilter: ItemErrorFilter | null;
+  onErrorFilterChange: (value: ItemErrorFilter | null) => void;
+  scanning: boolean;
+  onToggleScan: () => void;
+  menu: readonly ItemsMenuAction[];
+  editable: boolean;
+  areCasesRequired: boolean;
+  /** A notice over the list (the last scan's outcome). */
+  notice?: ReactNode;
+}
+
+/** The shipment items panel (spec section 2): search, error filter, scan, the action menu and the item cards. */
+export function ItemsPanel({
+  items,
+  totalBoxed,
+  totalShipped,
+  loading,
+  hasMore,
+  onLoadMore,
+  search,
+  onSearchChange,
+  errorFilter,
+  onErrorFilterChange,
+  scanning,
+  onToggleScan,
+  menu,
+  editable,
+  areCasesRequired,
+  notice,
+  ...cardActions
+}: ItemsPanelProps) {
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const sentinel = useLoadMoreSentinel(hasMore && !loading, onLoadMore);
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="Shipment Items"
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}
+    >
+      <Box sx={{ p: 1.5, display: 'grid', gap: 1, borderBottom: 1, borderColor: 'divider' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ flex: 1, fontSize: 17 }}>
+            Shipment Items
+          </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="items-totals">
+            Boxed {totalBoxed}/{totalShipped}
+          </Typography>
+          {editable && !areCasesRequired && (
+            <Tooltip title={workbenchMessages.scanTooltip}>
+              <Button
+                size="small"
+                variant={scanning ? 'contained' : 'outlined'}
+                startIcon={<QrCodeScanner />}
+                onClick={onToggleScan}
+                aria-pressed={scanning}
+              >
+                Scan
+              </Button>
+            </Tooltip>
+          )}
+          <IconButton aria-label="Item actions" onClick={(e) => setMenuAnchor(e.currentTarget)}>
+            <MoreVert />
+          </IconButton>
+          <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
+            {menu.map((action) => (
+              <Tooltip key={action.label} title={action.disabledReason ?? ''} placement="left">
+                <span>
+                  <MenuItem
+                    disabled={!!action.disabledReason}
+                    onClick={() => {
+                      setMenuAnchor(null);
+                      action.onSelect();
+                    }}
+                  >
+                    <ListItemText>{action.label}</ListItemText>
+                  </MenuItem>
+                </span>
+              </Tooltip>
+            ))}
+          </Menu>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <TextField
+            size="small"
+            placeholder="Input Sku"
+            value={search}
+            onChange={(e) => onSearchChange(e.target.value)}
+            slotProps={{
+              htmlInput: { 'aria-label': 'Input Sku' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Search fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+            sx={{ flex: '1 1 160px' }}
+          />
+          <FormControlLabel
+            control={
+              <Switch
+                size="small"
+                checked={errorFilter !== null}
+                onChange={(e) => onErrorFilterChange(e.target.checked ? 'ALL_ERRORS' : null)}
+              />
+            }
+            label="Errors"
+            sx={{ mr: 0 }}
+          />
+          {errorFilter !== null && (
+            <TextField
+              select
+              size="small"
+              label="Error filter"
+              value={errorFilter}
+              onChange={(e) => onErrorFilterChange(e.target.value as ItemErrorFilter)}
+              sx={{ minWidth: 150 }}
+            >
+              {ITEM_ERROR_FILTERS.map((filter) => (
+                <MenuItem key={filter.value} value={filter.value}>
+                  {filter.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        </Box>
+        {scanning && (
+          <Alert severity="info" sx={{ py: 0 }}>
+            {workbenchMessages.scanNotice}
+          </Alert>
+        )}
+        {notice}
+      </Box>
+      {loading && <LinearProgress />}
+      <Box
+        component="ul"
+        aria-label="Items"
+        sx={{ m: 0, p: 1, display: 'grid', gap: 1, overflowY: 'auto', flex: 1, minHeight: 0, alignContent: 'start' }}
+      >
+        {items.map((item) => (
+          <ItemCard
+            key={item._id}
+            item={item}
+            editable={editable}
+            areCasesRequired={areCasesRequired}
+            {...cardActions}
+          />
+        ))}
+        {!loading && items.length === 0 && (
+          <Typography component="li" color="text.secondary" sx={{ listStyle: 'none', textAlign: 'center', py: 4 }}>
+            {workbenchMessages.noData}
+          </Typography>
+        )}
+        <Box component="li" ref={sentinel} aria-hidden sx={{ listStyle: 'none', height: 1 }} />
+      </Box>
+    </Paper>
+  );
+}

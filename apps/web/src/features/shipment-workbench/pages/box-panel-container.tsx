@@ -1,0 +1,207 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  WORKBENCH_PAGE_SIZE,
+  workbenchMessages,
+  type Box,
+  type BoxErrorFilter,
+  type BoxItem,
+  type WorkbenchItem,
+} from '@stowline/domain';
+import { useLatestCallback } from '../../../lib/use-latest-callback';
+import { useBoxPages } from '../api/use-box-pages';
+import { useCreateBoxes } from '../api/use-create-boxes';
+import { usePackBoxes } from '../api/use-pack-boxes';
+import { BoxContentPanel } from '../components/box-content-panel';
+import { BoxList } from '../components/box-list';
+import type { ItemsMenuAction } from '../components/items-panel';
+import type { ScanMode } from '../components/scan-mode-dialog';
+import type { OpenDialog } from '../hooks/workbench-dialog';
+
+interface BoxPanelContainerProps {
+  shipmentId: string;
+  editable: boolean;
+  areCasesRequired: boolean;
+  shipmentType: string;
+  isPartnered: string;
+  search: string;
+  searchText: string;
+  onSearchTextChange: (value: string) => void;
+  errorFilter: BoxErrorFilter | null;
+  onErrorFilterChange: (value: BoxErrorFilter | null) => void;
+  scanMode: ScanMode;
+  /** The box scans go into, when the box panel scans. */
+  scanBox: { _id: string; number: number } | null;
+  onScanBox: (box: Box | null) => void;
+  selectedIds: ReadonlySet<string>;
+  onSelectedIdsChange: (ids: ReadonlySet<string>) => void;
+  onTotalChange?: (total: number | null) => void;
+  openDialog: OpenDialog;
+  onHistory: (boxId: string) => void;
+}
+
+const pagesOf = (first: number, last: number) => {
+  const pages: number[] = [];
+  for (let p = Math.floor(first / WORKBENCH_PAGE_SIZE); p <= Math.floor(last / WORKBENCH_PAGE_SIZE); p++) pages.push(p);
+  return pages;
+};
+
+/** The box content panel's data and actions: the boxes on screen, selection, the menu's calls and the box dialogs. */
+export function BoxPanelContainer({
+  shipmentId,
+  editable,
+  areCasesRequired,
+  shipmentType,
+  isPartnered,
+  search,
+  searchText,
+  onSearchTextChange,
+  errorFilter,
+  onErrorFilterChange,
+  scanMode,
+  scanBox,
+  onScanBox,
+  selectedIds,
+  onSelectedIdsChange,
+  onTotalChange,
+  openDialog,
+  onHistory,
+}: BoxPanelContainerProps) {
+  const filters = useMemo(() => ({ search, errorFilter }), [search, errorFilter]);
+  const [range, setRange] = useState<[number, number]>([0, 0]);
+  const onVisibleRange = useCallback((first: number, last: number) => {
+    setRange((current) => (current[0] === first && current[1] === last ? current : [first, last]));
+  }, []);
+  const pages = useMemo(() => pagesOf(range[0], range[1]), [range]);
+  const boxes = useBoxPages(shipmentId, filters, pages);
+  const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(new Set());
+  const packBoxes = usePackBoxes(shipmentId);
+  const createBoxes = useCreateBoxes(shipmentId);
+
+  const isLtl = shipmentType === 'LTL';
+  const showTracking = !isLtl && isPartnered === 'false';
+  const errorFilters: BoxErrorFilter[] = [
+    'ALL_ERRORS',
+    'EMPTY_BOXES',
+    ...(isLtl ? (['PALLET_NOT_ASSIGNED'] as const) : []),
+    'MISSING_DIMENSIONS',
+    ...(showTracking ? (['MISSING_TRACKING'] as const) : []),
+  ];
+
+  const total = boxes.total;
+  // Only the unfiltered count says whether the shipment has boxes (Box All with Case QTY).
+  const unfiltered = !search && !errorFilter;
+  useEffect(() => {
+    if (unfiltered) onTotalChange?.(total);
+  }, [unfiltered, total, onTotalChange]);
+  const allSelected = !!total && boxes.allBoxIds.every((id) => selectedIds.has(id));
+  const selected = [...selectedIds];
+  const selectionText = (ids: readonly string[]) => (ids.length === 1 ? '1 box' : `${ids.length} boxes`);
+  const notEditable = editable ? null : workbenchMessages.notWorking;
+  const noBoxes = total ? null : 'The shipment has no boxes';
+
+  const menu: ItemsMenuAction[] = [
+    {
+      label: 'Create Empty Box',
+      disabledReason: notEditable ?? (areCasesRequired ? workbenchMessages.cantPerformAction : null),
+      onSelect: () => openDialog({ kind: 'emptyBoxes' }),
+    },
+    {
+      label: 'Clear All Boxes',
+      disabledReason: notEditable ?? (areCasesRequired ? workbenchMessages.cantPerformAction : noBoxes),
+      onSelect: () => openDialog({ kind: 'clearBoxes', boxIds: [...boxes.allBoxIds], target: 'every box' }),
+    },
+    {
+      label: 'Delete All Boxes',
+      disabledReason: notEditable ?? noBoxes,
+      onSelect: () => openDialog({ kind: 'deleteBoxes', boxIds: [...boxes.allBoxIds], target: 'every box' }),
+    },
+    ...(areCasesRequired
+      ? [
+          {
+            label: 'Pack Boxes with Case Qty',
+            disabledReason: notEditable ?? (packBoxes.isPending ? 'Packing…' : null),
+            onSelect: () => packBoxes.mutate({ inboundShipmentId: shipmentId }),
+          },
+        ]
+      : []),
+  ];
+
+  const actions = {
+    onToggleSelect: useLatestCallback((boxId: string) => {
+      const next = new Set(selectedIds);
+      if (!next.delete(boxId)) next.add(boxId);
+      onSelectedIdsChange(next);
+    }),
+    onToggleExpand: useCallback((boxId: string) => {
+      setExpandedIds((current) => {
+        const next = new Set(current);
+        if (!next.delete(boxId)) next.add(boxId);
+        return next;
+      });
+    }, []),
+    onDelete: useLatestCallback((box: Box) =>
+      openDialog({ kind: 'deleteBoxes', boxIds: [box._id], target: `Box ${box.number}` }),
+    ),
+    onClear: useLatestCallback((box: Box) =>
+      areCasesRequired ? undefined : openDialog({ kind: 'clearBoxes', boxIds: [box._id], target: `Box ${box.number}` }),
+    ),
+    onScanToAdd: useLatestCallback((box: Box) => onScanBox(scanBox?._id === box._id ? null : box)),
+    onEditDimensions: useLatestCallback((box: Box) =>
+      openDialog({ kind: 'dimensions', boxIds: [box._id], target: `Box ${box.number}`, initial: box.dimensions }),
+    ),
+    onEditTracking: useLatestCallback((box: Box) => openDialog({ kind: 'tracking', box })),
+    onHistory: useLatestCallback((box: Box) => onHistory(box._id)),
+    onDropSku: useLatestCallback((box: Box, item: WorkbenchItem) =>
+      openDialog({ kind: 'addUnits', item, boxId: box._id }),
+    ),
+    onEditItemQuantity: useLatestCallback((box: Box, item: BoxItem) =>
+      openDialog({ kind: 'boxItemQuantity', box, item }),
+    ),
+    onRemoveItem: useLatestCallback((box: Box, item: BoxItem) => openDialog({ kind: 'removeBoxItem', box, item })),
+  };
+
+  return (
+    <BoxContentPanel
+      total={total}
+      selectedCount={selected.length}
+      loading={boxes.isLoading}
+      search={searchText}
+      onSearchChange={onSearchTextChange}
+      errorFilter={errorFilter}
+      errorFilters={errorFilters}
+      onErrorFilterChange={onErrorFilterChange}
+      scanMode={scanMode}
+      onScanModeClick={() => openDialog({ kind: 'scanMode' })}
+      scanTarget={scanBox ? `Box ${scanBox.number}` : null}
+      onStopScan={() => onScanBox(null)}
+      editable={editable}
+      showNewBox={!areCasesRequired}
+      clearDisabledReason={areCasesRequired ? workbenchMessages.cantPerformAction : null}
+      newBoxPending={createBoxes.isPending}
+      onNewBox={() => createBoxes.mutate({ inboundShipmentId: shipmentId, emptyBox: true, newBoxCount: 1 })}
+      allSelected={allSelected}
+      onSelectAll={(all) => onSelectedIdsChange(all ? new Set(boxes.allBoxIds) : new Set())}
+      onEditSelectedDimensions={() =>
+        openDialog({ kind: 'dimensions', boxIds: selected, target: selectionText(selected), initial: null })
+      }
+      onClearSelected={() => openDialog({ kind: 'clearBoxes', boxIds: selected, target: selectionText(selected) })}
+      onDeleteSelected={() => openDialog({ kind: 'deleteBoxes', boxIds: selected, target: selectionText(selected) })}
+      menu={menu}
+    >
+      {total !== null && (
+        <BoxList
+          total={total}
+          boxAt={boxes.boxAt}
+          onVisibleRange={onVisibleRange}
+          selectedIds={selectedIds}
+          expandedIds={expandedIds}
+          scanBoxId={scanBox?._id ?? null}
+          editable={editable}
+          areCasesRequired={areCasesRequired}
+          showTracking={showTracking}
+          {...actions}
+        />
+      )}
+    </BoxContentPanel>
+  );
+}

@@ -1,0 +1,115 @@
+import { useMemo, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { workbenchMessages, type ItemErrorFilter, type WorkbenchItem } from '@stowline/domain';
+import { useLatestCallback } from '../../../lib/use-latest-callback';
+import { usePackBoxes } from '../api/use-pack-boxes';
+import { useShipmentItems } from '../api/use-shipment-items';
+import { ItemsPanel, type ItemsMenuAction } from '../components/items-panel';
+import type { OpenDialog } from '../hooks/workbench-dialog';
+
+interface ItemsPanelContainerProps {
+  shipmentId: string;
+  editable: boolean;
+  areCasesRequired: boolean;
+  /** Boxes in the shipment (Box All with Case QTY needs none). */
+  boxCount: number | null;
+  search: string;
+  searchText: string;
+  onSearchTextChange: (value: string) => void;
+  errorFilter: ItemErrorFilter | null;
+  onErrorFilterChange: (value: ItemErrorFilter | null) => void;
+  scanning: boolean;
+  onToggleScan: () => void;
+  openDialog: OpenDialog;
+  notice?: ReactNode;
+}
+
+/** The items panel's data and actions: the paged items, the action menu's calls, the card dialogs. */
+export function ItemsPanelContainer({
+  shipmentId,
+  editable,
+  areCasesRequired,
+  boxCount,
+  search,
+  searchText,
+  onSearchTextChange,
+  errorFilter,
+  onErrorFilterChange,
+  scanning,
+  onToggleScan,
+  openDialog,
+  notice,
+}: ItemsPanelContainerProps) {
+  const navigate = useNavigate();
+  const filters = useMemo(() => ({ search, errorFilter }), [search, errorFilter]);
+  const items = useShipmentItems(shipmentId, filters);
+  const packBoxes = usePackBoxes(shipmentId);
+  const pages = items.data?.pages;
+  const list = useMemo(() => (pages ?? []).flatMap((page) => page.shipmentItems), [pages]);
+  const last = pages?.[pages.length - 1];
+  const hasSkus = (last?.shipmentItemsId.length ?? 0) > 0;
+
+  const noSkus = hasSkus ? null : 'The shipment has no SKUs';
+  const notEditable = editable ? null : workbenchMessages.notWorking;
+  const menu: ItemsMenuAction[] = [
+    {
+      label: 'Clear Shipment',
+      disabledReason: notEditable ?? noSkus,
+      onSelect: () => openDialog({ kind: 'clearShipment' }),
+    },
+    {
+      label: 'Box All with Case QTY',
+      disabledReason:
+        notEditable ??
+        noSkus ??
+        (!areCasesRequired
+          ? 'Only for a case-packed shipment'
+          : boxCount
+            ? workbenchMessages.boxesExist
+            : packBoxes.isPending
+              ? 'Packing…'
+              : null),
+      onSelect: () => packBoxes.mutate({ inboundShipmentId: shipmentId, onlyWhenEmpty: true }),
+    },
+    {
+      label: 'Replan Shipment',
+      disabledReason: notEditable ?? noSkus,
+      onSelect: () => void navigate('/dashboard/skulist'),
+    },
+    {
+      label: 'Delete Shipment',
+      disabledReason: notEditable,
+      onSelect: () => openDialog({ kind: 'deleteShipment' }),
+    },
+  ];
+
+  const cardActions = {
+    onAddToBox: useLatestCallback((item: WorkbenchItem) => openDialog({ kind: 'addUnits', item })),
+    onEditQuantity: useLatestCallback((item: WorkbenchItem) => openDialog({ kind: 'updateQuantity', item })),
+    onDelete: useLatestCallback((item: WorkbenchItem) => openDialog({ kind: 'deleteItem', item })),
+    onEditWeight: useLatestCallback((item: WorkbenchItem) => openDialog({ kind: 'weight', item })),
+    onEditExpiry: useLatestCallback((item: WorkbenchItem) => openDialog({ kind: 'expiry', item })),
+  };
+
+  return (
+    <ItemsPanel
+      items={list}
+      totalBoxed={last?.totalQuantityBoxed ?? 0}
+      totalShipped={last?.totalQuantityShipped ?? 0}
+      loading={items.isPending || items.isFetchingNextPage}
+      hasMore={!!items.hasNextPage}
+      onLoadMore={() => void items.fetchNextPage()}
+      search={searchText}
+      onSearchChange={onSearchTextChange}
+      errorFilter={errorFilter}
+      onErrorFilterChange={onErrorFilterChange}
+      scanning={scanning}
+      onToggleScan={onToggleScan}
+      menu={menu}
+      editable={editable}
+      areCasesRequired={areCasesRequired}
+      notice={notice}
+      {...cardActions}
+    />
+  );
+}

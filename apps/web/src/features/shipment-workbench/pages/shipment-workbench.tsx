@@ -1,0 +1,200 @@
+import { useCallback, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import History from '@mui/icons-material/History';
+import {
+  getShipmentItemsResponseSchema,
+  workbenchMessages,
+  type Box as ShipmentBox,
+  getRemainingQuantity,
+} from '@stowline/domain';
+import { apiClient, getErrorMessage } from '../../../lib/api-client';
+import { showAlert } from '../../../lib/alert-store';
+import { useShipmentLive } from '../../../lib/use-shipment-live';
+import { ShipmentSettingsPanel, ShipmentStatusCards, shipmentKeys } from '../../shipments';
+import { useAddScanItemToBox } from '../api/use-add-scan-item-to-box';
+import { useInvalidateShipment } from '../api/use-invalidate-shipment';
+import { useBoxErrors } from '../api/use-box-errors';
+import { useItemErrors } from '../api/use-item-errors';
+import type { WorkbenchShipment } from '../api/use-shipment';
+import { workbenchKeys } from '../api/workbench-keys';
+import { workbenchPaths } from '../api/workbench-paths';
+import { BulkErrorBadge } from '../components/bulk-error-badge';
+import type { ScanMode } from '../components/scan-mode-dialog';
+import { useBarcodeScanner } from '../hooks/use-barcode-scanner';
+import { useWorkbenchParams } from '../hooks/use-workbench-params';
+import type { WorkbenchDialog } from '../hooks/workbench-dialog';
+import { isFnsku } from '../lib/barcode-joiner';
+import { readScanMode, storeScanMode } from '../lib/scan-mode-store';
+import { BoxPanelContainer } from './box-panel-container';
+import { HistoryContainer } from './history-container';
+import { ItemsPanelContainer } from './items-panel-container';
+import { WorkbenchDialogs } from './workbench-dialogs';
+
+/** Where the scanner's barcodes go: the items panel (add-to-box) or one box (box panel). */
+type ScanTarget = { panel: 'items' } | { panel: 'box'; box: { _id: string; number: number } };
+
+/** The item of a scanned FNSKU, read fresh (the list on screen may hold only its first page). */
+async function findItemByFnsku(shipmentId: string, fnsku: string) {
+  const answer = await apiClient.post(workbenchPaths.shipmentItems, getShipmentItemsResponseSchema, {
+    inboundShipmentId: shipmentId,
+    searchSellerSku: fnsku,
+    limit: 50,
+  });
+  return answer.shipmentItems.find((item) => item.fulfillmentNetworkSku === fnsku) ?? null;
+}
+
+/**
+ * One shipment's workbench: the items panel and the box content panel side by side (stacked on a
+ * phone), the bulk error badge, scanning and every dialog.
+ */
+export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment }) {
+  const shipmentId = shipment._id;
+  const params = useWorkbenchParams();
+  const itemErrors = useItemErrors(shipmentId);
+  const boxErrors = useBoxErrors(shipmentId);
+  const [dialog, setDialog] = useState<WorkbenchDialog | null>(null);
+  const [scan, setScan] = useState<ScanTarget | null>(null);
+  const [scanMode, setScanMode] = useState<ScanMode>(readScanMode);
+  const [selectedBoxIds, setSelectedBoxIds] = useState<ReadonlySet<string>>(new Set());
+  const [boxCount, setBoxCount] = useState<number | null>(null);
+  const addScan = useAddScanItemToBox(shipmentId);
+  const invalidateShipment = useInvalidateShipment(shipmentId);
+  // Other packers' changes (and the seller's settings) show here within a second, without a reload.
+  const liveKeys = useMemo(
+    () => [workbenchKeys.shipment(shipmentId), shipmentKeys.detail(shipmentId), shipmentKeys.settings(shipmentId)],
+    [shipmentId],
+  );
+  useShipmentLive(shipmentId, { queryKeys: liveKeys });
+  const editable = shipment.editable;
+  const { areCasesRequired } = shipment;
+
+  const openDialog = useCallback((next: WorkbenchDialog) => setDialog(next), []);
+
+  const onBarcode = async (code: string) => {
+    if (!isFnsku(code) || !scan) return;
+    if (scan.panel === 'box') {
+      if (scanMode === 'single') addScan.mutate({ boxId: scan.box._id, item: { fnSku: code, quantity: 1 } });
+      else setDialog({ kind: 'scanQuantity', boxId: scan.box._id, boxNumber: scan.box.number, fnsku: code });
+      return;
+    }
+    try {
+      const item = await findItemByFnsku(shipmentId, code);
+      if (!item) showAlert(workbenchMessages.itemNotInShipment, 'error');
+      else if (getRemainingQuantity(item) === 0) showAlert(workbenchMessages.itemFullyBoxed, 'info');
+      else setDialog({ kind: 'addUnits', item });
+    } catch (error) {
+      showAlert(getErrorMessage(error), 'error');
+    }
+  };
+  // A dialog takes the keyboard: no scan is read while one is open.
+  useBarcodeScanner(editable && !!scan && !dialog, (code) => void onBarcode(code));
+
+  const onScanBox = useCallback((box: ShipmentBox | null) => {
+    setScan(box ? { panel: 'box', box: { _id: box._id, number: box.number } } : null);
+  }, []);
+  const onBoxesGone = useCallback((ids: readonly string[]) => {
+    setSelectedBoxIds((current) => new Set([...current].filter((id) => !ids.includes(id))));
+    setScan((current) => (current?.panel === 'box' && ids.includes(current.box._id) ? null : current));
+  }, []);
+
+  const historyBoxId = params.history && params.history !== 'all' ? params.history : null;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minHeight: 0, flex: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h5" component="h1" sx={{ fontSize: { xs: 20, sm: 24 } }}>
+            Shipment Details
+          </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="shipment-heading" noWrap>
+            {shipment.shipmentId} · {shipment.shipmentName} · {shipment.shipmentStatus}
+            {areCasesRequired ? ' · Case-packed' : ''}
+          </Typography>
+        </Box>
+        <BulkErrorBadge
+          itemErrors={itemErrors.data?.errorList ?? []}
+          boxErrors={boxErrors.data?.boxLevelErrors ?? []}
+        />
+        <Button size="small" variant="outlined" startIcon={<History />} onClick={() => params.setHistory('all')}>
+          History
+        </Button>
+      </Box>
+      <ShipmentStatusCards shipmentId={shipmentId} />
+      {/* A stored setting changes what the panels show (type, partnered: tracking ids, errors): read them again. */}
+      <ShipmentSettingsPanel shipmentId={shipmentId} onChanged={() => void invalidateShipment()} />
+      {!editable && (
+        <Alert severity="info">
+          This shipment is {shipment.shipmentStatus}: only a WORKING shipment can be changed.
+        </Alert>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
+          gap: 1.5,
+          // The panels scroll inside the window: the page itself does not (a flex basis would override the height).
+          height: { xs: 'auto', md: 'max(480px, calc(100vh - 170px))' },
+          gridAutoRows: { xs: '75vh', md: 'minmax(0, 1fr)' },
+        }}
+      >
+        <ItemsPanelContainer
+          shipmentId={shipmentId}
+          editable={editable}
+          areCasesRequired={areCasesRequired}
+          boxCount={boxCount}
+          search={params.itemSearch}
+          searchText={params.itemSearchText}
+          onSearchTextChange={params.setItemSearchText}
+          errorFilter={params.itemErrorFilter}
+          onErrorFilterChange={params.setItemErrorFilter}
+          scanning={scan?.panel === 'items'}
+          onToggleScan={() => setScan((current) => (current?.panel === 'items' ? null : { panel: 'items' }))}
+          openDialog={openDialog}
+        />
+        <BoxPanelContainer
+          shipmentId={shipmentId}
+          editable={editable}
+          areCasesRequired={areCasesRequired}
+          shipmentType={shipment.settings.shipmentType}
+          isPartnered={shipment.settings.isPartnered}
+          search={params.boxSearch}
+          searchText={params.boxSearchText}
+          onSearchTextChange={params.setBoxSearchText}
+          errorFilter={params.boxErrorFilter}
+          onErrorFilterChange={params.setBoxErrorFilter}
+          scanMode={scanMode}
+          scanBox={scan?.panel === 'box' ? scan.box : null}
+          onScanBox={onScanBox}
+          selectedIds={selectedBoxIds}
+          onSelectedIdsChange={setSelectedBoxIds}
+          onTotalChange={setBoxCount}
+          openDialog={openDialog}
+          onHistory={(boxId) => params.setHistory(boxId)}
+        />
+      </Box>
+      <WorkbenchDialogs
+        shipmentId={shipmentId}
+        areCasesRequired={areCasesRequired}
+        dialog={dialog}
+        scanMode={scanMode}
+        onScanModeChange={(mode) => {
+          setScanMode(mode);
+          storeScanMode(mode);
+        }}
+        onBoxesGone={onBoxesGone}
+        onClose={() => setDialog(null)}
+      />
+      {params.history && (
+        <HistoryContainer
+          shipmentId={shipmentId}
+          amazonShipmentId={shipment.shipmentId}
+          boxId={historyBoxId}
+          onClose={() => params.setHistory(null)}
+        />
+      )}
+    </Box>
+  );
+}

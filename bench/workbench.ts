@@ -1,0 +1,201 @@
+/**
+ * The shipment workbench's box figures (issue 14): a WORKING shipment of 200 SKUs in 2,000 boxes,
+ * written straight to the database (creating it is the inbound bench's subject).
+ *
+ * - Detail data of the box side: the first boxes page and the box errors, asked side by side as
+ *   the detail page asks them; p95 of the pair (target < 100 ms, with the shipment and the first
+ *   items page, which the items side measures).
+ * - A scan round trip (add-scan-item-to-box, one unit by FNSKU into a box) at 20 concurrent
+ *   scanners; p95 (target < 30 ms), with the bare SQL the scan runs, in the same transaction shape,
+ *   at the same concurrency beside it.
+ *
+ * `BENCH_ONLY=workbench npm run bench` runs it alone; `BENCH_WORKBENCH=false` skips it.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { z } from 'zod';
+import {
+  addScanItemToBoxResponseSchema,
+  boxesErrorsResponseSchema,
+  currentUserSchema,
+  getBoxesResponseSchema,
+} from '@stowline/domain';
+import { startSandbox } from '@stowline/sandbox';
+import { openDatabase, rowsOf } from '@stowline/server/testing';
+import { call, createSeller, startBenchApp } from './support.js';
+
+const SKUS = 200;
+const BOXES = 2_000;
+const SCANNERS = 20;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+const ms = (n: number) => `${n.toFixed(2)} ms`;
+
+async function load(total: number, concurrency: number, task: (i: number) => Promise<void>) {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        const i = next++;
+        const t = performance.now();
+        await task(i);
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  return { latencies, seconds: (performance.now() - started) / 1000 };
+}
+
+/** The scan's one statement (boxes.repository.ts `scanUnits`, by the box as the spec's call names it). */
+const SCAN_SQL = `with s as (
+  select id, account_id, store_id, store_marketplace_id, shipment_id, shipment_status, are_cases_required,
+         shipment_type, is_partnered, app_created,
+         set_config('stowline.unit_user', $4, true) as _u, set_config('stowline.unit_source', 'scan', true) as _s,
+         set_config('stowline.unit_action', 'add-scan-item-to-box', true) as _a
+  from shipments where account_id = $1 and id = (select shipment_row_id from boxes where account_id = $1 and id = $2) for share),
+ins as (
+  insert into box_items (account_id, shipment_row_id, box_id, shipment_item_id, quantity)
+  select $1, b.shipment_row_id, b.id, si.id, 1
+  from s join boxes b on b.shipment_row_id = s.id and b.id = $2
+  cross join lateral (select id from shipment_items where shipment_row_id = s.id and fulfillment_network_sku = $3
+                      order by quantity_shipped - quantity_boxed desc, seller_sku limit 1) si
+  where s.shipment_status = 'WORKING' and not s.are_cases_required and s._u is not null and s._s is not null and s._a is not null
+  on conflict (box_id, shipment_item_id) do update set quantity = box_items.quantity + excluded.quantity, updated_at = now()
+  returning shipment_item_id)
+select s.id, s.shipment_status, s.are_cases_required, (select shipment_item_id from ins limit 1) as item_id from s`;
+
+export async function benchWorkbench(databaseUrl: string | undefined): Promise<void> {
+  const database = await openDatabase({
+    databaseUrl,
+    dataDir: databaseUrl ? await mkdtemp(path.join(tmpdir(), 'stowline-bench-db-')) : 'memory://',
+  });
+  const sandbox = await startSandbox({ port: 0 });
+  const { app, base } = await startBenchApp(database, sandbox.port, 'workbench');
+  try {
+    const token = await createSeller(database, base);
+    const me = await call(base, 'GET', '/onboarding/get-current-user', token, currentUserSchema);
+    // Onboarded with a store and its US marketplace; a WORKING shipment of 200 SKUs, each shipping
+    // 80 units of which 50 sit in 10 boxes of 5 (2,000 boxes, most with dimensions), 30 left to scan.
+    const [seeded] = rowsOf<{ account_id: string; user_id: string; shipment_row_id: string }>(
+      await database.db.execute(sql`
+        with acc as (update accounts set subscribed = true, onboard_completed = true, payment_status = 'success'
+                     where id = (select account_id from users where id = ${me._id}) returning id),
+             st as (insert into stores (account_id, name, is_authorized, is_default, shipments_synced)
+                    select id, 'Bench store', true, true, true from acc returning id, account_id),
+             sm as (insert into store_marketplaces (account_id, store_id, marketplace_id, code, is_default, listing_synced,
+                                                   catalog_synced, quantity_synced, prep_instruction_synced)
+                    select account_id, id, 'ATVPDKIKX0DER', 'US', true, true, true, true, true from st returning id, store_id, account_id),
+             sh as (insert into shipments (account_id, store_id, store_marketplace_id, shipment_id, shipment_name, shipment_status,
+                                           app_created, shipment_type, is_partnered)
+                    select account_id, store_id, id, 'FBABENCH0001', 'Bench workbench', 'WORKING', true, 'SP', 'false' from sm
+                    returning id, account_id, store_marketplace_id)
+        select sh.account_id, ${me._id}::uuid as user_id, sh.id as shipment_row_id
+        from sh`),
+    );
+    const { account_id: accountId, user_id: userId, shipment_row_id: shipmentRowId } = seeded!;
+    await database.db.execute(sql`
+      insert into products (account_id, store_marketplace_id, seller_sku, asin, fnsku, title, weight_value, weight_unit)
+      select ${accountId}, s.store_marketplace_id, 'BENCH-' || lpad(g::text, 4, '0'), 'B0BENCH' || lpad(g::text, 3, '0'),
+             'X0BENCH' || lpad(g::text, 3, '0'), 'Bench product ' || g, 1.25, 'pounds'
+      from shipments s, generate_series(1, ${SKUS}) g where s.id = ${shipmentRowId}`);
+    await database.db.execute(sql`
+      insert into shipment_items (account_id, shipment_row_id, seller_sku, fulfillment_network_sku, quantity_shipped)
+      select ${accountId}, ${shipmentRowId}, 'BENCH-' || lpad(g::text, 4, '0'), 'X0BENCH' || lpad(g::text, 3, '0'), 80
+      from generate_series(1, ${SKUS}) g`);
+    await database.db.execute(sql`
+      insert into boxes (account_id, shipment_row_id, number, length, width, height, weight, weight_unit, tracking_id)
+      select ${accountId}, ${shipmentRowId}, g,
+             case when g % 50 = 0 then null else 18 end, 14, 12, 1.5, 'pounds', case when g % 40 = 0 then null else 'T' || g end
+      from generate_series(1, ${BOXES}) g`);
+    await database.db.execute(sql`
+      insert into box_items (account_id, shipment_row_id, box_id, shipment_item_id, quantity)
+      select ${accountId}, ${shipmentRowId}, b.id, si.id, 5
+      from boxes b join shipment_items si on si.shipment_row_id = b.shipment_row_id
+        and si.seller_sku = 'BENCH-' || lpad((((b.number - 1) / 10) + 1)::text, 4, '0')
+      where b.shipment_row_id = ${shipmentRowId}`);
+    await database.db.execute(
+      sql`analyze boxes; analyze box_items; analyze shipment_items; analyze shipment_unit_events`,
+    );
+    const boxIds = rowsOf<{ id: string }>(
+      await database.db.execute(sql`select id from boxes where shipment_row_id = ${shipmentRowId} order by number`),
+    ).map((r) => r.id);
+
+    // Detail data: the first boxes page and the box errors, side by side.
+    const detail = async () => {
+      await Promise.all([
+        call(base, 'POST', '/fullfilment/get-boxes', token, getBoxesResponseSchema, {
+          inboundShipmentId: shipmentRowId,
+          nextLimit: 0,
+        }),
+        call(base, 'GET', `/fullfilment/get-boxes-errors/${shipmentRowId}`, token, boxesErrorsResponseSchema),
+      ]);
+    };
+    const pageOnly = () =>
+      call(base, 'POST', '/fullfilment/get-boxes', token, z.unknown(), { inboundShipmentId: shipmentRowId });
+    const errorsOnly = () => call(base, 'GET', `/fullfilment/get-boxes-errors/${shipmentRowId}`, token, z.unknown());
+    await load(50, 4, detail);
+    const details = await load(400, 4, detail);
+    const pages = await load(200, 1, async () => void (await pageOnly()));
+    const errors = await load(200, 1, async () => void (await errorsOnly()));
+    console.log(`\nShipment workbench, ${SKUS} SKUs in ${BOXES} boxes (box side):`);
+    console.log(
+      `  detail data (first boxes page + box errors, side by side), 4 clients, ${details.latencies.length} rounds: p50 ${ms(percentile(details.latencies, 50))}  p95 ${ms(percentile(details.latencies, 95))} (target p95 < 100 ms with the shipment and first items page)`,
+    );
+    console.log(
+      `  alone, one client: first boxes page p95 ${ms(percentile(pages.latencies, 95))}; box errors p95 ${ms(percentile(errors.latencies, 95))}`,
+    );
+
+    // Scans: 20 scanners, each its own box, one unit of a random SKU with units left.
+    const scanRound = async (i: number) => {
+      const sku = 1 + ((i * 7919) % SKUS);
+      await call(base, 'POST', '/fullfilment/add-scan-item-to-box', token, addScanItemToBoxResponseSchema, {
+        boxId: boxIds[(i % SCANNERS) * 97]!,
+        item: { fnSku: `X0BENCH${String(sku).padStart(3, '0')}` },
+      });
+    };
+    await load(100, SCANNERS, scanRound);
+    const scans = await load(1_000, SCANNERS, scanRound);
+    console.log(
+      `  scan round trip (add-scan-item-to-box), ${SCANNERS} concurrent scanners, ${scans.latencies.length} scans: p50 ${ms(percentile(scans.latencies, 50))}  p95 ${ms(percentile(scans.latencies, 95))}  ${(scans.latencies.length / scans.seconds).toFixed(0)} scans/s (target p95 < 30 ms)`,
+    );
+    if (databaseUrl) {
+      const pool = new pg.Pool({ connectionString: databaseUrl, max: SCANNERS });
+      const bare = await load(1_000, SCANNERS, async (i) => {
+        const sku = 1 + ((i * 7919) % SKUS);
+        await pool.query({
+          name: 'bench_scan',
+          text: SCAN_SQL,
+          values: [accountId, boxIds[(i % SCANNERS) * 97 + 1], `X0BENCH${String(sku).padStart(3, '0')}`, userId],
+        });
+      });
+      await pool.end();
+      const bareP95 = percentile(bare.latencies, 95);
+      console.log(
+        `  the scan's SQL bare (one statement: shipment for share with the audit names, the insert, whose triggers count and record), ${SCANNERS} concurrent: p50 ${ms(percentile(bare.latencies, 50))}  p95 ${ms(bareP95)}; API/SQL p95 ratio ${(percentile(scans.latencies, 95) / bareP95).toFixed(2)}`,
+      );
+      console.log(`    ${SCAN_SQL.replace(/\s+/g, ' ')}`);
+    }
+    const [check] = rowsOf<{ boxed: number; in_boxes: number; units: number }>(
+      await database.db.execute(sql`
+        select (select sum(quantity_boxed)::int from shipment_items where shipment_row_id = ${shipmentRowId}) as boxed,
+               (select sum(quantity)::int from box_items where shipment_row_id = ${shipmentRowId}) as in_boxes,
+               (select sum(units)::int from boxes where shipment_row_id = ${shipmentRowId}) as units`),
+    );
+    console.log(
+      `  counts after: boxed ${check!.boxed}, in box items ${check!.in_boxes}, box units ${check!.units} (all equal)`,
+    );
+  } finally {
+    await app.close();
+    await sandbox.close();
+    await database.close();
+  }
+}

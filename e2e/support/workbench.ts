@@ -1,0 +1,40 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { ShipmentDetail, ShipmentStatsResponse } from '@stowline/domain';
+import { callApi } from './products.js';
+
+/**
+ * The WORKING shipments of the signed-in seller's store (the shipments sync brings the demo
+ * store's in), each read whole, first the ones `pick` prefers.
+ */
+export async function workingShipments(request: APIRequestContext, page: Page): Promise<ShipmentDetail[]> {
+  const { stats } = await callApi<ShipmentStatsResponse>(
+    request,
+    page,
+    'POST',
+    '/fullfilment/get-shipment-stats/50/1',
+    {
+      status: 'WORKING',
+    },
+  );
+  const details: ShipmentDetail[] = [];
+  for (const row of stats) {
+    const { shipment } = await callApi<{ shipment: ShipmentDetail }>(
+      request,
+      page,
+      'GET',
+      `/fullfilment/get-shipment/${row._id}`,
+    );
+    if (shipment.editable) details.push(shipment);
+  }
+  return details;
+}
+
+/** One WORKING shipment that is (or is not) case-packed, with at least `minSkus` SKUs. */
+export async function findWorkingShipment(
+  request: APIRequestContext,
+  page: Page,
+  { casePacked, minSkus = 1 }: { casePacked: boolean; minSkus?: number },
+): Promise<ShipmentDetail | null> {
+  const shipments = await workingShipments(request, page);
+  return shipments.find((s) => s.areCasesRequired === casePacked && s.skus >= minSkus) ?? null;
+}

@@ -1,0 +1,219 @@
+import { MAX_UNITS_PER_BOX } from './imports.js';
+import { OUNCES_PER_POUND } from './products.js';
+import type { WeightUnit } from './settings.js';
+
+/**
+ * Auto-pack suggestion (issue 14): for a shipment with no boxes yet, a proposed set of boxes from
+ * the SKUs' packaging rules and the account's box categories, for the seller to review and apply
+ * in one step. Pure: the caller reads the items, rules and categories and creates the boxes.
+ *
+ * Amazon's limits for a box sent to its fulfilment centres (Seller Central, "Shipping and routing
+ * requirements"): at most 50 lb, unless it holds one item that alone weighs more; no side over
+ * 25 in, unless it holds one item that needs the size. Ours (spec document 3): at most 150 units
+ * in a box.
+ *
+ * Decisions where the spec is silent:
+ * - One SKU per box: a box is what the seller's rule says (its category and its count), as the
+ *   spec's create-boxes call makes them; the last box of a SKU takes the units left over.
+ * - The rule used is the SKU's default; without a default, the rule that fits the most units in
+ *   a box within the limits (fewest boxes), the first such rule on a tie.
+ * - A box over 25 in on a side (the category's dimensions) holds one unit; a box whose weight
+ *   would pass 50 lb holds as many units as stay within 50 lb, and one unit when even one is over.
+ * - Case-packed shipments: a box is one case (the item's case quantity), with the rule's category
+ *   when the SKU has one; a case over 50 lb with more than one unit cannot be proposed (cases are
+ *   not split) and is listed for the seller.
+ * - A SKU without a weight is packed by its rule, and named in `warnings`: its boxes' weights are
+ *   unknown, so the 50 lb limit could not be checked.
+ * - A loose-pack SKU without a packaging rule, or a case-packed one without a case quantity, is
+ *   left for the seller (`unpacked`) with the reason.
+ */
+
+/** Amazon's box limits, and ours. */
+export const BOX_LIMITS = { maxPounds: 50, maxSideInches: 25, maxUnits: MAX_UNITS_PER_BOX } as const;
+
+export const autoPackMessages = {
+  hasBoxes: 'Auto-pack is for a shipment with no boxes yet',
+  nothingToPack: 'No units left to box',
+  noRule: 'No packaging rule: add one to the SKU, or box it by hand',
+  noCaseQuantity: 'No case quantity: box this SKU by hand',
+  partCase: 'Units that make no whole case: box them by hand',
+  caseOverweight: 'A case weighs over 50 lb: Amazon takes a box over 50 lb only with one unit in it',
+  missingWeight: 'No item weight: its boxes could not be checked against the 50 lb limit',
+} as const;
+
+export interface AutoPackCategory {
+  id: string;
+  name: string;
+  /** Inches. */
+  length: number;
+  width: number;
+  height: number;
+  /** The empty box's weight. */
+  weight: number;
+  weightUnit: WeightUnit;
+}
+
+export interface AutoPackRule {
+  boxCategoryId: string;
+  /** Units in one box of that category (1 to 150). */
+  quantity: number;
+  isDefault: boolean;
+}
+
+export interface AutoPackItem {
+  shipmentItemId: string;
+  sellerSku: string;
+  /** Units still to box (shipped minus boxed). */
+  quantity: number;
+  /** Units per case, for case-packed shipments (0 or absent otherwise). */
+  quantityInCase?: number;
+  /** One unit's weight; null when the seller has not set it. */
+  unitWeight: { value: number; unit: WeightUnit } | null;
+  rules: readonly AutoPackRule[];
+}
+
+export interface AutoPackInput {
+  items: readonly AutoPackItem[];
+  categories: readonly AutoPackCategory[];
+  areCasesRequired: boolean;
+  /** Boxes the shipment has: auto-pack proposes only for a shipment with none. */
+  existingBoxes: number;
+}
+
+/** `count` identical boxes: one category (or none: dimensions to be entered), one SKU, `unitsPerBox` units each. */
+export interface ProposedBoxes {
+  count: number;
+  boxCategoryId: string | null;
+  shipmentItemId: string;
+  sellerSku: string;
+  unitsPerBox: number;
+  /** Each box's weight with its contents, in lb (2 decimals); null when the SKU or box weight is unknown. */
+  poundsPerBox: number | null;
+}
+
+export type AutoPackResult =
+  | { ok: false; message: string }
+  | {
+      ok: true;
+      boxes: ProposedBoxes[];
+      totalBoxes: number;
+      totalUnits: number;
+      /** SKUs left for the seller, with the reason. */
+      unpacked: { shipmentItemId: string; sellerSku: string; quantity: number; reason: string }[];
+      /** SKUs packed, with something the seller should check. */
+      warnings: { shipmentItemId: string; sellerSku: string; message: string }[];
+    };
+
+function toPounds(value: number, unit: WeightUnit): number {
+  return unit === 'pounds' ? value : value / OUNCES_PER_POUND;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Floating-point slack, so 50.000000001 lb from unit conversions still counts as 50. */
+const EPSILON = 1e-9;
+
+function isOversize(category: AutoPackCategory | undefined): boolean {
+  return Boolean(
+    category && Math.max(category.length, category.width, category.height) > BOX_LIMITS.maxSideInches + EPSILON,
+  );
+}
+
+/**
+ * The most units of one SKU a box of `category` may hold: the rule's count, at most 150, one in a
+ * box over 25 in, and no more than keeps the box within 50 lb (one, when one is already over).
+ */
+function unitsPerBox(wanted: number, category: AutoPackCategory | undefined, unitPounds: number | null): number {
+  let units = Math.min(wanted, BOX_LIMITS.maxUnits);
+  if (isOversize(category)) units = 1;
+  if (unitPounds !== null && unitPounds > 0) {
+    const tare = category ? toPounds(category.weight, category.weightUnit) : 0;
+    const fit = Math.floor((BOX_LIMITS.maxPounds - tare) / unitPounds + EPSILON);
+    units = Math.min(units, Math.max(1, fit));
+  }
+  return Math.max(1, units);
+}
+
+function boxPounds(units: number, category: AutoPackCategory | undefined, unitPounds: number | null): number | null {
+  if (unitPounds === null) return null;
+  const tare = category ? toPounds(category.weight, category.weightUnit) : 0;
+  return round2(tare + units * unitPounds);
+}
+
+/**
+ * Proposes boxes for every SKU with units to box. Deterministic: SKUs in the order given, each
+ * SKU's full boxes before its last, partly filled one.
+ */
+export function suggestAutoPack(input: AutoPackInput): AutoPackResult {
+  if (input.existingBoxes > 0) return { ok: false, message: autoPackMessages.hasBoxes };
+  const items = input.items.filter((item) => item.quantity > 0);
+  if (!items.length) return { ok: false, message: autoPackMessages.nothingToPack };
+  const categories = new Map(input.categories.map((c) => [c.id, c]));
+  const boxes: ProposedBoxes[] = [];
+  const unpacked: Extract<AutoPackResult, { ok: true }>['unpacked'] = [];
+  const warnings: Extract<AutoPackResult, { ok: true }>['warnings'] = [];
+
+  for (const item of items) {
+    const ref = { shipmentItemId: item.shipmentItemId, sellerSku: item.sellerSku };
+    const unitPounds =
+      item.unitWeight && item.unitWeight.value > 0 ? toPounds(item.unitWeight.value, item.unitWeight.unit) : null;
+    const rules = item.rules.filter((r) => r.quantity > 0 && categories.has(r.boxCategoryId));
+    const add = (count: number, category: AutoPackCategory | undefined, units: number) => {
+      if (count <= 0 || units <= 0) return;
+      boxes.push({
+        count,
+        boxCategoryId: category?.id ?? null,
+        ...ref,
+        unitsPerBox: units,
+        poundsPerBox: boxPounds(units, category, unitPounds),
+      });
+    };
+
+    if (input.areCasesRequired) {
+      const perCase = item.quantityInCase ?? 0;
+      if (!(perCase > 0)) {
+        unpacked.push({ ...ref, quantity: item.quantity, reason: autoPackMessages.noCaseQuantity });
+        continue;
+      }
+      const rule = rules.find((r) => r.isDefault) ?? rules[0];
+      const category = rule ? categories.get(rule.boxCategoryId) : undefined;
+      const pounds = boxPounds(perCase, category, unitPounds);
+      if (perCase > 1 && pounds !== null && pounds > BOX_LIMITS.maxPounds + EPSILON) {
+        unpacked.push({ ...ref, quantity: item.quantity, reason: autoPackMessages.caseOverweight });
+        continue;
+      }
+      const cases = Math.floor(item.quantity / perCase);
+      add(cases, category, perCase);
+      // Units that make no whole case (a quantity Amazon would refuse anyway) stay for the seller.
+      if (item.quantity % perCase)
+        unpacked.push({ ...ref, quantity: item.quantity % perCase, reason: autoPackMessages.partCase });
+      if (unitPounds === null && cases > 0) warnings.push({ ...ref, message: autoPackMessages.missingWeight });
+      continue;
+    }
+
+    if (!rules.length) {
+      unpacked.push({ ...ref, quantity: item.quantity, reason: autoPackMessages.noRule });
+      continue;
+    }
+    const fitted = rules.map((rule) => {
+      const category = categories.get(rule.boxCategoryId);
+      return { rule, category, units: unitsPerBox(rule.quantity, category, unitPounds) };
+    });
+    const chosen =
+      fitted.find((f) => f.rule.isDefault) ?? fitted.reduce((best, f) => (f.units > best.units ? f : best), fitted[0]!);
+    const full = Math.floor(item.quantity / chosen.units);
+    const rest = item.quantity % chosen.units;
+    add(full, chosen.category, chosen.units);
+    add(rest ? 1 : 0, chosen.category, rest);
+    if (unitPounds === null) warnings.push({ ...ref, message: autoPackMessages.missingWeight });
+  }
+
+  return {
+    ok: true,
+    boxes,
+    totalBoxes: boxes.reduce((n, b) => n + b.count, 0),
+    totalUnits: boxes.reduce((n, b) => n + b.count * b.unitsPerBox, 0),
+    unpacked,
+    warnings,
+  };
+}
