@@ -284,6 +284,7 @@ test('a seller works through the shipment list of the large demo store, as a tab
   await page.getByLabel('Search by id or name').fill('autumn');
   await expect(tiles).toHaveCount(1);
   await expect(tiles.first()).toContainText('Autumn restock');
+  await expect(details).toBeHidden();
   await page.getByRole('button', { name: `Details of ${createdFbaId}` }).click();
   await expect(details.getByLabel('Shipment name')).toHaveValue('Autumn restock');
   await shot(page, 'shipment-list/tile-details-1280', { fullPage: false });

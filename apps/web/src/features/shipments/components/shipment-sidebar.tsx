@@ -103,6 +103,12 @@ export function ShipmentSidebar({ selectedId = null, onOpen }: ShipmentSidebarPr
   const total = query.data?.pages[0]?.totalShipmentCount ?? 0;
   const [details, setDetails] = useState<{ id: string; anchor: HTMLElement } | null>(null);
   const detailTile = details ? tiles.find((t) => t._id === details.id) : undefined;
+  // A tile that leaves the list (renamed out of the search, say) closes its details for good: they
+  // must not open again, at a stale anchor, when a later search brings the tile back.
+  const detailsGone = details !== null && query.data !== undefined && detailTile === undefined;
+  useEffect(() => {
+    if (detailsGone) setDetails(null);
+  }, [detailsGone]);
   const edit = useEditShipment();
 
   const end = useRef<HTMLDivElement>(null);
