@@ -377,13 +377,15 @@ export async function buildApp({
     if (!required) return;
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
-    const actor = token ? await sessions.authenticate(token) : null;
-    if (!actor) throw new AppError('UNAUTHORIZED', messages.unauthorized);
+    const sessionId = token ? await sessions.sessionIdOf(token) : null;
+    const caller = sessionId ? await users.sessionCaller(sessionId) : null;
+    if (!caller) throw new AppError('UNAUTHORIZED', messages.unauthorized);
+    const { actor, user } = caller;
     if (!isAllowed(required, actor)) throw new AppError('FORBIDDEN', messages.forbidden);
     request.actor = actor;
     const gate = request.routeOptions.config.gate ?? 'dashboard';
     if (gate === 'session' && actor.userType !== 'worker') return;
-    const access = decideApiAccess(await users.getCurrentUser(actor), gate);
+    const access = decideApiAccess(user, gate);
     if (access.kind === 'refuse') throw new AppError('GATE', access.message, { redirectTo: access.redirectTo });
     if (access.kind === 'signOut') {
       await sessions.revoke(actor.sessionId);
