@@ -221,10 +221,11 @@ export function createBoxesService(deps: {
     return (await tx.items(shipmentRowId, ids)).map(toWorkbenchItem);
   }
 
+  /** One box with its items, both read at once (a scan's answer waits on them). */
   async function oneBox(shipment: WorkbenchShipmentRow, boxId: string, tx: BoxesRepository = repo): Promise<Box> {
-    const [box] = await boxes(shipment, await tx.boxesByIds(shipment.id, [boxId]), tx);
-    if (!box) throw new AppError('NOT_FOUND', m.boxNotFound);
-    return box;
+    const [[row], boxItems] = await Promise.all([tx.boxesByIds(shipment.id, [boxId]), tx.itemsOfBoxes([boxId])]);
+    if (!row) throw new AppError('NOT_FOUND', m.boxNotFound);
+    return toBox(row, boxItems, shipment);
   }
 
   async function oneItem(shipmentRowId: string, itemId: string, tx: BoxesRepository = repo): Promise<WorkbenchItem> {
