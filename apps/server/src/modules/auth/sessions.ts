@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import type { UserType } from '@stowline/domain';
 import type { Db } from '../../db/client.js';
 import { sessions } from '../../db/schema.js';
+import { verifySessionToken } from './session-token.js';
 
 /** Who is calling: the user, and the account whose data they act in. */
 export interface Actor {
@@ -43,12 +44,8 @@ export function createSessionStore(options: { db: Db; key: Uint8Array; ttlHours:
         .sign(key);
     },
     async sessionIdOf(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        return typeof payload.sid === 'string' && /^[0-9a-f-]{36}$/.test(payload.sid) ? payload.sid : null;
-      } catch {
-        return null;
-      }
+      const sid = verifySessionToken(token, key)?.sid;
+      return typeof sid === 'string' && /^[0-9a-f-]{36}$/.test(sid) ? sid : null;
     },
     async revoke(sessionId) {
       await db
