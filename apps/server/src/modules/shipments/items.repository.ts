@@ -157,6 +157,15 @@ export function createItemsRepository(db: Executor) {
       return { rows, total: counted?.total ?? 0 };
     },
 
+    /** Every item's id, SKU and whether it expires, by seller SKU (select-all and the expiry import). */
+    async itemIds(accountId: string, shipmentRowId: string) {
+      return rowsOf<{ id: string; seller_sku: string; expirable: boolean }>(
+        await db.execute(
+          sql`select i.id, i.seller_sku, i.expirable from ${itemRows(accountId, shipmentRowId)} order by i.seller_sku, i.id`,
+        ),
+      );
+    },
+
     /** Every item of the shipment (readiness, errors), by seller SKU. */
     async allItems(accountId: string, shipmentRowId: string): Promise<ItemRow[]> {
       return rowsOf<ItemRow>(

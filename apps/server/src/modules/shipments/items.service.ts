@@ -222,7 +222,7 @@ export function createItemsService(deps: ItemsServiceDeps) {
           offset: body.nextLimit,
           limit: body.limit,
         }),
-        itemsRepo.allItems(actor.accountId, shipment.id),
+        itemsRepo.itemIds(actor.accountId, shipment.id),
         itemsRepo.totals(actor.accountId, shipment.id),
       ]);
       return {
@@ -238,7 +238,7 @@ export function createItemsService(deps: ItemsServiceDeps) {
     /** GET get-shipment-items-id/{shipmentId}: every item's id, SKU and whether it expires. */
     async getShipmentItemsId(actor: Actor, shipmentId: string): Promise<ShipmentItemsIdResponse> {
       const shipment = await requireShipment(actor, shipmentId);
-      const all = await itemsRepo.allItems(actor.accountId, shipment.id);
+      const all = await itemsRepo.itemIds(actor.accountId, shipment.id);
       return { shipmentItemsId: all.map((i) => ({ _id: i.id, sellerSku: i.seller_sku, expirable: i.expirable })) };
     },
 
