@@ -251,3 +251,30 @@ export const palletsErrorsResponseSchema = z.object({
   totalPalletCount: z.number(),
 });
 export type PalletsErrorsResponse = z.infer<typeof palletsErrorsResponseSchema>;
+
+export type PalletDimensionsCheck =
+  | { ok: true; value: { height: number; weight: number } }
+  | { ok: false; errors: { height?: string; weight?: string }; message: string | null };
+
+/**
+ * The pallet dimensions dialog's check (spec section 5) of what was typed: each field non-empty
+ * ('Field cannot be empty*') and not negative ('Field cannot be negative*'); when either is empty
+ * the dialog also says 'Height or weight cannot be empty!'.
+ */
+export function checkPalletDimensions(input: { height: string; weight: string }): PalletDimensionsCheck {
+  const errors: { height?: string; weight?: string } = {};
+  const values: { height?: number; weight?: number } = {};
+  let empty = false;
+  for (const field of ['height', 'weight'] as const) {
+    const text = input[field].trim();
+    const value = Number(text);
+    if (text === '' || !Number.isFinite(value)) {
+      errors[field] = palletMessages.fieldEmpty;
+      empty = true;
+    } else if (value < 0) errors[field] = palletMessages.fieldNegative;
+    else values[field] = value;
+  }
+  if (values.height !== undefined && values.weight !== undefined)
+    return { ok: true, value: { height: values.height, weight: values.weight } };
+  return { ok: false, errors, message: empty ? palletMessages.heightOrWeightEmpty : null };
+}

@@ -20,6 +20,8 @@ interface BoxListProps extends BoxCardActions {
   editable: boolean;
   areCasesRequired: boolean;
   showTracking: boolean;
+  /** LTL: the card names its pallet ('Pallet {n}' or 'Not Assigned'). */
+  showPallet: boolean;
 }
 
 /**
@@ -37,6 +39,7 @@ export function BoxList({
   editable,
   areCasesRequired,
   showTracking,
+  showPallet,
   ...actions
 }: BoxListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -89,6 +92,7 @@ export function BoxList({
                   editable={editable}
                   areCasesRequired={areCasesRequired}
                   showTracking={showTracking}
+                  showPallet={showPallet}
                   {...actions}
                 />
               ) : (

@@ -31,6 +31,7 @@ import { readScanMode, storeScanMode } from '../lib/scan-mode-store';
 import { BoxPanelContainer } from './box-panel-container';
 import { HistoryContainer } from './history-container';
 import { ItemsPanelContainer } from './items-panel-container';
+import { PalletsContainer } from './pallets-container';
 import { WorkbenchDialogs } from './workbench-dialogs';
 
 /** Where the scanner's barcodes go: the items panel (add-to-box) or one box (box panel). */
@@ -175,6 +176,7 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
           onHistory={(boxId) => params.setHistory(boxId)}
         />
       </Box>
+      {shipment.settings.shipmentType === 'LTL' && <PalletsContainer shipmentId={shipmentId} editable={editable} />}
       <WorkbenchDialogs
         shipmentId={shipmentId}
         areCasesRequired={areCasesRequired}
