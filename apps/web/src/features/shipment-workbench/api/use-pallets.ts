@@ -72,7 +72,11 @@ export function usePalletErrors(shipmentId: string, enabled: boolean) {
   });
 }
 
-/** The pallet calls; each reads the shipment's lists again after it (boxes show their pallet). */
+/**
+ * The pallet calls; each reads the shipment's lists again after it (boxes show their pallet). The
+ * moves' refusals are the caller's to show: 'There are some boxes which are already assigned...'
+ * opens the Cancel / Skip / Replace dialog rather than an error notice.
+ */
 export function usePalletMutations(shipmentId: string) {
   const invalidate = useInvalidateShipment(shipmentId);
   const onSuccess = () => void invalidate();
@@ -80,11 +84,13 @@ export function usePalletMutations(shipmentId: string) {
     create: useMutation({
       mutationFn: (body: CreatePalletBody) =>
         apiClient.post(workbenchPaths.createPallet, createPalletResponseSchema, body),
+      meta: { silent: true },
       onSuccess,
     }),
     addBoxes: useMutation({
       mutationFn: (body: AddBoxToPalletBody) =>
         apiClient.post(workbenchPaths.addBoxToPallet, updatedPalletResponseSchema, body),
+      meta: { silent: true },
       onSuccess,
     }),
     remove: useMutation({

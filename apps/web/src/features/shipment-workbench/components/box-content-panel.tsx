@@ -203,7 +203,7 @@ export function BoxContentPanel({
             </Button>
           </Box>
         )}
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: -0.5 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: -0.5, flexWrap: 'wrap' }}>
           <Checkbox
             size="small"
             checked={allSelected}
@@ -249,6 +249,7 @@ export function BoxContentPanel({
                     disabled={noneSelected || moveToPallets.pending}
                     onClick={(e) => setMoveAnchor(e.currentTarget)}
                     endIcon={<ExpandMore />}
+                    sx={{ whiteSpace: 'nowrap' }}
                   >
                     Move to pallets
                   </Button>

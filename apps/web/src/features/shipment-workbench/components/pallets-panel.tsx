@@ -179,6 +179,7 @@ export function PalletsPanel(props: PalletsPanelProps) {
                 disabled={noneSelected || props.stackPending}
                 onClick={(e) => setMarkAnchor(e.currentTarget)}
                 endIcon={<ExpandMore />}
+                sx={{ whiteSpace: 'nowrap' }}
               >
                 Mark pallet
               </Button>
@@ -319,7 +320,8 @@ export function PalletsPanel(props: PalletsPanelProps) {
                   )}
                   {pallet.boxes.map((box) => (
                     <Typography key={box._id} component="li" variant="caption" sx={{ listStyle: 'none' }}>
-                      Box {box.number} ({box.amazonBoxNumber}) · {box.units} units · {box.weightLb} lb
+                      Box {box.number} ({box.amazonBoxNumber}) · {box.units === 1 ? '1 unit' : `${box.units} units`} ·{' '}
+                      {box.weightLb} lb
                     </Typography>
                   ))}
                 </Box>

@@ -90,10 +90,9 @@ export function BoxPanelContainer({
   const movePending = palletCalls.create.isPending || palletCalls.addBoxes.isPending;
   const moveBoxes = (palletId: string | null, boxIds: string[], action?: 'skip' | 'replace') => {
     const handlers = {
-      onSuccess: (answer: { message: string }) => {
+      onSuccess: () => {
         setConflict(null);
         onSelectedIdsChange(new Set());
-        showAlert(answer.message, 'success');
       },
       onError: (error: unknown) => {
         if (

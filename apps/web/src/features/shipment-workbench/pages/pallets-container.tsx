@@ -1,7 +1,5 @@
 import { useMemo, useState } from 'react';
 import { palletName, type Pallet, type PalletErrorFilter } from '@stowline/domain';
-import { getErrorMessage } from '../../../lib/api-client';
-import { showAlert } from '../../../lib/alert-store';
 import { usePalletMutations, usePallets } from '../api/use-pallets';
 import { PalletDimensionsDialog } from '../components/pallet-dialogs';
 import { PalletsPanel } from '../components/pallets-panel';
@@ -36,11 +34,8 @@ export function PalletsContainer({ shipmentId, editable }: { shipmentId: string;
   const selectedIds = useMemo(() => new Set([...picked].filter((id) => allIds.includes(id))), [picked, allIds]);
 
   const selected = [...selectedIds];
-  const fail = (error: unknown) => showAlert(getErrorMessage(error), 'error');
-  const done = (message: string) => {
-    showAlert(message, 'success');
-    setDialog(null);
-  };
+  // Notices (the answer's message, or the refusal's) are the app's query client's; dialogs stay open on a refusal.
+  const done = () => setDialog(null);
 
   const targetOf = (pallet: Pallet | 'selected') =>
     pallet === 'selected'
@@ -76,10 +71,7 @@ export function PalletsContainer({ shipmentId, editable }: { shipmentId: string;
         onClear={(pallet) => setDialog({ kind: 'clear', ...targetOf(pallet) })}
         onDelete={(pallet) => setDialog({ kind: 'delete', ...targetOf(pallet) })}
         onStacked={(ids, isStacked) =>
-          calls.details.mutate(
-            { inboundShipmentId: shipmentId, finalIds: [...ids], isStacked },
-            { onSuccess: (answer) => showAlert(answer.message, 'success'), onError: fail },
-          )
+          calls.details.mutate({ inboundShipmentId: shipmentId, finalIds: [...ids], isStacked })
         }
         stackPending={calls.details.isPending}
       />
@@ -92,7 +84,7 @@ export function PalletsContainer({ shipmentId, editable }: { shipmentId: string;
           onSave={(dimensions) =>
             calls.details.mutate(
               { inboundShipmentId: shipmentId, finalIds: dialog.ids, dimensions },
-              { onSuccess: (answer) => done(answer.message), onError: fail },
+              { onSuccess: done },
             )
           }
         />
@@ -104,14 +96,8 @@ export function PalletsContainer({ shipmentId, editable }: { shipmentId: string;
           onCancel={() => setDialog(null)}
           onConfirm={() =>
             dialog.kind === 'clear'
-              ? calls.clear.mutate(
-                  { inboundShipmentId: shipmentId, clearPalletIds: dialog.ids },
-                  { onSuccess: (answer) => done(answer.message), onError: fail },
-                )
-              : calls.remove.mutate(
-                  { inboundShipmentId: shipmentId, deletePalletIds: dialog.ids },
-                  { onSuccess: (answer) => done(answer.message), onError: fail },
-                )
+              ? calls.clear.mutate({ inboundShipmentId: shipmentId, clearPalletIds: dialog.ids }, { onSuccess: done })
+              : calls.remove.mutate({ inboundShipmentId: shipmentId, deletePalletIds: dialog.ids }, { onSuccess: done })
           }
         >
           {dialog.kind === 'clear'
