@@ -11,6 +11,7 @@ import {
   palletsChangeResponseSchema,
   palletsErrorsResponseSchema,
   readinessMessages as rm,
+  shipmentEventsPath,
   shipmentReadinessResponseSchema,
   updatedPalletResponseSchema,
   updatedPalletsResponseSchema,
@@ -20,6 +21,7 @@ import { rowsOf } from '../../db/client.js';
 import { addWorker, api, createSeller } from '../../test-support/client.js';
 import { atOnce, serverErrors } from '../../test-support/concurrency.js';
 import { seedShipment, type SeededShipmentItem } from '../../test-support/fixtures.js';
+import { openEventStream, type StreamEvent } from '../../test-support/event-stream.js';
 import { getHarness } from '../../test-support/harness.js';
 
 type Seller = Awaited<ReturnType<typeof createSeller>>;
@@ -551,6 +553,30 @@ describe('pallets of LTL shipments', () => {
     expect(final.body.pallets.map((p) => p.number)).toEqual(final.body.pallets.map((_, i) => i + 1));
     expect(final.body.totalPalletCount).toBe(8);
   }, 60_000);
+
+  it("announces a committed pallet change on the shipment's live stream, and a refused one not at all", async () => {
+    const shipment = await ltlShipment(seller);
+    const [box] = await boxes(seller.token, shipment.id, 'PAL-KETTLE', 1);
+    const { baseUrl } = await getHarness();
+    const stream = await openEventStream(baseUrl, shipmentEventsPath(shipment.id), seller.token);
+    const isChange = (e: StreamEvent) => e.event === 'change';
+    await stream.next((e) => e.event === 'ready');
+    const made = await createPallet(seller.token, shipment.id, [box!]);
+    expect((await stream.next(isChange)).data).toEqual({
+      shipmentId: shipment.id,
+      kind: 'pallets',
+      ids: [made.body.newPallet._id],
+    });
+    // Asked, not moved: nothing announced; the next change is the stacked one.
+    const other = (await createPallet(seller.token, shipment.id)).body.newPallet._id;
+    await stream.next((e) => isChange(e) && (e.data as { ids?: string[] }).ids?.[0] === other);
+    expect((await addToPallet(seller.token, shipment.id, other, [box!])).status).toBe(409);
+    await details(seller.token, shipment.id, [other], { isStacked: true });
+    expect((await stream.next(isChange)).data).toEqual({ shipmentId: shipment.id, kind: 'pallets', ids: [other] });
+    // Had the refusal been announced, a second change would follow.
+    await expect(stream.next(isChange, 1_000)).rejects.toThrow('no matching event');
+    stream.close();
+  });
 
   it('gives the LTL readiness reasons from the real pallets until every rule holds', async () => {
     const shipment = await ltlShipment(seller, { isPartnered: 'true' });
