@@ -26,6 +26,7 @@ export const workbenchKeys = {
   boxPage: (shipmentId: string, filters: BoxListFilters, page: number) =>
     [...workbenchKeys.boxes(shipmentId), filters, page] as const,
   boxesNumber: (shipmentId: string) => [...workbenchKeys.shipment(shipmentId), 'boxes-number'] as const,
+  autoPack: (shipmentId: string) => [...workbenchKeys.shipment(shipmentId), 'auto-pack'] as const,
   boxErrors: (shipmentId: string) => [...workbenchKeys.shipment(shipmentId), 'box-errors'] as const,
   /** Pallets (LTL): under the shipment, so a box change or a new shipment type reads them again. */
   pallets: (shipmentId: string, errorFilter: PalletErrorFilter | null) =>
