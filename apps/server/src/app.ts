@@ -73,6 +73,9 @@ import { createItemsService } from './modules/shipments/items.service.js';
 import { createBoxesRepository } from './modules/shipments/boxes.repository.js';
 import { registerBoxesRoutes } from './modules/shipments/boxes.routes.js';
 import { createBoxesService, type BoxesService } from './modules/shipments/boxes.service.js';
+import { createPalletsRepository } from './modules/shipments/pallets.repository.js';
+import { registerPalletsRoutes } from './modules/shipments/pallets.routes.js';
+import { createPalletsService } from './modules/shipments/pallets.service.js';
 import { createShipmentsRepository } from './modules/shipments/shipments.repository.js';
 import { registerShipmentLiveRoutes } from './modules/shipment-live/shipment-live.routes.js';
 import { createShipmentLiveRepository, createShipmentStreams } from './modules/shipment-live/shipment-live.streams.js';
@@ -333,6 +336,17 @@ export async function buildApp({
     changed: ({ accountId, shipmentRowId }) => announce({ accountId, shipmentRowId, kind: 'boxes' }),
   });
   app.decorate('boxes', boxes);
+  // Pallet changes move boxes' pallet too: pages refresh boxes and pallets on 'pallets'.
+  const pallets = createPalletsService({
+    boxesRepo: createBoxesRepository(db),
+    palletsRepo: createPalletsRepository(db),
+    transaction: transactionWith(db, (tx) => ({
+      boxesRepo: createBoxesRepository(tx),
+      palletsRepo: createPalletsRepository(tx),
+    })),
+    changed: ({ accountId, shipmentRowId, ids }) =>
+      announce({ accountId, shipmentRowId, kind: 'pallets', ...(ids ? { ids } : {}) }),
+  });
   const carriers = createCarriersService({
     carriersRepo: createCarriersRepository(db),
     box: createSecretBox(deriveKey(masterSecret, 'carrier-credentials')),
@@ -435,6 +449,7 @@ export async function buildApp({
       registerItemsRoutes(api, items);
       registerShipmentLiveRoutes(api, shipmentStreams);
       registerBoxesRoutes(api, boxes);
+      registerPalletsRoutes(api, pallets);
       registerShipmentsRoutes(
         api,
         createShipmentsService({

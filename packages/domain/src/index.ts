@@ -23,3 +23,4 @@ export * from './workbench.js';
 export * from './shipment-item-rules.js';
 export * from './shipment-readiness.js';
 export * from './shipments.js';
+export * from './pallets.js';

@@ -75,7 +75,6 @@ export const workbenchMessages = {
   caseQuantityMissing: (sku: string) => `${sku} has no units per case`,
   trackingIdRequired: 'Tracking Id is required',
   trackingIdCount: (count: number) => `Tracking Ids must be one per box (${count})`,
-  palletsLater: 'Pallets arrive with their issue',
   shipmentCleared: 'Shipment cleared',
   autoPackChanged: 'The shipment changed since this proposal: review the new one before applying it',
   autoPackNothingProposed: 'No boxes to propose: box the SKUs listed by hand',
@@ -244,7 +243,7 @@ export const boxSchema = z.object({
   /** Pounds, 2 decimals (`boxTotalWeight`); null while the box has no weight. */
   totalWeight: z.number().nullable(),
   trackingId: z.string().nullable(),
-  /** Pallets arrive with their issue: null for now. */
+  /** The pallet it is on (LTL), null when 'Not Assigned'. */
   palletId: z.string().nullable(),
   palletNumber: z.number().nullable(),
   labelUrl: z.string().nullable(),
@@ -472,8 +471,8 @@ export const createBoxesItemBodySchema = z.object({
     .max(MAX_BOXES_PER_CALL, workbenchMessages.tooManyBoxes)
     .default(1),
   categoryId: uuid(workbenchMessages.categoryNotFound).nullable().optional(),
-  /** Pallets arrive with their issue; only null is taken for now. */
-  palletId: z.null().optional(),
+  /** LTL: the pallet the new boxes go on (the add-units dialog's choice; 'new' is created first). */
+  palletId: uuid('Pallet not found').nullable().optional(),
   /** Sent by the dialog; not used by the server. */
   checkedItem: z.unknown().optional(),
 });

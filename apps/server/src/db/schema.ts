@@ -395,7 +395,8 @@ export const shipmentItems = pgTable(
  * A box of a shipment (spec document 2, section 3; migration 0017). `number` is 1..N without gaps
  * in the shipment (unique, deferrable, so deleting a box renumbers the later ones in one UPDATE);
  * `units` is the sum of its box_items (kept by triggers, 0..150). Dimensions in inches, each null
- * until set; `pallet_id` waits for the pallets issue.
+ * until set; `pallet_id` is the pallet it is on (LTL; migration 0020's (shipment, pallet) foreign key
+ * keeps it in the box's shipment).
  */
 export const boxes = pgTable(
   'boxes',
@@ -425,6 +426,36 @@ export const boxes = pgTable(
     uniqueIndex('boxes_shipment_number_key').on(t.shipmentRowId, t.number),
     uniqueIndex('boxes_shipment_id_key').on(t.shipmentRowId, t.id),
     index('boxes_account_idx').on(t.accountId),
+  ],
+);
+
+/**
+ * A pallet of an LTL shipment (spec document 2, section 3; migration 0020). `number` is 1..N without
+ * gaps in the shipment (unique, deferrable); width and length are Amazon's fixed 48 x 40 in, so only
+ * height (in) and the empty pallet's weight (lb) are stored, null until set, never negative. Boxes
+ * point at it through (shipment_row_id, pallet_id) -> (shipment_row_id, id), SET NULL on delete.
+ */
+export const pallets = pgTable(
+  'pallets',
+  {
+    id: id(),
+    accountId: accountId(),
+    shipmentRowId: uuid('shipment_row_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    height: doublePrecision('height'),
+    weight: doublePrecision('weight'),
+    isStacked: boolean('is_stacked').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // In SQL a DEFERRABLE constraint (pallets_shipment_number_key), which drizzle cannot declare.
+    uniqueIndex('pallets_shipment_number_key').on(t.shipmentRowId, t.number),
+    uniqueIndex('pallets_shipment_id_key').on(t.shipmentRowId, t.id),
+    index('pallets_account_idx').on(t.accountId),
   ],
 );
 

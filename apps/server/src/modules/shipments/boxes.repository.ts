@@ -29,6 +29,8 @@ export interface BoxRow {
   tracking_id: string | null;
   category_id: string | null;
   pallet_id: string | null;
+  /** The pallet's number (migration 0020), null when the box is on none. */
+  pallet_number: number | null;
   created_at: string | Date;
   updated_at: string | Date;
 }
@@ -173,7 +175,8 @@ const ITEM_FACTS = sql`p.asin, p.title, p.image_url, p.condition, coalesce(p.exp
   to_char(si.exp_date, 'YYYY-MM-DD') as exp_date, si.quantity_printed`;
 
 const BOX_COLUMNS = sql`b.id, b.shipment_row_id, b.number, b.length, b.width, b.height, b.weight, b.weight_unit, b.units,
-  b.tracking_id, b.category_id, b.pallet_id, b.created_at, b.updated_at`;
+  b.tracking_id, b.category_id, b.pallet_id, (select pl.number from pallets pl where pl.id = b.pallet_id) as pallet_number,
+  b.created_at, b.updated_at`;
 
 /** Boxes of a shipment by id, in number order. */
 const boxesSql = (shipmentRowId: string, ids: readonly string[]) => sql`
@@ -316,6 +319,14 @@ export function createBoxesRepository(db: Executor) {
       return { box: row!.boxes[0], boxItems: row!.box_items, item: row!.items[0] };
     },
 
+    /** Whether the pallet is one of the shipment's (create-boxes' pallet choice). */
+    async palletInShipment(shipmentRowId: string, palletId: string): Promise<boolean> {
+      const rows = rowsOf<{ id: string }>(
+        await db.execute(sql`select id from pallets where shipment_row_id = ${shipmentRowId} and id = ${palletId}`),
+      );
+      return rows.length > 0;
+    },
+
     async boxIdsOf(shipmentRowId: string): Promise<string[]> {
       return rowsOf<{ id: string }>(
         await db.execute(sql`select id from boxes where shipment_row_id = ${shipmentRowId} order by number`),
@@ -399,14 +410,17 @@ export function createBoxesRepository(db: Executor) {
       firstNumber: number;
       category?: DimensionsValues & { id: string };
       item?: { id: string; units: number };
+      /** The pallet the boxes go on (LTL); the (shipment, pallet) key keeps it in the shipment. */
+      palletId?: string | null;
     }): Promise<string[]> {
       const c = input.category;
       const created = rowsOf<{ id: string }>(
         await db.execute(sql`
-          insert into boxes (account_id, shipment_row_id, number, length, width, height, weight, weight_unit, category_id, created_by)
+          insert into boxes (account_id, shipment_row_id, number, length, width, height, weight, weight_unit, category_id, created_by, pallet_id)
           select ${input.accountId}, ${input.shipmentRowId}, ${input.firstNumber} + g - 1,
                  ${c?.length ?? null}::float8, ${c?.width ?? null}::float8, ${c?.height ?? null}::float8,
-                 ${c?.weight ?? null}::float8, ${c?.weightUnit ?? null}::text, ${c?.id ?? null}::uuid, ${input.userId}
+                 ${c?.weight ?? null}::float8, ${c?.weightUnit ?? null}::text, ${c?.id ?? null}::uuid, ${input.userId},
+                 ${input.palletId ?? null}::uuid
           from generate_series(1, ${input.count}::int) g
           returning id`),
       ).map((r) => r.id);

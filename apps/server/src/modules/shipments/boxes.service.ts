@@ -7,6 +7,7 @@ import {
   itemErrorsOf,
   MAX_BOXES_PER_SHIPMENT,
   MAX_UNITS_PER_BOX,
+  palletMessages,
   UNIT_HISTORY_CSV_HEADER,
   workbenchMessages as m,
   type AddItemToBoxBody,
@@ -119,7 +120,7 @@ function toBox(row: BoxRow, items: BoxItemRow[], shipment: WorkbenchShipmentRow)
     totalWeight: boxTotalWeight(dimensions, boxItems),
     trackingId: row.tracking_id,
     palletId: row.pallet_id,
-    palletNumber: null,
+    palletNumber: row.pallet_number,
     labelUrl: null,
     categoryId: row.category_id,
     createdAt: iso(row.created_at),
@@ -386,9 +387,16 @@ export function createBoxesService(deps: {
               item = { id: found.id, units: body.item.quantity };
               itemId = found.id;
             }
+            const palletId = !emptyBox && 'palletId' in body ? (body.palletId ?? null) : null;
+            if (palletId) {
+              if (shipment.shipment_type !== 'LTL') throw new AppError('CONFLICT', palletMessages.ltlOnly);
+              if (!(await tx.palletInShipment(shipment.id, palletId)))
+                throw new AppError('NOT_FOUND', palletMessages.palletNotFound);
+            }
             const { count: existing, max } = await tx.boxCount(shipment.id);
             if (existing + count > MAX_BOXES_PER_SHIPMENT) throw new AppError('VALIDATION', m.shipmentBoxLimit);
             const ids = await tx.createBoxes({
+              palletId,
               accountId: actor.accountId,
               shipmentRowId: shipment.id,
               userId: actor.userId,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ItemErrorFilter } from '@stowline/domain';
 import { rowsOf, type Executor } from '../../db/client.js';
+import { createPalletsRepository } from './pallets.repository.js';
 
 /** The shipment facts the items calls and the readiness rules read. */
 export interface ItemsShipmentRow {
@@ -267,6 +268,11 @@ export function createItemsRepository(db: Executor) {
           from boxes where account_id = ${accountId} and shipment_row_id = ${shipmentRowId}
           order by number`),
       );
+    },
+
+    /** Every pallet of the shipment with its box count and total weight (migration 0020), by number. */
+    async palletsForRules(shipmentRowId: string) {
+      return createPalletsRepository(db).all(shipmentRowId);
     },
 
     /** The ship-from warehouse's contact (the shipment's warehouse_id), or undefined without one. */

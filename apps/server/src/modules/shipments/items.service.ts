@@ -35,6 +35,7 @@ import { MarketplaceError, type MarketplaceClient } from '../marketplace/marketp
 import type { ProductRow } from '../products/products.repository.js';
 import type { ItemRow, ItemsRepository, ItemsShipmentRow } from './items.repository.js';
 import type { ShipmentsRepository } from './shipments.repository.js';
+import { palletForRules } from './pallets.service.js';
 import { awaitInboundOperation } from '../inbound/await-operation.js';
 
 type GetItemsBody = z.output<typeof getShipmentItemsBodySchema>;
@@ -179,9 +180,10 @@ export function createItemsService(deps: ItemsServiceDeps) {
   }
 
   async function readinessReasons(accountId: string, shipment: ItemsShipmentRow): Promise<ReadinessReason[]> {
-    const [items, boxes, contact, hasFedexAccount] = await Promise.all([
+    const [items, boxes, pallets, contact, hasFedexAccount] = await Promise.all([
       itemsRepo.allItems(accountId, shipment.id),
       itemsRepo.boxesForRules(accountId, shipment.id),
+      itemsRepo.palletsForRules(shipment.id),
       itemsRepo.warehouseContact(accountId, shipment.id),
       itemsRepo.hasFedexAccount(accountId),
     ]);
@@ -204,8 +206,7 @@ export function createItemsService(deps: ItemsServiceDeps) {
         trackingId: b.tracking_id,
         palletId: b.pallet_id,
       })),
-      // Pallets arrive with their issue: an LTL shipment has none yet ('No pallet found').
-      pallets: [],
+      pallets: pallets.map(palletForRules),
       warehouseContact: contact ?? null,
       hasFedexAccount,
     });

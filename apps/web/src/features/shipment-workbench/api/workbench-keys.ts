@@ -1,4 +1,4 @@
-import type { BoxErrorFilter, ItemErrorFilter } from '@stowline/domain';
+import type { BoxErrorFilter, ItemErrorFilter, PalletErrorFilter } from '@stowline/domain';
 
 export interface ItemListFilters {
   search: string;
@@ -28,6 +28,11 @@ export const workbenchKeys = {
   boxesNumber: (shipmentId: string) => [...workbenchKeys.shipment(shipmentId), 'boxes-number'] as const,
   autoPack: (shipmentId: string) => [...workbenchKeys.shipment(shipmentId), 'auto-pack'] as const,
   boxErrors: (shipmentId: string) => [...workbenchKeys.shipment(shipmentId), 'box-errors'] as const,
+  /** Pallets (LTL): under the shipment, so a box change or a new shipment type reads them again. */
+  pallets: (shipmentId: string, errorFilter: PalletErrorFilter | null) =>
+    [...workbenchKeys.shipment(shipmentId), 'pallets', errorFilter ?? 'every'] as const,
+  palletsNumber: (shipmentId: string) => [...workbenchKeys.shipment(shipmentId), 'pallets-number'] as const,
+  palletErrors: (shipmentId: string) => [...workbenchKeys.shipment(shipmentId), 'pallet-errors'] as const,
   history: (shipmentId: string, boxId: string | null) =>
     [...workbenchKeys.shipment(shipmentId), 'history', boxId ?? 'all'] as const,
 };

@@ -24,4 +24,12 @@ export const workbenchPaths = {
   history: (id: string) => `/fullfilment/shipment-history/${id}`,
   historyExport: (id: string) => `/fullfilment/shipment-history/${id}/export`,
   boxCategories: '/setting/get-box-category-list',
+  pallets: (id: string) => `/fullfilment/${id}/get-pallets`,
+  palletsNumber: '/fullfilment/get-pallets-number',
+  createPallet: '/fullfilment/create-pallet',
+  deletePallet: '/fullfilment/delete-pallet',
+  clearPallet: '/fullfilment/pallet/clear',
+  addBoxToPallet: '/fullfilment/add-box-to-pallet',
+  updatePalletDetails: '/fullfilment/pallet/update-details',
+  palletErrors: (id: string) => `/fullfilment/get-pallets-errors/${id}`,
 } as const;

@@ -18,6 +18,8 @@ import {
   type BoxCategory,
   type WorkbenchItem,
   getRemainingQuantity,
+  palletMessages,
+  palletName,
 } from '@stowline/domain';
 import { acceptsNumberText, toNumber } from '../lib/number-input';
 
@@ -33,9 +35,17 @@ interface AddUnitsDialogProps {
   categories: readonly BoxCategory[];
   /** The box a card was dropped on, or a scan's chosen box. */
   initialBoxId?: string | null;
+  /** LTL: the pallets the new boxes may go on (none, an existing one, or 'new', created first); null otherwise. */
+  pallets?: readonly { _id: string; number: number }[] | null;
   pending: boolean;
   onAdd: (change: { boxId: string; quantity: number }) => void;
-  onCreate: (change: { quantityPerBox: number; boxCount: number; categoryId: string | null }) => void;
+  onCreate: (change: {
+    quantityPerBox: number;
+    boxCount: number;
+    categoryId: string | null;
+    /** LTL: a pallet's id, 'new', or null for none. */
+    pallet: string | null;
+  }) => void;
   onClose: () => void;
 }
 
@@ -48,6 +58,7 @@ export function AddUnitsDialog({
   boxes,
   categories,
   initialBoxId,
+  pallets,
   pending,
   onAdd,
   onCreate,
@@ -59,6 +70,7 @@ export function AddUnitsDialog({
   const [quantityText, setQuantityText] = useState(String(remaining));
   const [boxCountText, setBoxCountText] = useState('1');
   const [categoryId, setCategoryId] = useState('');
+  const [pallet, setPallet] = useState('');
   const [submitted, setSubmitted] = useState(false);
 
   const chosenBox = boxes.find((box) => box._id === boxId);
@@ -88,6 +100,7 @@ export function AddUnitsDialog({
         quantityPerBox: toNumber(quantityText)!,
         boxCount: toNumber(boxCountText)!,
         categoryId: categoryId || null,
+        pallet: pallet || null,
       });
   };
 
@@ -144,6 +157,17 @@ export function AddUnitsDialog({
             helperText={fieldErrors.boxCount}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
+        )}
+        {mode === 'create' && pallets && (
+          <TextField select label="Pallet" value={pallet} onChange={(e) => setPallet(e.target.value)}>
+            <MenuItem value="">No pallet</MenuItem>
+            {pallets.map((p) => (
+              <MenuItem key={p._id} value={p._id}>
+                {palletName(p.number)}
+              </MenuItem>
+            ))}
+            <MenuItem value="new">{palletMessages.createNewPallet}</MenuItem>
+          </TextField>
         )}
         {notice && (
           <Typography variant="body2" color="error" role="alert">

@@ -12,7 +12,14 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import History from '@mui/icons-material/History';
 import LayersClearOutlined from '@mui/icons-material/LayersClearOutlined';
 import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
-import { workbenchMessages, type Box as ShipmentBox, type BoxItem, type WorkbenchItem } from '@stowline/domain';
+import {
+  palletMessages,
+  palletName,
+  workbenchMessages,
+  type Box as ShipmentBox,
+  type BoxItem,
+  type WorkbenchItem,
+} from '@stowline/domain';
 import { isSkuDrag, readDraggedSku } from '../lib/drag-sku';
 import { formatBoxDimensions } from '../lib/box-view';
 import { BoxItemCard } from './box-item-card';
@@ -41,6 +48,8 @@ interface BoxCardProps extends BoxCardActions {
   areCasesRequired: boolean;
   /** SP non-partnered: the card shows the tracking id. */
   showTracking: boolean;
+  /** LTL: the card shows its pallet ('Pallet {n}' or 'Not Assigned'). */
+  showPallet: boolean;
 }
 
 const Stat = ({ label, value, error, testId }: { label: string; value: string; error?: boolean; testId?: string }) => (
@@ -65,6 +74,7 @@ export const BoxCard = memo(function BoxCard({
   editable,
   areCasesRequired,
   showTracking,
+  showPallet,
   ...actions
 }: BoxCardProps) {
   const [dropping, setDropping] = useState(false);
@@ -185,6 +195,18 @@ export const BoxCard = memo(function BoxCard({
             </Link>
           )}
         </Typography>
+        {showPallet && (
+          <Typography variant="caption" component="div" color="text.secondary">
+            Pallet:{' '}
+            <Box
+              component="span"
+              data-testid="box-pallet"
+              sx={{ color: box.palletNumber ? 'text.primary' : 'error.main', fontWeight: 500 }}
+            >
+              {box.palletNumber ? palletName(box.palletNumber) : palletMessages.notAssigned}
+            </Box>
+          </Typography>
+        )}
         {showTracking && (
           <Typography variant="caption" component="div" color="text.secondary">
             Tracking Id:{' '}

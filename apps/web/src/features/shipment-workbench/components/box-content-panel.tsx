@@ -20,7 +20,8 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
 import Search from '@mui/icons-material/Search';
 import StraightenOutlined from '@mui/icons-material/StraightenOutlined';
-import { BOX_ERROR_FILTERS, type BoxErrorFilter } from '@stowline/domain';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { BOX_ERROR_FILTERS, palletMessages, palletName, type BoxErrorFilter } from '@stowline/domain';
 import type { ItemsMenuAction } from './items-panel';
 import type { ScanMode } from './scan-mode-dialog';
 
@@ -52,6 +53,12 @@ interface BoxContentPanelProps {
   onClearSelected: () => void;
   onDeleteSelected: () => void;
   menu: readonly ItemsMenuAction[];
+  /** LTL: the 'Move to pallets' dropdown ('Create new pallet' plus 'Pallet {number}') for the selected boxes. */
+  moveToPallets?: {
+    pallets: readonly { _id: string; number: number }[];
+    pending: boolean;
+    onMove: (palletId: string | null) => void;
+  } | null;
   children: ReactNode;
 }
 
@@ -80,9 +87,11 @@ export function BoxContentPanel({
   onClearSelected,
   onDeleteSelected,
   menu,
+  moveToPallets,
   children,
 }: BoxContentPanelProps) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [moveAnchor, setMoveAnchor] = useState<HTMLElement | null>(null);
   const noneSelected = selectedCount === 0;
   return (
     <Paper
@@ -194,7 +203,7 @@ export function BoxContentPanel({
             </Button>
           </Box>
         )}
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: -0.5 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: -0.5, flexWrap: 'wrap' }}>
           <Checkbox
             size="small"
             checked={allSelected}
@@ -232,6 +241,41 @@ export function BoxContentPanel({
                   </IconButton>
                 </span>
               </Tooltip>
+              {moveToPallets && (
+                <>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    disabled={noneSelected || moveToPallets.pending}
+                    onClick={(e) => setMoveAnchor(e.currentTarget)}
+                    endIcon={<ExpandMore />}
+                    sx={{ whiteSpace: 'nowrap' }}
+                  >
+                    Move to pallets
+                  </Button>
+                  <Menu anchorEl={moveAnchor} open={!!moveAnchor} onClose={() => setMoveAnchor(null)}>
+                    <MenuItem
+                      onClick={() => {
+                        setMoveAnchor(null);
+                        moveToPallets.onMove(null);
+                      }}
+                    >
+                      {palletMessages.createNewPallet}
+                    </MenuItem>
+                    {moveToPallets.pallets.map((pallet) => (
+                      <MenuItem
+                        key={pallet._id}
+                        onClick={() => {
+                          setMoveAnchor(null);
+                          moveToPallets.onMove(pallet._id);
+                        }}
+                      >
+                        {palletName(pallet.number)}
+                      </MenuItem>
+                    ))}
+                  </Menu>
+                </>
+              )}
               <Tooltip title="Delete selected boxes">
                 <span>
                   <IconButton

@@ -20,6 +20,8 @@ interface BoxListProps extends BoxCardActions {
   editable: boolean;
   areCasesRequired: boolean;
   showTracking: boolean;
+  /** LTL: the card names its pallet ('Pallet {n}' or 'Not Assigned'). */
+  showPallet: boolean;
   /** Shown under 'No Data Found' when there is no box (the Auto-pack prompt). */
   empty?: ReactNode;
 }
@@ -39,6 +41,7 @@ export function BoxList({
   editable,
   areCasesRequired,
   showTracking,
+  showPallet,
   empty,
   ...actions
 }: BoxListProps) {
@@ -93,6 +96,7 @@ export function BoxList({
                   editable={editable}
                   areCasesRequired={areCasesRequired}
                   showTracking={showTracking}
+                  showPallet={showPallet}
                   {...actions}
                 />
               ) : (

@@ -9,23 +9,29 @@ import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import {
   BOX_ERROR_FILTERS,
   ITEM_ERROR_FILTERS,
+  PALLET_ERROR_FILTERS,
+  palletName,
   type BoxesErrorsResponse,
   type ItemErrorsResponse,
+  type PalletsErrorsResponse,
 } from '@stowline/domain';
 
 const TITLE = 'Please check the errors';
 const itemLabel = (kind: string) => ITEM_ERROR_FILTERS.find((f) => f.value === kind)?.label ?? kind;
 const boxLabel = (kind: string) => BOX_ERROR_FILTERS.find((f) => f.value === kind)?.label ?? kind;
+const palletLabel = (kind: string) => PALLET_ERROR_FILTERS.find((f) => f.value === kind)?.label ?? kind;
 
 interface BulkErrorBadgeProps {
   itemErrors: ItemErrorsResponse['errorList'];
   boxErrors: BoxesErrorsResponse['boxLevelErrors'];
+  /** LTL shipments' pallets in error; empty for small parcel. */
+  palletErrors?: PalletsErrorsResponse['palletLevelErrors'];
 }
 
-/** The bulk error badge (spec section 2): the count of items and boxes in error; a click lists them. Pallets come with their issue. */
-export function BulkErrorBadge({ itemErrors, boxErrors }: BulkErrorBadgeProps) {
+/** The bulk error badge (spec section 2): the count of items, boxes and pallets in error; a click lists them. */
+export function BulkErrorBadge({ itemErrors, boxErrors, palletErrors = [] }: BulkErrorBadgeProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const count = itemErrors.length + boxErrors.length;
+  const count = itemErrors.length + boxErrors.length + palletErrors.length;
   return (
     <>
       <Tooltip title={TITLE}>
@@ -66,7 +72,10 @@ export function BulkErrorBadge({ itemErrors, boxErrors }: BulkErrorBadgeProps) {
               'Box errors',
               boxErrors.map((e) => ({ key: e._id, name: `Box ${e.number}`, errors: e.errors.map(boxLabel) })),
             ],
-            ['Pallet errors', []],
+            [
+              'Pallet errors',
+              palletErrors.map((e) => ({ key: e._id, name: palletName(e.number), errors: e.errors.map(palletLabel) })),
+            ],
           ] as const
         ).map(([heading, rows]) => (
           <Box key={heading} component="section" aria-label={heading} sx={{ mb: 1 }}>

@@ -2,13 +2,18 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   autoPackMessages,
   WORKBENCH_PAGE_SIZE,
+  palletMessages,
   workbenchMessages,
   type Box,
   type BoxErrorFilter,
   type BoxItem,
   type WorkbenchItem,
 } from '@stowline/domain';
+import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { showAlert } from '../../../lib/alert-store';
 import { useLatestCallback } from '../../../lib/use-latest-callback';
+import { usePalletMutations, usePalletsNumber } from '../api/use-pallets';
+import { PalletConflictDialog } from '../components/pallet-dialogs';
 import { useBoxPages } from '../api/use-box-pages';
 import { useCreateBoxes } from '../api/use-create-boxes';
 import { usePackBoxes } from '../api/use-pack-boxes';
@@ -80,6 +85,36 @@ export function BoxPanelContainer({
   const createBoxes = useCreateBoxes(shipmentId);
 
   const isLtl = shipmentType === 'LTL';
+  const palletsNumber = usePalletsNumber(shipmentId, isLtl);
+  const palletCalls = usePalletMutations(shipmentId);
+  /** A move the server answered with the already-assigned question: Cancel, Skip or Replace. */
+  const [conflict, setConflict] = useState<{ palletId: string | null; boxIds: string[] } | null>(null);
+  const movePending = palletCalls.create.isPending || palletCalls.addBoxes.isPending;
+  const moveBoxes = (palletId: string | null, boxIds: string[], action?: 'skip' | 'replace') => {
+    const handlers = {
+      onSuccess: () => {
+        setConflict(null);
+        onSelectedIdsChange(new Set());
+      },
+      onError: (error: unknown) => {
+        if (
+          !action &&
+          error instanceof ApiError &&
+          error.status === 409 &&
+          error.message === palletMessages.alreadyAssigned
+        )
+          setConflict({ palletId, boxIds });
+        else showAlert(getErrorMessage(error), 'error');
+      },
+    };
+    if (palletId === null)
+      palletCalls.create.mutate({ inboundShipmentId: shipmentId, boxIds, ...(action ? { action } : {}) }, handlers);
+    else
+      palletCalls.addBoxes.mutate(
+        { inboundShipmentId: shipmentId, palletId, boxIdList: boxIds, ...(action ? { action } : {}) },
+        handlers,
+      );
+  };
   const showTracking = !isLtl && isPartnered === 'false';
   const errorFilters: BoxErrorFilter[] = [
     'ALL_ERRORS',
@@ -198,7 +233,23 @@ export function BoxPanelContainer({
       onClearSelected={() => openDialog({ kind: 'clearBoxes', boxIds: selected, target: selectionText(selected) })}
       onDeleteSelected={() => openDialog({ kind: 'deleteBoxes', boxIds: selected, target: selectionText(selected) })}
       menu={menu}
+      moveToPallets={
+        isLtl && editable
+          ? {
+              pallets: palletsNumber.data?.palletsNumber ?? [],
+              pending: movePending,
+              onMove: (palletId) => moveBoxes(palletId, selected),
+            }
+          : null
+      }
     >
+      {conflict && (
+        <PalletConflictDialog
+          pending={movePending}
+          onCancel={() => setConflict(null)}
+          onChoose={(action) => moveBoxes(conflict.palletId, conflict.boxIds, action)}
+        />
+      )}
       {total !== null && (
         <BoxList
           total={total}
@@ -210,6 +261,7 @@ export function BoxPanelContainer({
           editable={editable}
           areCasesRequired={areCasesRequired}
           showTracking={showTracking}
+          showPallet={isLtl}
           empty={
             editable && unfiltered ? (
               <AutoPackPrompt disabledReason={autoPackDisabledReason} onAutoPack={openAutoPack} />

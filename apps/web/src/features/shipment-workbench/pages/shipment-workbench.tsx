@@ -18,6 +18,7 @@ import { useAddScanItemToBox } from '../api/use-add-scan-item-to-box';
 import { useInvalidateShipment } from '../api/use-invalidate-shipment';
 import { useBoxErrors } from '../api/use-box-errors';
 import { useItemErrors } from '../api/use-item-errors';
+import { usePalletErrors } from '../api/use-pallets';
 import type { WorkbenchShipment } from '../api/use-shipment';
 import { workbenchKeys } from '../api/workbench-keys';
 import { workbenchPaths } from '../api/workbench-paths';
@@ -31,6 +32,7 @@ import { readScanMode, storeScanMode } from '../lib/scan-mode-store';
 import { BoxPanelContainer } from './box-panel-container';
 import { HistoryContainer } from './history-container';
 import { ItemsPanelContainer } from './items-panel-container';
+import { PalletsContainer } from './pallets-container';
 import { WorkbenchDialogs } from './workbench-dialogs';
 
 /** Where the scanner's barcodes go: the items panel (add-to-box) or one box (box panel). */
@@ -55,6 +57,8 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
   const params = useWorkbenchParams();
   const itemErrors = useItemErrors(shipmentId);
   const boxErrors = useBoxErrors(shipmentId);
+  const isLtl = shipment.settings.shipmentType === 'LTL';
+  const palletErrors = usePalletErrors(shipmentId, isLtl);
   const [dialog, setDialog] = useState<WorkbenchDialog | null>(null);
   const [scan, setScan] = useState<ScanTarget | null>(null);
   const [scanMode, setScanMode] = useState<ScanMode>(readScanMode);
@@ -117,6 +121,7 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
         <BulkErrorBadge
           itemErrors={itemErrors.data?.errorList ?? []}
           boxErrors={boxErrors.data?.boxLevelErrors ?? []}
+          palletErrors={isLtl ? (palletErrors.data?.palletLevelErrors ?? []) : []}
         />
         <Button size="small" variant="outlined" startIcon={<History />} onClick={() => params.setHistory('all')}>
           History
@@ -175,9 +180,11 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
           onHistory={(boxId) => params.setHistory(boxId)}
         />
       </Box>
+      {isLtl && <PalletsContainer shipmentId={shipmentId} editable={editable} />}
       <WorkbenchDialogs
         shipmentId={shipmentId}
         areCasesRequired={areCasesRequired}
+        isLtl={isLtl}
         dialog={dialog}
         scanMode={scanMode}
         onScanModeChange={(mode) => {

@@ -28,11 +28,15 @@ import { SetItemWeightDialog } from '../components/set-item-weight-dialog';
 import { TrackingIdDialog } from '../components/tracking-id-dialog';
 import { UpdateQuantityDialog } from '../components/update-quantity-dialog';
 import { WorkbenchConfirmDialog } from '../components/workbench-confirm-dialog';
+import { showAlert } from '../../../lib/alert-store';
 import type { WorkbenchDialog } from '../hooks/workbench-dialog';
+import { usePalletMutations, usePalletsNumber } from '../api/use-pallets';
 
 interface WorkbenchDialogsProps {
   shipmentId: string;
   areCasesRequired: boolean;
+  /** LTL: the add-units dialog offers a pallet for new boxes. */
+  isLtl?: boolean;
   dialog: WorkbenchDialog | null;
   scanMode: ScanMode;
   onScanModeChange: (mode: ScanMode) => void;
@@ -133,6 +137,7 @@ function AutoPackContainer({ shipmentId, onClose }: { shipmentId: string; onClos
 export function WorkbenchDialogs({
   shipmentId,
   areCasesRequired,
+  isLtl = false,
   dialog,
   scanMode,
   onScanModeChange,
@@ -143,6 +148,8 @@ export function WorkbenchDialogs({
   const needsBoxes = dialog?.kind === 'addUnits';
   const needsCategories = dialog?.kind === 'addUnits' || dialog?.kind === 'emptyBoxes' || dialog?.kind === 'dimensions';
   const boxesNumber = useBoxesNumber(shipmentId, needsBoxes);
+  const palletsNumber = usePalletsNumber(shipmentId, needsBoxes && isLtl);
+  const palletCalls = usePalletMutations(shipmentId);
   const categories = useBoxCategories(needsCategories);
   const createBoxes = useCreateBoxes(shipmentId);
   const addItemToBox = useAddItemToBox(shipmentId);
@@ -168,24 +175,37 @@ export function WorkbenchDialogs({
           boxes={boxesNumber.data ?? []}
           categories={categories.data ?? []}
           initialBoxId={dialog.boxId}
-          pending={createBoxes.isPending || addItemToBox.isPending}
+          pending={createBoxes.isPending || addItemToBox.isPending || palletCalls.create.isPending}
           onAdd={({ boxId, quantity }) =>
             addItemToBox.mutate(
               { inboundShipmentId: shipmentId, boxId, item: { quantity, sellerSku: dialog.item.sellerSku } },
               close,
             )
           }
-          onCreate={({ quantityPerBox, boxCount, categoryId }) =>
-            createBoxes.mutate(
-              {
-                inboundShipmentId: shipmentId,
-                item: { quantity: quantityPerBox, sellerSku: dialog.item.sellerSku },
-                numberOfBoxes: boxCount,
-                categoryId,
-              },
-              close,
-            )
-          }
+          pallets={isLtl ? (palletsNumber.data?.palletsNumber ?? []) : null}
+          onCreate={({ quantityPerBox, boxCount, categoryId, pallet }) => {
+            const create = (palletId: string | null) =>
+              createBoxes.mutate(
+                {
+                  inboundShipmentId: shipmentId,
+                  item: { quantity: quantityPerBox, sellerSku: dialog.item.sellerSku },
+                  numberOfBoxes: boxCount,
+                  categoryId,
+                  ...(palletId ? { palletId } : {}),
+                },
+                close,
+              );
+            // 'new': the pallet is created first (spec section 3), then the boxes go on it.
+            if (pallet === 'new')
+              palletCalls.create.mutate(
+                { inboundShipmentId: shipmentId },
+                {
+                  onSuccess: (answer) => create(answer.newPallet._id),
+                  onError: (error) => showAlert(getErrorMessage(error), 'error'),
+                },
+              );
+            else create(pallet);
+          }}
           onClose={onClose}
         />
       );
