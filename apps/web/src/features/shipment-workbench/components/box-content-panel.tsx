@@ -6,7 +6,6 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
-import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -16,13 +15,12 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import LayersClearOutlined from '@mui/icons-material/LayersClearOutlined';
-import MoreVert from '@mui/icons-material/MoreVert';
 import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
 import Search from '@mui/icons-material/Search';
 import StraightenOutlined from '@mui/icons-material/StraightenOutlined';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { BOX_ERROR_FILTERS, palletMessages, palletName, type BoxErrorFilter } from '@stowline/domain';
-import type { ItemsMenuAction } from './items-panel';
+import { ActionsMenu, type MenuAction } from './actions-menu';
 import type { ScanMode } from './scan-mode-dialog';
 
 interface BoxContentPanelProps {
@@ -52,7 +50,7 @@ interface BoxContentPanelProps {
   onEditSelectedDimensions: () => void;
   onClearSelected: () => void;
   onDeleteSelected: () => void;
-  menu: readonly ItemsMenuAction[];
+  menu: readonly MenuAction[];
   /** LTL: the 'Move to pallets' dropdown ('Create new pallet' plus 'Pallet {number}') for the selected boxes. */
   moveToPallets?: {
     pallets: readonly { _id: string; number: number }[];
@@ -90,7 +88,6 @@ export function BoxContentPanel({
   moveToPallets,
   children,
 }: BoxContentPanelProps) {
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [moveAnchor, setMoveAnchor] = useState<HTMLElement | null>(null);
   const noneSelected = selectedCount === 0;
   return (
@@ -125,26 +122,7 @@ export function BoxContentPanel({
               </Button>
             </>
           )}
-          <IconButton aria-label="Box actions" onClick={(e) => setMenuAnchor(e.currentTarget)}>
-            <MoreVert />
-          </IconButton>
-          <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
-            {menu.map((action) => (
-              <Tooltip key={action.label} title={action.disabledReason ?? ''} placement="left">
-                <span>
-                  <MenuItem
-                    disabled={!!action.disabledReason}
-                    onClick={() => {
-                      setMenuAnchor(null);
-                      action.onSelect();
-                    }}
-                  >
-                    <ListItemText>{action.label}</ListItemText>
-                  </MenuItem>
-                </span>
-              </Tooltip>
-            ))}
-          </Menu>
+          <ActionsMenu label="Box actions" actions={menu} />
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <TextField

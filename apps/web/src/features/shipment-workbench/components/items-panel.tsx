@@ -1,32 +1,22 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import MoreVert from '@mui/icons-material/MoreVert';
 import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
 import Search from '@mui/icons-material/Search';
 import { ITEM_ERROR_FILTERS, workbenchMessages, type ItemErrorFilter, type WorkbenchItem } from '@stowline/domain';
 import { useLoadMoreSentinel } from '../hooks/use-load-more-sentinel';
+import { ActionsMenu, type MenuAction } from './actions-menu';
 import { ItemCard, type ItemCardActions } from './item-card';
-
-export interface ItemsMenuAction {
-  label: string;
-  /** Why it is disabled, or null when it can run. */
-  disabledReason: string | null;
-  onSelect: () => void;
-}
 
 interface ItemsPanelProps extends ItemCardActions {
   items: readonly WorkbenchItem[];
@@ -41,7 +31,7 @@ interface ItemsPanelProps extends ItemCardActions {
   onErrorFilterChange: (value: ItemErrorFilter | null) => void;
   scanning: boolean;
   onToggleScan: () => void;
-  menu: readonly ItemsMenuAction[];
+  menu: readonly MenuAction[];
   editable: boolean;
   areCasesRequired: boolean;
   /** A notice over the list (the last scan's outcome). */
@@ -68,7 +58,6 @@ export function ItemsPanel({
   notice,
   ...cardActions
 }: ItemsPanelProps) {
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const sentinel = useLoadMoreSentinel(hasMore && !loading, onLoadMore);
   return (
     <Paper
@@ -98,26 +87,7 @@ export function ItemsPanel({
               </Button>
             </Tooltip>
           )}
-          <IconButton aria-label="Item actions" onClick={(e) => setMenuAnchor(e.currentTarget)}>
-            <MoreVert />
-          </IconButton>
-          <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
-            {menu.map((action) => (
-              <Tooltip key={action.label} title={action.disabledReason ?? ''} placement="left">
-                <span>
-                  <MenuItem
-                    disabled={!!action.disabledReason}
-                    onClick={() => {
-                      setMenuAnchor(null);
-                      action.onSelect();
-                    }}
-                  >
-                    <ListItemText>{action.label}</ListItemText>
-                  </MenuItem>
-                </span>
-              </Tooltip>
-            ))}
-          </Menu>
+          <ActionsMenu label="Item actions" actions={menu} />
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           <TextField

@@ -20,7 +20,7 @@ import { usePackBoxes } from '../api/use-pack-boxes';
 import { BoxContentPanel } from '../components/box-content-panel';
 import { AutoPackPrompt } from '../components/auto-pack-prompt';
 import { BoxList } from '../components/box-list';
-import type { ItemsMenuAction } from '../components/items-panel';
+import type { MenuAction } from '../components/actions-menu';
 import type { ScanMode } from '../components/scan-mode-dialog';
 import type { OpenDialog } from '../hooks/workbench-dialog';
 
@@ -140,7 +140,7 @@ export function BoxPanelContainer({
   const autoPackDisabledReason =
     notEditable ?? (total === null || !unfiltered ? null : total > 0 ? autoPackMessages.hasBoxes : null);
   const openAutoPack = () => openDialog({ kind: 'autoPack' });
-  const menu: ItemsMenuAction[] = [
+  const menu: MenuAction[] = [
     {
       label: 'Auto-pack',
       disabledReason: autoPackDisabledReason ?? (total === null ? 'Loading…' : null),

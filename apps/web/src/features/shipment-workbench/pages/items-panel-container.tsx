@@ -4,7 +4,8 @@ import { workbenchMessages, type ItemErrorFilter, type WorkbenchItem } from '@st
 import { useLatestCallback } from '../../../lib/use-latest-callback';
 import { usePackBoxes } from '../api/use-pack-boxes';
 import { useShipmentItems } from '../api/use-shipment-items';
-import { ItemsPanel, type ItemsMenuAction } from '../components/items-panel';
+import type { MenuAction } from '../components/actions-menu';
+import { ItemsPanel } from '../components/items-panel';
 import type { OpenDialog } from '../hooks/workbench-dialog';
 
 interface ItemsPanelContainerProps {
@@ -51,7 +52,7 @@ export function ItemsPanelContainer({
 
   const noSkus = hasSkus ? null : 'The shipment has no SKUs';
   const notEditable = editable ? null : workbenchMessages.notWorking;
-  const menu: ItemsMenuAction[] = [
+  const menu: MenuAction[] = [
     {
       label: 'Clear Shipment',
       disabledReason: notEditable ?? noSkus,

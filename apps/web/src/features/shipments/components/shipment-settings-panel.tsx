@@ -40,6 +40,38 @@ interface ShipmentSettingsPanelProps {
   onChanged?: (change: ShipmentSettingsChange) => void;
 }
 
+/** One of the settings' choices: a small select whose change is stored at once. */
+function SettingSelect<T extends string>({
+  label,
+  value,
+  options,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  disabled: boolean;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value as T)}
+    >
+      {options.map((c) => (
+        <MenuItem key={c.value} value={c.value}>
+          {c.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /**
  * The shipment settings panel (spec sections 2 and 4): Box Content Information, Shipment Type,
  * Is Partner, Select Carrier and Ship From Warehouse, each stored as soon as it changes. Only a
@@ -93,62 +125,34 @@ export function ShipmentSettingsPanel({ shipmentId, onChanged }: ShipmentSetting
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' },
         }}
       >
-        <TextField
-          select
-          size="small"
+        <SettingSelect
           label="Box Content Information"
           value={settings.contentPreference}
+          options={CONTENT_PREFERENCES}
           disabled={disabled}
-          onChange={(e) => store({ field: 'contentPreference', value: e.target.value as ContentPreference })}
-        >
-          {CONTENT_PREFERENCES.map((c) => (
-            <MenuItem key={c.value} value={c.value}>
-              {c.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          onChange={(value) => store({ field: 'contentPreference', value })}
+        />
+        <SettingSelect
           label="Shipment Type"
           value={settings.shipmentType}
+          options={SHIPMENT_TYPES}
           disabled={disabled}
-          onChange={(e) => store({ field: 'shipmentType', value: e.target.value as ShipmentType })}
-        >
-          {SHIPMENT_TYPES.map((c) => (
-            <MenuItem key={c.value} value={c.value}>
-              {c.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          onChange={(value) => store({ field: 'shipmentType', value })}
+        />
+        <SettingSelect
           label="Is Partner"
           value={settings.isPartnered}
+          options={PARTNERED_CHOICES}
           disabled={disabled}
-          onChange={(e) => store({ field: 'isPartnered', value: e.target.value as IsPartnered })}
-        >
-          {PARTNERED_CHOICES.map((c) => (
-            <MenuItem key={c.value} value={c.value}>
-              {c.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          onChange={(value) => store({ field: 'isPartnered', value })}
+        />
+        <SettingSelect
           label="Select Carrier"
           value={settings.carrierName}
+          options={carriers}
           disabled={disabled}
-          onChange={(e) => store({ field: 'carrierName', value: e.target.value as CarrierCode })}
-        >
-          {carriers.map((c) => (
-            <MenuItem key={c.value} value={c.value}>
-              {c.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(value) => store({ field: 'carrierName', value })}
+        />
         <Tooltip title={shipment.editable && !shipment.canEdit ? shipmentListMessages.notCreatedHere : ''}>
           <TextField
             select
