@@ -65,6 +65,8 @@ import { registerItemsRoutes } from './modules/shipments/items.routes.js';
 import { createItemsService } from './modules/shipments/items.service.js';
 import { createBoxesRepository } from './modules/shipments/boxes.repository.js';
 import { registerBoxesRoutes } from './modules/shipments/boxes.routes.js';
+import { createShipmentImportsService } from './modules/shipments/imports.service.js';
+import { registerShipmentImportsRoutes } from './modules/shipments/imports.routes.js';
 import { createBoxesService, type BoxesService } from './modules/shipments/boxes.service.js';
 import { createShipmentsRepository } from './modules/shipments/shipments.repository.js';
 import { registerShipmentLiveRoutes } from './modules/shipment-live/shipment-live.routes.js';
@@ -321,6 +323,12 @@ export async function buildApp({
     changed: ({ accountId, shipmentRowId }) => announce({ accountId, shipmentRowId, kind: 'boxes' }),
   });
   app.decorate('boxes', boxes);
+  const shipmentImports = createShipmentImportsService({
+    boxesRepo: createBoxesRepository(db),
+    uploads,
+    withLock: lock,
+    clock,
+  });
   const carriers = createCarriersService({
     carriersRepo: createCarriersRepository(db),
     box: createSecretBox(deriveKey(masterSecret, 'carrier-credentials')),
@@ -420,6 +428,7 @@ export async function buildApp({
       registerItemsRoutes(api, items);
       registerShipmentLiveRoutes(api, shipmentStreams);
       registerBoxesRoutes(api, boxes);
+      registerShipmentImportsRoutes(api, shipmentImports, boxes);
       registerShipmentsRoutes(
         api,
         createShipmentsService({

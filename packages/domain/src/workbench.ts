@@ -74,7 +74,6 @@ export const workbenchMessages = {
   nothingToPack: 'Every unit is boxed already',
   caseQuantityMissing: (sku: string) => `${sku} has no units per case`,
   trackingIdRequired: 'Tracking Id is required',
-  trackingIdCount: (count: number) => `Tracking Ids must be one per box (${count})`,
   palletsLater: 'Pallets arrive with their issue',
   shipmentCleared: 'Shipment cleared',
 } as const;
