@@ -1,3 +1,6 @@
+/** The files the shipment imports read, as their reading calls name them. */
+export type ShipmentImportKind = 'boxes-content' | 'boxes-dimension' | 'expiry-dates' | 'tracking-ids';
+
 /** The workbench's calls under /api/v1 (spec section 7, its spellings kept). */
 export const workbenchPaths = {
   shipment: (id: string) => `/fullfilment/get-shipment/${id}`,
@@ -22,4 +25,8 @@ export const workbenchPaths = {
   history: (id: string) => `/fullfilment/shipment-history/${id}`,
   historyExport: (id: string) => `/fullfilment/shipment-history/${id}/export`,
   boxCategories: '/setting/get-box-category-list',
+  /** The imports (issue 15): reading a file (ours), then applying its valid rows (spec section 7). */
+  readImport: (kind: ShipmentImportKind) => `/fullfilment/read-bulk-${kind}`,
+  uploadBoxContent: '/fullfilment/upload-bulk-boxes-content',
+  uploadDimensions: '/fullfilment/upload-bulk-boxes-dimension',
 } as const;

@@ -26,6 +26,19 @@ import { TrackingIdDialog } from '../components/tracking-id-dialog';
 import { UpdateQuantityDialog } from '../components/update-quantity-dialog';
 import { WorkbenchConfirmDialog } from '../components/workbench-confirm-dialog';
 import type { WorkbenchDialog } from '../hooks/workbench-dialog';
+import {
+  BoxContentImportContainer,
+  DimensionImportContainer,
+  ExpiryImportContainer,
+  TrackingIdsImportContainer,
+} from './import-dialogs';
+
+const IMPORTS = {
+  boxContent: BoxContentImportContainer,
+  dimensions: DimensionImportContainer,
+  expiry: ExpiryImportContainer,
+  trackingIds: TrackingIdsImportContainer,
+} as const;
 
 interface WorkbenchDialogsProps {
   shipmentId: string;
@@ -342,6 +355,10 @@ export function WorkbenchDialogs({
           {workbenchMessages.clearShipmentConfirm}
         </WorkbenchConfirmDialog>
       );
+    case 'import': {
+      const Import = IMPORTS[dialog.file];
+      return <Import shipmentId={shipmentId} onClose={onClose} />;
+    }
     case 'deleteShipment':
       return (
         <WorkbenchConfirmDialog
