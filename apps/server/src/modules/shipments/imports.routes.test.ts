@@ -14,6 +14,7 @@ import {
   updateItemDetailsResponseSchema,
   uploadBoxContentResponseSchema,
   uploadDimensionsResponseSchema,
+  shipmentEventsPath,
   workbenchMessages as m,
   type ReadBoxContentResponse,
   type ReadDimensionsResponse,
@@ -23,6 +24,8 @@ import { buildXlsx, buildZip } from '../../lib/imports/test-files.js';
 import { addWorker, api, createSeller } from '../../test-support/client.js';
 import { seedShipment, type SeededShipmentItem } from '../../test-support/fixtures.js';
 import { getHarness } from '../../test-support/harness.js';
+import { openEventStream } from '../../test-support/event-stream.js';
+import { publishShipmentChange } from '../../lib/live.js';
 
 type Seller = Awaited<ReturnType<typeof createSeller>>;
 
@@ -459,5 +462,49 @@ describe('shipment imports', () => {
       response: unitHistoryResponseSchema,
     });
     expect(history.body.events[0]).toMatchObject({ userName: 'Packer', source: 'import', quantity: 2, boxNumber: 1 });
+  });
+  it('publishes a live update after an applied import, and none for a refused one', async () => {
+    const shipment = await shipmentFor(seller);
+    const { baseUrl, database } = await getHarness();
+    const stream = await openEventStream(baseUrl, shipmentEventsPath(shipment.id), seller.token);
+    await stream.next((e) => e.event === 'ready');
+    const line = {
+      row: 2,
+      sellerSku: 'IMP-MUG',
+      boxNumber: 2,
+      boxId: null,
+      itemId: shipment.items['IMP-MUG']!,
+      itemQuantity: 1,
+    };
+    // Box 2 without a box 1: refused whole, nothing announced.
+    const refused = await api('PUT', '/fullfilment/upload-bulk-boxes-content', {
+      token: seller.token,
+      body: { inboundShipmentId: shipment.id, fileData: [line] },
+    });
+    expect(refused.status).toBe(409);
+    // A marker: the first change the stream hears is this one, so the refused import sent none.
+    const [{ account_id: accountId }] = rowsOf<{ account_id: string }>(
+      await database.db.execute(sql`select account_id from shipments where id = ${shipment.id}`),
+    ) as [{ account_id: string }];
+    await publishShipmentChange(database.db, { accountId, shipmentRowId: shipment.id, kind: 'pallets' });
+    expect((await stream.next((e) => e.event === 'change')).data).toEqual({ shipmentId: shipment.id, kind: 'pallets' });
+    const applied = await api('PUT', '/fullfilment/upload-bulk-boxes-content', {
+      token: seller.token,
+      body: { inboundShipmentId: shipment.id, fileData: [{ ...line, boxNumber: 1 }] },
+      response: uploadBoxContentResponseSchema,
+    });
+    expect(applied.status).toBe(200);
+    expect((await stream.next((e) => e.event === 'change')).data).toEqual({ shipmentId: shipment.id, kind: 'boxes' });
+    const dims = await api('PUT', '/fullfilment/upload-bulk-boxes-dimension', {
+      token: seller.token,
+      body: {
+        inboundShipmentId: shipment.id,
+        fileData: [{ row: 2, boxNumber: 1, length: 1, width: 1, height: 1, weight: 1 }],
+      },
+      response: uploadDimensionsResponseSchema,
+    });
+    expect(dims.status).toBe(200);
+    expect((await stream.next((e) => e.event === 'change')).data).toEqual({ shipmentId: shipment.id, kind: 'boxes' });
+    stream.close();
   });
 });
