@@ -22,6 +22,8 @@ export const workbenchPaths = {
   updateTrackingId: '/fullfilment/update-box-tracking-id',
   boxErrors: (id: string) => `/fullfilment/get-boxes-errors/${id}`,
   packBoxes: '/fullfilment/pack-boxes-with-case-qty',
+  autoPack: (id: string) => `/fullfilment/get-auto-pack/${id}`,
+  applyAutoPack: '/fullfilment/apply-auto-pack',
   history: (id: string) => `/fullfilment/shipment-history/${id}`,
   historyExport: (id: string) => `/fullfilment/shipment-history/${id}/export`,
   boxCategories: '/setting/get-box-category-list',
