@@ -175,6 +175,33 @@ const ITEM_FACTS = sql`p.asin, p.title, p.image_url, p.condition, coalesce(p.exp
 const BOX_COLUMNS = sql`b.id, b.shipment_row_id, b.number, b.length, b.width, b.height, b.weight, b.weight_unit, b.units,
   b.tracking_id, b.category_id, b.pallet_id, b.created_at, b.updated_at`;
 
+/** Boxes of a shipment by id, in number order. */
+const boxesSql = (shipmentRowId: string, ids: readonly string[]) => sql`
+  select ${BOX_COLUMNS} from boxes b
+  where b.shipment_row_id = ${shipmentRowId} and b.id = any(${uuidArray(ids)}) order by b.number`;
+
+/** The items of these boxes with their product facts, by box then SKU. */
+const boxItemsSql = (boxIds: readonly string[]) => sql`
+  select bi.id, bi.box_id, bi.shipment_item_id, bi.quantity, si.seller_sku, si.fulfillment_network_sku as fnsku,
+         ${ITEM_FACTS}
+  from box_items bi
+  join shipment_items si on si.id = bi.shipment_item_id
+  join shipments s on s.id = bi.shipment_row_id
+  ${productJoin(sql`si`, sql`s`)}
+  where bi.box_id = any(${uuidArray(boxIds)})
+  order by bi.box_id, si.seller_sku`;
+
+/** Shipment items with their product facts: these ids, or the whole shipment, by SKU. */
+const itemsSql = (shipmentRowId: string, ids?: readonly string[]) => sql`
+  select si.id, si.shipment_row_id, si.seller_sku, si.fulfillment_network_sku, si.quantity_shipped, si.quantity_boxed,
+         si.quantity_received, si.quantity_in_case, si.prep_details_list,
+         ${ITEM_FACTS}
+  from shipment_items si
+  join shipments s on s.id = si.shipment_row_id
+  ${productJoin(sql`si`, sql`s`)}
+  where si.shipment_row_id = ${shipmentRowId} ${ids ? sql`and si.id = any(${uuidArray(ids)})` : sql``}
+  order by si.seller_sku`;
+
 /**
  * Queries of boxes, box_items and shipment_unit_events (the shipments module's tables, migration
  * 0017); every one names the account. The counts and invariants are the database's (triggers and
@@ -268,11 +295,25 @@ export function createBoxesRepository(db: Executor) {
 
     async boxesByIds(shipmentRowId: string, ids: readonly string[]): Promise<BoxRow[]> {
       if (!ids.length) return [];
-      return rowsOf<BoxRow>(
+      return rowsOf<BoxRow>(await db.execute(boxesSql(shipmentRowId, ids)));
+    },
+
+    /**
+     * One box with its items, and one item of the shipment, in one round trip (a scan's answer):
+     * the three reads above as JSON.
+     */
+    async boxAndItem(
+      shipmentRowId: string,
+      boxId: string,
+      itemId: string,
+    ): Promise<{ box: BoxRow | undefined; boxItems: BoxItemRow[]; item: WorkbenchItemRow | undefined }> {
+      const asJson = (query: SQL) => sql`(select coalesce(json_agg(x), '[]') from (${query}) x)`;
+      const [row] = rowsOf<{ boxes: BoxRow[]; box_items: BoxItemRow[]; items: WorkbenchItemRow[] }>(
         await db.execute(sql`
-          select ${BOX_COLUMNS} from boxes b
-          where b.shipment_row_id = ${shipmentRowId} and b.id = any(${uuidArray(ids)}) order by b.number`),
+          select ${asJson(boxesSql(shipmentRowId, [boxId]))} as boxes, ${asJson(boxItemsSql([boxId]))} as box_items,
+                 ${asJson(itemsSql(shipmentRowId, [itemId]))} as items`),
       );
+      return { box: row!.boxes[0], boxItems: row!.box_items, item: row!.items[0] };
     },
 
     async boxIdsOf(shipmentRowId: string): Promise<string[]> {
@@ -292,34 +333,13 @@ export function createBoxesRepository(db: Executor) {
     /** The items of these boxes with their product facts, by box then SKU. */
     async itemsOfBoxes(boxIds: readonly string[]): Promise<BoxItemRow[]> {
       if (!boxIds.length) return [];
-      return rowsOf<BoxItemRow>(
-        await db.execute(sql`
-          select bi.id, bi.box_id, bi.shipment_item_id, bi.quantity, si.seller_sku, si.fulfillment_network_sku as fnsku,
-                 ${ITEM_FACTS}
-          from box_items bi
-          join shipment_items si on si.id = bi.shipment_item_id
-          join shipments s on s.id = bi.shipment_row_id
-          ${productJoin(sql`si`, sql`s`)}
-          where bi.box_id = any(${uuidArray(boxIds)})
-          order by bi.box_id, si.seller_sku`),
-      );
+      return rowsOf<BoxItemRow>(await db.execute(boxItemsSql(boxIds)));
     },
 
     /** Shipment items with their product facts: these ids, or the whole shipment. */
     async items(shipmentRowId: string, ids?: readonly string[]): Promise<WorkbenchItemRow[]> {
       if (ids && !ids.length) return [];
-      const only = ids ? sql`and si.id = any(${uuidArray(ids)})` : sql``;
-      return rowsOf<WorkbenchItemRow>(
-        await db.execute(sql`
-          select si.id, si.shipment_row_id, si.seller_sku, si.fulfillment_network_sku, si.quantity_shipped, si.quantity_boxed,
-                 si.quantity_received, si.quantity_in_case, si.prep_details_list,
-                 ${ITEM_FACTS}
-          from shipment_items si
-          join shipments s on s.id = si.shipment_row_id
-          ${productJoin(sql`si`, sql`s`)}
-          where si.shipment_row_id = ${shipmentRowId} ${only}
-          order by si.seller_sku`),
-      );
+      return rowsOf<WorkbenchItemRow>(await db.execute(itemsSql(shipmentRowId, ids)));
     },
 
     async itemBySku(

@@ -288,11 +288,23 @@ export function createBoxesService(deps: {
     return (await tx.items(shipmentRowId, ids)).map(toWorkbenchItem);
   }
 
-  /** One box with its items, both read at once (a scan's answer waits on them). */
   async function oneBox(shipment: WorkbenchShipmentRow, boxId: string, tx: BoxesRepository = repo): Promise<Box> {
-    const [[row], boxItems] = await Promise.all([tx.boxesByIds(shipment.id, [boxId]), tx.itemsOfBoxes([boxId])]);
-    if (!row) throw new AppError('NOT_FOUND', m.boxNotFound);
-    return toBox(row, boxItems, shipment);
+    const [box] = await boxes(shipment, await tx.boxesByIds(shipment.id, [boxId]), tx);
+    if (!box) throw new AppError('NOT_FOUND', m.boxNotFound);
+    return box;
+  }
+
+  /** A unit change's answer: the box with its items and the item, read in one round trip. */
+  async function boxAndItem(
+    shipment: WorkbenchShipmentRow,
+    boxId: string,
+    itemId: string,
+    tx: BoxesRepository = repo,
+  ): Promise<{ updatedBox: Box; updatedItem: WorkbenchItem }> {
+    const { box, boxItems, item } = await tx.boxAndItem(shipment.id, boxId, itemId);
+    if (!box) throw new AppError('NOT_FOUND', m.boxNotFound);
+    if (!item) throw new AppError('NOT_FOUND', m.itemNotInShipment);
+    return { updatedBox: toBox(box, boxItems, shipment), updatedItem: toWorkbenchItem(item) };
   }
 
   async function oneItem(shipmentRowId: string, itemId: string, tx: BoxesRepository = repo): Promise<WorkbenchItem> {
@@ -517,8 +529,7 @@ export function createBoxesService(deps: {
             if (!added) throw new AppError('NOT_FOUND', m.selectBox);
             return {
               message: m.updated,
-              updatedBox: await oneBox(shipment, body.boxId, tx),
-              updatedItem: await oneItem(shipment.id, item.id, tx),
+              ...(await boxAndItem(shipment, body.boxId, item.id, tx)),
             };
           }),
         (constraint) => unitsRefusal(constraint, shipmentId, itemId, () => m.invalidQuantity),
@@ -561,8 +572,7 @@ export function createBoxesService(deps: {
         throw new AppError('NOT_FOUND', m.itemNotInShipment);
       }
       changed(actor, shipment.id, 'add-scan-item-to-box');
-      const [updatedBox, updatedItem] = await Promise.all([oneBox(shipment, body.boxId), oneItem(shipment.id, itemId)]);
-      return { message: m.updated, apiError: false, updatedData: { updatedBox, updatedItem } };
+      return { message: m.updated, apiError: false, updatedData: await boxAndItem(shipment, body.boxId, itemId) };
     },
 
     async deleteItemFromBoxes(actor: Actor, body: DeleteItemFromBoxBody) {
@@ -578,8 +588,7 @@ export function createBoxesService(deps: {
           throw new AppError('NOT_FOUND', m.boxItemNotFound);
         return {
           message: m.updated,
-          updatedBox: await oneBox(shipment, body.boxId, tx),
-          updatedItem: await oneItem(shipment.id, body.shipmentItemId, tx),
+          ...(await boxAndItem(shipment, body.boxId, body.shipmentItemId, tx)),
         };
       });
       changed(actor, shipmentId, 'delete-item-from-boxes');
@@ -601,8 +610,7 @@ export function createBoxesService(deps: {
               throw new AppError('NOT_FOUND', m.boxItemNotFound);
             return {
               message: m.updated,
-              updatedBox: await oneBox(shipment, body.boxId, tx),
-              updatedItem: await oneItem(shipment.id, body.shipmentItemId, tx),
+              ...(await boxAndItem(shipment, body.boxId, body.shipmentItemId, tx)),
             };
           }),
         async (constraint) => {
