@@ -72,6 +72,8 @@ import { registerItemsRoutes } from './modules/shipments/items.routes.js';
 import { createItemsService } from './modules/shipments/items.service.js';
 import { createBoxesRepository } from './modules/shipments/boxes.repository.js';
 import { registerBoxesRoutes } from './modules/shipments/boxes.routes.js';
+import { createShipmentImportsService } from './modules/shipments/imports.service.js';
+import { registerShipmentImportsRoutes } from './modules/shipments/imports.routes.js';
 import { createBoxesService, type BoxesService } from './modules/shipments/boxes.service.js';
 import { createPalletsRepository } from './modules/shipments/pallets.repository.js';
 import { registerPalletsRoutes } from './modules/shipments/pallets.routes.js';
@@ -347,6 +349,12 @@ export async function buildApp({
     changed: ({ accountId, shipmentRowId, ids }) =>
       announce({ accountId, shipmentRowId, kind: 'pallets', ...(ids ? { ids } : {}) }),
   });
+  const shipmentImports = createShipmentImportsService({
+    boxesRepo: createBoxesRepository(db),
+    uploads,
+    withLock: lock,
+    clock,
+  });
   const carriers = createCarriersService({
     carriersRepo: createCarriersRepository(db),
     box: createSecretBox(deriveKey(masterSecret, 'carrier-credentials')),
@@ -450,6 +458,7 @@ export async function buildApp({
       registerShipmentLiveRoutes(api, shipmentStreams);
       registerBoxesRoutes(api, boxes);
       registerPalletsRoutes(api, pallets);
+      registerShipmentImportsRoutes(api, shipmentImports, boxes);
       registerShipmentsRoutes(
         api,
         createShipmentsService({

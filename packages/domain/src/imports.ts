@@ -167,8 +167,9 @@ export function toSkuKey(sku: string): string {
   return sku.trim().toLowerCase();
 }
 
-const toHeaderKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
-const isBlankRow = (row: readonly string[]) => row.every((cell) => cell.trim() === '');
+/** A header cell as the uploads match it: lowercase letters and digits only ('Box No.' is 'boxno'). */
+export const toHeaderKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+export const isBlankRow = (row: readonly string[]) => row.every((cell) => cell.trim() === '');
 
 type ColumnAliases<K extends string> = Record<K, readonly string[]>;
 
@@ -292,10 +293,13 @@ function toSafeCsvCell(cell: string | number | null | undefined): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-/** Rows of an error export (Uploaded_Error_List.csv, Fba_Types_Error_List.csv), header first. */
-export function toUploadErrorRows(errors: readonly UploadRowError[]): string[][] {
+/**
+ * Rows of an error export (Uploaded_Error_List.csv, Fba_Types_Error_List.csv), header first.
+ * `keyHeader` names the row's key column ('SKU'; the shipment's dimension import says 'Box No.').
+ */
+export function toUploadErrorRows(errors: readonly UploadRowError[], keyHeader = 'SKU'): string[][] {
   const withSheets = errors.some((e) => e.sheet !== undefined);
-  const header = withSheets ? ['Sheet', 'Row', 'SKU', 'Reason'] : ['Row', 'SKU', 'Reason'];
+  const header = withSheets ? ['Sheet', 'Row', keyHeader, 'Reason'] : ['Row', keyHeader, 'Reason'];
   return [
     header,
     ...errors.map((e) => {

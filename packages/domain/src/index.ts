@@ -12,6 +12,7 @@ export * from './settings.js';
 export * from './imports.js';
 export * from './products.js';
 export * from './shipment-items.js';
+export * from './shipment-imports.js';
 export * from './text.js';
 export * from './fba-types.js';
 export * from './shipment-drafts.js';

@@ -74,7 +74,6 @@ export const workbenchMessages = {
   nothingToPack: 'Every unit is boxed already',
   caseQuantityMissing: (sku: string) => `${sku} has no units per case`,
   trackingIdRequired: 'Tracking Id is required',
-  trackingIdCount: (count: number) => `Tracking Ids must be one per box (${count})`,
   shipmentCleared: 'Shipment cleared',
   autoPackChanged: 'The shipment changed since this proposal: review the new one before applying it',
   autoPackNothingProposed: 'No boxes to propose: box the SKUs listed by hand',

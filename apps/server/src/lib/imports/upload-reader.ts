@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import { importFileMessages } from '@stowline/domain';
+import { importFileMessages, importMessages } from '@stowline/domain';
+import type { WithLock } from '../locks.js';
 import { AppError } from '../../errors.js';
 import { DEFAULT_UPLOAD_LIMITS, ImportError, type ImportErrorReason } from './import-error.js';
 import type { UploadedFile, UploadedTable } from './read-uploaded-table.js';
@@ -99,3 +100,19 @@ export function createUploadReader(options: { maxConcurrent: number; maxQueued: 
   };
 }
 export type UploadReader = ReturnType<typeof createUploadReader>;
+
+/**
+ * Reads one uploaded file of an account: an account reads one file at a time, across processes
+ * (the SKU uploads and the shipment imports share the turn); a second answers 429 at once (the
+ * first is usually done in a second or two), so nobody can queue a flood.
+ */
+export function readAccountUpload(
+  deps: { withLock: WithLock; uploads: UploadReader },
+  accountId: string,
+  file: UploadedFile,
+): Promise<UploadedTable> {
+  return deps.withLock(`imports:${accountId}`, () => deps.uploads.read(file), {
+    waitMs: 0,
+    busy: () => new AppError('RATE_LIMITED', importMessages.uploadInProgress),
+  });
+}

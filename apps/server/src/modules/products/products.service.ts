@@ -20,7 +20,13 @@ import {
   type WeightUnit,
 } from '@stowline/domain';
 import type { InTransaction } from '../../db/client.js';
-import { readPastedTable, toSafeCsv, type UploadedTable, type UploadReader } from '../../lib/imports/index.js';
+import {
+  readAccountUpload,
+  readPastedTable,
+  toSafeCsv,
+  type UploadedTable,
+  type UploadReader,
+} from '../../lib/imports/index.js';
 import type { WithLock } from '../../lib/locks.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../auth/sessions.js';
@@ -80,16 +86,9 @@ export interface ProductsServiceDeps {
 export function createProductsService(deps: ProductsServiceDeps) {
   const { productsRepo: repo, transaction, listQueries } = deps;
 
-  /**
-   * An account reads one uploaded file at a time, across processes: a second answers 429 at
-   * once (the first is usually done in a second or two), so nobody can queue a flood.
-   */
-  function readUpload(accountId: string, file: { filename: string; data: Buffer }): Promise<UploadedTable> {
-    return deps.withLock(`imports:${accountId}`, () => deps.uploads.read(file), {
-      waitMs: 0,
-      busy: () => new AppError('RATE_LIMITED', importMessages.uploadInProgress),
-    });
-  }
+  /** One file of an account at a time (`readAccountUpload`). */
+  const readUpload = (accountId: string, file: { filename: string; data: Buffer }): Promise<UploadedTable> =>
+    readAccountUpload(deps, accountId, file);
   const searchIndexes = createSearchIndexCache({
     maxRows: deps.searchIndexMaxRows,
     load: ({ accountId, storeMarketplaceId }) => repo.loadSearchRows(accountId, storeMarketplaceId),

@@ -563,6 +563,45 @@ export function createBoxesRepository(db: Executor) {
       return rows.length > 0;
     },
 
+    /**
+     * The box content import's units (one line per box number and item, summed by the caller):
+     * added to the boxes with these numbers in one statement; a CHECK error when they do not fit.
+     */
+    async addImportedUnits(
+      accountId: string,
+      shipmentRowId: string,
+      lines: readonly { boxNumber: number; itemId: string; units: number }[],
+    ): Promise<number> {
+      const rows = rowsOf<{ id: string }>(
+        await db.execute(sql`
+          insert into box_items (account_id, shipment_row_id, box_id, shipment_item_id, quantity)
+          select ${accountId}, b.shipment_row_id, b.id, si.id, t.units
+          from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as t("boxNumber" int, "itemId" uuid, units int)
+          join boxes b on b.shipment_row_id = ${shipmentRowId} and b.number = t."boxNumber"
+          join shipment_items si on si.shipment_row_id = b.shipment_row_id and si.id = t."itemId"
+          on conflict (box_id, shipment_item_id) do update
+            set quantity = box_items.quantity + excluded.quantity, updated_at = now()
+          returning id`),
+      );
+      return rows.length;
+    },
+
+    /** The dimension import: each box by number gets its inches and its empty weight in ounces, in one statement. */
+    async setDimensionsByNumber(
+      shipmentRowId: string,
+      lines: readonly { boxNumber: number; length: number; width: number; height: number; weight: number }[],
+    ): Promise<string[]> {
+      return rowsOf<{ id: string }>(
+        await db.execute(sql`
+          update boxes b set length = t.length, width = t.width, height = t.height, weight = t.weight,
+                             weight_unit = 'ounces', updated_at = now()
+          from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
+               as t("boxNumber" int, length float8, width float8, height float8, weight float8)
+          where b.shipment_row_id = ${shipmentRowId} and b.number = t."boxNumber"
+          returning b.id`),
+      ).map((r) => r.id);
+    },
+
     /** One tracking id per box, in box-number order. */
     async setTrackingIds(shipmentRowId: string, trackingIds: readonly string[]): Promise<string[]> {
       return rowsOf<{ id: string }>(

@@ -407,7 +407,7 @@ describe('boxes of the shipment workbench', () => {
       token: seller.token,
       body: { shipmentId: shipment.id, trackingId: ['T1', 'T2'] },
     });
-    expect(short.body).toMatchObject({ message: m.trackingIdCount(3) });
+    expect(short.body).toMatchObject({ message: 'Less Tracking Ids found, Must be equal to 3' });
     const list = await api('POST', '/fullfilment/update-box-tracking-id', {
       token: seller.token,
       body: { shipmentId: shipment.id, trackingId: ['T1', 'T2', 'T3'] },

@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
 import {
   amazonBoxNumber,
+  checkTrackingIdCount,
+  judgeBoxContent,
+  judgeDimensions,
+  newBoxCountOf,
+  shipmentImportMessages,
+  type UploadBoxContentBody,
+  type UploadBoxContentResponse,
+  type UploadDimensionsBody,
+  type UploadDimensionsResponse,
   suggestAutoPack,
   boxErrorsOf,
   boxTotalWeight,
@@ -637,7 +646,8 @@ export function createBoxesService(deps: {
         }
         const list = body.trackingId as string[];
         const { count } = await tx.boxCount(shipment.id);
-        if (list.length !== count) throw new AppError('VALIDATION', m.trackingIdCount(count));
+        const countError = checkTrackingIdCount(list.length, count);
+        if (countError) throw new AppError('VALIDATION', countError);
         const ids = await tx.setTrackingIds(shipment.id, list);
         return {
           message: m.updated,
@@ -646,6 +656,114 @@ export function createBoxesService(deps: {
         };
       });
       changed(actor, body.shipmentId, 'update-box-tracking-id');
+      return result;
+    },
+
+    /**
+     * PUT upload-bulk-boxes-content: the box content import's valid rows, applied in one
+     * transaction with the box list locked. The rows are judged again against the boxes and
+     * items as they are now (`judgeBoxContent`), by SKU and box number: a row no longer valid
+     * refuses the whole import (409, nothing written). New boxes are numbered after the last;
+     * the units go in with one statement, the trail saying source 'import'.
+     */
+    async uploadBoxContent(actor: Actor, body: UploadBoxContentBody): Promise<UploadBoxContentResponse> {
+      const result = await guarded(
+        () =>
+          transaction(async ({ boxesRepo: tx }) => {
+            const shipment = await editable(tx, actor, body.inboundShipmentId, {
+              lock: 'update',
+              source: 'import',
+              action: 'upload-bulk-boxes-content',
+              loosePackOnly: true,
+            });
+            const [itemRows, boxRows] = await Promise.all([tx.items(shipment.id), tx.numbers(shipment.id)]);
+            const judged = judgeBoxContent(
+              body.fileData.map((line) => ({
+                ...(line.sheet === undefined ? {} : { sheet: line.sheet }),
+                row: line.row,
+                sku: line.sellerSku,
+                boxNumber: String(line.boxNumber),
+                quantity: String(line.itemQuantity),
+              })),
+              {
+                items: itemRows.map((i) => ({
+                  id: i.id,
+                  sellerSku: i.seller_sku,
+                  quantityShipped: i.quantity_shipped,
+                  quantityBoxed: i.quantity_boxed,
+                })),
+                boxes: boxRows,
+              },
+            );
+            const refused = judged.errors[0];
+            if (refused)
+              throw new AppError('CONFLICT', shipmentImportMessages.changedMeanwhile(refused.row, refused.reason));
+            const lastNumber = boxRows.length;
+            const created = newBoxCountOf(judged.valid, lastNumber);
+            if (created)
+              await tx.createBoxes({
+                accountId: actor.accountId,
+                shipmentRowId: shipment.id,
+                userId: actor.userId,
+                count: created,
+                firstNumber: lastNumber + 1,
+              });
+            const sums = new Map<string, { boxNumber: number; itemId: string; units: number }>();
+            for (const line of judged.valid) {
+              const key = `${line.boxNumber}:${line.itemId}`;
+              const sum = sums.get(key);
+              if (sum) sum.units += line.itemQuantity;
+              else sums.set(key, { boxNumber: line.boxNumber, itemId: line.itemId, units: line.itemQuantity });
+            }
+            await tx.addImportedUnits(actor.accountId, shipment.id, [...sums.values()]);
+            return {
+              message: m.updated,
+              createdBoxCount: created,
+              totalBoxCount: lastNumber + created,
+              updatedUnits: judged.valid.reduce((sum, line) => sum + line.itemQuantity, 0),
+            };
+          }),
+        async (constraint) =>
+          new AppError(
+            'CONFLICT',
+            constraint.startsWith('boxes_units') ? m.boxFull : shipmentImportMessages.quantityOverLimit,
+          ),
+      );
+      changed(actor, body.inboundShipmentId, 'upload-bulk-boxes-content');
+      return result;
+    },
+
+    /**
+     * PUT upload-bulk-boxes-dimension: the dimension import's valid rows (inches, the empty box
+     * in ounces), judged again against the boxes as they are now (a row no longer valid refuses
+     * the whole import), then written in one statement.
+     */
+    async uploadDimensions(actor: Actor, body: UploadDimensionsBody): Promise<UploadDimensionsResponse> {
+      const result = await transaction(async ({ boxesRepo: tx }) => {
+        const shipment = await editable(tx, actor, body.inboundShipmentId, {
+          lock: 'share',
+          source: 'import',
+          action: 'upload-bulk-boxes-dimension',
+        });
+        const judged = judgeDimensions(
+          body.fileData.map((line) => ({
+            ...(line.sheet === undefined ? {} : { sheet: line.sheet }),
+            row: line.row,
+            boxNumber: String(line.boxNumber),
+            length: String(line.length),
+            width: String(line.width),
+            height: String(line.height),
+            weight: String(line.weight),
+          })),
+          await tx.numbers(shipment.id),
+        );
+        const refused = judged.errors[0];
+        if (refused)
+          throw new AppError('CONFLICT', shipmentImportMessages.changedMeanwhile(refused.row, refused.reason));
+        const ids = await tx.setDimensionsByNumber(shipment.id, judged.valid);
+        return { message: m.updated, updatedBoxCount: ids.length };
+      });
+      changed(actor, body.inboundShipmentId, 'upload-bulk-boxes-dimension');
       return result;
     },
 

@@ -18,7 +18,14 @@ const describeRows = ({ from, to, count }: { from: number; to: number; count: nu
   `${from.toLocaleString('en-US')} - ${to.toLocaleString('en-US')} of ${count.toLocaleString('en-US')} errors`;
 
 /** The refused rows: Row, SKU and Reason (Sheet first when the workbook had several sheets), a page at a time. */
-export function UploadErrorsTable({ errors }: { errors: readonly UploadRowError[] }) {
+export function UploadErrorsTable({
+  errors,
+  keyLabel = 'SKU',
+}: {
+  errors: readonly UploadRowError[];
+  /** The row key's column ('Box No.' for the dimension import). */
+  keyLabel?: string;
+}) {
   const [page, setPage] = useState(0);
   const withSheets = errors.some((e) => e.sheet !== undefined);
   const lastPage = Math.max(0, Math.ceil(errors.length / UPLOAD_ERRORS_PAGE_SIZE) - 1);
@@ -33,7 +40,7 @@ export function UploadErrorsTable({ errors }: { errors: readonly UploadRowError[
             <TableRow>
               {withSheets && <TableCell>Sheet</TableCell>}
               <TableCell>Row</TableCell>
-              <TableCell>SKU</TableCell>
+              <TableCell>{keyLabel}</TableCell>
               <TableCell>Reason</TableCell>
             </TableRow>
           </TableHead>

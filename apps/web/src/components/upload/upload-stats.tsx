@@ -8,8 +8,11 @@ const FIGURES = [
   { key: 'invalid', label: 'Invalid SKUs', color: 'error.main' },
 ] as const;
 
+/** The figures' names when the rows are not SKUs (the shipment imports say Total, Valid, Invalid). */
+export type UploadStatsLabels = Record<(typeof FIGURES)[number]['key'], string>;
+
 /** The upload's counts: total, valid and invalid rows. */
-export function UploadStats({ stats }: { stats: Stats }) {
+export function UploadStats({ stats, labels }: { stats: Stats; labels?: UploadStatsLabels }) {
   return (
     <Box
       component="dl"
@@ -19,7 +22,7 @@ export function UploadStats({ stats }: { stats: Stats }) {
       {FIGURES.map(({ key, label, color }) => (
         <Box key={key} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, px: 2, py: 1 }}>
           <Typography component="dt" variant="caption" color="text.secondary">
-            {label}
+            {labels?.[key] ?? label}
           </Typography>
           <Typography component="dd" variant="h6" sx={{ m: 0, color }} data-testid={`upload-${key}`}>
             {stats[key]}

@@ -1,3 +1,6 @@
+/** The files the shipment imports read, as their reading calls name them. */
+export type ShipmentImportKind = 'boxes-content' | 'boxes-dimension' | 'expiry-dates' | 'tracking-ids';
+
 /** The workbench's calls under /api/v1 (spec section 7, its spellings kept). */
 export const workbenchPaths = {
   shipment: (id: string) => `/fullfilment/get-shipment/${id}`,
@@ -32,4 +35,8 @@ export const workbenchPaths = {
   addBoxToPallet: '/fullfilment/add-box-to-pallet',
   updatePalletDetails: '/fullfilment/pallet/update-details',
   palletErrors: (id: string) => `/fullfilment/get-pallets-errors/${id}`,
+  /** The imports (issue 15): reading a file (ours), then applying its valid rows (spec section 7). */
+  readImport: (kind: ShipmentImportKind) => `/fullfilment/read-bulk-${kind}`,
+  uploadBoxContent: '/fullfilment/upload-bulk-boxes-content',
+  uploadDimensions: '/fullfilment/upload-bulk-boxes-dimension',
 } as const;

@@ -18,6 +18,7 @@ export type WorkbenchDialog =
   | { kind: 'clearBoxes'; boxIds: string[]; target: string }
   | { kind: 'deleteBoxes'; boxIds: string[]; target: string }
   | { kind: 'clearShipment' }
-  | { kind: 'deleteShipment' };
+  | { kind: 'deleteShipment' }
+  | { kind: 'import'; file: 'boxContent' | 'dimensions' | 'expiry' | 'trackingIds' };
 
 export type OpenDialog = (dialog: WorkbenchDialog) => void;

@@ -161,6 +161,20 @@ export function BoxPanelContainer({
       disabledReason: notEditable ?? noBoxes,
       onSelect: () => openDialog({ kind: 'deleteBoxes', boxIds: [...boxes.allBoxIds], target: 'every box' }),
     },
+    {
+      label: 'Import Box Content',
+      disabledReason: notEditable ?? (areCasesRequired ? workbenchMessages.cantPerformAction : null),
+      onSelect: () => openDialog({ kind: 'import', file: 'boxContent' }),
+    },
+    ...(showTracking
+      ? [
+          {
+            label: 'Import Tracking Ids',
+            disabledReason: notEditable ?? noBoxes,
+            onSelect: () => openDialog({ kind: 'import', file: 'trackingIds' }),
+          },
+        ]
+      : []),
     ...(areCasesRequired
       ? [
           {
@@ -171,6 +185,12 @@ export function BoxPanelContainer({
         ]
       : []),
   ];
+
+  menu.push({
+    label: 'Import Weight and Dimensions',
+    disabledReason: notEditable ?? noBoxes,
+    onSelect: () => openDialog({ kind: 'import', file: 'dimensions' }),
+  });
 
   const actions = {
     onToggleSelect: useLatestCallback((boxId: string) => {

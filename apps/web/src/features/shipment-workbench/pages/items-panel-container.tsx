@@ -73,6 +73,11 @@ export function ItemsPanelContainer({
       onSelect: () => packBoxes.mutate({ inboundShipmentId: shipmentId, onlyWhenEmpty: true }),
     },
     {
+      label: 'Import Expiration Dates',
+      disabledReason: notEditable ?? noSkus,
+      onSelect: () => openDialog({ kind: 'import', file: 'expiry' }),
+    },
+    {
       label: 'Replan Shipment',
       disabledReason: notEditable ?? noSkus,
       onSelect: () => void navigate('/dashboard/skulist'),

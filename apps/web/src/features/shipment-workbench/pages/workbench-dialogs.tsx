@@ -31,6 +31,19 @@ import { WorkbenchConfirmDialog } from '../components/workbench-confirm-dialog';
 import { showAlert } from '../../../lib/alert-store';
 import type { WorkbenchDialog } from '../hooks/workbench-dialog';
 import { usePalletMutations, usePalletsNumber } from '../api/use-pallets';
+import {
+  BoxContentImportContainer,
+  DimensionImportContainer,
+  ExpiryImportContainer,
+  TrackingIdsImportContainer,
+} from './import-dialogs';
+
+const IMPORTS = {
+  boxContent: BoxContentImportContainer,
+  dimensions: DimensionImportContainer,
+  expiry: ExpiryImportContainer,
+  trackingIds: TrackingIdsImportContainer,
+} as const;
 
 interface WorkbenchDialogsProps {
   shipmentId: string;
@@ -383,6 +396,10 @@ export function WorkbenchDialogs({
           {workbenchMessages.clearShipmentConfirm}
         </WorkbenchConfirmDialog>
       );
+    case 'import': {
+      const Import = IMPORTS[dialog.file];
+      return <Import shipmentId={shipmentId} onClose={onClose} />;
+    }
     case 'deleteShipment':
       return (
         <WorkbenchConfirmDialog
