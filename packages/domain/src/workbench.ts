@@ -77,6 +77,8 @@ export const workbenchMessages = {
   trackingIdCount: (count: number) => `Tracking Ids must be one per box (${count})`,
   palletsLater: 'Pallets arrive with their issue',
   shipmentCleared: 'Shipment cleared',
+  /** Submit on a ready shipment until transport arrives (the estimate and confirm steps are its issue). */
+  readyToSubmit: 'The shipment is ready to submit. Transport (estimate and confirm) is not available yet.',
 } as const;
 
 /** Box error rules (spec section 8), as get-boxes-errors names them and get-boxes filters by. */

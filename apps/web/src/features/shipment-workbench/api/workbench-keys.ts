@@ -27,6 +27,7 @@ export const workbenchKeys = {
     [...workbenchKeys.boxes(shipmentId), filters, page] as const,
   boxesNumber: (shipmentId: string) => [...workbenchKeys.shipment(shipmentId), 'boxes-number'] as const,
   boxErrors: (shipmentId: string) => [...workbenchKeys.shipment(shipmentId), 'box-errors'] as const,
+  readiness: (shipmentId: string) => [...workbenchKeys.shipment(shipmentId), 'readiness'] as const,
   history: (shipmentId: string, boxId: string | null) =>
     [...workbenchKeys.shipment(shipmentId), 'history', boxId ?? 'all'] as const,
 };

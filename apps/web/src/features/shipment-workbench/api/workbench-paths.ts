@@ -18,6 +18,7 @@ export const workbenchPaths = {
   updateBoxItemQuantity: '/fullfilment/update-box-item-quantity',
   updateTrackingId: '/fullfilment/update-box-tracking-id',
   boxErrors: (id: string) => `/fullfilment/get-boxes-errors/${id}`,
+  readiness: (id: string) => `/fullfilment/get-shipment-readiness/${id}`,
   packBoxes: '/fullfilment/pack-boxes-with-case-qty',
   history: (id: string) => `/fullfilment/shipment-history/${id}`,
   historyExport: (id: string) => `/fullfilment/shipment-history/${id}/export`,

@@ -22,6 +22,8 @@ import type { WorkbenchShipment } from '../api/use-shipment';
 import { workbenchKeys } from '../api/workbench-keys';
 import { workbenchPaths } from '../api/workbench-paths';
 import { BulkErrorBadge } from '../components/bulk-error-badge';
+import { SubmitShipmentButton } from '../components/submit-shipment-button';
+import { useShipmentReadiness } from '../api/use-shipment-readiness';
 import type { ScanMode } from '../components/scan-mode-dialog';
 import { useBarcodeScanner } from '../hooks/use-barcode-scanner';
 import { useWorkbenchParams } from '../hooks/use-workbench-params';
@@ -70,6 +72,7 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
   useShipmentLive(shipmentId, { queryKeys: liveKeys });
   const editable = shipment.editable;
   const { areCasesRequired } = shipment;
+  const readiness = useShipmentReadiness(shipmentId, editable);
 
   const openDialog = useCallback((next: WorkbenchDialog) => setDialog(next), []);
 
@@ -121,6 +124,14 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
         <Button size="small" variant="outlined" startIcon={<History />} onClick={() => params.setHistory('all')}>
           History
         </Button>
+        {editable && (
+          <SubmitShipmentButton
+            reasons={readiness.data?.reasons ?? null}
+            // Transport (the required-information and estimate modals, sync-transport-content) is
+            // the next issue's: until then a ready shipment is only told so (see README.md).
+            onSubmit={() => showAlert(workbenchMessages.readyToSubmit, 'info')}
+          />
+        )}
       </Box>
       <ShipmentStatusCards shipmentId={shipmentId} />
       {/* A stored setting changes what the panels show (type, partnered: tracking ids, errors): read them again. */}
