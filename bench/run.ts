@@ -5,7 +5,8 @@
  * BENCH_ONLY=products runs those alone; BENCH_RENDER=false skips the SKU list's rendering in
  * Chromium, BENCH_ONLY=render runs it alone; BENCH_INBOUND=false skips plans and creation for 200 SKUs,
  * BENCH_ONLY=inbound runs them alone, BENCH_INBOUND_SKUS sets the count; BENCH_WORKBENCH=false skips the
- * shipment workbench's boxes and scans, BENCH_ONLY=workbench runs them alone).
+ * shipment workbench's boxes and scans, BENCH_ONLY=workbench runs them alone; BENCH_EXPORTS=false skips
+ * the shipment exports of 200 SKUs in 2,000 boxes, BENCH_ONLY=exports runs them alone).
  * Uses the PostgreSQL server at BENCH_DATABASE_URL or DATABASE_URL (the targets are for a
  * server), or embedded PGlite when neither is set, and says which.
  */
@@ -21,6 +22,7 @@ import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import pg from 'pg';
 import { z } from 'zod';
 import { signInResponseSchema, signUpResponseSchema } from '@stowline/domain';
+import { benchExports } from './exports.js';
 import { benchInbound } from './inbound.js';
 import { benchProducts } from './products.js';
 import { benchSkuListRender } from './sku-list-render.js';
@@ -141,6 +143,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'render') return benchSkuListRender();
   if (process.env.BENCH_ONLY === 'inbound') return benchInbound(databaseUrl);
   if (process.env.BENCH_ONLY === 'workbench') return benchWorkbench(databaseUrl);
+  if (process.env.BENCH_ONLY === 'exports') return benchExports(databaseUrl);
   const env = {
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -282,6 +285,7 @@ async function main() {
   if (process.env.BENCH_RENDER !== 'false') await benchSkuListRender();
   if (process.env.BENCH_INBOUND !== 'false') await benchInbound(databaseUrl);
   if (process.env.BENCH_WORKBENCH !== 'false') await benchWorkbench(databaseUrl);
+  if (process.env.BENCH_EXPORTS !== 'false') await benchExports(databaseUrl);
 }
 
 await main();
