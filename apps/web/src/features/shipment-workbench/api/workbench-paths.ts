@@ -19,6 +19,8 @@ export const workbenchPaths = {
   updateTrackingId: '/fullfilment/update-box-tracking-id',
   boxErrors: (id: string) => `/fullfilment/get-boxes-errors/${id}`,
   readiness: (id: string) => `/fullfilment/get-shipment-readiness/${id}`,
+  exportShipment: (id: string) => `/fullfilment/export-shipment/${id}`,
+  exportBoxesForAmazon: (id: string) => `/fullfilment/export-boxes-for-amazon/${id}`,
   packBoxes: '/fullfilment/pack-boxes-with-case-qty',
   history: (id: string) => `/fullfilment/shipment-history/${id}`,
   historyExport: (id: string) => `/fullfilment/shipment-history/${id}/export`,

@@ -13,12 +13,15 @@ import { useCreateBoxes } from '../api/use-create-boxes';
 import { usePackBoxes } from '../api/use-pack-boxes';
 import { BoxContentPanel } from '../components/box-content-panel';
 import { BoxList } from '../components/box-list';
+import { downloadShipmentExport } from '../api/export-files';
 import type { ItemsMenuAction } from '../components/items-panel';
 import type { ScanMode } from '../components/scan-mode-dialog';
 import type { OpenDialog } from '../hooks/workbench-dialog';
 
 interface BoxPanelContainerProps {
   shipmentId: string;
+  /** Amazon's FBA… id: the export's file name and box ids. */
+  amazonShipmentId: string;
   editable: boolean;
   areCasesRequired: boolean;
   shipmentType: string;
@@ -48,6 +51,7 @@ const pagesOf = (first: number, last: number) => {
 /** The box content panel's data and actions: the boxes on screen, selection, the menu's calls and the box dialogs. */
 export function BoxPanelContainer({
   shipmentId,
+  amazonShipmentId,
   editable,
   areCasesRequired,
   shipmentType,
@@ -114,6 +118,12 @@ export function BoxPanelContainer({
       label: 'Delete All Boxes',
       disabledReason: notEditable ?? noBoxes,
       onSelect: () => openDialog({ kind: 'deleteBoxes', boxIds: [...boxes.allBoxIds], target: 'every box' }),
+    },
+    {
+      // The spec leaves it disabled; here it is the box content Seller Central takes (issue 15).
+      label: 'Export Boxes for Amazon',
+      disabledReason: noBoxes,
+      onSelect: () => void downloadShipmentExport('boxesForAmazon', shipmentId, amazonShipmentId),
     },
     ...(areCasesRequired
       ? [

@@ -153,6 +153,7 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
       >
         <ItemsPanelContainer
           shipmentId={shipmentId}
+          amazonShipmentId={shipment.shipmentId}
           editable={editable}
           areCasesRequired={areCasesRequired}
           boxCount={boxCount}
@@ -167,6 +168,7 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
         />
         <BoxPanelContainer
           shipmentId={shipmentId}
+          amazonShipmentId={shipment.shipmentId}
           editable={editable}
           areCasesRequired={areCasesRequired}
           shipmentType={shipment.settings.shipmentType}
