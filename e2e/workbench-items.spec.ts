@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { itemRuleMessages, readinessMessages, workbenchMessages, type ShipmentDetail } from '@stowline/domain';
@@ -18,6 +19,14 @@ async function shot(page: Page, name: string) {
 
 const itemsPanel = (page: Page) => page.getByRole('region', { name: 'Shipment Items' });
 const itemCard = (page: Page, sku: string) => itemsPanel(page).getByRole('listitem', { name: sku, exact: true });
+
+/** Clicks `trigger` and reads the file it downloads. */
+async function downloadText(page: Page, trigger: Locator): Promise<{ name: string; text: string }> {
+  const downloading = page.waitForEvent('download');
+  await trigger.click();
+  const download = await downloading;
+  return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
+}
 
 async function openWorkbench(page: Page, shipmentRowId: string) {
   await page.goto(`/dashboard/boxContent?shipmentIds=${shipmentRowId}`);
@@ -87,7 +96,10 @@ test.describe('at 1280 x 800', () => {
     // Submit: disabled, its tooltip every reason readiness gives (nothing boxed yet), in the spec's order.
     const submit = page.getByRole('button', { name: 'Submit', exact: true });
     await expect(submit).toBeDisabled();
-    await submit.locator('..').hover();
+    // The reasons name the wrapper once read; hovering it shows them.
+    const withReasons = page.getByLabel(/^Submit: /);
+    await expect(withReasons).toContainText('Submit');
+    await withReasons.hover();
     const reasons = page.getByTestId('submit-reasons').getByRole('listitem');
     await expect(reasons.first()).toHaveText(readinessMessages.itemErrors);
     await expect(reasons.filter({ hasText: readinessMessages.notFullyBoxed })).toHaveCount(1);
@@ -127,6 +139,61 @@ test.describe('at 1280 x 800', () => {
     await shot(page, 'submit-ready');
     await submit.click();
     await expectAlert(page, workbenchMessages.readyToSubmit);
+
+    // Export Shipment (items menu) and Export Boxes for Amazon (box menu), downloaded and read back.
+    await itemsPanel(page).getByRole('button', { name: 'Item actions' }).click();
+    const csv = await downloadText(page, page.getByRole('menuitem', { name: 'Export Shipment' }));
+    expect(csv.name).toBe(`Shipment_${shipment.shipmentId}.csv`);
+    const csvRows = csv.text
+      .replace(/^\uFEFF/, '')
+      .replace(/\r\n$/, '')
+      .split('\r\n');
+    expect(csvRows[0]).toBe(
+      '"Seller SKU","Asin","FNSKU","Image URL","Title","Qty","Case Qty","Boxes","Total weight (lb)","Expirable","Exp. Date","Prep","SKU Note","Error"',
+    );
+    // One SKU left, 1.5 lb x its units, in one box, nothing in error.
+    expect(csvRows).toHaveLength(2);
+    expect(csvRows[1]).toContain(`"${first.sellerSku}",`);
+    expect(csvRows[1]).toContain(`,${next},"",1,"${(1.5 * next).toFixed(2)}","No",`);
+    expect(csvRows[1]!.endsWith(',"",""')).toBe(true);
+
+    await page.getByRole('region', { name: 'Box Content' }).getByRole('button', { name: 'Box actions' }).click();
+    await shot(page, 'box-menu-export');
+    const tsv = await downloadText(page, page.getByRole('menuitem', { name: 'Export Boxes for Amazon' }));
+    expect(tsv.name).toBe(`Shipment_${shipment.shipmentId}_Box_Content.tsv`);
+    const tsvRows = tsv.text
+      .replace(/\r\n$/, '')
+      .split('\r\n')
+      .map((line) => line.split('\t'));
+    expect(tsvRows[0]).toEqual([
+      'Shipment ID',
+      'Box ID',
+      'Box No.',
+      'Merchant SKU',
+      'FNSKU',
+      'Unit Quantity',
+      'Expiration Date (MM/DD/YYYY)',
+      'Box weight (lb)',
+      'Box width (in)',
+      'Box length (in)',
+      'Box height (in)',
+    ]);
+    // The one box: 20 lb empty + 1.5 lb x the units, 14 x 18 x 12 in.
+    expect(tsvRows.slice(1)).toEqual([
+      [
+        shipment.shipmentId,
+        `${shipment.shipmentId}U000001`,
+        '1',
+        first.sellerSku,
+        first.fulfillmentNetworkSku,
+        String(next),
+        '',
+        (20 + 1.5 * next).toFixed(2),
+        '14',
+        '18',
+        '12',
+      ],
+    ]);
   });
 
   test('a case-packed shipment created in Stowline changes its quantity by whole cases through Amazon’s preview', async ({
@@ -158,5 +225,37 @@ test.describe('at 1280 x 800', () => {
       await expect(update.getByTestId('quantity-warning')).toHaveText(itemRuleMessages.quantityChangeWarning);
     await confirmPreview(page, update, 'case-update-preview');
     await expect(itemCard(page, item.sellerSku).getByTestId('item-boxed')).toHaveText(`0/${caseQty * boxes}`);
+  });
+});
+
+test.describe('at 390 x 844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('on a phone: Submit’s reasons and the exports of a shipment created in Stowline', async ({ page, request }) => {
+    test.setTimeout(240_000);
+    await onboardedSeller(page, request, 'Phone Item Goods');
+    const shipment = await createShipmentInStowline(request, page, { casePacked: false, skus: 1 });
+    await openWorkbench(page, shipment._id);
+    const withReasons = page.getByLabel(/^Submit: /);
+    await expect(withReasons).toContainText('Submit');
+    await withReasons.hover();
+    await expect(page.getByTestId('submit-reasons')).toContainText(readinessMessages.notFullyBoxed);
+    await shot(page, 'phone-submit-reasons');
+    await page.mouse.move(5, 400);
+
+    await itemsPanel(page).getByRole('button', { name: 'Item actions' }).click();
+    await shot(page, 'phone-items-menu');
+    const csv = await downloadText(page, page.getByRole('menuitem', { name: 'Export Shipment' }));
+    expect(csv.name).toBe(`Shipment_${shipment.shipmentId}.csv`);
+    expect(csv.text).toContain(`"${shipment.items[0]!.sellerSku}"`);
+    // No boxes yet: Export Boxes for Amazon waits for one.
+    const boxPanel = page.getByRole('region', { name: 'Box Content' });
+    await boxPanel.scrollIntoViewIfNeeded();
+    await boxPanel.getByRole('button', { name: 'Box actions' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Export Boxes for Amazon' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await shot(page, 'phone-box-menu');
   });
 });
