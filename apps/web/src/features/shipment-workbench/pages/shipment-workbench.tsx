@@ -108,7 +108,8 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minHeight: 0, flex: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        {/* On a phone the title takes its own line, the badge and buttons the next. */}
+        <Box sx={{ flex: 1, minWidth: { xs: '100%', sm: 0 } }}>
           <Typography variant="h5" component="h1" sx={{ fontSize: { xs: 20, sm: 24 } }}>
             Shipment Details
           </Typography>
