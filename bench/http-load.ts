@@ -1,20 +1,31 @@
 import { Worker } from 'node:worker_threads';
 
+/** One request of a round: `body` is JSON text, sent with POST (or PATCH); GET has none. */
+export interface LoadRequest {
+  method: 'GET' | 'POST' | 'PATCH';
+  url: string;
+  body?: string;
+}
+
 /**
- * Clients in a thread of their own: `concurrency` keep-alive connections send `bodies` (as POST
- * JSON, one per request, in turn) to `url`, and the latency of each request comes back. The
- * server under test then has its event loop to itself, as with clients on other machines.
+ * Clients in a thread of their own: `concurrency` clients on keep-alive connections each send
+ * rounds (the requests of a round side by side, as a page asks for its data when it opens), the
+ * rounds taken in turn from `rounds`, `total` rounds in all; the latency of each round (its last
+ * answer) comes back. The server under test then has its event loop to itself, as with clients
+ * on other machines.
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
-const { url, token, bodies, total, concurrency } = workerData;
-const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-function post(body) {
+const { token, rounds, total, concurrency, connections } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+function send({ method, url, body }) {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', authorization: 'Bearer ' + token } }, (res) => {
+    const headers = { authorization: 'Bearer ' + token };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const req = http.request(url, { method, agent, headers }, (res) => {
       res.resume();
-      res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(url + ': ' + res.statusCode))));
+      res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(method + ' ' + url + ': ' + res.statusCode))));
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -28,7 +39,7 @@ function post(body) {
     while (next < total) {
       const i = next++;
       const t = performance.now();
-      await post(bodies[i % bodies.length]);
+      await Promise.all(rounds[i % rounds.length].map(send));
       latencies.push(performance.now() - t);
     }
   }));
@@ -37,15 +48,19 @@ function post(body) {
 })().catch((error) => parentPort.postMessage({ error: String(error) }));
 `;
 
-export function loadFromWorker(options: {
-  url: string;
+/** Rounds of requests from a worker thread (above); the latency of each round in ms. */
+export function roundsFromWorker(options: {
   token: string;
-  bodies: string[];
+  rounds: LoadRequest[][];
   total: number;
   concurrency: number;
 }): Promise<number[]> {
+  const widest = Math.max(...options.rounds.map((r) => r.length));
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: options });
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { ...options, connections: options.concurrency * widest },
+    });
     worker.once('message', (message: number[] | { error: string }) => {
       void worker.terminate();
       if (Array.isArray(message)) resolve(message);
@@ -53,4 +68,16 @@ export function loadFromWorker(options: {
     });
     worker.once('error', reject);
   });
+}
+
+/** `concurrency` clients POSTing `bodies` (JSON text, in turn) to `url`; the latency of each request. */
+export function loadFromWorker(options: {
+  url: string;
+  token: string;
+  bodies: string[];
+  total: number;
+  concurrency: number;
+}): Promise<number[]> {
+  const { url, bodies, ...rest } = options;
+  return roundsFromWorker({ ...rest, rounds: bodies.map((body) => [{ method: 'POST', url, body }]) });
 }

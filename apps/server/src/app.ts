@@ -13,7 +13,14 @@ import { AppError, registerErrorHandler } from './errors.js';
 import { createUploadReader } from './lib/imports/index.js';
 import type { RouteAuth } from './lib/authed-routes.js';
 import { serializeErrorForLog } from './lib/log-errors.js';
-import { createLiveHub, publishShipmentChange, type LiveHub, type ShipmentChange } from './lib/live.js';
+import {
+  createAnnouncer,
+  createLiveHub,
+  LIVE_ANNOUNCE_WINDOW_MS,
+  publishShipmentChange,
+  type LiveHub,
+  type ShipmentChange,
+} from './lib/live.js';
 import { createWithLock } from './lib/locks.js';
 import { deriveKey } from './lib/secrets.js';
 import { productImageOrigins, registerSecurityHeaders } from './lib/security-headers.js';
@@ -292,11 +299,16 @@ export async function buildApp({
     warehousesRepo: createWarehousesRepository(db),
     warehouses,
   });
-  // Live updates, announced after a change committed (at most once, as the streams deliver them).
-  const announce = (change: ShipmentChange) =>
-    void publishShipmentChange(db, change).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'live update not announced'),
-    );
+  // Live updates, announced after a change committed (at most once, as the streams deliver them),
+  // a shipment's changes of one kind joined every LIVE_ANNOUNCE_WINDOW_MS.
+  const announcer = createAnnouncer(
+    (change) =>
+      void publishShipmentChange(db, change).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'live update not announced'),
+      ),
+    LIVE_ANNOUNCE_WINDOW_MS,
+  );
+  const announce = (change: ShipmentChange) => announcer.announce(change);
   const items = createItemsService({
     itemsRepo: createItemsRepository(db),
     transaction: transactionWith(db, (tx) => ({
@@ -348,6 +360,7 @@ export async function buildApp({
     syncEngine.stop();
     inbound.engine.stop();
     if (jobsStarted) await stopJobQueue(boss);
+    announcer.close();
     await live.close();
   });
 
@@ -364,13 +377,15 @@ export async function buildApp({
     if (!required) return;
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
-    const actor = token ? await sessions.authenticate(token) : null;
-    if (!actor) throw new AppError('UNAUTHORIZED', messages.unauthorized);
+    const sessionId = token ? await sessions.sessionIdOf(token) : null;
+    const caller = sessionId ? await users.sessionCaller(sessionId) : null;
+    if (!caller) throw new AppError('UNAUTHORIZED', messages.unauthorized);
+    const { actor, user } = caller;
     if (!isAllowed(required, actor)) throw new AppError('FORBIDDEN', messages.forbidden);
     request.actor = actor;
     const gate = request.routeOptions.config.gate ?? 'dashboard';
     if (gate === 'session' && actor.userType !== 'worker') return;
-    const access = decideApiAccess(await users.getCurrentUser(actor), gate);
+    const access = decideApiAccess(user, gate);
     if (access.kind === 'refuse') throw new AppError('GATE', access.message, { redirectTo: access.redirectTo });
     if (access.kind === 'signOut') {
       await sessions.revoke(actor.sessionId);

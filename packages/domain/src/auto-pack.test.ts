@@ -229,6 +229,12 @@ describe('suggestAutoPack: case-packed', () => {
       expected: ['SKU-1: 2 x 1 @ small (70.5 lb)'],
     },
     {
+      name: 'a case of over 150 units does not fit our box limit: left to the seller',
+      item: item({ quantity: 400, quantityInCase: 200, unitWeight: { value: 0.1, unit: 'pounds' } }),
+      expected: [],
+      unpacked: [[400, autoPackMessages.caseOverUnits]],
+    },
+    {
       name: 'no case quantity: left to the seller',
       item: item({ quantity: 20, quantityInCase: 0 }),
       expected: [],

@@ -21,7 +21,7 @@ import type { WeightUnit } from './settings.js';
  *   would pass 50 lb holds as many units as stay within 50 lb, and one unit when even one is over.
  * - Case-packed shipments: a box is one case (the item's case quantity), with the rule's category
  *   when the SKU has one; a case over 50 lb with more than one unit cannot be proposed (cases are
- *   not split) and is listed for the seller.
+ *   not split) and is listed for the seller, as is a case of over 150 units (our box limit).
  * - A SKU without a weight is packed by its rule, and named in `warnings`: its boxes' weights are
  *   unknown, so the 50 lb limit could not be checked.
  * - A loose-pack SKU without a packaging rule, or a case-packed one without a case quantity, is
@@ -38,6 +38,7 @@ export const autoPackMessages = {
   noCaseQuantity: 'No case quantity: box this SKU by hand',
   partCase: 'Units that make no whole case: box them by hand',
   caseOverweight: 'A case weighs over 50 lb: Amazon takes a box over 50 lb only with one unit in it',
+  caseOverUnits: `A case holds over ${MAX_UNITS_PER_BOX} units: a box holds at most ${MAX_UNITS_PER_BOX}`,
   missingWeight: 'No item weight: its boxes could not be checked against the 50 lb limit',
 } as const;
 
@@ -173,6 +174,10 @@ export function suggestAutoPack(input: AutoPackInput): AutoPackResult {
       const perCase = item.quantityInCase ?? 0;
       if (!(perCase > 0)) {
         unpacked.push({ ...ref, quantity: item.quantity, reason: autoPackMessages.noCaseQuantity });
+        continue;
+      }
+      if (perCase > BOX_LIMITS.maxUnits) {
+        unpacked.push({ ...ref, quantity: item.quantity, reason: autoPackMessages.caseOverUnits });
         continue;
       }
       const rule = rules.find((r) => r.isDefault) ?? rules[0];

@@ -77,6 +77,8 @@ export const workbenchMessages = {
   trackingIdCount: (count: number) => `Tracking Ids must be one per box (${count})`,
   palletsLater: 'Pallets arrive with their issue',
   shipmentCleared: 'Shipment cleared',
+  autoPackChanged: 'The shipment changed since this proposal: review the new one before applying it',
+  autoPackNothingProposed: 'No boxes to propose: box the SKUs listed by hand',
   /** Submit on a ready shipment until transport arrives (the estimate and confirm steps are its issue). */
   readyToSubmit: 'The shipment is ready to submit. Transport (estimate and confirm) is not available yet.',
 } as const;
@@ -673,6 +675,57 @@ export const packBoxesResponseSchema = z.object({
   updatedItems: z.array(workbenchItemSchema),
 });
 export type PackBoxesResponse = z.infer<typeof packBoxesResponseSchema>;
+
+/**
+ * Auto-pack (ours, issue 14; the proposal is `suggestAutoPack` in auto-pack.ts). GET
+ * /fullfilment/get-auto-pack/{id}: the proposed boxes for a WORKING shipment with no boxes yet,
+ * with each group's box category, the SKUs left for the seller and the warnings, and `proposalKey`
+ * naming this very proposal. POST /fullfilment/apply-auto-pack: the server works the proposal out
+ * again inside the transaction that creates the boxes (the client's plan is never taken) and
+ * applies it only when its key is still `proposalKey`, so the seller gets what they reviewed.
+ */
+export const autoPackGroupSchema = z.object({
+  count: z.number(),
+  boxCategoryId: z.string().nullable(),
+  /** The category the boxes take their dimensions from; null: dimensions to be entered. */
+  category: z
+    .object({
+      name: z.string(),
+      length: z.number(),
+      width: z.number(),
+      height: z.number(),
+      weight: z.number(),
+      weightUnit: weightUnit,
+    })
+    .nullable(),
+  shipmentItemId: z.string(),
+  sellerSku: z.string(),
+  unitsPerBox: z.number(),
+  /** One box with its contents, in pounds; null when the SKU's weight is unknown. */
+  poundsPerBox: z.number().nullable(),
+});
+export type AutoPackGroup = z.infer<typeof autoPackGroupSchema>;
+export const autoPackSuggestionResponseSchema = z.object({
+  boxes: z.array(autoPackGroupSchema),
+  totalBoxes: z.number(),
+  totalUnits: z.number(),
+  unpacked: z.array(
+    z.object({ shipmentItemId: z.string(), sellerSku: z.string(), quantity: z.number(), reason: z.string() }),
+  ),
+  warnings: z.array(z.object({ shipmentItemId: z.string(), sellerSku: z.string(), message: z.string() })),
+  /** Names this proposal: apply-auto-pack takes it back. */
+  proposalKey: z.string(),
+});
+export type AutoPackSuggestionResponse = z.infer<typeof autoPackSuggestionResponseSchema>;
+export const applyAutoPackBodySchema = z.object({
+  inboundShipmentId: shipmentIdField,
+  proposalKey: z
+    .string({ error: workbenchMessages.autoPackChanged })
+    .regex(/^[0-9a-f]{64}$/, workbenchMessages.autoPackChanged),
+});
+export type ApplyAutoPackBody = z.input<typeof applyAutoPackBodySchema>;
+export const applyAutoPackResponseSchema = packBoxesResponseSchema;
+export type ApplyAutoPackResponse = PackBoxesResponse;
 
 // ---------------------------------------------------------------------------------------------
 // Audit trail (ours: issue 14)

@@ -66,6 +66,58 @@ export async function publishShipmentChange(
   await executor.execute(sql`select pg_notify(${SHIPMENT_CHANNEL}, ${JSON.stringify(notice)})`);
 }
 
+/** How long a shipment's announcements of one kind are joined (a page hears of a change within it). */
+export const LIVE_ANNOUNCE_WINDOW_MS = 200;
+
+/**
+ * Announcements after commit, at most one per shipment and kind every `windowMs` from a process:
+ * the first change goes out at once, the ones that follow it within the window go out together
+ * at its end (their ids joined; none, meaning "refresh the list", when one of them had none or
+ * there are too many). Twenty packers scanning into one shipment make a few notifications a
+ * second instead of hundreds: pages refresh on each anyway, and PostgreSQL commits notifying
+ * transactions one at a time. Keeps nothing another process needs (timers only).
+ */
+export function createAnnouncer(
+  publish: (change: ShipmentChange) => void,
+  windowMs: number,
+): { announce: (change: ShipmentChange) => void; close: () => void } {
+  /** Open windows by shipment and kind, with what waits for their end. */
+  const windows = new Map<string, { waiting: ShipmentChange | null; timer: ReturnType<typeof setTimeout> }>();
+  const join = (a: ShipmentChange, b: ShipmentChange): ShipmentChange => {
+    const ids = a.ids && b.ids ? [...new Set([...a.ids, ...b.ids])] : undefined;
+    const { ids: _ids, ...rest } = a;
+    return ids && ids.length <= SHIPMENT_CHANGE_MAX_IDS ? { ...rest, ids } : rest;
+  };
+  const open = (key: string, change: ShipmentChange) => {
+    publish(change);
+    const window = {
+      waiting: null as ShipmentChange | null,
+      timer: setTimeout(() => {
+        windows.delete(key);
+        if (window.waiting) open(key, window.waiting);
+      }, windowMs),
+    };
+    window.timer.unref?.();
+    windows.set(key, window);
+  };
+  return {
+    announce(change) {
+      const key = `${change.accountId}/${change.shipmentRowId}/${change.kind}`;
+      const window = windows.get(key);
+      if (!window) open(key, change);
+      else window.waiting = window.waiting ? join(window.waiting, change) : change;
+    },
+    /** Sends what waits at once (the server is closing). */
+    close() {
+      for (const [key, window] of windows) {
+        clearTimeout(window.timer);
+        windows.delete(key);
+        if (window.waiting) publish(window.waiting);
+      }
+    },
+  };
+}
+
 /** What a shipment's stream is told. */
 export type LiveMessage = { type: 'change'; change: ShipmentChangeEvent } | { type: 'resync' };
 

@@ -1,8 +1,9 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { jwtVerify, SignJWT } from 'jose';
+import { eq, sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import type { UserType } from '@stowline/domain';
 import type { Db } from '../../db/client.js';
-import { sessions, users } from '../../db/schema.js';
+import { sessions } from '../../db/schema.js';
+import { verifySessionToken } from './session-token.js';
 
 /** Who is calling: the user, and the account whose data they act in. */
 export interface Actor {
@@ -14,8 +15,12 @@ export interface Actor {
 
 export interface SessionStore {
   create(userId: string): Promise<string>;
-  /** The actor for a bearer token, or null when the token or its session is not valid. */
-  authenticate(token: string): Promise<Actor | null>;
+  /**
+   * The session id a bearer token was signed for, or null when the token is not one of ours or
+   * has expired. Whether the session is still live (not revoked) is the database's to say: the
+   * caller reads it with the user (users' `sessionCaller`), in one query per request.
+   */
+  sessionIdOf(token: string): Promise<string | null>;
   revoke(sessionId: string): Promise<void>;
 }
 
@@ -27,19 +32,6 @@ export interface SessionStore {
  */
 export function createSessionStore(options: { db: Db; key: Uint8Array; ttlHours: number }): SessionStore {
   const { db, key, ttlHours } = options;
-  // Runs on every authenticated request: prepared once per connection, planned once.
-  const findSession = db
-    .select({ userId: users.id, accountId: users.accountId, userType: users.userType })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    )
-    .prepare('find_session');
   return {
     async create(userId) {
       const expiresAt = new Date(Date.now() + ttlHours * 3600_000);
@@ -51,17 +43,9 @@ export function createSessionStore(options: { db: Db; key: Uint8Array; ttlHours:
         .setExpirationTime(expiresAt)
         .sign(key);
     },
-    async authenticate(token) {
-      let sessionId: unknown;
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        sessionId = payload.sid;
-      } catch {
-        return null;
-      }
-      if (typeof sessionId !== 'string' || !/^[0-9a-f-]{36}$/.test(sessionId)) return null;
-      const [row] = await findSession.execute({ sessionId });
-      return row ? { ...row, userType: row.userType as UserType, sessionId } : null;
+    async sessionIdOf(token) {
+      const sid = verifySessionToken(token, key)?.sid;
+      return typeof sid === 'string' && /^[0-9a-f-]{36}$/.test(sid) ? sid : null;
     },
     async revoke(sessionId) {
       await db

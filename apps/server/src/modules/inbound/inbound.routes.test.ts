@@ -8,80 +8,25 @@ import {
   createInboundShipmentResponseSchema,
   existingShipmentsResponseSchema,
   inboundMessages,
-  isDataSynced,
   MARKETPLACES,
   planRequestListResponseSchema,
   planRequestResponseSchema,
   suggestedShipmentsResponseSchema,
   warehouseListResponseSchema,
-  warehouseResponseSchema,
   type PlanRequestResponse,
 } from '@stowline/domain';
 import type { InboundSkuFacts } from '@stowline/sandbox';
 import { rowsOf } from '../../db/client.js';
-import { addWorker, api, completeOnboarding, createSeller } from '../../test-support/client.js';
+import { addWorker, api, createSeller } from '../../test-support/client.js';
 import { atOnce, serverErrors } from '../../test-support/concurrency.js';
 import { getHarness } from '../../test-support/harness.js';
-import { connectDemoStore, demoSellerEmail, waitForLogs, waitForUser } from '../../test-support/marketplace.js';
+import { waitForLogs } from '../../test-support/marketplace.js';
+import { sellerWithSyncedStore, type SyncedSeller } from '../../test-support/sellers.js';
 
 const US = MARKETPLACES[0].marketplaceId;
 
-const WAREHOUSE = {
-  name: 'Main warehouse',
-  addressline1: '1200 Industrial Way',
-  city: 'Portland',
-  stateOrProvinceCode: 'OR',
-  postalCode: '97217',
-  countryCode: 'US',
-  companyContact: { name: 'Pat Packer', phone: '5035550100', email: 'pat@example.com' },
-};
-
-interface Seller {
-  token: string;
-  email: string;
-  sellerId: string;
-  storeMarketplaceId: string;
-  warehouseId: string;
-  facts: InboundSkuFacts[];
-}
-
-/** A seller whose small demo store is connected and synced in the US, with a ship-from warehouse. */
-async function sellerWithStore(): Promise<Seller> {
-  const { database } = await getHarness();
-  const seller = await createSeller();
-  const { store, sellerId } = await connectDemoStore(seller.token, { sellerEmail: demoSellerEmail('small') });
-  const saved = await api('POST', '/onboarding/save-store-marketplaces', {
-    token: seller.token,
-    body: { storeId: store._id, storeMarketplaces: [US], newStore: true, action: 'newstore' },
-  });
-  expect(saved.status).toBe(200);
-  await waitForUser(seller.token, isDataSynced);
-  await waitForLogs(seller.token, (logs) => logs.length === 5 && logs.every((l) => l.state === 'COMPLETED'));
-  await completeOnboarding(seller.email);
-  const [market] = rowsOf<{ id: string }>(
-    await database.db.execute(
-      sql`select id from store_marketplaces where store_id = ${store._id} and marketplace_id = ${US}`,
-    ),
-  );
-  const warehouse = await api('POST', '/createShipment/add-warehouse', {
-    token: seller.token,
-    body: { obj: WAREHOUSE },
-    response: warehouseResponseSchema,
-  });
-  expect(warehouse.status).toBe(201);
-  const { sandbox } = await getHarness();
-  return {
-    token: seller.token,
-    email: seller.email,
-    sellerId,
-    storeMarketplaceId: market!.id,
-    warehouseId: warehouse.body.warehouse._id,
-    facts: sandbox.inboundFacts(sellerId),
-  };
-}
-
 /** Standard-size SKUs Amazon takes as they are: active in the US, no dangerous goods. */
-function plainSkus(seller: Seller, count: number): InboundSkuFacts[] {
+function plainSkus(seller: SyncedSeller, count: number): InboundSkuFacts[] {
   const list = seller.facts.filter(
     (f) => f.status === 'Active' && f.marketplaceIds.includes(US) && !f.dangerousGoods && f.sizeClass === 'standard',
   );
@@ -93,10 +38,14 @@ function plainSkus(seller: Seller, count: number): InboundSkuFacts[] {
 const unitsOf = (f: InboundSkuFacts, units = 12) =>
   f.caseQuantity ? f.caseQuantity * Math.max(1, Math.round(units / f.caseQuantity)) : units;
 
-function planBody(seller: Seller, skus: { sku: string; quantity: number }[], extra: Record<string, unknown> = {}) {
+function planBody(
+  seller: SyncedSeller,
+  skus: { sku: string; quantity: number }[],
+  extra: Record<string, unknown> = {},
+) {
   return {
     storeMarketplaceId: seller.storeMarketplaceId,
-    warehouseId: seller.warehouseId,
+    warehouseId: seller.warehouseIds[0],
     InboundShipmentPlanRequestItems: skus.map((s) => ({ SellerSKU: s.sku, Quantity: s.quantity })),
     ...extra,
   };
@@ -132,7 +81,7 @@ async function follow(
   }
 }
 
-async function plannedRequest(seller: Seller, skus: { sku: string; quantity: number }[], extra = {}) {
+async function plannedRequest(seller: SyncedSeller, skus: { sku: string; quantity: number }[], extra = {}) {
   const asked = await askForPlans(seller.token, planBody(seller, skus, extra));
   expect(asked.status, JSON.stringify(asked.body)).toBe(200);
   return follow(seller.token, asked.body._id);
@@ -174,10 +123,10 @@ async function shipmentRows(accountEmail: string) {
 }
 
 describe('creating shipments on the v2024-03-20 inbound API', () => {
-  let seller: Seller;
+  let seller: SyncedSeller;
 
   beforeAll(async () => {
-    seller = await sellerWithStore();
+    seller = await sellerWithSyncedStore();
   }, 180_000);
 
   afterEach(async () => {

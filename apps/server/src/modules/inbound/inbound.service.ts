@@ -25,6 +25,7 @@ import {
 import type { InTransaction } from '../../db/client.js';
 import type { InboundRequestItem } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { marketplaceRefusal } from '../marketplace/marketplace-refusal.js';
 import type { Actor } from '../auth/sessions.js';
 import { createInboundApi, type InboundApi, type ItemInput } from '../marketplace/fulfillment-inbound.js';
 import { MarketplaceError, type MarketplaceClient } from '../marketplace/marketplace-client.js';
@@ -85,19 +86,6 @@ export interface InboundServiceDeps {
 }
 
 const notFound = (message: string = inboundMessages.planNotFound) => new AppError('NOT_FOUND', message);
-
-function toAppError(error: unknown): never {
-  if (error instanceof MarketplaceError) {
-    if (error.kind === 'unauthorized') throw new AppError('STORE_UNAUTHORIZED', storeMessages.needToConnectStore);
-    if (error.kind === 'unavailable')
-      throw new AppError(
-        'MARKETPLACE_UNAVAILABLE',
-        'Amazon is not answering right now, please try again in a few minutes',
-      );
-    throw new AppError('CONFLICT', error.message);
-  }
-  throw error;
-}
 
 /** A warehouse as v2024's AddressInput wants it (kept on the request: the warehouse may change later). */
 function toSourceAddress(w: WarehouseRow): Record<string, string> {
@@ -441,7 +429,7 @@ export function createInboundService(deps: InboundServiceDeps) {
           if (problem) throw new AppError('CONFLICT', problem);
         } catch (error) {
           if (error instanceof AppError) throw error;
-          toAppError(error);
+          marketplaceRefusal(error);
         }
         await shipmentsRepo.setStatus(actor.accountId, current.id, 'CANCELLED');
         return { message: inboundMessages.cancelled };
@@ -562,7 +550,7 @@ export function createInboundService(deps: InboundServiceDeps) {
         };
       } catch (error) {
         if (error instanceof AppError) throw error;
-        toAppError(error);
+        marketplaceRefusal(error);
       }
     },
 
@@ -597,7 +585,7 @@ export function createInboundService(deps: InboundServiceDeps) {
           );
         } catch (error) {
           if (error instanceof AppError) throw error;
-          toAppError(error);
+          marketplaceRefusal(error);
         }
         const [shipment] = await toExistingShipments(actor.accountId, [
           { shipment: (await shipmentsRepo.find(actor.accountId, row.id))!, createdByName: null },

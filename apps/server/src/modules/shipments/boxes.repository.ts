@@ -74,6 +74,27 @@ export interface WorkbenchItemRow {
   quantity_printed: number;
 }
 
+/** An item auto-pack may box, with its weight and its product's packaging rules. */
+export interface AutoPackItemRow {
+  id: string;
+  seller_sku: string;
+  rest: number;
+  quantity_in_case: number;
+  weight_value: string | number | null;
+  weight_unit: string | null;
+  rules: { boxCategoryId: string; quantity: number; isDefault: boolean }[];
+}
+
+export interface CategoryRow {
+  id: string;
+  name: string;
+  length: number;
+  width: number;
+  height: number;
+  weight: number;
+  weight_unit: string;
+}
+
 export interface UnitEventRow {
   id: string;
   created_at: string | Date;
@@ -153,6 +174,33 @@ const ITEM_FACTS = sql`p.asin, p.title, p.image_url, p.condition, coalesce(p.exp
 
 const BOX_COLUMNS = sql`b.id, b.shipment_row_id, b.number, b.length, b.width, b.height, b.weight, b.weight_unit, b.units,
   b.tracking_id, b.category_id, b.pallet_id, b.created_at, b.updated_at`;
+
+/** Boxes of a shipment by id, in number order. */
+const boxesSql = (shipmentRowId: string, ids: readonly string[]) => sql`
+  select ${BOX_COLUMNS} from boxes b
+  where b.shipment_row_id = ${shipmentRowId} and b.id = any(${uuidArray(ids)}) order by b.number`;
+
+/** The items of these boxes with their product facts, by box then SKU. */
+const boxItemsSql = (boxIds: readonly string[]) => sql`
+  select bi.id, bi.box_id, bi.shipment_item_id, bi.quantity, si.seller_sku, si.fulfillment_network_sku as fnsku,
+         ${ITEM_FACTS}
+  from box_items bi
+  join shipment_items si on si.id = bi.shipment_item_id
+  join shipments s on s.id = bi.shipment_row_id
+  ${productJoin(sql`si`, sql`s`)}
+  where bi.box_id = any(${uuidArray(boxIds)})
+  order by bi.box_id, si.seller_sku`;
+
+/** Shipment items with their product facts: these ids, or the whole shipment, by SKU. */
+const itemsSql = (shipmentRowId: string, ids?: readonly string[]) => sql`
+  select si.id, si.shipment_row_id, si.seller_sku, si.fulfillment_network_sku, si.quantity_shipped, si.quantity_boxed,
+         si.quantity_received, si.quantity_in_case, si.prep_details_list,
+         ${ITEM_FACTS}
+  from shipment_items si
+  join shipments s on s.id = si.shipment_row_id
+  ${productJoin(sql`si`, sql`s`)}
+  where si.shipment_row_id = ${shipmentRowId} ${ids ? sql`and si.id = any(${uuidArray(ids)})` : sql``}
+  order by si.seller_sku`;
 
 /** A box and one of its items (null item fields: an empty box), as Export Boxes for Amazon reads them. */
 export interface BoxContentRow {
@@ -264,11 +312,25 @@ export function createBoxesRepository(db: Executor) {
 
     async boxesByIds(shipmentRowId: string, ids: readonly string[]): Promise<BoxRow[]> {
       if (!ids.length) return [];
-      return rowsOf<BoxRow>(
+      return rowsOf<BoxRow>(await db.execute(boxesSql(shipmentRowId, ids)));
+    },
+
+    /**
+     * One box with its items, and one item of the shipment, in one round trip (a scan's answer):
+     * the three reads above as JSON.
+     */
+    async boxAndItem(
+      shipmentRowId: string,
+      boxId: string,
+      itemId: string,
+    ): Promise<{ box: BoxRow | undefined; boxItems: BoxItemRow[]; item: WorkbenchItemRow | undefined }> {
+      const asJson = (query: SQL) => sql`(select coalesce(json_agg(x), '[]') from (${query}) x)`;
+      const [row] = rowsOf<{ boxes: BoxRow[]; box_items: BoxItemRow[]; items: WorkbenchItemRow[] }>(
         await db.execute(sql`
-          select ${BOX_COLUMNS} from boxes b
-          where b.shipment_row_id = ${shipmentRowId} and b.id = any(${uuidArray(ids)}) order by b.number`),
+          select ${asJson(boxesSql(shipmentRowId, [boxId]))} as boxes, ${asJson(boxItemsSql([boxId]))} as box_items,
+                 ${asJson(itemsSql(shipmentRowId, [itemId]))} as items`),
       );
+      return { box: row!.boxes[0], boxItems: row!.box_items, item: row!.items[0] };
     },
 
     async boxIdsOf(shipmentRowId: string): Promise<string[]> {
@@ -288,17 +350,7 @@ export function createBoxesRepository(db: Executor) {
     /** The items of these boxes with their product facts, by box then SKU. */
     async itemsOfBoxes(boxIds: readonly string[]): Promise<BoxItemRow[]> {
       if (!boxIds.length) return [];
-      return rowsOf<BoxItemRow>(
-        await db.execute(sql`
-          select bi.id, bi.box_id, bi.shipment_item_id, bi.quantity, si.seller_sku, si.fulfillment_network_sku as fnsku,
-                 ${ITEM_FACTS}
-          from box_items bi
-          join shipment_items si on si.id = bi.shipment_item_id
-          join shipments s on s.id = bi.shipment_row_id
-          ${productJoin(sql`si`, sql`s`)}
-          where bi.box_id = any(${uuidArray(boxIds)})
-          order by bi.box_id, si.seller_sku`),
-      );
+      return rowsOf<BoxItemRow>(await db.execute(boxItemsSql(boxIds)));
     },
 
     /**
@@ -326,18 +378,7 @@ export function createBoxesRepository(db: Executor) {
     /** Shipment items with their product facts: these ids, or the whole shipment. */
     async items(shipmentRowId: string, ids?: readonly string[]): Promise<WorkbenchItemRow[]> {
       if (ids && !ids.length) return [];
-      const only = ids ? sql`and si.id = any(${uuidArray(ids)})` : sql``;
-      return rowsOf<WorkbenchItemRow>(
-        await db.execute(sql`
-          select si.id, si.shipment_row_id, si.seller_sku, si.fulfillment_network_sku, si.quantity_shipped, si.quantity_boxed,
-                 si.quantity_received, si.quantity_in_case, si.prep_details_list,
-                 ${ITEM_FACTS}
-          from shipment_items si
-          join shipments s on s.id = si.shipment_row_id
-          ${productJoin(sql`si`, sql`s`)}
-          where si.shipment_row_id = ${shipmentRowId} ${only}
-          order by si.seller_sku`),
-      );
+      return rowsOf<WorkbenchItemRow>(await db.execute(itemsSql(shipmentRowId, ids)));
     },
 
     async itemBySku(
@@ -620,6 +661,80 @@ export function createBoxesRepository(db: Executor) {
           returning shipment_item_id`),
       );
       return { boxes: rows.length, items: [...new Set(rows.map((r) => r.shipment_item_id))] };
+    },
+
+    /**
+     * Auto-pack's reading: each item with units left to box (by SKU), its weight (the item's own,
+     * else the product's), units per case and its product's packaging rules.
+     */
+    async autoPackItems(shipmentRowId: string): Promise<AutoPackItemRow[]> {
+      return rowsOf<AutoPackItemRow>(
+        await db.execute(sql`
+          select si.id, si.seller_sku, si.quantity_shipped - si.quantity_boxed as rest, si.quantity_in_case,
+                 case when si.weight_value is not null then si.weight_value else p.weight_value end as weight_value,
+                 case when si.weight_value is not null then si.weight_unit else p.weight_unit end as weight_unit,
+                 coalesce((select json_agg(json_build_object('boxCategoryId', pr.box_category_id, 'quantity', pr.quantity,
+                                                             'isDefault', pr.is_default)
+                                           order by pr.is_default desc, pr.created_at, pr.id)
+                           from packaging_rules pr where pr.product_id = p.id and pr.account_id = s.account_id),
+                          '[]'::json) as rules
+          from shipment_items si
+          join shipments s on s.id = si.shipment_row_id
+          ${productJoin(sql`si`, sql`s`)}
+          where si.shipment_row_id = ${shipmentRowId} and si.quantity_shipped > si.quantity_boxed
+          order by si.seller_sku`),
+      );
+    },
+
+    /** The account's box categories, by name. */
+    async categories(accountId: string): Promise<CategoryRow[]> {
+      return rowsOf<CategoryRow>(
+        await db.execute(sql`
+          select id, name, length, width, height, weight, weight_unit from box_categories
+          where account_id = ${accountId} order by lower(name), id`),
+      );
+    },
+
+    /**
+     * Auto-pack's boxes: each group's `count` boxes numbered from `firstNumber` in the order given,
+     * with its category's dimensions (none without one), each holding `units` of its item. Two
+     * statements; run with the shipment locked ('update'). The items packed.
+     */
+    async createPackedBoxes(input: {
+      accountId: string;
+      shipmentRowId: string;
+      userId: string;
+      firstNumber: number;
+      groups: readonly { count: number; categoryId: string | null; itemId: string; units: number }[];
+    }): Promise<string[]> {
+      const groups = JSON.stringify(
+        input.groups.map((g, i) => ({
+          n: i,
+          count: g.count,
+          category_id: g.categoryId,
+          item_id: g.itemId,
+          units: g.units,
+        })),
+      );
+      const rows = rowsOf<{ shipment_item_id: string }>(
+        await db.execute(sql`
+          with plan as (
+            select g.item_id, g.units, c.id as category_id, c.length, c.width, c.height, c.weight, c.weight_unit,
+                   (${input.firstNumber} - 1 + row_number() over (order by g.n, k))::int as number
+            from jsonb_to_recordset(${groups}::jsonb) as g(n int, count int, category_id uuid, item_id uuid, units int)
+            cross join lateral generate_series(1, g.count) k
+            left join box_categories c on c.id = g.category_id and c.account_id = ${input.accountId}),
+          made as (
+            insert into boxes (account_id, shipment_row_id, number, length, width, height, weight, weight_unit, category_id, created_by)
+            select ${input.accountId}, ${input.shipmentRowId}, number, length, width, height, weight, weight_unit, category_id, ${input.userId}
+            from plan
+            returning id, number)
+          insert into box_items (account_id, shipment_row_id, box_id, shipment_item_id, quantity)
+          select ${input.accountId}, ${input.shipmentRowId}, m.id, p.item_id, p.units
+          from made m join plan p on p.number = m.number
+          returning shipment_item_id`),
+      );
+      return [...new Set(rows.map((r) => r.shipment_item_id))];
     },
 
     /** Items with units left to box, and their units per case (for Pack Boxes with Case Qty). */

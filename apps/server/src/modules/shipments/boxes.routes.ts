@@ -4,6 +4,9 @@ import {
   addItemToBoxBodySchema,
   addScanItemToBoxBodySchema,
   addScanItemToBoxResponseSchema,
+  applyAutoPackBodySchema,
+  applyAutoPackResponseSchema,
+  autoPackSuggestionResponseSchema,
   boxChangeResponseSchema,
   boxesChangeResponseSchema,
   boxesErrorsResponseSchema,
@@ -117,6 +120,18 @@ export function registerBoxesRoutes(server: FastifyInstance, boxes: BoxesService
     '/fullfilment/pack-boxes-with-case-qty',
     { schema: { tags, body: packBoxesBodySchema, response: { 200: packBoxesResponseSchema } } },
     (req, actor) => boxes.packBoxes(actor, req.body),
+  );
+
+  member.get(
+    '/fullfilment/get-auto-pack/:id',
+    { schema: { tags, params: workbenchIdParamsSchema, response: { 200: autoPackSuggestionResponseSchema } } },
+    (req, actor) => boxes.autoPack(actor, req.params.id),
+  );
+
+  member.post(
+    '/fullfilment/apply-auto-pack',
+    { schema: { tags, body: applyAutoPackBodySchema, response: { 200: applyAutoPackResponseSchema } } },
+    (req, actor) => boxes.applyAutoPack(actor, req.body),
   );
 
   member.get(

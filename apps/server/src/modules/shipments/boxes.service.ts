@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import {
   amazonBoxNumber,
+  suggestAutoPack,
   boxErrorsOf,
   boxTotalWeight,
   boxContentExportFileName,
@@ -11,6 +13,8 @@ import {
   UNIT_HISTORY_CSV_HEADER,
   workbenchMessages as m,
   type AddItemToBoxBody,
+  type ApplyAutoPackBody,
+  type AutoPackSuggestionResponse,
   type AddScanItemToBoxBody,
   type Box,
   type BoxesErrorsResponse,
@@ -36,8 +40,10 @@ import {
   isForeignKeyViolation,
   violatedCheck,
   type BoxesRepository,
+  type AutoPackItemRow,
   type BoxContentRow,
   type BoxItemRow,
+  type CategoryRow,
   type BoxRow,
   type UnitEventRow,
   type WorkbenchItemRow,
@@ -189,6 +195,58 @@ function toExportBoxes(rows: readonly BoxContentRow[]): BoxContentExportBox[] {
 const notFound = () => new AppError('NOT_FOUND', m.shipmentNotFound);
 
 /**
+ * Auto-pack's proposal for a shipment from what the database holds now (`suggestAutoPack`), with
+ * each group's category, and its key: a hash of the boxes and the SKUs left, so an apply can tell
+ * whether the proposal is still the one the seller reviewed. Refusals as `suggestAutoPack` words them.
+ */
+export function autoPackProposal(
+  shipment: WorkbenchShipmentRow,
+  items: readonly AutoPackItemRow[],
+  categoryRows: readonly CategoryRow[],
+  existingBoxes: number,
+): AutoPackSuggestionResponse {
+  const categories = categoryRows.map((c) => ({
+    id: c.id,
+    name: c.name,
+    length: c.length,
+    width: c.width,
+    height: c.height,
+    weight: c.weight,
+    weightUnit: unitOf(c.weight_unit) ?? 'pounds',
+  }));
+  const result = suggestAutoPack({
+    areCasesRequired: shipment.are_cases_required,
+    existingBoxes,
+    categories,
+    items: items.map((row) => {
+      const { value, unit } = weightOf(row);
+      return {
+        shipmentItemId: row.id,
+        sellerSku: row.seller_sku,
+        quantity: row.rest,
+        quantityInCase: row.quantity_in_case,
+        unitWeight: value !== null && unit !== null ? { value, unit } : null,
+        rules: row.rules,
+      };
+    }),
+  });
+  if (!result.ok) throw new AppError('CONFLICT', result.message);
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const boxes = result.boxes.map((group) => {
+    const c = group.boxCategoryId ? byId.get(group.boxCategoryId) : undefined;
+    const category = c
+      ? { name: c.name, length: c.length, width: c.width, height: c.height, weight: c.weight, weightUnit: c.weightUnit }
+      : null;
+    return { ...group, category };
+  });
+  const proposalKey = createHash('sha256')
+    .update(JSON.stringify({ boxes, unpacked: result.unpacked }))
+    .digest('hex');
+  const { ok: _ok, ...rest } = result;
+  return { ...rest, boxes, proposalKey };
+}
+
+/**
  * Boxes and scanning of the shipment workbench (spec document 2, sections 4, 5, 7 and 8).
  *
  * - Every change runs in one transaction that first takes the shipment row ('share' for content
@@ -259,6 +317,19 @@ export function createBoxesService(deps: {
     const [box] = await boxes(shipment, await tx.boxesByIds(shipment.id, [boxId]), tx);
     if (!box) throw new AppError('NOT_FOUND', m.boxNotFound);
     return box;
+  }
+
+  /** A unit change's answer: the box with its items and the item, read in one round trip. */
+  async function boxAndItem(
+    shipment: WorkbenchShipmentRow,
+    boxId: string,
+    itemId: string,
+    tx: BoxesRepository = repo,
+  ): Promise<{ updatedBox: Box; updatedItem: WorkbenchItem }> {
+    const { box, boxItems, item } = await tx.boxAndItem(shipment.id, boxId, itemId);
+    if (!box) throw new AppError('NOT_FOUND', m.boxNotFound);
+    if (!item) throw new AppError('NOT_FOUND', m.itemNotInShipment);
+    return { updatedBox: toBox(box, boxItems, shipment), updatedItem: toWorkbenchItem(item) };
   }
 
   async function oneItem(shipmentRowId: string, itemId: string, tx: BoxesRepository = repo): Promise<WorkbenchItem> {
@@ -483,8 +554,7 @@ export function createBoxesService(deps: {
             if (!added) throw new AppError('NOT_FOUND', m.selectBox);
             return {
               message: m.updated,
-              updatedBox: await oneBox(shipment, body.boxId, tx),
-              updatedItem: await oneItem(shipment.id, item.id, tx),
+              ...(await boxAndItem(shipment, body.boxId, item.id, tx)),
             };
           }),
         (constraint) => unitsRefusal(constraint, shipmentId, itemId, () => m.invalidQuantity),
@@ -527,8 +597,7 @@ export function createBoxesService(deps: {
         throw new AppError('NOT_FOUND', m.itemNotInShipment);
       }
       changed(actor, shipment.id, 'add-scan-item-to-box');
-      const [updatedBox, updatedItem] = await Promise.all([oneBox(shipment, body.boxId), oneItem(shipment.id, itemId)]);
-      return { message: m.updated, apiError: false, updatedData: { updatedBox, updatedItem } };
+      return { message: m.updated, apiError: false, updatedData: await boxAndItem(shipment, body.boxId, itemId) };
     },
 
     async deleteItemFromBoxes(actor: Actor, body: DeleteItemFromBoxBody) {
@@ -544,8 +613,7 @@ export function createBoxesService(deps: {
           throw new AppError('NOT_FOUND', m.boxItemNotFound);
         return {
           message: m.updated,
-          updatedBox: await oneBox(shipment, body.boxId, tx),
-          updatedItem: await oneItem(shipment.id, body.shipmentItemId, tx),
+          ...(await boxAndItem(shipment, body.boxId, body.shipmentItemId, tx)),
         };
       });
       changed(actor, shipmentId, 'delete-item-from-boxes');
@@ -567,8 +635,7 @@ export function createBoxesService(deps: {
               throw new AppError('NOT_FOUND', m.boxItemNotFound);
             return {
               message: m.updated,
-              updatedBox: await oneBox(shipment, body.boxId, tx),
-              updatedItem: await oneItem(shipment.id, body.shipmentItemId, tx),
+              ...(await boxAndItem(shipment, body.boxId, body.shipmentItemId, tx)),
             };
           }),
         async (constraint) => {
@@ -663,6 +730,79 @@ export function createBoxesService(deps: {
       );
       changed(actor, body.inboundShipmentId, 'pack-boxes-with-case-qty');
       return result;
+    },
+
+    /**
+     * Auto-pack's proposal (a read: nothing is written). WORKING shipments with no boxes only;
+     * a refusal answers 409 with its reason.
+     */
+    async autoPack(actor: Actor, id: string): Promise<AutoPackSuggestionResponse> {
+      const shipment = await readShipment(actor, id);
+      if (shipment.shipment_status !== 'WORKING') throw new AppError('CONFLICT', m.notWorking);
+      const [items, categories, { count }] = await Promise.all([
+        repo.autoPackItems(shipment.id),
+        repo.categories(actor.accountId),
+        repo.boxCount(shipment.id),
+      ]);
+      return autoPackProposal(shipment, items, categories, count);
+    },
+
+    /**
+     * Applies auto-pack in one transaction with the box-list lock ('update', as create and delete
+     * take it): the proposal is worked out again from what the database holds under that lock (a
+     * plan sent by the client is never taken), refused when boxes exist by then, and applied only
+     * when its key is the one the seller reviewed. Boxes numbered from 1, units placed with the
+     * audit source 'pack'.
+     */
+    async applyAutoPack(actor: Actor, body: ApplyAutoPackBody) {
+      const result = await guarded(
+        () =>
+          transaction(async ({ boxesRepo: tx }) => {
+            const shipment = await editable(tx, actor, body.inboundShipmentId, {
+              lock: 'update',
+              source: 'pack',
+              action: 'auto-pack',
+            });
+            const { count: existing, max } = await tx.boxCount(shipment.id);
+            const proposal = autoPackProposal(
+              shipment,
+              await tx.autoPackItems(shipment.id),
+              await tx.categories(actor.accountId),
+              existing,
+            );
+            if (proposal.proposalKey !== body.proposalKey) throw new AppError('CONFLICT', m.autoPackChanged);
+            if (!proposal.totalBoxes) throw new AppError('VALIDATION', m.autoPackNothingProposed);
+            if (existing + proposal.totalBoxes > MAX_BOXES_PER_SHIPMENT)
+              throw new AppError('VALIDATION', m.shipmentBoxLimit);
+            const packed = await tx.createPackedBoxes({
+              accountId: actor.accountId,
+              shipmentRowId: shipment.id,
+              userId: actor.userId,
+              firstNumber: max + 1,
+              groups: proposal.boxes.map((g) => ({
+                count: g.count,
+                categoryId: g.boxCategoryId,
+                itemId: g.shipmentItemId,
+                units: g.unitsPerBox,
+              })),
+            });
+            return {
+              message: m.packedBoxes,
+              createdBoxCount: proposal.totalBoxes,
+              totalBoxCount: existing + proposal.totalBoxes,
+              updatedItems: await items(shipment.id, packed, tx),
+              shipmentRowId: shipment.id,
+            };
+          }),
+        async (constraint) =>
+          new AppError(
+            constraint.startsWith('boxes_units') ? 'VALIDATION' : 'CONFLICT',
+            constraint.startsWith('boxes_units') ? m.boxFull : m.autoPackChanged,
+          ),
+      );
+      changed(actor, result.shipmentRowId, 'auto-pack');
+      const { shipmentRowId: _s, ...answer } = result;
+      return answer;
     },
 
     async history(actor: Actor, shipmentId: string, query: UnitHistoryQuery) {

@@ -6,7 +6,6 @@ import {
   createBoxesResponseSchema,
   createInboundShipmentResponseSchema,
   getShipmentItemsResponseSchema,
-  isDataSynced,
   itemErrorsResponseSchema,
   itemRuleMessages,
   MARKETPLACES,
@@ -17,78 +16,22 @@ import {
   shipmentReadinessResponseSchema,
   updateInboundShipmentResponseSchema,
   updateItemDetailsResponseSchema,
-  warehouseResponseSchema,
   workbenchMessages,
   type PlanRequestResponse,
 } from '@stowline/domain';
 import type { InboundSkuFacts } from '@stowline/sandbox';
-import { rowsOf, transactionWith } from '../../db/client.js';
+import { transactionWith } from '../../db/client.js';
 import { systemClock } from '../../lib/clock.js';
-import { addWorker, api, completeOnboarding, createSeller } from '../../test-support/client.js';
+import { addWorker, api, createSeller } from '../../test-support/client.js';
 import { openEventStream } from '../../test-support/event-stream.js';
 import { seedShipment } from '../../test-support/fixtures.js';
 import { getHarness } from '../../test-support/harness.js';
-import { connectDemoStore, demoSellerEmail, waitForLogs, waitForUser } from '../../test-support/marketplace.js';
+import { sellerWithSyncedStore, type SyncedSeller } from '../../test-support/sellers.js';
 import { createItemsRepository } from './items.repository.js';
 import { createItemsService } from './items.service.js';
 import { createShipmentsRepository } from './shipments.repository.js';
 
 const US = MARKETPLACES[0].marketplaceId;
-
-interface Seller {
-  token: string;
-  email: string;
-  accountId: string;
-  sellerId: string;
-  storeMarketplaceId: string;
-  warehouseId: string;
-  facts: InboundSkuFacts[];
-}
-
-/** A seller whose small demo store is connected and synced in the US, with a ship-from warehouse. */
-async function sellerWithStore(): Promise<Seller> {
-  const { database, sandbox } = await getHarness();
-  const seller = await createSeller();
-  const { store, sellerId } = await connectDemoStore(seller.token, { sellerEmail: demoSellerEmail('small') });
-  const saved = await api('POST', '/onboarding/save-store-marketplaces', {
-    token: seller.token,
-    body: { storeId: store._id, storeMarketplaces: [US], newStore: true, action: 'newstore' },
-  });
-  expect(saved.status).toBe(200);
-  await waitForUser(seller.token, isDataSynced);
-  await waitForLogs(seller.token, (logs) => logs.length === 5 && logs.every((l) => l.state === 'COMPLETED'));
-  await completeOnboarding(seller.email);
-  const [market] = rowsOf<{ id: string; account_id: string }>(
-    await database.db.execute(
-      sql`select id, account_id from store_marketplaces where store_id = ${store._id} and marketplace_id = ${US}`,
-    ),
-  );
-  const warehouse = await api('POST', '/createShipment/add-warehouse', {
-    token: seller.token,
-    body: {
-      obj: {
-        name: 'Main warehouse',
-        addressline1: '1200 Industrial Way',
-        city: 'Portland',
-        stateOrProvinceCode: 'OR',
-        postalCode: '97217',
-        countryCode: 'US',
-        companyContact: { name: 'Pat Packer', phone: '5035550100', email: 'pat@example.com' },
-      },
-    },
-    response: warehouseResponseSchema,
-  });
-  expect(warehouse.status).toBe(201);
-  return {
-    token: seller.token,
-    email: seller.email,
-    accountId: market!.account_id,
-    sellerId,
-    storeMarketplaceId: market!.id,
-    warehouseId: warehouse.body.warehouse._id,
-    facts: sandbox.inboundFacts(sellerId),
-  };
-}
 
 async function follow(token: string, id: string, done: (r: PlanRequestResponse) => boolean) {
   const deadline = Date.now() + 60_000;
@@ -102,12 +45,12 @@ async function follow(token: string, id: string, done: (r: PlanRequestResponse) 
 }
 
 /** A WORKING shipment created through the create-shipment calls (one centre): its row id and FBA id. */
-async function createdShipment(seller: Seller, skus: InboundSkuFacts[], units = 12, cases = false) {
+async function createdShipment(seller: SyncedSeller, skus: InboundSkuFacts[], units = 12, cases = false) {
   const asked = await api('POST', `/createShipment/get-shipment-plan${cases ? '-cases' : ''}`, {
     token: seller.token,
     body: {
       storeMarketplaceId: seller.storeMarketplaceId,
-      warehouseId: seller.warehouseId,
+      warehouseId: seller.warehouseIds[0],
       InboundShipmentPlanRequestItems: skus.map((f) =>
         cases
           ? { SellerSKU: f.sku, Quantity: units * f.caseQuantity!, QuantityInCase: f.caseQuantity }
@@ -180,12 +123,12 @@ async function setStatus(shipmentRowId: string, status: string) {
 }
 
 describe('shipment items on the workbench', () => {
-  let seller: Seller;
+  let seller: SyncedSeller;
   let skus: InboundSkuFacts[];
   let shipment: { id: string; fbaId: string; amazonShipmentId: string };
 
   beforeAll(async () => {
-    seller = await sellerWithStore();
+    seller = await sellerWithSyncedStore();
     skus = seller.facts
       .filter(
         (f) =>

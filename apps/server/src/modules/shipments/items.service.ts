@@ -29,6 +29,7 @@ import {
 import type { z } from 'zod';
 import type { InTransaction } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import { marketplaceRefusal } from '../marketplace/marketplace-refusal.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../auth/sessions.js';
 import { createInboundApi, type InboundApi, type ItemInput } from '../marketplace/fulfillment-inbound.js';
@@ -96,20 +97,6 @@ export function toWorkbenchItem(row: ItemRow): WorkbenchItem {
     prepLabelingDetails: [] as WorkbenchItem['prepLabelingDetails'],
   };
   return { ...item, errorList: itemErrorsOf(item) };
-}
-
-function toAppError(error: unknown): never {
-  if (error instanceof AppError) throw error;
-  if (error instanceof MarketplaceError) {
-    if (error.kind === 'unauthorized') throw new AppError('STORE_UNAUTHORIZED', storeMessages.needToConnectStore);
-    if (error.kind === 'unavailable')
-      throw new AppError(
-        'MARKETPLACE_UNAVAILABLE',
-        'Amazon is not answering right now, please try again in a few minutes',
-      );
-    throw new AppError('CONFLICT', error.message);
-  }
-  throw error;
 }
 
 /**
@@ -404,7 +391,7 @@ export function createItemsService(deps: ItemsServiceDeps) {
             updatedShipment: null,
           };
         } catch (error) {
-          toAppError(error);
+          marketplaceRefusal(error);
         }
       }
 
@@ -447,7 +434,7 @@ export function createItemsService(deps: ItemsServiceDeps) {
             await repo.setCaseQuantity(actor.accountId, item.id, change.caseQuantity);
         });
       } catch (error) {
-        toAppError(error);
+        marketplaceRefusal(error);
       }
       deps.changed?.({ accountId: actor.accountId, shipmentRowId: shipment.id });
       const [updated] = await itemsRepo.itemsByIds(actor.accountId, shipment.id, [item.id]);

@@ -6,7 +6,6 @@ import {
   createInboundShipmentResponseSchema,
   editInboundShipmentResponseSchema,
   getShipmentsResponseSchema,
-  isDataSynced,
   planRequestResponseSchema,
   shipmentListMessages,
   shipmentResponseSchema,
@@ -17,79 +16,19 @@ import {
   type PlanRequestResponse,
   type ShipmentStatsBody,
 } from '@stowline/domain';
-import type { InboundSkuFacts } from '@stowline/sandbox';
 import { rowsOf } from '../../db/client.js';
+import { addWorker, api, createSeller } from '../../test-support/client.js';
 import { createShipmentsRepository } from './shipments.repository.js';
-import { addWorker, api, completeOnboarding, createSeller } from '../../test-support/client.js';
 import { getHarness } from '../../test-support/harness.js';
-import { connectDemoStore, demoSellerEmail, waitForLogs, waitForUser } from '../../test-support/marketplace.js';
+import { sellerWithSyncedStore, warehouseBody, type SyncedSeller } from '../../test-support/sellers.js';
 
 const US = MARKETPLACES[0].marketplaceId;
 
-const warehouseBody = (name: string, city: string) => ({
-  obj: {
-    name,
-    addressline1: '1200 Industrial Way',
-    city,
-    stateOrProvinceCode: 'OR',
-    postalCode: '97217',
-    countryCode: 'US',
-    companyContact: { name: 'Pat Packer', phone: '5035550100', email: 'pat@example.com' },
-  },
-});
-
-interface Seller {
-  token: string;
-  email: string;
-  sellerId: string;
-  storeMarketplaceId: string;
-  warehouseIds: string[];
-  facts: InboundSkuFacts[];
-}
-
-/** A seller whose small demo store is connected and synced in the US, with two ship-from warehouses. */
-async function sellerWithStore(): Promise<Seller> {
-  const { database, sandbox } = await getHarness();
-  const seller = await createSeller();
-  const { store, sellerId } = await connectDemoStore(seller.token, { sellerEmail: demoSellerEmail('small') });
-  const saved = await api('POST', '/onboarding/save-store-marketplaces', {
-    token: seller.token,
-    body: { storeId: store._id, storeMarketplaces: [US], newStore: true, action: 'newstore' },
-  });
-  expect(saved.status).toBe(200);
-  await waitForUser(seller.token, isDataSynced);
-  await waitForLogs(seller.token, (logs) => logs.length === 5 && logs.every((l) => l.state === 'COMPLETED'));
-  await completeOnboarding(seller.email);
-  const [market] = rowsOf<{ id: string }>(
-    await database.db.execute(
-      sql`select id from store_marketplaces where store_id = ${store._id} and marketplace_id = ${US}`,
-    ),
-  );
-  const warehouseIds: string[] = [];
-  for (const [name, city] of [
-    ['Main warehouse', 'Portland'],
-    ['Second warehouse', 'Salem'],
-  ] as const) {
-    const added = await api('POST', '/createShipment/add-warehouse', {
-      token: seller.token,
-      body: warehouseBody(name, city),
-      response: warehouseResponseSchema,
-    });
-    expect(added.status).toBe(201);
-    warehouseIds.push(added.body.warehouse._id);
-  }
-  return {
-    token: seller.token,
-    email: seller.email,
-    sellerId,
-    storeMarketplaceId: market!.id,
-    warehouseIds,
-    facts: sandbox.inboundFacts(sellerId),
-  };
-}
-
 /** Creates one WORKING shipment through the create-shipment flow (one centre, plain SKUs). */
-async function createShipment(seller: Seller, name: string): Promise<{ rowId: string; fbaId: string; planId: string }> {
+async function createShipment(
+  seller: SyncedSeller,
+  name: string,
+): Promise<{ rowId: string; fbaId: string; planId: string }> {
   const skus = seller.facts
     .filter(
       (f) => f.status === 'Active' && f.marketplaceIds.includes(US) && !f.dangerousGoods && f.sizeClass === 'standard',
@@ -159,11 +98,14 @@ async function dbShipments(storeMarketplaceId: string) {
 }
 
 describe('the shipment list and the shipment-level calls', () => {
-  let seller: Seller;
+  let seller: SyncedSeller;
   let created: { rowId: string; fbaId: string; planId: string };
 
   beforeAll(async () => {
-    seller = await sellerWithStore();
+    seller = await sellerWithSyncedStore([
+      warehouseBody('Main warehouse', 'Portland'),
+      warehouseBody('Second warehouse', 'Salem'),
+    ]);
     created = await createShipment(seller, 'Spring restock');
   }, 240_000);
 

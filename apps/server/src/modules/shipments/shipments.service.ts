@@ -28,9 +28,10 @@ import {
   type UpdateContentPreferenceBody,
 } from '@stowline/domain';
 import { AppError } from '../../errors.js';
+import { marketplaceRefusal } from '../marketplace/marketplace-refusal.js';
 import type { Actor } from '../auth/sessions.js';
 import { createInboundApi, type AddressInput, type InboundApi } from '../marketplace/fulfillment-inbound.js';
-import { MarketplaceError, type MarketplaceClient } from '../marketplace/marketplace-client.js';
+import type { MarketplaceClient } from '../marketplace/marketplace-client.js';
 import type { WarehouseRow } from '../warehouses/warehouses.repository.js';
 import type { ShipmentCounts, ShipmentListFilter, ShipmentListRepository } from './shipment-list.repository.js';
 import { awaitInboundOperation } from '../inbound/await-operation.js';
@@ -78,19 +79,6 @@ function toAddress(raw: Record<string, string> | null | undefined): ShipmentAddr
     stateOrProvinceCode: get('stateOrProvinceCode', 'StateOrProvinceCode'),
     postalCode: get('postalCode', 'PostalCode'),
   };
-}
-
-function marketplaceRefusal(error: unknown): never {
-  if (error instanceof MarketplaceError) {
-    if (error.kind === 'unauthorized') throw new AppError('STORE_UNAUTHORIZED', storeMessages.needToConnectStore);
-    if (error.kind === 'unavailable')
-      throw new AppError(
-        'MARKETPLACE_UNAVAILABLE',
-        'Amazon is not answering right now, please try again in a few minutes',
-      );
-    throw new AppError('CONFLICT', error.message);
-  }
-  throw error;
 }
 
 /** A warehouse as v2024's AddressInput wants it. */

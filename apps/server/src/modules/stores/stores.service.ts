@@ -13,10 +13,11 @@ import type { MarketplaceConfig } from '../../config.js';
 import type { InTransaction } from '../../db/client.js';
 import type { stores } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { marketplaceRefusal } from '../marketplace/marketplace-refusal.js';
 import type { SecretBox } from '../../lib/crypto.js';
 import { createOpaqueToken, hashOpaqueToken } from '../../lib/secrets.js';
 import type { Actor } from '../auth/sessions.js';
-import { MarketplaceError, type MarketplaceClient } from '../marketplace/marketplace-client.js';
+import type { MarketplaceClient } from '../marketplace/marketplace-client.js';
 import { createSpApi, isTokenOfSeller } from '../marketplace/sp-api.js';
 import type { AccountsRepository } from '../users/accounts.repository.js';
 import type { StoresRepository } from './stores.repository.js';
@@ -53,19 +54,9 @@ function toStore(row: StoreRow, marketplaceIds: string[]): Store {
   };
 }
 
-/** Turns a marketplace failure into the answer the seller sees. */
-function toAppError(error: unknown, fallback: string): never {
-  if (error instanceof MarketplaceError) {
-    if (error.kind === 'unauthorized') throw new AppError('STORE_UNAUTHORIZED', storeMessages.needToConnectStore);
-    if (error.kind === 'unavailable')
-      throw new AppError(
-        'MARKETPLACE_UNAVAILABLE',
-        'Amazon is not answering right now, please try again in a few minutes',
-      );
-    throw new AppError('VALIDATION', fallback);
-  }
-  throw error;
-}
+/** A failed connection call: reconnect, Amazon unavailable, or 'could not connect' for Amazon's refusal. */
+const connectionFailed = (error: unknown) =>
+  marketplaceRefusal(error, () => new AppError('VALIDATION', storeMessages.storeConnectionFailed));
 
 export function createStoresService(deps: StoresServiceDeps) {
   const { storesRepo: repo, transaction, marketplace, marketplaceConfig, box } = deps;
@@ -123,12 +114,10 @@ export function createStoresService(deps: StoresServiceDeps) {
       const sellerId = body.selling_partner_id;
       const tokens = await marketplace
         .exchangeAuthorizationCode(body.spapi_oauth_code, state.redirectUri)
-        .catch((error) => toAppError(error, storeMessages.storeConnectionFailed));
+        .catch(connectionFailed);
       // The seller id came through the browser: only Amazon's answer for the new token proves
       // it. Until then nothing is said about which Stowline account holds which seller id.
-      const proven = await isTokenOfSeller(marketplace, tokens.accessToken, sellerId).catch((error) =>
-        toAppError(error, storeMessages.storeConnectionFailed),
-      );
+      const proven = await isTokenOfSeller(marketplace, tokens.accessToken, sellerId).catch(connectionFailed);
       if (!proven) throw new AppError('VALIDATION', storeMessages.sellerNotConfirmed);
       const reauthorizing = state.storeId ? await requireStore(actor.accountId, state.storeId) : undefined;
       if (reauthorizing?.sellerId && reauthorizing.sellerId !== sellerId) {
@@ -203,9 +192,7 @@ export function createStoresService(deps: StoresServiceDeps) {
       if (!store.isAuthorized) throw new AppError('STORE_UNAUTHORIZED', storeMessages.needToConnectStore);
       let participations = store.participations;
       if (!participations) {
-        participations = await fetchParticipations(store).catch((error) =>
-          toAppError(error, storeMessages.storeConnectionFailed),
-        );
+        participations = await fetchParticipations(store).catch(connectionFailed);
         await repo.updateStore(actor.accountId, store.id, { participations });
       }
       const selected = new Set(

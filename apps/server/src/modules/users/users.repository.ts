@@ -3,8 +3,9 @@ import type { ApprovalStatus, SortOrder } from '@stowline/domain';
 import { likeContaining, rowsOf, type Executor } from '../../db/client.js';
 import { accounts, users } from '../../db/schema.js';
 
-interface CurrentUserRow {
+export interface CurrentUserRow {
   id: string;
+  accountId: string;
   name: string;
   email: string;
   userType: string;
@@ -45,6 +46,26 @@ const LISTED_IN_ADMIN = ['user', 'admin'];
 
 /** Every write to `users` (the users module owns it): auth's sign-up and credentials call these too. */
 export function createUsersRepository(db: Executor) {
+  async function currentUserRow(where: SQL): Promise<CurrentUserRow | undefined> {
+    const result = await db.execute(sql`
+        select u.id, u.account_id as "accountId", u.name, u.email, u.user_type as "userType", u.email_verified as "emailVerified",
+               a.admin_approval as "adminApproval", a.amount_to_use_cents as "amountToUseCents",
+               a.subscribed, a.onboard_completed as "onboardCompleted", a.payment_status as "paymentStatus",
+               coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name, 'region', s.region,
+                          'isAuthorized', s.is_authorized, 'isDefault', s.is_default, 'shipmentsSynced', s.shipments_synced)
+                          order by s.created_at, s.id)
+                         from stores s where s.account_id = u.account_id), '[]') as stores,
+               coalesce((select json_agg(json_build_object('id', m.id, 'storeId', m.store_id, 'marketplaceId', m.marketplace_id,
+                          'code', m.code, 'isDefault', m.is_default, 'listingSynced', m.listing_synced,
+                          'catalogSynced', m.catalog_synced, 'quantitySynced', m.quantity_synced,
+                          'prepInstructionSynced', m.prep_instruction_synced)
+                          order by m.created_at, m.id)
+                         from store_marketplaces m where m.account_id = u.account_id), '[]') as marketplaces
+        from users u join accounts a on a.id = u.account_id
+        where ${where}`);
+    return rowsOf<CurrentUserRow>(result)[0];
+  }
+
   return {
     /** A new user; undefined when the address is already someone's. */
     async insertUser(values: {
@@ -111,23 +132,16 @@ export function createUsersRepository(db: Executor) {
      * the web app asks for this on every page load.
      */
     async getCurrentUserRow(userId: string) {
-      const result = await db.execute(sql`
-        select u.id, u.name, u.email, u.user_type as "userType", u.email_verified as "emailVerified",
-               a.admin_approval as "adminApproval", a.amount_to_use_cents as "amountToUseCents",
-               a.subscribed, a.onboard_completed as "onboardCompleted", a.payment_status as "paymentStatus",
-               coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name, 'region', s.region,
-                          'isAuthorized', s.is_authorized, 'isDefault', s.is_default, 'shipmentsSynced', s.shipments_synced)
-                          order by s.created_at, s.id)
-                         from stores s where s.account_id = u.account_id), '[]') as stores,
-               coalesce((select json_agg(json_build_object('id', m.id, 'storeId', m.store_id, 'marketplaceId', m.marketplace_id,
-                          'code', m.code, 'isDefault', m.is_default, 'listingSynced', m.listing_synced,
-                          'catalogSynced', m.catalog_synced, 'quantitySynced', m.quantity_synced,
-                          'prepInstructionSynced', m.prep_instruction_synced)
-                          order by m.created_at, m.id)
-                         from store_marketplaces m where m.account_id = u.account_id), '[]') as marketplaces
-        from users u join accounts a on a.id = u.account_id
-        where u.id = ${userId}`);
-      return rowsOf<CurrentUserRow>(result)[0];
+      return currentUserRow(sql`u.id = ${userId}`);
+    },
+
+    /**
+     * The same for the user of a live session (not revoked, not expired): the caller of an
+     * authenticated request and all its gate reads, in one round trip.
+     */
+    async getCurrentUserRowOfSession(sessionId: string) {
+      return currentUserRow(sql`u.id = (select s.user_id from sessions s
+                                       where s.id = ${sessionId} and s.revoked_at is null and s.expires_at > now())`);
     },
 
     async updateContact(accountId: string, userId: string, values: { phone: string; address: string }) {

@@ -14,7 +14,7 @@ import type { Actor } from '../auth/sessions.js';
 import { AppError } from '../../errors.js';
 import { generatePassword, hashPassword } from '../../lib/passwords.js';
 import type { AccountsRepository } from './accounts.repository.js';
-import type { UsersRepository } from './users.repository.js';
+import type { CurrentUserRow, UsersRepository } from './users.repository.js';
 
 const toAmount = (cents: number) => cents / 100;
 const toCents = (amount: number) => Math.round(amount * 100);
@@ -28,6 +28,55 @@ export interface UsersServiceDeps {
   sendInvitation(worker: { id: string; name: string; email: string }, inviter: string): Promise<void>;
 }
 
+/** The User entity from its row; a worker sees its owner's onboarding, payment and stores. */
+function toCurrentUser(user: CurrentUserRow): CurrentUser {
+  const { stores: storeRows, marketplaces: marketplaceRows } = user;
+  const operator = user.userType === 'owner' || user.userType === 'admin';
+  const storeList = storeRows.map((s) => ({
+    _id: s.id,
+    name: s.name,
+    isAuthorized: s.isAuthorized,
+    isDefault: s.isDefault,
+    region: s.region,
+    marketplaces: marketplaceRows.filter((m) => m.storeId === s.id).map((m) => m.marketplaceId),
+    syncedStatus: { shipments: s.shipmentsSynced },
+  }));
+  const marketplaces = marketplaceRows.map((m) => ({
+    _id: m.id,
+    storeId: m.storeId,
+    marketplaceId: m.marketplaceId,
+    code: m.code,
+    isDefault: m.isDefault,
+    syncedStatus: {
+      listing: m.listingSynced,
+      catalog: m.catalogSynced,
+      quantity: m.quantitySynced,
+      prepInstruction: m.prepInstructionSynced,
+    },
+  }));
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    userType: user.userType as UserType,
+    onboardingInfo: {
+      subscribed: user.subscribed,
+      onboardCompleted: user.onboardCompleted,
+      adminApproval: operator ? 'approved' : (user.adminApproval as ApprovalStatus),
+      isStoreConnected: storeList.length > 0,
+      isEmailVerified: user.emailVerified,
+    },
+    paymentDetails: {
+      paymentStatus: user.paymentStatus as CurrentUser['paymentDetails']['paymentStatus'],
+      amountToUse: toAmount(user.amountToUseCents),
+    },
+    stores: storeList,
+    storeMarketplaces: marketplaces,
+    defaultStore: storeList.find((s) => s.isDefault) ?? storeList[0] ?? null,
+    defaultStoreMarketplace: marketplaces.find((m) => m.isDefault) ?? marketplaces[0] ?? null,
+  };
+}
+
 export function createUsersService(deps: UsersServiceDeps) {
   const { usersRepo, accountsRepo, authRepo } = deps;
 
@@ -36,50 +85,19 @@ export function createUsersService(deps: UsersServiceDeps) {
     async getCurrentUser(actor: Actor): Promise<CurrentUser> {
       const user = await usersRepo.getCurrentUserRow(actor.userId);
       if (!user) throw new AppError('UNAUTHORIZED', messages.unauthorized);
-      const { stores: storeRows, marketplaces: marketplaceRows } = user;
-      const operator = user.userType === 'owner' || user.userType === 'admin';
-      const storeList = storeRows.map((s) => ({
-        _id: s.id,
-        name: s.name,
-        isAuthorized: s.isAuthorized,
-        isDefault: s.isDefault,
-        region: s.region,
-        marketplaces: marketplaceRows.filter((m) => m.storeId === s.id).map((m) => m.marketplaceId),
-        syncedStatus: { shipments: s.shipmentsSynced },
-      }));
-      const marketplaces = marketplaceRows.map((m) => ({
-        _id: m.id,
-        storeId: m.storeId,
-        marketplaceId: m.marketplaceId,
-        code: m.code,
-        isDefault: m.isDefault,
-        syncedStatus: {
-          listing: m.listingSynced,
-          catalog: m.catalogSynced,
-          quantity: m.quantitySynced,
-          prepInstruction: m.prepInstructionSynced,
-        },
-      }));
+      return toCurrentUser(user);
+    },
+
+    /**
+     * The caller of an authenticated request and the User its gate reads, from the session id of
+     * its token, in one query; null when the session is revoked, expired or unknown.
+     */
+    async sessionCaller(sessionId: string): Promise<{ actor: Actor; user: CurrentUser } | null> {
+      const row = await usersRepo.getCurrentUserRowOfSession(sessionId);
+      if (!row) return null;
       return {
-        _id: user.id,
-        name: user.name,
-        email: user.email,
-        userType: user.userType as UserType,
-        onboardingInfo: {
-          subscribed: user.subscribed,
-          onboardCompleted: user.onboardCompleted,
-          adminApproval: operator ? 'approved' : (user.adminApproval as ApprovalStatus),
-          isStoreConnected: storeList.length > 0,
-          isEmailVerified: user.emailVerified,
-        },
-        paymentDetails: {
-          paymentStatus: user.paymentStatus as CurrentUser['paymentDetails']['paymentStatus'],
-          amountToUse: toAmount(user.amountToUseCents),
-        },
-        stores: storeList,
-        storeMarketplaces: marketplaces,
-        defaultStore: storeList.find((s) => s.isDefault) ?? storeList[0] ?? null,
-        defaultStoreMarketplace: marketplaces.find((m) => m.isDefault) ?? marketplaces[0] ?? null,
+        actor: { userId: row.id, accountId: row.accountId, userType: row.userType as UserType, sessionId },
+        user: toCurrentUser(row),
       };
     },
 

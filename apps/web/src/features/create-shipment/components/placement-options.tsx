@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { PlacementOptionView, ShipmentPlan } from '@stowline/domain';
 import { formatDateTime } from '../../../lib/format-date';
-import { formatMoney } from '../lib/format-money';
+import { formatMoney } from '../../../lib/format-money';
 
 interface PlacementOptionsProps {
   options: readonly PlacementOptionView[];

@@ -16,7 +16,7 @@ import StarBorder from '@mui/icons-material/StarBorder';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { ShipmentPlan } from '@stowline/domain';
 import { EmptyTableRow } from '../../../components/empty-table-row';
-import { formatMoney } from '../lib/format-money';
+import { formatMoney } from '../../../lib/format-money';
 import { isPlanCreatable } from '../state/plan-review';
 
 interface PlansTableProps {

@@ -26,6 +26,7 @@ export const workbenchKeys = {
   boxPage: (shipmentId: string, filters: BoxListFilters, page: number) =>
     [...workbenchKeys.boxes(shipmentId), filters, page] as const,
   boxesNumber: (shipmentId: string) => [...workbenchKeys.shipment(shipmentId), 'boxes-number'] as const,
+  autoPack: (shipmentId: string) => [...workbenchKeys.shipment(shipmentId), 'auto-pack'] as const,
   boxErrors: (shipmentId: string) => [...workbenchKeys.shipment(shipmentId), 'box-errors'] as const,
   readiness: (shipmentId: string) => [...workbenchKeys.shipment(shipmentId), 'readiness'] as const,
   history: (shipmentId: string, boxId: string | null) =>

@@ -22,6 +22,8 @@ export const workbenchPaths = {
   exportShipment: (id: string) => `/fullfilment/export-shipment/${id}`,
   exportBoxesForAmazon: (id: string) => `/fullfilment/export-boxes-for-amazon/${id}`,
   packBoxes: '/fullfilment/pack-boxes-with-case-qty',
+  autoPack: (id: string) => `/fullfilment/get-auto-pack/${id}`,
+  applyAutoPack: '/fullfilment/apply-auto-pack',
   history: (id: string) => `/fullfilment/shipment-history/${id}`,
   historyExport: (id: string) => `/fullfilment/shipment-history/${id}/export`,
   boxCategories: '/setting/get-box-category-list',

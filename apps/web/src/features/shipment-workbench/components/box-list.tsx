@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -20,6 +20,8 @@ interface BoxListProps extends BoxCardActions {
   editable: boolean;
   areCasesRequired: boolean;
   showTracking: boolean;
+  /** Shown under 'No Data Found' when there is no box (the Auto-pack prompt). */
+  empty?: ReactNode;
 }
 
 /**
@@ -37,6 +39,7 @@ export function BoxList({
   editable,
   areCasesRequired,
   showTracking,
+  empty,
   ...actions
 }: BoxListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -55,9 +58,10 @@ export function BoxList({
 
   if (total === 0)
     return (
-      <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
-        {workbenchMessages.noData}
-      </Typography>
+      <Box sx={{ py: 4, px: 2, display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}>
+        <Typography color="text.secondary">{workbenchMessages.noData}</Typography>
+        {empty}
+      </Box>
     );
 
   return (

@@ -5,17 +5,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { ContentUpdateChanges } from '../../../components/content-update-changes';
 import { checkQuantityUpdate, type UpdateInboundShipmentResponse, type WorkbenchItem } from '@stowline/domain';
-import { formatDateTime } from '../../../lib/format-date';
 import { acceptsNumberText, toNumber } from '../lib/number-input';
-import { formatMoney } from '../lib/format-money';
 
 type Preview = NonNullable<UpdateInboundShipmentResponse['preview']>;
 
@@ -108,32 +102,7 @@ export function UpdateQuantityDialog({
           </>
         ) : (
           <>
-            <Typography data-testid="preview-fee" sx={{ fontWeight: 500 }}>
-              {preview.fee
-                ? `Amazon's fee after the change: ${formatMoney(preview.fee.amount, preview.fee.currency)}`
-                : 'Amazon quotes no fee for this change.'}
-            </Typography>
-            <Table size="small" aria-label="Changes">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Seller SKU</TableCell>
-                  <TableCell align="right">Units now</TableCell>
-                  <TableCell align="right">Units after</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {preview.changes.map((change) => (
-                  <TableRow key={change.sellerSku}>
-                    <TableCell sx={{ wordBreak: 'break-all' }}>{change.sellerSku}</TableCell>
-                    <TableCell align="right">{change.quantityBefore}</TableCell>
-                    <TableCell align="right">{change.quantityAfter}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            <Typography variant="caption" color="text.secondary">
-              Amazon keeps this preview until {formatDateTime(preview.expiration)}.
-            </Typography>
+            <ContentUpdateChanges fee={preview.fee} changes={preview.changes} expiration={preview.expiration} />
           </>
         )}
       </DialogContent>

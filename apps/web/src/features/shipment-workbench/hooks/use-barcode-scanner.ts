@@ -23,7 +23,7 @@ export function useBarcodeScanner(enabled: boolean, onBarcode: (code: string) =>
     const joiner = createBarcodeJoiner((code) => handle(code));
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || isEditable(event.target)) return;
-      joiner.press(event.key);
+      joiner.press(event.key, event.timeStamp);
       // Enter would also press the focused button (the Scan toggle itself).
       if (event.key === 'Enter') event.preventDefault();
     };

@@ -10,6 +10,7 @@ export type WorkbenchDialog =
   | { kind: 'dimensions'; boxIds: string[]; target: string; initial: BoxDimensionsState | null }
   | { kind: 'tracking'; box: Box }
   | { kind: 'emptyBoxes' }
+  | { kind: 'autoPack' }
   | { kind: 'scanMode' }
   | { kind: 'scanQuantity'; boxId: string; boxNumber: number; fnsku: string }
   | { kind: 'boxItemQuantity'; box: Box; item: BoxItem }

@@ -50,6 +50,21 @@ function setup() {
 }
 
 describe('createBarcodeJoiner', () => {
+  it('measures the gaps by when the keys were pressed, so keys handled late by a busy page still join', () => {
+    const { joiner, advance, codes } = setup();
+    // A scan typed at 20 ms a key, each key handled 60 ms after the one before (the page busy).
+    [...'X001ABCDEF'].forEach((key, i) => {
+      if (i > 0) advance(60);
+      joiner.press(key, i * 20);
+    });
+    joiner.press('Enter');
+    expect(codes).toEqual(['X001ABCDEF']);
+    // Pressed 60 ms apart is a person, however quickly the page handles the keys.
+    [...'X001ABCDEF'].forEach((key, i) => joiner.press(key, 1_000 + i * 60));
+    joiner.press('Enter');
+    expect(codes).toEqual(['X001ABCDEF']);
+  });
+
   it('joins keys under 50 ms apart and processes them 100 ms after the last key', () => {
     const { joiner, advance, codes } = setup();
     typeKeys(joiner, advance, 'X001ABCDEF', 20);

@@ -30,8 +30,13 @@ export const browserClock: ScanClock = {
 };
 
 export interface BarcodeJoiner {
-  /** One key as KeyboardEvent.key: a single character joins the barcode; 'Enter' ends it; others are ignored. */
-  press: (key: string) => void;
+  /**
+   * One key as KeyboardEvent.key: a single character joins the barcode; 'Enter' ends it; others
+   * are ignored. `at` is when the key was pressed (the event's timeStamp), which the clock reads
+   * when not given: keys that wait in the queue while the page is busy (a re-render after the last
+   * scan, say) keep the gaps the scanner typed them with.
+   */
+  press: (key: string, at?: number) => void;
   /** Drops what was typed and any pending timer (the listener is turned off). */
   reset: () => void;
 }
@@ -59,13 +64,12 @@ export function createBarcodeJoiner(onBarcode: (code: string) => void, clock: Sc
   };
 
   return {
-    press(key) {
+    press(key, at = clock.now()) {
       if (key === 'Enter') {
         flush();
         return;
       }
       if (key.length !== 1) return;
-      const at = clock.now();
       if (at - lastKeyAt >= SCAN_KEY_GAP_MS) buffer = '';
       lastKeyAt = at;
       buffer += key;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
+  autoPackMessages,
   WORKBENCH_PAGE_SIZE,
   workbenchMessages,
   type Box,
@@ -12,6 +13,7 @@ import { useBoxPages } from '../api/use-box-pages';
 import { useCreateBoxes } from '../api/use-create-boxes';
 import { usePackBoxes } from '../api/use-pack-boxes';
 import { BoxContentPanel } from '../components/box-content-panel';
+import { AutoPackPrompt } from '../components/auto-pack-prompt';
 import { BoxList } from '../components/box-list';
 import { downloadShipmentExport } from '../api/export-files';
 import type { ItemsMenuAction } from '../components/items-panel';
@@ -103,7 +105,16 @@ export function BoxPanelContainer({
   const notEditable = editable ? null : workbenchMessages.notWorking;
   const noBoxes = total ? null : 'The shipment has no boxes';
 
+  // Auto-pack is for a shipment with no boxes yet; the unfiltered count says whether it has any.
+  const autoPackDisabledReason =
+    notEditable ?? (total === null || !unfiltered ? null : total > 0 ? autoPackMessages.hasBoxes : null);
+  const openAutoPack = () => openDialog({ kind: 'autoPack' });
   const menu: ItemsMenuAction[] = [
+    {
+      label: 'Auto-pack',
+      disabledReason: autoPackDisabledReason ?? (total === null ? 'Loading…' : null),
+      onSelect: openAutoPack,
+    },
     {
       label: 'Create Empty Box',
       disabledReason: notEditable ?? (areCasesRequired ? workbenchMessages.cantPerformAction : null),
@@ -209,6 +220,11 @@ export function BoxPanelContainer({
           editable={editable}
           areCasesRequired={areCasesRequired}
           showTracking={showTracking}
+          empty={
+            editable && unfiltered ? (
+              <AutoPackPrompt disabledReason={autoPackDisabledReason} onAutoPack={openAutoPack} />
+            ) : null
+          }
           {...actions}
         />
       )}

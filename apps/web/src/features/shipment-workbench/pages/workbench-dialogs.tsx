@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { amazonBoxNumber, workbenchMessages, type UpdateInboundShipmentResponse } from '@stowline/domain';
+import { getErrorMessage } from '../../../lib/api-client';
 import { useAddItemToBox } from '../api/use-add-item-to-box';
 import { useAddScanItemToBox } from '../api/use-add-scan-item-to-box';
+import { useApplyAutoPack, useAutoPack } from '../api/use-auto-pack';
 import { useBoxCategories } from '../api/use-box-categories';
 import { useBoxesNumber } from '../api/use-boxes-number';
 import { useClearBoxes } from '../api/use-clear-boxes';
@@ -16,6 +18,7 @@ import { useConfirmItemChange, usePreviewItemChange } from '../api/use-update-in
 import { useUpdateItemDetails } from '../api/use-update-item-details';
 import { useUpdateTrackingId } from '../api/use-update-tracking-id';
 import { AddUnitsDialog } from '../components/add-units-dialog';
+import { AutoPackDialog } from '../components/auto-pack-dialog';
 import { BoxDimensionsDialog } from '../components/box-dimensions-dialog';
 import { CreateEmptyBoxDialog } from '../components/create-empty-box-dialog';
 import { QuantityDialog } from '../components/quantity-dialog';
@@ -105,6 +108,22 @@ function ItemChangeContainer({
       onPreview={({ quantity, caseQuantity }) => askPreview(quantity, caseQuantity)}
       onEdit={() => (dialog.kind === 'deleteItem' ? onClose() : setAsked(null))}
       onConfirm={confirm}
+      onClose={onClose}
+    />
+  );
+}
+
+/** Auto-pack's review: the server's proposal read while open, applied by its key. */
+function AutoPackContainer({ shipmentId, onClose }: { shipmentId: string; onClose: () => void }) {
+  const proposal = useAutoPack(shipmentId, true);
+  const apply = useApplyAutoPack(shipmentId);
+  const error = apply.error ?? (proposal.isError ? proposal.error : null);
+  return (
+    <AutoPackDialog
+      proposal={proposal.isError ? null : (proposal.data ?? null)}
+      error={error ? getErrorMessage(error) : null}
+      pending={apply.isPending}
+      onApply={(proposalKey) => apply.mutate({ inboundShipmentId: shipmentId, proposalKey }, { onSuccess: onClose })}
       onClose={onClose}
     />
   );
@@ -236,6 +255,8 @@ export function WorkbenchDialogs({
           onClose={onClose}
         />
       );
+    case 'autoPack':
+      return <AutoPackContainer shipmentId={shipmentId} onClose={onClose} />;
     case 'scanMode':
       return (
         <ScanModeDialog

@@ -105,10 +105,7 @@ export function ShipmentSidebar({ selectedId = null, onOpen }: ShipmentSidebarPr
   const detailTile = details ? tiles.find((t) => t._id === details.id) : undefined;
   // A tile that leaves the list (renamed out of the search, say) closes its details for good: they
   // must not open again, at a stale anchor, when a later search brings the tile back.
-  const detailsGone = details !== null && query.data !== undefined && detailTile === undefined;
-  useEffect(() => {
-    if (detailsGone) setDetails(null);
-  }, [detailsGone]);
+  if (details !== null && query.data !== undefined && detailTile === undefined) setDetails(null);
   const edit = useEditShipment();
 
   const end = useRef<HTMLDivElement>(null);

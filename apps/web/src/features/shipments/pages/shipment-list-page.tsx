@@ -17,6 +17,7 @@ import {
 } from '@stowline/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
+import { SyncButton } from '../../../components/sync-button';
 import { showAlert } from '../../../lib/alert-store';
 import { apiClient, getErrorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -30,7 +31,6 @@ import { ShipmentSidebar } from '../components/shipment-sidebar';
 import { ShipmentSkusDialog } from '../components/shipment-skus-dialog';
 import { ShipmentsTable } from '../components/shipments-table';
 import { StatusFilterButtons } from '../components/status-filter-buttons';
-import { SyncShipmentsButton } from '../components/sync-shipments-button';
 import { useShipmentListParams } from '../hooks/use-shipment-list-params';
 import { rememberOpenedShipment, shipmentDetailsUrl } from '../lib/shipment-details-link';
 
@@ -74,7 +74,13 @@ export default function ShipmentListPage() {
   return (
     <Box>
       <PageHeader title="Shipments">
-        <SyncShipmentsButton log={log} running={syncRunning} onSync={() => sync.mutate()} />
+        <SyncButton
+          label="Sync Shipments"
+          runningText="Syncing shipments…"
+          log={log}
+          running={syncRunning}
+          onSync={() => sync.mutate()}
+        />
       </PageHeader>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
         <TextField

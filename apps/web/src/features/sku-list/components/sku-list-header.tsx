@@ -4,8 +4,8 @@ import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import PublishedWithChanges from '@mui/icons-material/PublishedWithChanges';
 import type { SyncLog } from '@stowline/domain';
 import { PageHeader } from '../../../components/page-header';
+import { SyncButton } from '../../../components/sync-button';
 import { SelectShipButton } from './select-ship-button';
-import { SyncSkusButton } from './sync-skus-button';
 
 interface SkuListHeaderProps {
   /** The listing job of the selected marketplace, when known. */
@@ -34,7 +34,7 @@ export const SkuListHeader = memo(function SkuListHeader({
 }: SkuListHeaderProps) {
   return (
     <PageHeader title="SKU List">
-      <SyncSkusButton log={listingLog} running={syncing} onSync={onSync} />
+      <SyncButton label="Sync SKUs" runningText="Syncing SKUs…" log={listingLog} running={syncing} onSync={onSync} />
       <Button variant="outlined" startIcon={<PublishedWithChanges />} onClick={onUpdateFbaTypes}>
         Update FBA Type
       </Button>
