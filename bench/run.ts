@@ -7,6 +7,8 @@
  * BENCH_ONLY=inbound runs them alone, BENCH_INBOUND_SKUS sets the count; BENCH_WORKBENCH=false skips the
  * shipment workbench's boxes and scans, BENCH_ONLY=workbench runs them alone; BENCH_IMPORTS=false skips the
  * shipment imports' 2,000-row box content and dimension files, BENCH_ONLY=imports runs them alone).
+ * shipment workbench's boxes and scans, BENCH_ONLY=workbench runs them alone; BENCH_EXPORTS=false skips
+ * the shipment exports of 200 SKUs in 2,000 boxes, BENCH_ONLY=exports runs them alone).
  * Uses the PostgreSQL server at BENCH_DATABASE_URL or DATABASE_URL (the targets are for a
  * server), or embedded PGlite when neither is set, and says which.
  */
@@ -22,6 +24,7 @@ import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import pg from 'pg';
 import { z } from 'zod';
 import { signInResponseSchema, signUpResponseSchema } from '@stowline/domain';
+import { benchExports } from './exports.js';
 import { benchInbound } from './inbound.js';
 import { benchProducts } from './products.js';
 import { benchSkuListRender } from './sku-list-render.js';
@@ -144,6 +147,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'inbound') return benchInbound(databaseUrl);
   if (process.env.BENCH_ONLY === 'workbench') return benchWorkbench(databaseUrl);
   if (process.env.BENCH_ONLY === 'imports') return benchShipmentImports(databaseUrl);
+  if (process.env.BENCH_ONLY === 'exports') return benchExports(databaseUrl);
   const env = {
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -286,6 +290,7 @@ async function main() {
   if (process.env.BENCH_INBOUND !== 'false') await benchInbound(databaseUrl);
   if (process.env.BENCH_WORKBENCH !== 'false') await benchWorkbench(databaseUrl);
   if (process.env.BENCH_IMPORTS !== 'false') await benchShipmentImports(databaseUrl);
+  if (process.env.BENCH_EXPORTS !== 'false') await benchExports(databaseUrl);
 }
 
 await main();

@@ -23,5 +23,6 @@ export * from './auto-pack.js';
 export * from './workbench.js';
 export * from './shipment-item-rules.js';
 export * from './shipment-readiness.js';
+export * from './shipment-exports.js';
 export * from './shipments.js';
 export * from './pallets.js';

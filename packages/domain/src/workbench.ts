@@ -77,6 +77,8 @@ export const workbenchMessages = {
   shipmentCleared: 'Shipment cleared',
   autoPackChanged: 'The shipment changed since this proposal: review the new one before applying it',
   autoPackNothingProposed: 'No boxes to propose: box the SKUs listed by hand',
+  /** Submit on a ready shipment until transport arrives (the estimate and confirm steps are its issue). */
+  readyToSubmit: 'The shipment is ready to submit. Transport (estimate and confirm) is not available yet.',
 } as const;
 
 /** Box error rules (spec section 8), as get-boxes-errors names them and get-boxes filters by. */

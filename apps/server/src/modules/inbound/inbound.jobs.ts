@@ -78,7 +78,7 @@ export interface InboundEngineDeps {
   /** A created shipment is recorded and its plan shipment marked CREATED in one transaction. */
   transaction: InTransaction<{
     inboundRepo: Pick<InboundRepository, 'updatePlanShipment'>;
-    shipmentsRepo: Pick<ShipmentsRepository, 'recordCreated'>;
+    shipmentsRepo: Pick<ShipmentsRepository, 'recordCreated' | 'linkToPlan'>;
   }>;
   /** The account's favourite FC per FBA type (Ship to FC defaults). */
   favouriteFcs: (accountId: string) => Promise<Record<string, string>>;
@@ -634,6 +634,55 @@ export function createInboundEngine(deps: InboundEngineDeps) {
     return true;
   }
 
+  /**
+   * Confirming an option confirms every shipment of it at Amazon, each with its FBA id, also the
+   * ones not created here (yet). Their FBA ids are recorded on their plan shipments (creation
+   * stays NOT_STARTED) so the shipments sync links them to the plan when it brings them in, and a
+   * row the sync brought in already is linked now: either way a sibling is edited like the ones
+   * created here. Best effort: a refused read leaves that sibling for the next creation's turn.
+   */
+  async function recordSiblings(
+    api: InboundApi,
+    request: PlanRequestRow,
+    plan: PlanRow,
+    ofPlan: readonly PlanShipmentRow[],
+    optionId: string,
+  ): Promise<void> {
+    const siblings = ofPlan.filter(
+      (s) =>
+        s.placementOptionId === optionId &&
+        !s.shipmentConfirmationId &&
+        s.creationStatus !== 'IN_PROGRESS' &&
+        s.creationStatus !== 'CREATED',
+    );
+    for (const sibling of siblings) {
+      throwIfStopping();
+      let confirmationId: string | undefined;
+      try {
+        confirmationId = (await api.getShipment(plan.inboundPlanId!, sibling.amazonShipmentId)).shipmentConfirmationId;
+      } catch (error) {
+        if (!(error instanceof MarketplaceError)) throw error;
+        log.warn(
+          { planId: plan.id, shipmentId: sibling.id },
+          'getShipment of a confirmed sibling failed: left for later',
+        );
+        continue;
+      }
+      if (!confirmationId) continue;
+      await deps.transaction(async ({ inboundRepo, shipmentsRepo }) => {
+        await inboundRepo.updatePlanShipment(sibling.id, { shipmentConfirmationId: confirmationId });
+        await shipmentsRepo.linkToPlan({
+          accountId: request.accountId,
+          storeId: request.storeId,
+          shipmentId: confirmationId,
+          inboundPlanId: plan.inboundPlanId!,
+          amazonShipmentId: sibling.amazonShipmentId,
+          placementOptionId: sibling.placementOptionId,
+        });
+      });
+    }
+  }
+
   /** Creations asked for in one plan: confirm its option once, then name, read and record each shipment. */
   async function runCreations(request: PlanRequestRow, planId: string, lease: { lost: boolean }): Promise<void> {
     let delay = timing.pollMinMs;
@@ -660,6 +709,7 @@ export function createInboundEngine(deps: InboundEngineDeps) {
             throwIfStopping();
             if (!(await createShipment(api, request, plan, ofPlan, s))) outcome = 'wait';
           }
+          await recordSiblings(api, request, plan, ofPlan, optionId);
         }
       } catch (error) {
         if (error instanceof MarketplaceError && error.kind === 'rejected') {

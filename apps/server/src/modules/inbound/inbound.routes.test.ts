@@ -20,6 +20,7 @@ import { rowsOf } from '../../db/client.js';
 import { addWorker, api, createSeller } from '../../test-support/client.js';
 import { atOnce, serverErrors } from '../../test-support/concurrency.js';
 import { getHarness } from '../../test-support/harness.js';
+import { waitForLogs } from '../../test-support/marketplace.js';
 import { sellerWithSyncedStore, type SyncedSeller } from '../../test-support/sellers.js';
 
 const US = MARKETPLACES[0].marketplaceId;
@@ -280,6 +281,79 @@ describe('creating shipments on the v2024-03-20 inbound API', () => {
       preview.body.preview.changes[0]!.quantityAfter,
     );
   }, 120_000);
+
+  it('links the sibling shipments the sync brings back before they are created here to their plan, editable like the one created', async () => {
+    const { sandbox, database } = await getHarness();
+    const request = await plannedRequest(seller, itemsOf(plainSkus(seller, 6)));
+    const plans = request.InboundShipmentPlans;
+    expect(plans.length).toBeGreaterThan(1);
+    const [first, ...siblings] = plans as [(typeof plans)[number], ...typeof plans];
+    expect((await create(seller.token, request._id, first.ShipmentId, 'Only one')).status).toBe(200);
+    const done = await follow(seller.token, request._id, created([first.ShipmentId]));
+    expect(done.InboundShipmentPlans[0]!.creation.status).toBe('CREATED');
+    // Confirming the option at Amazon confirmed every shipment of it: the siblings have FBA ids there.
+    const atAmazon = sandbox.inboundPlans(seller.sellerId).find((p) => p.inboundPlanId === first.inboundPlanId)!;
+    const siblingIds = siblings.map(
+      (p) => atAmazon.shipments.find((s) => s.shipmentId === p.ShipmentId)!.shipmentConfirmationId!,
+    );
+    expect(siblingIds.every(Boolean)).toBe(true);
+
+    // The shipments sync brings them back.
+    const before = Date.now();
+    const resync = await api('PUT', '/setting/update-data-sync-log', {
+      token: seller.token,
+      body: { name: 'shipments' },
+    });
+    expect(resync.status, JSON.stringify(resync.body)).toBe(200);
+    await waitForLogs(seller.token, (logs) =>
+      logs.some(
+        (l) => l.name === 'shipments' && l.state === 'COMPLETED' && Date.parse(l.lastRunAt ?? '') >= before - 1_000,
+      ),
+    );
+    const rows = rowsOf<{
+      id: string;
+      shipment_id: string;
+      app_created: boolean;
+      inbound_plan_id: string | null;
+      amazon_shipment_id: string | null;
+      placement_option_id: string | null;
+    }>(
+      await database.db.execute(sql`
+        select s.id, s.shipment_id, s.app_created, s.inbound_plan_id, s.amazon_shipment_id, s.placement_option_id
+        from shipments s join users u on u.account_id = s.account_id
+        where u.email = ${seller.email} and s.shipment_id in ${sql.raw(`('${siblingIds.join("','")}')`)}`),
+    );
+    expect(rows).toHaveLength(siblings.length);
+    for (const [i, sibling] of siblings.entries())
+      expect(rows.find((r) => r.shipment_id === siblingIds[i])).toMatchObject({
+        app_created: true,
+        inbound_plan_id: sibling.inboundPlanId,
+        amazon_shipment_id: sibling.ShipmentId,
+        placement_option_id: sibling.placementOptionId,
+      });
+
+    // Editable like its sibling: renamed at Amazon through its plan.
+    const row = rows.find((r) => r.shipment_id === siblingIds[0])!;
+    const renamed = await api('PATCH', '/fullfilment/edit-inbound-shipment', {
+      token: seller.token,
+      body: { action: 'shipmentName', inboundShipmentId: row.id, nameToUpdate: 'The sibling' },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(
+      sandbox
+        .inboundPlans(seller.sellerId)
+        .find((p) => p.inboundPlanId === first.inboundPlanId)!
+        .shipments.find((s) => s.shipmentId === siblings[0]!.ShipmentId)!.name,
+    ).toBe('The sibling');
+
+    // Created here later: the same row, named as typed.
+    expect((await create(seller.token, request._id, siblings[0]!.ShipmentId, 'Later')).status).toBe(200);
+    const later = await follow(seller.token, request._id, created([siblings[0]!.ShipmentId]));
+    expect(later.InboundShipmentPlans.find((p) => p.ShipmentId === siblings[0]!.ShipmentId)!.creation).toMatchObject({
+      status: 'CREATED',
+      shipmentRowId: row.id,
+    });
+  }, 180_000);
 
   it('lists SKUs Amazon refused with its reasons and plans the rest', async () => {
     const [good] = plainSkus(seller, 1);

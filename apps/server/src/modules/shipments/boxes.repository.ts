@@ -205,6 +205,23 @@ const itemsSql = (shipmentRowId: string, ids?: readonly string[]) => sql`
   where si.shipment_row_id = ${shipmentRowId} ${ids ? sql`and si.id = any(${uuidArray(ids)})` : sql``}
   order by si.seller_sku`;
 
+/** A box and one of its items (null item fields: an empty box), as Export Boxes for Amazon reads them. */
+export interface BoxContentRow {
+  number: number;
+  length: number | null;
+  width: number | null;
+  height: number | null;
+  weight: number | null;
+  weight_unit: string | null;
+  seller_sku: string | null;
+  fnsku: string | null;
+  quantity: number | null;
+  quantity_in_case: number | null;
+  exp_date: string | null;
+  item_weight_value: string | number | null;
+  item_weight_unit: string | null;
+}
+
 /**
  * Queries of boxes, box_items and shipment_unit_events (the shipments module's tables, migration
  * 0017); every one names the account. The counts and invariants are the database's (triggers and
@@ -345,6 +362,28 @@ export function createBoxesRepository(db: Executor) {
     async itemsOfBoxes(boxIds: readonly string[]): Promise<BoxItemRow[]> {
       if (!boxIds.length) return [];
       return rowsOf<BoxItemRow>(await db.execute(boxItemsSql(boxIds)));
+    },
+
+    /**
+     * Every box of the shipment with its items (Export Boxes for Amazon): one row per box and SKU,
+     * one row with null SKU for an empty box, by box number then SKU. One statement at any size.
+     */
+    async boxContent(shipmentRowId: string): Promise<BoxContentRow[]> {
+      return rowsOf<BoxContentRow>(
+        await db.execute(sql`
+          select b.number, b.length, b.width, b.height, b.weight, b.weight_unit,
+                 si.seller_sku, si.fulfillment_network_sku as fnsku, bi.quantity, si.quantity_in_case,
+                 to_char(si.exp_date, 'YYYY-MM-DD') as exp_date,
+                 case when si.weight_value is not null then si.weight_value else p.weight_value end as item_weight_value,
+                 case when si.weight_value is not null then si.weight_unit else p.weight_unit end as item_weight_unit
+          from boxes b
+          join shipments s on s.id = b.shipment_row_id
+          left join box_items bi on bi.box_id = b.id
+          left join shipment_items si on si.id = bi.shipment_item_id
+          ${productJoin(sql`si`, sql`s`)}
+          where b.shipment_row_id = ${shipmentRowId}
+          order by b.number, si.seller_sku`),
+      );
     },
 
     /** Shipment items with their product facts: these ids, or the whole shipment. */

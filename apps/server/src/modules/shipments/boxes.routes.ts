@@ -167,4 +167,25 @@ export function registerBoxesRoutes(server: FastifyInstance, boxes: BoxesService
         .send(csv);
     },
   );
+
+  member.get(
+    '/fullfilment/export-boxes-for-amazon/:shipmentId',
+    {
+      schema: {
+        tags,
+        params: workbenchShipmentIdParamsSchema,
+        description:
+          'Export Boxes for Amazon: the box content for Seller Central (tab-delimited), one row per box and SKU with box weight and dimensions.',
+        response: { 200: z.string().describe('TSV file') },
+      },
+    },
+    async (req, actor, reply) => {
+      const { fileName, tsv } = await boxes.boxContentExport(actor, req.params.shipmentId);
+      return reply
+        .type('text/tab-separated-values; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(tsv);
+    },
+  );
 }

@@ -13,7 +13,10 @@ import {
   suggestAutoPack,
   boxErrorsOf,
   boxTotalWeight,
+  boxContentExportFileName,
   itemErrorsOf,
+  toBoxContentTsv,
+  type BoxContentExportBox,
   MAX_BOXES_PER_SHIPMENT,
   MAX_UNITS_PER_BOX,
   palletMessages,
@@ -48,6 +51,7 @@ import {
   violatedCheck,
   type BoxesRepository,
   type AutoPackItemRow,
+  type BoxContentRow,
   type BoxItemRow,
   type CategoryRow,
   type BoxRow,
@@ -167,6 +171,36 @@ const csvCell = (value: string | number | null) => {
   const safe = /^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
+
+/** The box-content rows (one per box and SKU, boxes in order) grouped into boxes for the export. */
+function toExportBoxes(rows: readonly BoxContentRow[]): BoxContentExportBox[] {
+  const boxes: BoxContentExportBox[] = [];
+  for (const row of rows) {
+    let box = boxes[boxes.length - 1];
+    if (!box || box.number !== row.number) {
+      box = {
+        number: row.number,
+        length: row.length,
+        width: row.width,
+        height: row.height,
+        weight: row.weight,
+        weightUnit: unitOf(row.weight_unit),
+        items: [],
+      };
+      boxes.push(box);
+    }
+    if (row.seller_sku === null || row.quantity === null) continue;
+    box.items.push({
+      sellerSku: row.seller_sku,
+      fnsku: row.fnsku ?? '',
+      quantity: row.quantity,
+      quantityInCase: row.quantity_in_case ?? 0,
+      expDate: row.exp_date,
+      weight: weightOf({ weight_value: row.item_weight_value, weight_unit: row.item_weight_unit }),
+    });
+  }
+  return boxes;
+}
 
 const notFound = () => new AppError('NOT_FOUND', m.shipmentNotFound);
 
@@ -908,6 +942,20 @@ export function createBoxesService(deps: {
       return {
         events: rows.map(toUnitEvent),
         nextBefore: rows.length === limit ? (rows[rows.length - 1]?.id ?? null) : null,
+      };
+    },
+
+    /**
+     * Export Boxes for Amazon: the box content Seller Central takes for the shipment (one row per
+     * box and SKU, with each box's weight and dimensions), tab-delimited. Any status: a seller may
+     * finish a shipment in Seller Central whatever Stowline shows.
+     */
+    async boxContentExport(actor: Actor, shipmentId: string) {
+      const shipment = await readShipment(actor, shipmentId);
+      const boxes = toExportBoxes(await repo.boxContent(shipment.id));
+      return {
+        fileName: boxContentExportFileName(shipment.shipment_id),
+        tsv: toBoxContentTsv(shipment.shipment_id, boxes, shipment.are_cases_required),
       };
     },
 

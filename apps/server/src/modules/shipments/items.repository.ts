@@ -251,6 +251,17 @@ export function createItemsRepository(db: Executor) {
         where account_id = ${accountId} and id = ${itemId}`);
     },
 
+    /** How many boxes hold units of each item of the shipment (Export Shipment's 'Boxes'), by item id. */
+    async boxCounts(accountId: string, shipmentRowId: string): Promise<Map<string, number>> {
+      const rows = rowsOf<{ shipment_item_id: string; boxes: number }>(
+        await db.execute(sql`
+          select shipment_item_id, count(*)::int as boxes from box_items
+          where account_id = ${accountId} and shipment_row_id = ${shipmentRowId} and quantity > 0
+          group by shipment_item_id`),
+      );
+      return new Map(rows.map((r) => [r.shipment_item_id, r.boxes]));
+    },
+
     /** Every box of the shipment with what readiness reads (migration 0017's boxes). */
     async boxesForRules(accountId: string, shipmentRowId: string) {
       return rowsOf<{

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   getShipmentItemsBodySchema,
   getShipmentItemsResponseSchema,
@@ -61,5 +62,25 @@ export function registerItemsRoutes(server: FastifyInstance, items: ItemsService
       schema: { tags, params: workbenchShipmentIdParamsSchema, response: { 200: shipmentReadinessResponseSchema } },
     },
     (req, actor) => items.getReadiness(actor, req.params.shipmentId),
+  );
+
+  member.get(
+    '/fullfilment/export-shipment/:shipmentId',
+    {
+      schema: {
+        tags,
+        params: workbenchShipmentIdParamsSchema,
+        description: 'Export Shipment: Shipment_{id}.csv, one row per SKU with the spec’s columns.',
+        response: { 200: z.string().describe('CSV file') },
+      },
+    },
+    async (req, actor, reply) => {
+      const { fileName, csv } = await items.exportShipment(actor, req.params.shipmentId);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
   );
 }

@@ -9,6 +9,8 @@ import {
   itemRuleMessages,
   MAX_QUANTITY_PRINTED,
   planExpirationDate,
+  shipmentExportFileName,
+  toShipmentExportCsv,
   storeMessages,
   toPrepOwner,
   workbenchMessages,
@@ -443,6 +445,23 @@ export function createItemsService(deps: ItemsServiceDeps) {
         preview: null,
         updatedShipmentItem: updated ? toWorkbenchItem(updated) : null,
         updatedShipment: await summaryOf(actor.accountId, shipment),
+      };
+    },
+
+    /**
+     * Export Shipment (`Shipment_{id}.csv`): one row per SKU with the spec's columns (see
+     * packages/domain shipment-exports.ts). Any status, read-only.
+     */
+    async exportShipment(actor: Actor, shipmentId: string) {
+      const shipment = await requireShipment(actor, shipmentId);
+      const [rows, boxCounts] = await Promise.all([
+        itemsRepo.allItems(actor.accountId, shipment.id),
+        itemsRepo.boxCounts(actor.accountId, shipment.id),
+      ]);
+      const items = rows.map((row) => ({ ...toWorkbenchItem(row), boxCount: boxCounts.get(row.id) ?? 0 }));
+      return {
+        fileName: shipmentExportFileName(shipment.shipment_id),
+        csv: toShipmentExportCsv(items, shipment.are_cases_required),
       };
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client.js';
 import { shipmentItems, shipments, users } from '../../db/schema.js';
 
@@ -69,16 +69,32 @@ export function createShipmentsRepository(db: Executor) {
       rows: ShipmentRow[],
     ) {
       if (!rows.length) return;
+      // A shipment of an inbound plan made here, confirmed at Amazon with its sibling but not created
+      // here yet (inbound_plan_shipments knows its FBA id from the confirmation): linked to its plan
+      // and app-created, so it is edited like the siblings created here (rename, ship-from, quantity).
       await db.execute(sql`
+        with x as (
+          select * from jsonb_to_recordset(${json(rows)}) as x(shipment_id text, shipment_name text, shipment_status text,
+               label_prep_type text, are_cases_required boolean, destination_fulfillment_center_id text,
+               ship_from_address jsonb, box_contents_source text, confirmed_need_by_date text)),
+        planned as (
+          select distinct on (ps.shipment_confirmation_id) ps.shipment_confirmation_id, p.inbound_plan_id,
+                 ps.amazon_shipment_id, ps.placement_option_id
+          from inbound_plan_shipments ps
+          join inbound_plans p on p.id = ps.plan_row_id and p.account_id = ${store.accountId}
+          join inbound_plan_requests r on r.id = p.request_id and r.store_id = ${store.storeId}
+          where ps.account_id = ${store.accountId} and p.inbound_plan_id is not null
+            and ps.shipment_confirmation_id in (select shipment_id from x)
+          order by ps.shipment_confirmation_id, ps.updated_at desc)
         insert into shipments (account_id, store_id, store_marketplace_id, shipment_id, shipment_name, shipment_status,
                                label_prep_type, are_cases_required, destination_fulfillment_center_id, ship_from_address,
-                               box_contents_source, confirmed_need_by_date)
+                               box_contents_source, confirmed_need_by_date, app_created, inbound_plan_id,
+                               amazon_shipment_id, placement_option_id)
         select ${store.accountId}, ${store.storeId}, ${store.storeMarketplaceId}, x.shipment_id, x.shipment_name, x.shipment_status,
                x.label_prep_type, x.are_cases_required, x.destination_fulfillment_center_id, x.ship_from_address,
-               x.box_contents_source, x.confirmed_need_by_date
-        from jsonb_to_recordset(${json(rows)}) as x(shipment_id text, shipment_name text, shipment_status text, label_prep_type text,
-             are_cases_required boolean, destination_fulfillment_center_id text, ship_from_address jsonb, box_contents_source text,
-             confirmed_need_by_date text)
+               x.box_contents_source, x.confirmed_need_by_date, planned.inbound_plan_id is not null, planned.inbound_plan_id,
+               planned.amazon_shipment_id, planned.placement_option_id
+        from x left join planned on planned.shipment_confirmation_id = x.shipment_id
         on conflict (store_id, shipment_id) do update set
           -- A shipment made here is renamed and moved here (Amazon first, then this row): a sync that
           -- read Amazon before such a change must not write the old name or ship-from back over it.
@@ -88,7 +104,12 @@ export function createShipmentsRepository(db: Executor) {
           destination_fulfillment_center_id = excluded.destination_fulfillment_center_id,
           ship_from_address = case when shipments.app_created then shipments.ship_from_address else excluded.ship_from_address end,
           box_contents_source = excluded.box_contents_source,
-          confirmed_need_by_date = excluded.confirmed_need_by_date, updated_at = now()`);
+          confirmed_need_by_date = excluded.confirmed_need_by_date,
+          app_created = shipments.app_created or excluded.app_created,
+          inbound_plan_id = coalesce(shipments.inbound_plan_id, excluded.inbound_plan_id),
+          amazon_shipment_id = coalesce(shipments.amazon_shipment_id, excluded.amazon_shipment_id),
+          placement_option_id = coalesce(shipments.placement_option_id, excluded.placement_option_id),
+          updated_at = now()`);
     },
 
     /**
@@ -189,6 +210,38 @@ export function createShipmentsRepository(db: Executor) {
           });
       }
       return row.id;
+    },
+
+    /**
+     * A sibling of a created shipment (same inbound plan and placement option, confirmed at Amazon
+     * with it, not created here yet) that the sync brought in before its FBA id was known here:
+     * linked to its plan and app-created. The sync links the ones it brings in later itself.
+     */
+    async linkToPlan(link: {
+      accountId: string;
+      storeId: string;
+      shipmentId: string;
+      inboundPlanId: string;
+      amazonShipmentId: string;
+      placementOptionId: string;
+    }): Promise<void> {
+      await db
+        .update(shipments)
+        .set({
+          appCreated: true,
+          inboundPlanId: link.inboundPlanId,
+          amazonShipmentId: link.amazonShipmentId,
+          placementOptionId: link.placementOptionId,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(shipments.accountId, link.accountId),
+            eq(shipments.storeId, link.storeId),
+            eq(shipments.shipmentId, link.shipmentId),
+            isNull(shipments.inboundPlanId),
+          ),
+        );
     },
 
     async findByShipmentId(accountId: string, shipmentId: string): Promise<ShipmentRecord[]> {

@@ -18,6 +18,7 @@ import {
 } from '@stowline/domain';
 import { rowsOf } from '../../db/client.js';
 import { addWorker, api, createSeller } from '../../test-support/client.js';
+import { createShipmentsRepository } from './shipments.repository.js';
 import { getHarness } from '../../test-support/harness.js';
 import { sellerWithSyncedStore, warehouseBody, type SyncedSeller } from '../../test-support/sellers.js';
 
@@ -377,6 +378,67 @@ describe('the shipment list and the shipment-level calls', () => {
     });
     expect(detail.body.shipment).toMatchObject({ editable: false, canEdit: false, shipmentName: 'Autumn restock' });
   }, 120_000);
+
+  it('keeps the rename and ship-from of a shipment created here when a sync that read Amazon before them writes after', async () => {
+    const { database } = await getHarness();
+    type Row = {
+      id: string;
+      account_id: string;
+      store_id: string;
+      store_marketplace_id: string;
+      shipment_id: string;
+      shipment_name: string;
+      shipment_status: string;
+      ship_from_address: Record<string, string> | null;
+      app_created: boolean;
+    };
+    const read = async (id: string) =>
+      rowsOf<Row>(
+        await database.db.execute(
+          sql`select id, account_id, store_id, store_marketplace_id, shipment_id, shipment_name, shipment_status,
+                     ship_from_address, app_created from shipments where id = ${id}`,
+        ),
+      )[0]!;
+    // What a sync page read from Amazon before the seller's changes: the old name and ship-from.
+    const syncWrites = async (row: Row, name: string, city: string) =>
+      createShipmentsRepository(database.db).upsertShipments(
+        { accountId: row.account_id, storeId: row.store_id, storeMarketplaceId: row.store_marketplace_id },
+        [
+          {
+            shipment_id: row.shipment_id,
+            shipment_name: name,
+            shipment_status: row.shipment_status,
+            label_prep_type: 'SELLER_LABEL',
+            are_cases_required: false,
+            destination_fulfillment_center_id: 'IND9',
+            ship_from_address: { ...row.ship_from_address, city },
+            box_contents_source: null,
+            confirmed_need_by_date: null,
+          },
+        ],
+      );
+
+    const mine = await read(created.rowId);
+    expect(mine).toMatchObject({ app_created: true, shipment_name: 'Autumn restock' });
+    expect(mine.ship_from_address?.city).toBe('Salem');
+    await syncWrites(mine, 'Spring restock', 'Portland');
+    const detail = await api('GET', `/fullfilment/get-shipment/${created.rowId}`, {
+      token: seller.token,
+      response: shipmentResponseSchema,
+    });
+    expect(detail.body.shipment.shipmentName).toBe('Autumn restock');
+    expect(detail.body.shipment.shipFromAddress).toMatchObject({ city: 'Salem' });
+
+    // A shipment Amazon made (Seller Central is its editor): the sync's name and ship-from win.
+    const synced = (await dbShipments(seller.storeMarketplaceId)).find((r) => !r.app_created)!;
+    await syncWrites(await read(synced.id), 'Renamed in Seller Central', 'Bend');
+    const theirs = await api('GET', `/fullfilment/get-shipment/${synced.id}`, {
+      token: seller.token,
+      response: shipmentResponseSchema,
+    });
+    expect(theirs.body.shipment.shipmentName).toBe('Renamed in Seller Central');
+    expect(theirs.body.shipment.shipFromAddress).toMatchObject({ city: 'Bend' });
+  });
 
   it('keeps a shipment Amazon created outside Stowline with Seller Central, but lets its WORKING settings change', async () => {
     const synced = (await dbShipments(seller.storeMarketplaceId)).find(

@@ -33,6 +33,7 @@ export const workbenchKeys = {
     [...workbenchKeys.shipment(shipmentId), 'pallets', errorFilter ?? 'every'] as const,
   palletsNumber: (shipmentId: string) => [...workbenchKeys.shipment(shipmentId), 'pallets-number'] as const,
   palletErrors: (shipmentId: string) => [...workbenchKeys.shipment(shipmentId), 'pallet-errors'] as const,
+  readiness: (shipmentId: string) => [...workbenchKeys.shipment(shipmentId), 'readiness'] as const,
   history: (shipmentId: string, boxId: string | null) =>
     [...workbenchKeys.shipment(shipmentId), 'history', boxId ?? 'all'] as const,
 };

@@ -143,19 +143,12 @@ export const ItemCard = memo(function ItemCard({
               <AddBoxOutlined fontSize="small" />
             </IconButton>
           </DisabledReason>
-          <DisabledReason reason={caseReason}>
-            {caseReason ? (
-              <IconButton size="small" aria-label="Edit quantity" disabled>
-                <EditOutlined fontSize="small" />
-              </IconButton>
-            ) : (
-              <Tooltip title="Edit quantity">
-                <IconButton size="small" aria-label="Edit quantity" onClick={() => onEditQuantity(item)}>
-                  <EditOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            )}
-          </DisabledReason>
+          {/* Case-packed too: the dialog asks whole cases (units per case and boxes, spec section 5). */}
+          <Tooltip title="Edit quantity">
+            <IconButton size="small" aria-label="Edit quantity" onClick={() => onEditQuantity(item)}>
+              <EditOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
           <DisabledReason reason={caseReason}>
             <IconButton size="small" aria-label="Delete item" disabled={!!caseReason} onClick={() => onDelete(item)}>
               <DeleteOutlined fontSize="small" />

@@ -21,11 +21,14 @@ import { BoxContentPanel } from '../components/box-content-panel';
 import { AutoPackPrompt } from '../components/auto-pack-prompt';
 import { BoxList } from '../components/box-list';
 import type { MenuAction } from '../components/actions-menu';
+import { downloadShipmentExport } from '../api/export-files';
 import type { ScanMode } from '../components/scan-mode-dialog';
 import type { OpenDialog } from '../hooks/workbench-dialog';
 
 interface BoxPanelContainerProps {
   shipmentId: string;
+  /** Amazon's FBA… id: the export's file name and box ids. */
+  amazonShipmentId: string;
   editable: boolean;
   areCasesRequired: boolean;
   shipmentType: string;
@@ -55,6 +58,7 @@ const pagesOf = (first: number, last: number) => {
 /** The box content panel's data and actions: the boxes on screen, selection, the menu's calls and the box dialogs. */
 export function BoxPanelContainer({
   shipmentId,
+  amazonShipmentId,
   editable,
   areCasesRequired,
   shipmentType,
@@ -175,6 +179,12 @@ export function BoxPanelContainer({
           },
         ]
       : []),
+    {
+      // The spec leaves it disabled; here it is the box content Seller Central takes (issue 15).
+      label: 'Export Boxes for Amazon',
+      disabledReason: noBoxes,
+      onSelect: () => void downloadShipmentExport('boxesForAmazon', shipmentId, amazonShipmentId),
+    },
     ...(areCasesRequired
       ? [
           {

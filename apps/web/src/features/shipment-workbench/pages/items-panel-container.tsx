@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { workbenchMessages, type ItemErrorFilter, type WorkbenchItem } from '@stowline/domain';
 import { useLatestCallback } from '../../../lib/use-latest-callback';
+import { downloadShipmentExport } from '../api/export-files';
 import { usePackBoxes } from '../api/use-pack-boxes';
 import { useShipmentItems } from '../api/use-shipment-items';
 import type { MenuAction } from '../components/actions-menu';
@@ -10,6 +11,8 @@ import type { OpenDialog } from '../hooks/workbench-dialog';
 
 interface ItemsPanelContainerProps {
   shipmentId: string;
+  /** Amazon's FBA… id: the export's file name. */
+  amazonShipmentId: string;
   editable: boolean;
   areCasesRequired: boolean;
   /** Boxes in the shipment (Box All with Case QTY needs none). */
@@ -28,6 +31,7 @@ interface ItemsPanelContainerProps {
 /** The items panel's data and actions: the paged items, the action menu's calls, the card dialogs. */
 export function ItemsPanelContainer({
   shipmentId,
+  amazonShipmentId,
   editable,
   areCasesRequired,
   boxCount,
@@ -76,6 +80,12 @@ export function ItemsPanelContainer({
       label: 'Import Expiration Dates',
       disabledReason: notEditable ?? noSkus,
       onSelect: () => openDialog({ kind: 'import', file: 'expiry' }),
+    },
+    {
+      // Any status: an export changes nothing.
+      label: 'Export Shipment',
+      disabledReason: noSkus,
+      onSelect: () => void downloadShipmentExport('shipment', shipmentId, amazonShipmentId),
     },
     {
       label: 'Replan Shipment',

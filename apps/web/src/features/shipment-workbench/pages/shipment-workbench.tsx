@@ -23,6 +23,8 @@ import type { WorkbenchShipment } from '../api/use-shipment';
 import { workbenchKeys } from '../api/workbench-keys';
 import { workbenchPaths } from '../api/workbench-paths';
 import { BulkErrorBadge } from '../components/bulk-error-badge';
+import { SubmitShipmentButton } from '../components/submit-shipment-button';
+import { useShipmentReadiness } from '../api/use-shipment-readiness';
 import type { ScanMode } from '../components/scan-mode-dialog';
 import { useBarcodeScanner } from '../hooks/use-barcode-scanner';
 import { useWorkbenchParams } from '../hooks/use-workbench-params';
@@ -74,6 +76,7 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
   useShipmentLive(shipmentId, { queryKeys: liveKeys });
   const editable = shipment.editable;
   const { areCasesRequired } = shipment;
+  const readiness = useShipmentReadiness(shipmentId, editable);
 
   const openDialog = useCallback((next: WorkbenchDialog) => setDialog(next), []);
 
@@ -109,7 +112,8 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minHeight: 0, flex: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        {/* On a phone the title takes its own line, the badge and buttons the next. */}
+        <Box sx={{ flex: 1, minWidth: { xs: '100%', sm: 0 } }}>
           <Typography variant="h5" component="h1" sx={{ fontSize: { xs: 20, sm: 24 } }}>
             Shipment Details
           </Typography>
@@ -126,6 +130,14 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
         <Button size="small" variant="outlined" startIcon={<History />} onClick={() => params.setHistory('all')}>
           History
         </Button>
+        {editable && (
+          <SubmitShipmentButton
+            reasons={readiness.data?.reasons ?? null}
+            // Transport (the required-information and estimate modals, sync-transport-content) is
+            // the next issue's: until then a ready shipment is only told so (see README.md).
+            onSubmit={() => showAlert(workbenchMessages.readyToSubmit, 'info')}
+          />
+        )}
       </Box>
       <ShipmentStatusCards shipmentId={shipmentId} />
       {/* A stored setting changes what the panels show (type, partnered: tracking ids, errors): read them again. */}
@@ -147,6 +159,7 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
       >
         <ItemsPanelContainer
           shipmentId={shipmentId}
+          amazonShipmentId={shipment.shipmentId}
           editable={editable}
           areCasesRequired={areCasesRequired}
           boxCount={boxCount}
@@ -161,6 +174,7 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
         />
         <BoxPanelContainer
           shipmentId={shipmentId}
+          amazonShipmentId={shipment.shipmentId}
           editable={editable}
           areCasesRequired={areCasesRequired}
           shipmentType={shipment.settings.shipmentType}

@@ -1,0 +1,28 @@
+import { boxContentExportFileName, shipmentExportFileName } from '@stowline/domain';
+import { apiClient, getErrorMessage } from '../../../lib/api-client';
+import { showAlert } from '../../../lib/alert-store';
+import { downloadBlob } from '../../../lib/download';
+import { workbenchPaths } from './workbench-paths';
+
+/** The shipment's exports (issue 15): what each menu entry downloads, under the spec's file names. */
+const exportsOf = {
+  shipment: { path: workbenchPaths.exportShipment, fileName: shipmentExportFileName },
+  boxesForAmazon: { path: workbenchPaths.exportBoxesForAmazon, fileName: boxContentExportFileName },
+} as const;
+
+/**
+ * Downloads Export Shipment (`Shipment_{id}.csv`) or Export Boxes for Amazon
+ * (`Shipment_{id}_Box_Content.tsv`) of a shipment; a refusal shows the server's message.
+ */
+export async function downloadShipmentExport(
+  kind: keyof typeof exportsOf,
+  shipmentRowId: string,
+  amazonShipmentId: string,
+): Promise<void> {
+  const { path, fileName } = exportsOf[kind];
+  try {
+    downloadBlob(fileName(amazonShipmentId), await apiClient.getBlob(path(shipmentRowId)));
+  } catch (error) {
+    showAlert(getErrorMessage(error), 'error');
+  }
+}

@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+import Send from '@mui/icons-material/Send';
+
+/**
+ * The shipment's Submit button (spec section 5, 'Readiness to submit'): disabled while any reason
+ * of `checkShipmentReadiness` remains, with every reason, one per line, as its tooltip; enabled
+ * once none does. `reasons` is null while they are being read (disabled, no tooltip).
+ */
+export function SubmitShipmentButton({
+  reasons,
+  onSubmit,
+}: {
+  reasons: readonly string[] | null;
+  onSubmit: () => void;
+}) {
+  const ready = reasons !== null && reasons.length === 0;
+  const button = (
+    <Button size="small" variant="contained" startIcon={<Send />} disabled={!ready} onClick={onSubmit}>
+      Submit
+    </Button>
+  );
+  if (!reasons?.length) return button;
+  return (
+    <Tooltip
+      title={
+        <Box component="ul" sx={{ m: 0, pl: 2 }} data-testid="submit-reasons">
+          {reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </Box>
+      }
+    >
+      {/* A disabled button fires no events: the wrapper carries the tooltip (and names it for a screen reader). */}
+      <span style={{ display: 'inline-flex' }} aria-label={`Submit: ${reasons.join('; ')}`} tabIndex={0}>
+        {button}
+      </span>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,132 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { PlanRequestResponse, ShipmentDetail } from '@stowline/domain';
+import { SANDBOX_URL } from './constants.js';
+import { callApi, getProducts } from './products.js';
+
+/** What the sandbox knows of a SKU's inbound behaviour (its test control, not Amazon's API). */
+export interface SkuFacts {
+  sku: string;
+  status: string;
+  marketplaceIds: string[];
+  sizeClass: 'standard' | 'oversize';
+  dangerousGoods: { unNumber: string; transportClass: string } | null;
+  caseQuantity: number | null;
+  maxShipmentQuantity: number;
+  expirationDated?: boolean;
+}
+
+const US = 'ATVPDKIKX0DER';
+
+/**
+ * A shipment created in Stowline through the create-shipment calls (as the drawer sends them, see
+ * create-plan.spec.ts for the screens): plan `skus` SKUs (case-packed: two cases each), create
+ * the first plan, and read it whole. Only such shipments take quantity changes through Amazon's
+ * content-update preview (synced ones refuse them).
+ */
+export async function createShipmentInStowline(
+  request: APIRequestContext,
+  page: Page,
+  { casePacked, skus = 2, name = 'Journey shipment' }: { casePacked: boolean; skus?: number; name?: string },
+): Promise<ShipmentDetail> {
+  const { storeData } = await callApi<{
+    storeData: { sellerId: string | null; storeMarketplaces: { _id: string; marketplaceId: string }[] }[];
+  }>(request, page, 'GET', '/onboarding/get-stores');
+  const store = storeData[0]!;
+  const storeMarketplaceId = store.storeMarketplaces.find((m) => m.marketplaceId === US)!._id;
+  const res = await request.get(`${SANDBOX_URL}/_sandbox/sellers/${store.sellerId}/inbound-facts`);
+  expect(res.ok()).toBe(true);
+  const facts = ((await res.json()) as SkuFacts[])
+    .filter(
+      (f) =>
+        f.status === 'Active' &&
+        f.marketplaceIds.includes(US) &&
+        f.sizeClass === 'standard' &&
+        !f.dangerousGoods &&
+        !f.expirationDated &&
+        (casePacked ? f.caseQuantity !== null : f.caseQuantity === null),
+    )
+    .slice(0, skus);
+  expect(facts, `${skus} ${casePacked ? 'case-packed' : 'plain'} SKUs in the demo store`).toHaveLength(skus);
+  const { products } = await getProducts(request, page, {}, 60);
+  await callApi(request, page, 'PUT', '/products/bulk-update-details', {
+    bulkData: {
+      action: 'updateFbaType',
+      selectedIds: facts.map((f) => products.find((p) => p.sellerSku === f.sku)!._id),
+      fbaType: 'STANDARD',
+    },
+  });
+  const { warehouse } = await callApi<{ warehouse: { _id: string } }>(
+    request,
+    page,
+    'POST',
+    '/createShipment/add-warehouse',
+    {
+      obj: {
+        name: 'Portland dock',
+        addressline1: '1200 Industrial Way',
+        city: 'Portland',
+        stateOrProvinceCode: 'OR',
+        postalCode: '97217',
+        countryCode: 'US',
+        companyContact: { name: 'Pat Packer', phone: '5035550100', email: 'pat@example.com' },
+      },
+    },
+  );
+  const asked = await callApi<PlanRequestResponse>(
+    request,
+    page,
+    'POST',
+    casePacked ? '/createShipment/get-shipment-plan-cases' : '/createShipment/get-shipment-plan',
+    {
+      storeMarketplaceId,
+      warehouseId: warehouse._id,
+      InboundShipmentPlanRequestItems: facts.map((f) =>
+        casePacked
+          ? { SellerSKU: f.sku, Quantity: f.caseQuantity! * 2, QuantityInCase: f.caseQuantity! }
+          : { SellerSKU: f.sku, Quantity: Math.min(40, f.maxShipmentQuantity) },
+      ),
+    },
+  );
+  const follow = async (done: (r: PlanRequestResponse) => boolean) => {
+    let last: PlanRequestResponse | null = null;
+    await expect
+      .poll(
+        async () => {
+          last = await callApi<PlanRequestResponse>(request, page, 'GET', `/createShipment/plan-requests/${asked._id}`);
+          return done(last);
+        },
+        { timeout: 90_000, intervals: [500, 1_000] },
+      )
+      .toBe(true);
+    return last! as PlanRequestResponse;
+  };
+  let planned = await follow((r) => r.status !== 'IN_PROGRESS');
+  expect(planned.status, planned.message).toBe('SUCCESS');
+  // Amazon's single-centre option, so every SKU is in the one shipment made here.
+  const single = planned.placementOptions.find((o) => o.centres === 1);
+  if (single && planned.InboundShipmentPlans.length > 1) {
+    await callApi(request, page, 'POST', `/createShipment/plan-requests/${planned._id}/choose-option`, {
+      placementOptionId: single.placementOptionId,
+    });
+    planned = await follow((r) => r.status !== 'IN_PROGRESS' && r.InboundShipmentPlans.length === 1);
+  }
+  const plan = planned.InboundShipmentPlans[0]!;
+  expect(plan.Items, 'every SKU in the one plan').toHaveLength(skus);
+  await callApi(request, page, 'POST', `/createShipment/create-inbound-shipment/${plan.ShipmentId}`, {
+    planRequestId: planned._id,
+    ShipmentName: name,
+  });
+  const created = await follow((r) => {
+    const status = r.InboundShipmentPlans.find((p) => p.ShipmentId === plan.ShipmentId)!.creation.status;
+    return status === 'CREATED' || status === 'FAILED';
+  });
+  const creation = created.InboundShipmentPlans.find((p) => p.ShipmentId === plan.ShipmentId)!.creation;
+  expect(creation.status, creation.message ?? '').toBe('CREATED');
+  const { shipment } = await callApi<{ shipment: ShipmentDetail }>(
+    request,
+    page,
+    'GET',
+    `/fullfilment/get-shipment/${creation.shipmentRowId}`,
+  );
+  return shipment;
+}
