@@ -17,7 +17,7 @@ export interface LoadRequest {
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
-const { token, rounds, total, concurrency, connections } = workerData;
+const { token, rounds, total, concurrency, connections, intervalMs } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 function send({ method, url, body }) {
   return new Promise((resolve, reject) => {
@@ -35,9 +35,17 @@ function send({ method, url, body }) {
 (async () => {
   const latencies = [];
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
+  await Promise.all(Array.from({ length: concurrency }, async (_, client) => {
+    // Paced clients start spread over one interval and send a round every intervalMs (at once
+    // when the last one took longer); unpaced ones send the next round as soon as one is answered.
+    let due = performance.now() + (intervalMs ? (client * intervalMs) / concurrency : 0);
     while (next < total) {
       const i = next++;
+      if (intervalMs) {
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        due = Math.max(due + intervalMs, performance.now());
+      }
       const t = performance.now();
       await Promise.all(rounds[i % rounds.length].map(send));
       latencies.push(performance.now() - t);
@@ -54,6 +62,8 @@ export function roundsFromWorker(options: {
   rounds: LoadRequest[][];
   total: number;
   concurrency: number;
+  /** Each client sends a round this often (a person's pace); without it, back to back. */
+  intervalMs?: number;
 }): Promise<number[]> {
   const widest = Math.max(...options.rounds.map((r) => r.length));
   return new Promise((resolve, reject) => {
@@ -77,6 +87,7 @@ export function loadFromWorker(options: {
   bodies: string[];
   total: number;
   concurrency: number;
+  intervalMs?: number;
 }): Promise<number[]> {
   const { url, bodies, ...rest } = options;
   return roundsFromWorker({ ...rest, rounds: bodies.map((body) => [{ method: 'POST', url, body }]) });
