@@ -79,6 +79,8 @@ export const workbenchMessages = {
   autoPackNothingProposed: 'No boxes to propose: box the SKUs listed by hand',
   /** Submit on a ready shipment until transport arrives (the estimate and confirm steps are its issue). */
   readyToSubmit: 'The shipment is ready to submit. Transport (estimate and confirm) is not available yet.',
+  // Ours: what the screens only offer SP non-partnered shipments, the server refuses too.
+  trackingIdsNotTaken: 'Tracking ids are for SP non-partnered shipments only',
 } as const;
 
 /** Box error rules (spec section 8), as get-boxes-errors names them and get-boxes filters by. */
@@ -132,6 +134,11 @@ const positive = (v: number | null | undefined) => typeof v === 'number' && v > 
  * A box's errors (spec section 8): missing or non-positive dimension or weight, no pallet (LTL),
  * no tracking id (SP non-partnered), no items. Pure; the shipment's type and partnership decide.
  */
+/** Whether a shipment's boxes take tracking ids (spec section 3: SP non-partnered only). */
+export function takesTrackingIds(shipment: { shipmentType: string | null; isPartnered: string | null }): boolean {
+  return shipment.shipmentType !== 'LTL' && shipment.isPartnered === 'false';
+}
+
 export function boxErrorsOf(
   box: Pick<Box, 'dimensions' | 'trackingId' | 'palletId' | 'units'>,
   shipment: { shipmentType: string | null; isPartnered: string | null },
@@ -141,8 +148,7 @@ export function boxErrorsOf(
   if (shipment.shipmentType === 'LTL' && !box.palletId) errors.push('PALLET_NOT_ASSIGNED');
   const d = box.dimensions;
   if (![d.length, d.width, d.height, d.weight].every(positive) || !d.weightUnit) errors.push('MISSING_DIMENSIONS');
-  if (shipment.shipmentType !== 'LTL' && shipment.isPartnered === 'false' && !box.trackingId?.trim())
-    errors.push('MISSING_TRACKING');
+  if (takesTrackingIds(shipment) && !box.trackingId?.trim()) errors.push('MISSING_TRACKING');
   return errors;
 }
 

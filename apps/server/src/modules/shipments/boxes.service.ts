@@ -11,6 +11,7 @@ import {
   type UploadDimensionsBody,
   type UploadDimensionsResponse,
   suggestAutoPack,
+  takesTrackingIds,
   boxErrorsOf,
   boxTotalWeight,
   boxContentExportFileName,
@@ -671,6 +672,8 @@ export function createBoxesService(deps: {
           source: 'manual',
           action: 'update-box-tracking-id',
         });
+        if (!takesTrackingIds({ shipmentType: shipment.shipment_type, isPartnered: shipment.is_partnered }))
+          throw new AppError('CONFLICT', m.trackingIdsNotTaken);
         if (body.single === true) {
           const boxId = body.boxId as string;
           if (!(await tx.setTrackingId(shipment.id, boxId, body.trackingId)))

@@ -322,10 +322,25 @@ describe('shipment imports', () => {
       response: updateBoxTrackingIdResponseSchema,
     });
     expect(applied.body.updatedBoxes.map((b) => b.trackingId)).toEqual(['1Z1', '1Z2']);
+
+    // Partnered and LTL shipments take no tracking ids: the menu hides the import, the server refuses it.
+    for (const options of [{ isPartnered: 'true' }, { isPartnered: 'false', shipmentType: 'LTL' }]) {
+      const other = await shipmentFor(seller, options);
+      await emptyBoxes(seller.token, other.id, 2);
+      const before = await snapshot(other.id);
+      const refused = await read('tracking-ids', seller.token, other.id, 't.csv', 'Tracking_Id\n1Z1\n1Z2\n');
+      expect([refused.status, refused.body.message]).toEqual([409, m.trackingIdsNotTaken]);
+      const list = await api('POST', '/fullfilment/update-box-tracking-id', {
+        token: seller.token,
+        body: { shipmentId: other.id, trackingId: ['1Z1', '1Z2'] },
+      });
+      expect([list.status, list.body.message]).toEqual([409, m.trackingIdsNotTaken]);
+      expect(await snapshot(other.id)).toEqual(before);
+    }
   });
 
   it('refuses junk, oversized and zip-bomb files for every import and changes nothing', async () => {
-    const shipment = await shipmentFor(seller);
+    const shipment = await shipmentFor(seller, { isPartnered: 'false' });
     await emptyBoxes(seller.token, shipment.id, 2);
     const before = await snapshot(shipment.id);
     for (const kind of ['boxes-content', 'boxes-dimension', 'expiry-dates', 'tracking-ids'])

@@ -9,6 +9,7 @@ import {
   readTrackingIdSheets,
   shipmentImportMessages,
   toUploadErrorRows,
+  takesTrackingIds,
   workbenchMessages as m,
   type ImportSheet,
   type JudgedImport,
@@ -125,6 +126,8 @@ export function createShipmentImportsService(deps: {
     /** Tracking ids: the 'Tracking_Id' column, one id per box; the file's problems are 400s with the spec's message. */
     async readTrackingIds(actor: Actor, query: ShipmentImportQuery, data: Buffer): Promise<ReadTrackingIdsResponse> {
       const shipment = await editableShipment(actor, query.inboundShipmentId);
+      if (!takesTrackingIds({ shipmentType: shipment.shipment_type, isPartnered: shipment.is_partnered }))
+        throw new AppError('CONFLICT', m.trackingIdsNotTaken);
       const table = await readAccountUpload(deps, actor.accountId, { filename: query.filename, data });
       if (table.sheets.every((s) => s.rows.length === 0))
         throw new AppError('VALIDATION', shipmentImportMessages.emptyFile);
