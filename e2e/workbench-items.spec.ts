@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { itemRuleMessages, readinessMessages, workbenchMessages, type ShipmentDetail } from '@stowline/domain';
+import {
+  itemRuleMessages,
+  readinessMessages,
+  shipmentListMessages,
+  workbenchMessages,
+  type ShipmentDetail,
+} from '@stowline/domain';
 import { expectAlert } from './support/journey.js';
 import { callApi, onboardedSeller } from './support/products.js';
 import { shot as saveShot } from './support/stores.js';
@@ -225,6 +231,55 @@ test.describe('at 1280 x 800', () => {
       await expect(update.getByTestId('quantity-warning')).toHaveText(itemRuleMessages.quantityChangeWarning);
     await confirmPreview(page, update, 'case-update-preview');
     await expect(itemCard(page, item.sellerSku).getByTestId('item-boxed')).toHaveText(`0/${caseQty * boxes}`);
+  });
+});
+
+test.describe('menu, at 1280 x 800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the items menu of a shipment created in Stowline: Replan Shipment goes back to the SKU list, Delete Shipment asks, No keeps it, Yes cancels it at Amazon', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    await onboardedSeller(page, request, 'Menu Goods');
+    const shipment = await createShipmentInStowline(request, page, { casePacked: false, skus: 1 });
+    await openWorkbench(page, shipment._id);
+    const openMenu = async (item: string) => {
+      await itemsPanel(page).getByRole('button', { name: 'Item actions' }).click();
+      await page.getByRole('menuitem', { name: item }).click();
+    };
+
+    await openMenu('Replan Shipment');
+    await expect(page).toHaveURL(/\/dashboard\/skulist/);
+    await openWorkbench(page, shipment._id);
+
+    await openMenu('Delete Shipment');
+    const confirm = page.getByRole('dialog', { name: 'Are Your Sure' });
+    await expect(confirm).toContainText('You want to Delete the Shipment?');
+    await shot(page, 'delete-shipment-confirm');
+    await confirm.getByRole('button', { name: 'No' }).click();
+    await expect(confirm).toBeHidden();
+    const kept = await callApi<{ shipment: ShipmentDetail }>(
+      request,
+      page,
+      'GET',
+      `/fullfilment/get-shipment/${shipment._id}`,
+    );
+    expect(kept.shipment.shipmentStatus).toBe('WORKING');
+
+    await openMenu('Delete Shipment');
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/shipment(\?|$)/, { timeout: 30_000 });
+    await expectAlert(page, shipmentListMessages.deleted);
+    const gone = await callApi<{ shipment: ShipmentDetail }>(
+      request,
+      page,
+      'GET',
+      `/fullfilment/get-shipment/${shipment._id}`,
+    );
+    expect(gone.shipment.shipmentStatus).toBe('CANCELLED');
+    expect(gone.shipment.editable).toBe(false);
   });
 });
 

@@ -410,7 +410,9 @@ export function createItemsService(deps: ItemsServiceDeps) {
         }
         if (!matches(preview.requestedUpdates.items))
           throw new AppError('CONFLICT', itemRuleMessages.previewForOtherChange);
-        if (Date.parse(preview.expiration) <= deps.clock.now().getTime())
+        // Amazon's expiry is a real time: compared with the real clock, as inbound does (the app's
+        // clock is billing's, which tests move forward).
+        if (Date.parse(preview.expiration) <= Date.now())
           throw new AppError('CONFLICT', inboundMessages.previewExpired);
         // Packers may have boxed units since the preview: the new units must still hold them all.
         const fresh = await itemsRepo.findItemBySku(actor.accountId, shipment.id, item.seller_sku);
