@@ -4,7 +4,6 @@
 // only (CI's PostgreSQL run: `DATABASE_URL=... npm run test:api`).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -15,20 +14,10 @@ import { publishShipmentChange } from './lib/live.js';
 import { api, createSeller, PASSWORD } from './test-support/client.js';
 import { openEventStream, seedShipment, type StreamEvent } from './test-support/event-stream.js';
 import { getHarness } from './test-support/harness.js';
+import { freePort } from './test-support/ports.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const databaseUrl = process.env.DATABASE_URL;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface ServerProcess {
   baseUrl: string;

@@ -2,7 +2,6 @@
 // changes nothing a seller sees: the store's grant and the saved card live on in the sandbox's
 // own state (DATA_DIR/sandbox), as they would at Amazon and at the payment processor.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -24,20 +23,10 @@ import { api, PASSWORD, type ApiOptions } from './test-support/client.js';
 import { OPERATOR } from './test-support/harness.js';
 import { demoSellerEmail, passConsent } from './test-support/marketplace.js';
 import { ADDRESS, newCard, TEST_CARDS } from './test-support/payments.js';
+import { freePort } from './test-support/ports.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const masterSecret = Buffer.alloc(32, 5);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The server and its embedded sandbox as `npm start` runs them, on one DATA_DIR. */
 async function startStack(dataDir: string, sandboxPort: number) {

@@ -3,13 +3,15 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { freePort } from './test-support/ports.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 describe('stopping the server', () => {
   it('stops cleanly when its whole process group gets SIGTERM, even twice, as a service manager and the launcher send it', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'stowline-stop-'));
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    // Ports the system picks: a random one could be a port another connection holds.
+    const [port, sandboxPort] = [await freePort(), await freePort()];
     const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: ROOT,
       // Its own process group, as under a service manager.
@@ -18,7 +20,7 @@ describe('stopping the server', () => {
         ...process.env,
         DATA_DIR: path.join(dir, 'data'),
         PORT: String(port),
-        SANDBOX_PORT: String(port + 1),
+        SANDBOX_PORT: String(sandboxPort),
         WEB_DIST_DIR: path.join(dir, 'no-web'),
         LOG_LEVEL: 'info',
         DATABASE_URL: '',
