@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import { currentUserSchema } from '@stowline/domain';
 import { startSandbox } from '@stowline/sandbox';
 import { openDatabase, rowsOf } from '@stowline/server/testing';
-import { call, createSeller, startBenchApp } from './support.js';
+import { call, createSeller, startBenchApp, seedBenchStore } from './support.js';
 
 const SKUS = 200;
 const BOXES = 2_000;
@@ -38,22 +38,15 @@ export async function benchExports(databaseUrl: string | undefined): Promise<voi
     const token = await createSeller(database, base);
     const me = await call(base, 'GET', '/onboarding/get-current-user', token, currentUserSchema);
     // 200 SKUs of 80 units, 50 of each in 10 boxes of 5 (2,000 boxes with dimensions and weights).
-    const [seeded] = rowsOf<{ account_id: string; shipment_row_id: string }>(
+    const { accountId, storeId, storeMarketplaceId } = await seedBenchStore(database, me._id);
+    const [shipment] = rowsOf<{ id: string }>(
       await database.db.execute(sql`
-        with acc as (update accounts set subscribed = true, onboard_completed = true, payment_status = 'success'
-                     where id = (select account_id from users where id = ${me._id}) returning id),
-             st as (insert into stores (account_id, name, is_authorized, is_default, shipments_synced)
-                    select id, 'Bench store', true, true, true from acc returning id, account_id),
-             sm as (insert into store_marketplaces (account_id, store_id, marketplace_id, code, is_default, listing_synced,
-                                                   catalog_synced, quantity_synced, prep_instruction_synced)
-                    select account_id, id, 'ATVPDKIKX0DER', 'US', true, true, true, true, true from st returning id, store_id, account_id),
-             sh as (insert into shipments (account_id, store_id, store_marketplace_id, shipment_id, shipment_name, shipment_status,
-                                           app_created, shipment_type, is_partnered)
-                    select account_id, store_id, id, 'FBABENCHEXP1', 'Bench exports', 'WORKING', true, 'SP', 'true' from sm
-                    returning id, account_id)
-        select sh.account_id, sh.id as shipment_row_id from sh`),
+        insert into shipments (account_id, store_id, store_marketplace_id, shipment_id, shipment_name, shipment_status,
+                               app_created, shipment_type, is_partnered)
+        values (${accountId}, ${storeId}, ${storeMarketplaceId}, 'FBABENCHEXP1', 'Bench exports', 'WORKING', true, 'SP', 'true')
+        returning id`),
     );
-    const { account_id: accountId, shipment_row_id: shipmentRowId } = seeded!;
+    const shipmentRowId = shipment!.id;
     await database.db.execute(sql`
       insert into products (account_id, store_marketplace_id, seller_sku, asin, fnsku, title, image_url, weight_value, weight_unit,
                             prep_details_list)

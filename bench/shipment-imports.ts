@@ -25,7 +25,7 @@ import {
 } from '@stowline/domain';
 import { startSandbox } from '@stowline/sandbox';
 import { openDatabase, rowsOf } from '@stowline/server/testing';
-import { call, createSeller, startBenchApp } from './support.js';
+import { call, createSeller, startBenchApp, seedBenchStore } from './support.js';
 
 const SKUS = 200;
 const ROWS = 2_000;
@@ -63,22 +63,10 @@ export async function benchShipmentImports(databaseUrl: string | undefined): Pro
   try {
     const token = await createSeller(database, base);
     const me = await call(base, 'GET', '/onboarding/get-current-user', token, currentUserSchema);
-    const [store] = rowsOf<{ account_id: string; store_id: string; store_marketplace_id: string }>(
-      await database.db.execute(sql`
-        with acc as (update accounts set subscribed = true, onboard_completed = true, payment_status = 'success'
-                     where id = (select account_id from users where id = ${me._id}) returning id),
-             st as (insert into stores (account_id, name, is_authorized, is_default, shipments_synced)
-                    select id, 'Bench store', true, true, true from acc returning id, account_id),
-             sm as (insert into store_marketplaces (account_id, store_id, marketplace_id, code, is_default, listing_synced,
-                                                   catalog_synced, quantity_synced, prep_instruction_synced)
-                    select account_id, id, 'ATVPDKIKX0DER', 'US', true, true, true, true, true from st
-                    returning id, store_id, account_id)
-        select account_id, store_id, id as store_marketplace_id from sm`),
-    );
-    const { account_id: accountId } = store!;
+    const { accountId, storeId, storeMarketplaceId } = await seedBenchStore(database, me._id);
     await database.db.execute(sql`
       insert into products (account_id, store_marketplace_id, seller_sku, asin, fnsku, title, weight_value, weight_unit)
-      select ${accountId}, ${store!.store_marketplace_id}, 'BENCH-' || lpad(g::text, 4, '0'), 'B0BENCH' || lpad(g::text, 3, '0'),
+      select ${accountId}, ${storeMarketplaceId}, 'BENCH-' || lpad(g::text, 4, '0'), 'B0BENCH' || lpad(g::text, 3, '0'),
              'X0BENCH' || lpad(g::text, 3, '0'), 'Bench product ' || g, 1.25, 'pounds'
       from generate_series(1, ${SKUS}) g`);
 
@@ -87,7 +75,7 @@ export async function benchShipmentImports(databaseUrl: string | undefined): Pro
         await database.db.execute(sql`
           insert into shipments (account_id, store_id, store_marketplace_id, shipment_id, shipment_name, shipment_status,
                                  app_created, shipment_type, is_partnered)
-          values (${accountId}, ${store!.store_id}, ${store!.store_marketplace_id}, ${`FBAIMPORT${n}`}, 'Bench imports',
+          values (${accountId}, ${storeId}, ${storeMarketplaceId}, ${`FBAIMPORT${n}`}, 'Bench imports',
                   'WORKING', true, 'SP', 'false')
           returning id`),
       );

@@ -15,6 +15,7 @@ import {
   buildApp,
   createMailer,
   loadConfig,
+  rowsOf,
   passConsent,
   sandboxMarketplaceConfig,
   type Database,
@@ -54,6 +55,29 @@ export async function createSeller(database: Database, base: string): Promise<st
     select id, ${email}, 'Bench Seller', ${passwordHash}, 'user', true from acc`);
   return (await call(base, 'POST', '/auth/signin', undefined, signInResponseSchema, { email, password: PASSWORD }))
     .token;
+}
+
+/**
+ * The seller of `userId` subscribed and onboarded, with a connected store and its US
+ * marketplace, written straight to the database (the workbench benches' starting point).
+ */
+export async function seedBenchStore(
+  database: Database,
+  userId: string,
+): Promise<{ accountId: string; storeId: string; storeMarketplaceId: string }> {
+  const [row] = rowsOf<{ account_id: string; store_id: string; store_marketplace_id: string }>(
+    await database.db.execute(sql`
+      with acc as (update accounts set subscribed = true, onboard_completed = true, payment_status = 'success'
+                   where id = (select account_id from users where id = ${userId}) returning id),
+           st as (insert into stores (account_id, name, is_authorized, is_default, shipments_synced)
+                  select id, 'Bench store', true, true, true from acc returning id, account_id),
+           sm as (insert into store_marketplaces (account_id, store_id, marketplace_id, code, is_default, listing_synced,
+                                                 catalog_synced, quantity_synced, prep_instruction_synced)
+                  select account_id, id, 'ATVPDKIKX0DER', 'US', true, true, true, true, true from st
+                  returning id, store_id, account_id)
+      select account_id, store_id, id as store_marketplace_id from sm`),
+  );
+  return { accountId: row!.account_id, storeId: row!.store_id, storeMarketplaceId: row!.store_marketplace_id };
 }
 
 /** The app on a free port of 127.0.0.1, talking to the sandbox on `sandboxPort`; close `app` when done. */

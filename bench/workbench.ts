@@ -30,7 +30,7 @@ import {
 import { startSandbox } from '@stowline/sandbox';
 import { openDatabase, rowsOf } from '@stowline/server/testing';
 import { loadFromWorker, roundsFromWorker, type LoadRequest } from './http-load.js';
-import { call, createSeller, startBenchApp } from './support.js';
+import { call, createSeller, startBenchApp, seedBenchStore } from './support.js';
 
 const SKUS = 200;
 const BOXES = 2_000;
@@ -91,23 +91,16 @@ export async function benchWorkbench(databaseUrl: string | undefined): Promise<v
     const me = await call(base, 'GET', '/onboarding/get-current-user', token, currentUserSchema);
     // Onboarded with a store and its US marketplace; a WORKING shipment of 200 SKUs, each shipping
     // 80 units of which 50 sit in 10 boxes of 5 (2,000 boxes, most with dimensions), 30 left to scan.
-    const [seeded] = rowsOf<{ account_id: string; user_id: string; shipment_row_id: string }>(
+    const userId = me._id;
+    const { accountId, storeId, storeMarketplaceId } = await seedBenchStore(database, userId);
+    const [shipment] = rowsOf<{ id: string }>(
       await database.db.execute(sql`
-        with acc as (update accounts set subscribed = true, onboard_completed = true, payment_status = 'success'
-                     where id = (select account_id from users where id = ${me._id}) returning id),
-             st as (insert into stores (account_id, name, is_authorized, is_default, shipments_synced)
-                    select id, 'Bench store', true, true, true from acc returning id, account_id),
-             sm as (insert into store_marketplaces (account_id, store_id, marketplace_id, code, is_default, listing_synced,
-                                                   catalog_synced, quantity_synced, prep_instruction_synced)
-                    select account_id, id, 'ATVPDKIKX0DER', 'US', true, true, true, true, true from st returning id, store_id, account_id),
-             sh as (insert into shipments (account_id, store_id, store_marketplace_id, shipment_id, shipment_name, shipment_status,
-                                           app_created, shipment_type, is_partnered)
-                    select account_id, store_id, id, 'FBABENCH0001', 'Bench workbench', 'WORKING', true, 'SP', 'false' from sm
-                    returning id, account_id, store_marketplace_id)
-        select sh.account_id, ${me._id}::uuid as user_id, sh.id as shipment_row_id
-        from sh`),
+        insert into shipments (account_id, store_id, store_marketplace_id, shipment_id, shipment_name, shipment_status,
+                               app_created, shipment_type, is_partnered)
+        values (${accountId}, ${storeId}, ${storeMarketplaceId}, 'FBABENCH0001', 'Bench workbench', 'WORKING', true, 'SP', 'false')
+        returning id`),
     );
-    const { account_id: accountId, user_id: userId, shipment_row_id: shipmentRowId } = seeded!;
+    const shipmentRowId = shipment!.id;
     await database.db.execute(sql`
       insert into products (account_id, store_marketplace_id, seller_sku, asin, fnsku, title, weight_value, weight_unit)
       select ${accountId}, s.store_marketplace_id, 'BENCH-' || lpad(g::text, 4, '0'), 'B0BENCH' || lpad(g::text, 3, '0'),
