@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BoxErrorFilter, UnitEventSource } from '@stowline/domain';
 import { rowsOf, type Executor } from '../../db/client.js';
+import { ITEM_FACTS, ITEM_PREP, itemWeightSql, productJoin } from './item-facts.sql.js';
 
 /** The shipment facts the workbench's rules read. */
 export interface WorkbenchShipmentRow {
@@ -43,11 +44,14 @@ export interface BoxItemRow {
   quantity: number;
   seller_sku: string;
   fnsku: string;
-  asin: string | null;
-  title: string | null;
-  image_url: string | null;
-  condition: number | null;
-  amz_expirable: boolean | null;
+  asin: string;
+  title: string;
+  image_url: string;
+  /** 0 (Unknown) for a SKU the catalogue lacks. */
+  condition: number;
+  /** The seller's answer over Amazon's (item-facts.sql.ts). */
+  expirable: boolean;
+  amz_expirable: boolean;
   weight_value: string | number | null;
   weight_unit: string | null;
   exp_date: string | null;
@@ -65,11 +69,14 @@ export interface WorkbenchItemRow {
   quantity_received: number;
   quantity_in_case: number;
   prep_details_list: { prepInstruction: string; prepOwner: string }[];
-  asin: string | null;
-  title: string | null;
-  image_url: string | null;
-  condition: number | null;
-  amz_expirable: boolean | null;
+  asin: string;
+  title: string;
+  image_url: string;
+  /** 0 (Unknown) for a SKU the catalogue lacks. */
+  condition: number;
+  /** The seller's answer over Amazon's (item-facts.sql.ts). */
+  expirable: boolean;
+  amz_expirable: boolean;
   weight_value: string | number | null;
   weight_unit: string | null;
   exp_date: string | null;
@@ -137,13 +144,6 @@ const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[
  * The product of a shipment item: by SKU in the shipment's marketplace (its store's default one
  * when it has none), through products' (marketplace, SKU) key.
  */
-const productJoin = (item: SQL, shipment: SQL) => sql`
-  left join products p
-    on p.seller_sku = ${item}.seller_sku
-   and p.store_marketplace_id = coalesce(${shipment}.store_marketplace_id,
-         (select sm.id from store_marketplaces sm where sm.store_id = ${shipment}.store_id
-          order by sm.is_default desc, sm.created_at limit 1))`;
-
 /** The SQL of a box error rule (as `boxErrorsOf` in packages/domain), for a box `b` of shipment `s`. */
 function boxErrorSql(filter: BoxErrorFilter): SQL {
   const empty = sql`b.units = 0`;
@@ -169,11 +169,6 @@ function boxErrorSql(filter: BoxErrorFilter): SQL {
  * (the product's when it has none), expiry date and printed labels (migration 0018), and whether
  * it expires (the seller's word over Amazon's).
  */
-const ITEM_FACTS = sql`p.asin, p.title, p.image_url, p.condition, coalesce(p.expirable, p.amz_expirable, false) as amz_expirable,
-  case when si.weight_value is not null then si.weight_value else p.weight_value end as weight_value,
-  case when si.weight_value is not null then si.weight_unit else p.weight_unit end as weight_unit,
-  to_char(si.exp_date, 'YYYY-MM-DD') as exp_date, si.quantity_printed`;
-
 const BOX_COLUMNS = sql`b.id, b.shipment_row_id, b.number, b.length, b.width, b.height, b.weight, b.weight_unit, b.units,
   b.tracking_id, b.category_id, b.pallet_id, (select pl.number from pallets pl where pl.id = b.pallet_id) as pallet_number,
   b.created_at, b.updated_at`;
@@ -197,8 +192,7 @@ const boxItemsSql = (boxIds: readonly string[]) => sql`
 /** Shipment items with their product facts: these ids, or the whole shipment, by SKU. */
 const itemsSql = (shipmentRowId: string, ids?: readonly string[]) => sql`
   select si.id, si.shipment_row_id, si.seller_sku, si.fulfillment_network_sku, si.quantity_shipped, si.quantity_boxed,
-         si.quantity_received, si.quantity_in_case, si.prep_details_list,
-         ${ITEM_FACTS}
+         si.quantity_received, si.quantity_in_case, ${ITEM_PREP}, ${ITEM_FACTS}
   from shipment_items si
   join shipments s on s.id = si.shipment_row_id
   ${productJoin(sql`si`, sql`s`)}
@@ -374,8 +368,7 @@ export function createBoxesRepository(db: Executor) {
           select b.number, b.length, b.width, b.height, b.weight, b.weight_unit,
                  si.seller_sku, si.fulfillment_network_sku as fnsku, bi.quantity, si.quantity_in_case,
                  to_char(si.exp_date, 'YYYY-MM-DD') as exp_date,
-                 case when si.weight_value is not null then si.weight_value else p.weight_value end as item_weight_value,
-                 case when si.weight_value is not null then si.weight_unit else p.weight_unit end as item_weight_unit
+                 ${itemWeightSql(sql`si`, sql.raw('item_weight_value'), sql.raw('item_weight_unit'))}
           from boxes b
           join shipments s on s.id = b.shipment_row_id
           left join box_items bi on bi.box_id = b.id
@@ -724,8 +717,7 @@ export function createBoxesRepository(db: Executor) {
       return rowsOf<AutoPackItemRow>(
         await db.execute(sql`
           select si.id, si.seller_sku, si.quantity_shipped - si.quantity_boxed as rest, si.quantity_in_case,
-                 case when si.weight_value is not null then si.weight_value else p.weight_value end as weight_value,
-                 case when si.weight_value is not null then si.weight_unit else p.weight_unit end as weight_unit,
+                 ${itemWeightSql(sql`si`, sql.raw('weight_value'), sql.raw('weight_unit'))},
                  coalesce((select json_agg(json_build_object('boxCategoryId', pr.box_category_id, 'quantity', pr.quantity,
                                                              'isDefault', pr.is_default)
                                            order by pr.is_default desc, pr.created_at, pr.id)

@@ -10,6 +10,7 @@ import {
   createBoxesResponseSchema,
   editInboundShipmentResponseSchema,
   getBoxesResponseSchema,
+  getShipmentItemsResponseSchema,
   packBoxesResponseSchema,
   shipmentListMessages,
   UNIT_HISTORY_CSV_HEADER,
@@ -277,6 +278,47 @@ describe('boxes of the shipment workbench', () => {
       quantityPrinted: 3,
     });
     expect(after.totalWeight).toBe(2.75);
+  });
+
+  it('shows an item in a box with the same product facts as the items list', async () => {
+    const { database } = await getHarness();
+    const shipment = await shipmentFor(seller);
+    const [box] = (await emptyBoxes(seller.token, shipment.id, 1)).body.boxes;
+    await scan(seller.token, box!._id, 'X00MUGBLUE', 1);
+    await scan(seller.token, box!._id, 'X000MUGRED', 1);
+    // A product weight of 0 with no unit is no weight; a SKU the catalogue lacks has condition 0 (Unknown).
+    await database.db.execute(sql`
+      update products set weight_value = 0, weight_unit = 'none'
+      where seller_sku = 'MUG-RED' and account_id = (select account_id from shipments where id = ${shipment.id})`);
+    await database.db.execute(sql`
+      delete from products
+      where seller_sku = 'MUG-BLUE' and account_id = (select account_id from shipments where id = ${shipment.id})`);
+    const items = (
+      await api('POST', '/fullfilment/get-shipment-items', {
+        token: seller.token,
+        body: { inboundShipmentId: shipment.id },
+        response: getShipmentItemsResponseSchema,
+      })
+    ).body.shipmentItems;
+    const boxItems = (
+      await api('POST', '/fullfilment/get-boxes', {
+        token: seller.token,
+        body: { inboundShipmentId: shipment.id },
+        response: getBoxesResponseSchema,
+      })
+    ).body.boxes[0]!.items;
+    const facts = (i: {
+      sellerSku: string;
+      title: string;
+      condition: number;
+      weight: unknown;
+      amzExpirable: boolean;
+    }) => [i.sellerSku, i.title, i.condition, i.weight, i.amzExpirable] as const;
+    expect(boxItems.map(facts)).toEqual(items.map(facts));
+    expect(boxItems.map(facts)).toEqual([
+      ['MUG-BLUE', '', 0, { value: null, unit: null }, false],
+      ['MUG-RED', 'Red mug', 11, { value: null, unit: null }, false],
+    ]);
   });
 
   it('keeps a box at 150 units at most', async () => {

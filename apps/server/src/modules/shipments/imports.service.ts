@@ -117,7 +117,7 @@ export function createShipmentImportsService(deps: {
       const items = (await repo.items(shipment.id)).map((i) => ({
         id: i.id,
         sellerSku: i.seller_sku,
-        expirable: i.amz_expirable ?? false,
+        expirable: i.expirable,
       }));
       const judged = judgeExpiryDates(rows, items, deps.clock.now(), sheetNames);
       return answer(judged, table.sheets);

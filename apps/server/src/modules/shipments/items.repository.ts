@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ItemErrorFilter } from '@stowline/domain';
 import { rowsOf, type Executor } from '../../db/client.js';
+import { ITEM_FACTS, ITEM_PREP, productJoin } from './item-facts.sql.js';
 import { createPalletsRepository } from './pallets.repository.js';
 
 /** The shipment facts the items calls and the readiness rules read. */
@@ -69,28 +70,16 @@ export interface ItemsPageQuery {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The item rows with their product's facts, as one derived table `i` (the items list, the error
- * list and the readiness all read it, so they agree). Products join on the shipment's store
- * marketplace and the seller SKU; a SKU missing from the catalogue shows empty title and ASIN.
+ * The item rows with their product's facts (item-facts.sql.ts), as one derived table `i`: the items
+ * list, the error list and the readiness all read it, so they agree.
  */
 function itemRows(accountId: string, shipmentRowId: string): SQL {
   return sql`(
     select si.id, si.shipment_row_id, si.seller_sku, si.fulfillment_network_sku, si.quantity_shipped, si.quantity_boxed,
-           si.quantity_received, si.quantity_in_case, si.quantity_printed,
-           case when jsonb_array_length(si.prep_details_list) > 0 or p.id is null then si.prep_details_list
-                else p.prep_details_list end as prep_details_list,
-           coalesce(p.asin, '') as asin, coalesce(p.title, '') as title, coalesce(p.image_url, '') as image_url,
-           coalesce(p.condition, 0) as condition, coalesce(p.expirable, p.amz_expirable, false) as expirable,
-           coalesce(p.amz_expirable, false) as amz_expirable,
-           to_char(si.exp_date, 'YYYY-MM-DD') as exp_date,
-           case when si.weight_value is not null then si.weight_value
-                when p.weight_value > 0 and p.weight_unit in ('pounds', 'ounces') then p.weight_value end as weight_value,
-           case when si.weight_value is not null then si.weight_unit
-                when p.weight_value > 0 and p.weight_unit in ('pounds', 'ounces') then p.weight_unit end as weight_unit
+           si.quantity_received, si.quantity_in_case, ${ITEM_PREP}, ${ITEM_FACTS}
     from shipment_items si
     join shipments s on s.id = si.shipment_row_id and s.account_id = si.account_id
-    left join products p on p.store_marketplace_id = s.store_marketplace_id and p.seller_sku = si.seller_sku
-                        and p.account_id = si.account_id
+    ${productJoin(sql`si`, sql`s`)}
     where si.account_id = ${accountId} and si.shipment_row_id = ${shipmentRowId}
   ) i`;
 }
