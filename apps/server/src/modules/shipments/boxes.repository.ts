@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BoxErrorFilter, UnitEventSource } from '@stowline/domain';
 import { rowsOf, type Executor } from '../../db/client.js';
-import { ITEM_FACTS, ITEM_PREP, itemWeightSql, productJoin } from './item-facts.sql.js';
+import { ITEM_FACTS, ITEM_PREP, itemWeightSql, productJoin, type ItemFacts, type ItemRow } from './item-facts.js';
 
 /** The shipment facts the workbench's rules read. */
 export interface WorkbenchShipmentRow {
@@ -37,50 +37,13 @@ export interface BoxRow {
 }
 
 /** A box item with what the cards show of its shipment item and product. */
-export interface BoxItemRow {
+export interface BoxItemRow extends ItemFacts {
   id: string;
   box_id: string;
   shipment_item_id: string;
   quantity: number;
   seller_sku: string;
   fnsku: string;
-  asin: string;
-  title: string;
-  image_url: string;
-  /** 0 (Unknown) for a SKU the catalogue lacks. */
-  condition: number;
-  /** The seller's answer over Amazon's (item-facts.sql.ts). */
-  expirable: boolean;
-  amz_expirable: boolean;
-  weight_value: string | number | null;
-  weight_unit: string | null;
-  exp_date: string | null;
-  quantity_printed: number;
-}
-
-/** A shipment item with its product's facts (spec section 3's item). */
-export interface WorkbenchItemRow {
-  id: string;
-  shipment_row_id: string;
-  seller_sku: string;
-  fulfillment_network_sku: string;
-  quantity_shipped: number;
-  quantity_boxed: number;
-  quantity_received: number;
-  quantity_in_case: number;
-  prep_details_list: { prepInstruction: string; prepOwner: string }[];
-  asin: string;
-  title: string;
-  image_url: string;
-  /** 0 (Unknown) for a SKU the catalogue lacks. */
-  condition: number;
-  /** The seller's answer over Amazon's (item-facts.sql.ts). */
-  expirable: boolean;
-  amz_expirable: boolean;
-  weight_value: string | number | null;
-  weight_unit: string | null;
-  exp_date: string | null;
-  quantity_printed: number;
 }
 
 /** An item auto-pack may box, with its weight and its product's packaging rules. */
@@ -320,9 +283,9 @@ export function createBoxesRepository(db: Executor) {
       shipmentRowId: string,
       boxId: string,
       itemId: string,
-    ): Promise<{ box: BoxRow | undefined; boxItems: BoxItemRow[]; item: WorkbenchItemRow | undefined }> {
+    ): Promise<{ box: BoxRow | undefined; boxItems: BoxItemRow[]; item: ItemRow | undefined }> {
       const asJson = (query: SQL) => sql`(select coalesce(json_agg(x), '[]') from (${query}) x)`;
-      const [row] = rowsOf<{ boxes: BoxRow[]; box_items: BoxItemRow[]; items: WorkbenchItemRow[] }>(
+      const [row] = rowsOf<{ boxes: BoxRow[]; box_items: BoxItemRow[]; items: ItemRow[] }>(
         await db.execute(sql`
           select ${asJson(boxesSql(shipmentRowId, [boxId]))} as boxes, ${asJson(boxItemsSql([boxId]))} as box_items,
                  ${asJson(itemsSql(shipmentRowId, [itemId]))} as items`),
@@ -380,9 +343,9 @@ export function createBoxesRepository(db: Executor) {
     },
 
     /** Shipment items with their product facts: these ids, or the whole shipment. */
-    async items(shipmentRowId: string, ids?: readonly string[]): Promise<WorkbenchItemRow[]> {
+    async items(shipmentRowId: string, ids?: readonly string[]): Promise<ItemRow[]> {
       if (ids && !ids.length) return [];
-      return rowsOf<WorkbenchItemRow>(await db.execute(itemsSql(shipmentRowId, ids)));
+      return rowsOf<ItemRow>(await db.execute(itemsSql(shipmentRowId, ids)));
     },
 
     async itemBySku(

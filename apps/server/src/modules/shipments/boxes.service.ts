@@ -15,7 +15,6 @@ import {
   boxErrorsOf,
   boxTotalWeight,
   boxContentExportFileName,
-  itemErrorsOf,
   toBoxContentTsv,
   type BoxContentExportBox,
   MAX_BOXES_PER_SHIPMENT,
@@ -34,7 +33,6 @@ import {
   type CreateBoxesBody,
   type DeleteItemFromBoxBody,
   type GetBoxesBody,
-  type ItemWeight,
   type PackBoxesBody,
   type UnitEvent,
   type UnitEventSource,
@@ -57,45 +55,11 @@ import {
   type CategoryRow,
   type BoxRow,
   type UnitEventRow,
-  type WorkbenchItemRow,
   type WorkbenchShipmentRow,
 } from './boxes.repository.js';
+import { toWorkbenchItem, weightOf, weightUnitOf } from './item-facts.js';
 
 const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
-const unitOf = (unit: string | null): 'pounds' | 'ounces' | null =>
-  unit === 'pounds' || unit === 'ounces' ? unit : null;
-
-function weightOf(row: { weight_value: string | number | null; weight_unit: string | null }): ItemWeight {
-  const value = row.weight_value === null ? null : Number(row.weight_value);
-  return { value: value !== null && Number.isFinite(value) ? value : null, unit: unitOf(row.weight_unit) };
-}
-
-/** A shipment item as the cards read it (its own weight, or the product's; migration 0018). */
-export function toWorkbenchItem(row: WorkbenchItemRow): WorkbenchItem {
-  const item = {
-    _id: row.id,
-    shipmentItemId: row.id,
-    inboundShipmentId: row.shipment_row_id,
-    sellerSku: row.seller_sku,
-    asin: row.asin,
-    fulfillmentNetworkSku: row.fulfillment_network_sku,
-    title: row.title,
-    imageUrl: row.image_url,
-    condition: row.condition,
-    quantityShipped: row.quantity_shipped,
-    quantityBoxed: row.quantity_boxed,
-    quantityPrinted: row.quantity_printed,
-    quantityReceived: row.quantity_received,
-    quantityInCase: row.quantity_in_case,
-    weight: weightOf(row),
-    amzExpirable: row.expirable,
-    expDate: row.exp_date,
-    prepDetailsList: row.prep_details_list ?? [],
-    prepLabelingDetails: [],
-  };
-  return { ...item, errorList: itemErrorsOf(item) };
-}
-
 function toBoxItem(row: BoxItemRow): BoxItem {
   return {
     _id: row.id,
@@ -120,7 +84,7 @@ function toBox(row: BoxRow, items: BoxItemRow[], shipment: WorkbenchShipmentRow)
     height: row.height,
     length: row.length,
     weight: row.weight,
-    weightUnit: unitOf(row.weight_unit),
+    weightUnit: weightUnitOf(row.weight_unit),
   };
   const boxItems = items.map(toBoxItem);
   const box = {
@@ -185,7 +149,7 @@ function toExportBoxes(rows: readonly BoxContentRow[]): BoxContentExportBox[] {
         width: row.width,
         height: row.height,
         weight: row.weight,
-        weightUnit: unitOf(row.weight_unit),
+        weightUnit: weightUnitOf(row.weight_unit),
         items: [],
       };
       boxes.push(box);
@@ -223,7 +187,7 @@ export function autoPackProposal(
     width: c.width,
     height: c.height,
     weight: c.weight,
-    weightUnit: unitOf(c.weight_unit) ?? 'pounds',
+    weightUnit: weightUnitOf(c.weight_unit) ?? 'pounds',
   }));
   const result = suggestAutoPack({
     areCasesRequired: shipment.are_cases_required,

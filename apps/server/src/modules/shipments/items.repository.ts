@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ItemErrorFilter } from '@stowline/domain';
 import { rowsOf, type Executor } from '../../db/client.js';
-import { ITEM_FACTS, ITEM_PREP, productJoin } from './item-facts.sql.js';
+import { ITEM_FACTS, ITEM_PREP, productJoin, type ItemRow } from './item-facts.js';
 import { createPalletsRepository } from './pallets.repository.js';
 
 /** The shipment facts the items calls and the readiness rules read. */
@@ -24,32 +24,6 @@ export interface ItemsShipmentRow {
 }
 
 /** A shipment item with its product's facts: what an item card shows. */
-export interface ItemRow {
-  id: string;
-  shipment_row_id: string;
-  seller_sku: string;
-  fulfillment_network_sku: string;
-  quantity_shipped: number;
-  quantity_boxed: number;
-  quantity_received: number;
-  quantity_in_case: number;
-  quantity_printed: number;
-  prep_details_list: { prepInstruction: string; prepOwner: string }[];
-  asin: string;
-  title: string;
-  image_url: string;
-  condition: number;
-  /** The seller's answer over Amazon's (products.expirable, then amz_expirable). */
-  expirable: boolean;
-  /** Amazon's own answer: Amazon wants an expiration with these units whatever the seller says. */
-  amz_expirable: boolean;
-  /** YYYY-MM-DD or null. */
-  exp_date: string | null;
-  /** The item's own weight, else the product's (a positive value with a unit), else null. */
-  weight_value: string | number | null;
-  weight_unit: string | null;
-}
-
 /** One item's fields to change (absent: unchanged; expDate null clears it). */
 export interface ItemDetailsPatch {
   id: string;

@@ -5,7 +5,6 @@ import {
   checkQuantityUpdate,
   checkShipmentReadiness,
   inboundMessages,
-  itemErrorsOf,
   itemRuleMessages,
   MAX_QUANTITY_PRINTED,
   planExpirationDate,
@@ -21,7 +20,6 @@ import {
   type ShipmentReadinessResponse,
   type UpdateInboundShipmentResponse,
   type UpdateItemDetailsResponse,
-  type WorkbenchItem,
   type getShipmentItemsBodySchema,
   type updateInboundShipmentBodySchema,
   type updateItemDetailsBodySchema,
@@ -35,7 +33,8 @@ import type { Actor } from '../auth/sessions.js';
 import { createInboundApi, type InboundApi, type ItemInput } from '../marketplace/fulfillment-inbound.js';
 import { MarketplaceError, type MarketplaceClient } from '../marketplace/marketplace-client.js';
 import type { ProductRow } from '../products/products.repository.js';
-import type { ItemRow, ItemsRepository, ItemsShipmentRow } from './items.repository.js';
+import { toWorkbenchItem } from './item-facts.js';
+import type { ItemsRepository, ItemsShipmentRow } from './items.repository.js';
 import type { ShipmentsRepository } from './shipments.repository.js';
 import { palletForRules } from './pallets.service.js';
 import { awaitInboundOperation } from '../inbound/await-operation.js';
@@ -70,35 +69,6 @@ export interface ItemsServiceDeps {
 }
 
 const notFound = () => new AppError('NOT_FOUND', workbenchMessages.shipmentNotFound);
-
-/** The item as the items panel and cards read it (workbench contract). */
-export function toWorkbenchItem(row: ItemRow): WorkbenchItem {
-  const unit: 'pounds' | 'ounces' | null =
-    row.weight_unit === 'pounds' || row.weight_unit === 'ounces' ? row.weight_unit : null;
-  const weight = { value: row.weight_value === null ? null : Number(row.weight_value), unit };
-  const item = {
-    _id: row.id,
-    shipmentItemId: row.id,
-    inboundShipmentId: row.shipment_row_id,
-    sellerSku: row.seller_sku,
-    asin: row.asin,
-    fulfillmentNetworkSku: row.fulfillment_network_sku,
-    title: row.title,
-    imageUrl: row.image_url,
-    condition: row.condition,
-    quantityShipped: row.quantity_shipped,
-    quantityBoxed: row.quantity_boxed,
-    quantityPrinted: row.quantity_printed,
-    quantityReceived: row.quantity_received,
-    quantityInCase: row.quantity_in_case,
-    weight,
-    amzExpirable: row.expirable,
-    expDate: row.exp_date,
-    prepDetailsList: row.prep_details_list ?? [],
-    prepLabelingDetails: [] as WorkbenchItem['prepLabelingDetails'],
-  };
-  return { ...item, errorList: itemErrorsOf(item) };
-}
 
 /**
  * Shipment items on the workbench (spec document 2, sections 3, 5 and 7): the items list and its
