@@ -59,6 +59,13 @@ import {
 } from './boxes.repository.js';
 import { toWorkbenchItem, weightOf, weightUnitOf } from './item-facts.js';
 
+/** How a change takes its shipment (`editable`). */
+interface EditOptions {
+  lock: 'share' | 'update';
+  source: UnitEventSource;
+  action: string;
+  loosePackOnly?: boolean;
+}
 const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
 function toBoxItem(row: BoxItemRow): BoxItem {
   return {
@@ -257,7 +264,7 @@ export function createBoxesService(deps: {
     tx: BoxesRepository,
     actor: Actor,
     id: string | { boxId: string },
-    options: { lock: 'share' | 'update'; source: UnitEventSource; action: string; loosePackOnly?: boolean },
+    options: EditOptions,
   ): Promise<WorkbenchShipmentRow> {
     const shipment = await tx.shipment(actor.accountId, id, {
       lock: options.lock,
@@ -327,6 +334,29 @@ export function createBoxesService(deps: {
       throw error;
     }
   }
+  /**
+   * A box change: in one transaction the shipment is taken (`editable`: locked, audited, refused
+   * unless WORKING) and `work` runs on it; a refusal of the database becomes the seller's sentence
+   * through `explain` (`guarded`); once committed, the shipment's live pages hear of it.
+   */
+  async function change<T>(
+    actor: Actor,
+    id: string,
+    options: EditOptions,
+    work: (tx: BoxesRepository, shipment: WorkbenchShipmentRow) => Promise<T>,
+    explain?: (constraint: string) => Promise<AppError>,
+  ): Promise<T> {
+    let shipmentRowId = id;
+    const run = () =>
+      transaction(async ({ boxesRepo: tx }) => {
+        const shipment = await editable(tx, actor, id, options);
+        shipmentRowId = shipment.id;
+        return work(tx, shipment);
+      });
+    const result = explain ? await guarded(run, explain) : await run();
+    changed(actor, shipmentRowId, options.action);
+    return result;
+  }
 
   /** Why units did not fit: the box's limit, or the item's units left. */
   async function unitsRefusal(
@@ -369,108 +399,109 @@ export function createBoxesService(deps: {
     async createBoxes(actor: Actor, body: CreateBoxesBody) {
       const emptyBox = body.emptyBox === true;
       let itemId: string | undefined;
-      const result = await guarded(
-        () =>
-          transaction(async ({ boxesRepo: tx }) => {
-            const shipment = await editable(tx, actor, body.inboundShipmentId, {
-              lock: 'update',
-              source: 'manual',
-              action: 'create-boxes',
-              loosePackOnly: true,
-            });
-            const count = emptyBox ? (body.newBoxCount ?? 1) : (body.numberOfBoxes ?? 1);
-            let category;
-            if (body.categoryId) {
-              const row = await tx.category(actor.accountId, body.categoryId);
-              if (!row) throw new AppError('NOT_FOUND', m.categoryNotFound);
-              category = { ...row, weightUnit: row.weight_unit };
-            }
-            let item: { id: string; units: number } | undefined;
-            if (!emptyBox && 'item' in body && body.item) {
-              const found = await tx.itemBySku(shipment.id, body.item.sellerSku);
-              if (!found) throw new AppError('NOT_FOUND', m.itemNotInShipment);
-              const left = found.quantity_shipped - found.quantity_boxed;
-              if (left <= 0) throw new AppError('VALIDATION', m.itemFullyBoxed);
-              if (body.item.quantity * count > left) throw new AppError('VALIDATION', m.quantityOverAvailable);
-              item = { id: found.id, units: body.item.quantity };
-              itemId = found.id;
-            }
-            const palletId = !emptyBox && 'palletId' in body ? (body.palletId ?? null) : null;
-            if (palletId) {
-              if (shipment.shipment_type !== 'LTL') throw new AppError('CONFLICT', palletMessages.ltlOnly);
-              if (!(await tx.palletInShipment(shipment.id, palletId)))
-                throw new AppError('NOT_FOUND', palletMessages.palletNotFound);
-            }
-            const { count: existing, max } = await tx.boxCount(shipment.id);
-            if (existing + count > MAX_BOXES_PER_SHIPMENT) throw new AppError('VALIDATION', m.shipmentBoxLimit);
-            const ids = await tx.createBoxes({
-              palletId,
-              accountId: actor.accountId,
-              shipmentRowId: shipment.id,
-              userId: actor.userId,
-              count,
-              firstNumber: max + 1,
-              ...(category ? { category } : {}),
-              ...(item ? { item } : {}),
-            });
-            return {
-              message: m.updated,
-              boxes: await boxes(shipment, await tx.boxesByIds(shipment.id, ids), tx),
-              updatedItem: item ? await oneItem(shipment.id, item.id, tx) : null,
-              totalBoxCount: existing + count,
-              shipmentRowId: shipment.id,
-            };
-          }),
+      return change(
+        actor,
+        body.inboundShipmentId,
+        {
+          lock: 'update',
+          source: 'manual',
+          action: 'create-boxes',
+          loosePackOnly: true,
+        },
+        async (tx, shipment) => {
+          const count = emptyBox ? (body.newBoxCount ?? 1) : (body.numberOfBoxes ?? 1);
+          let category;
+          if (body.categoryId) {
+            const row = await tx.category(actor.accountId, body.categoryId);
+            if (!row) throw new AppError('NOT_FOUND', m.categoryNotFound);
+            category = { ...row, weightUnit: row.weight_unit };
+          }
+          let item: { id: string; units: number } | undefined;
+          if (!emptyBox && 'item' in body && body.item) {
+            const found = await tx.itemBySku(shipment.id, body.item.sellerSku);
+            if (!found) throw new AppError('NOT_FOUND', m.itemNotInShipment);
+            const left = found.quantity_shipped - found.quantity_boxed;
+            if (left <= 0) throw new AppError('VALIDATION', m.itemFullyBoxed);
+            if (body.item.quantity * count > left) throw new AppError('VALIDATION', m.quantityOverAvailable);
+            item = { id: found.id, units: body.item.quantity };
+            itemId = found.id;
+          }
+          const palletId = !emptyBox && 'palletId' in body ? (body.palletId ?? null) : null;
+          if (palletId) {
+            if (shipment.shipment_type !== 'LTL') throw new AppError('CONFLICT', palletMessages.ltlOnly);
+            if (!(await tx.palletInShipment(shipment.id, palletId)))
+              throw new AppError('NOT_FOUND', palletMessages.palletNotFound);
+          }
+          const { count: existing, max } = await tx.boxCount(shipment.id);
+          if (existing + count > MAX_BOXES_PER_SHIPMENT) throw new AppError('VALIDATION', m.shipmentBoxLimit);
+          const ids = await tx.createBoxes({
+            palletId,
+            accountId: actor.accountId,
+            shipmentRowId: shipment.id,
+            userId: actor.userId,
+            count,
+            firstNumber: max + 1,
+            ...(category ? { category } : {}),
+            ...(item ? { item } : {}),
+          });
+          return {
+            message: m.updated,
+            boxes: await boxes(shipment, await tx.boxesByIds(shipment.id, ids), tx),
+            updatedItem: item ? await oneItem(shipment.id, item.id, tx) : null,
+            totalBoxCount: existing + count,
+          };
+        },
         (constraint) => unitsRefusal(constraint, body.inboundShipmentId, itemId, () => m.quantityOverAvailable),
       );
-      changed(actor, result.shipmentRowId, 'create-boxes');
-      const { shipmentRowId: _s, ...answer } = result;
-      return answer;
     },
 
     async deleteBoxes(actor: Actor, body: BoxIdsBody) {
-      const result = await transaction(async ({ boxesRepo: tx }) => {
-        const shipment = await editable(tx, actor, body.inboundShipmentId, {
+      return change(
+        actor,
+        body.inboundShipmentId,
+        {
           lock: 'update',
           source: 'manual',
           action: 'delete-boxes',
-        });
-        const { deleted, items: itemIds } = await tx.deleteBoxes(shipment.id, body.boxIds);
-        if (!deleted.length) throw new AppError('NOT_FOUND', m.boxNotFound);
-        const { count } = await tx.boxCount(shipment.id);
-        return {
-          message: m.updated,
-          boxIds: deleted,
-          updatedItems: await items(shipment.id, itemIds, tx),
-          totalBoxCount: count,
-        };
-      });
-      changed(actor, body.inboundShipmentId, 'delete-boxes');
-      return result;
+        },
+        async (tx, shipment) => {
+          const { deleted, items: itemIds } = await tx.deleteBoxes(shipment.id, body.boxIds);
+          if (!deleted.length) throw new AppError('NOT_FOUND', m.boxNotFound);
+          const { count } = await tx.boxCount(shipment.id);
+          return {
+            message: m.updated,
+            boxIds: deleted,
+            updatedItems: await items(shipment.id, itemIds, tx),
+            totalBoxCount: count,
+          };
+        },
+      );
     },
 
     async clearBoxes(actor: Actor, body: BoxIdsBody) {
-      const result = await transaction(async ({ boxesRepo: tx }) => {
-        const shipment = await editable(tx, actor, body.inboundShipmentId, {
+      return change(
+        actor,
+        body.inboundShipmentId,
+        {
           lock: 'share',
           source: 'manual',
           action: 'clear-boxes',
           loosePackOnly: true,
-        });
-        const found = await tx.boxesByIds(shipment.id, body.boxIds);
-        if (!found.length) throw new AppError('NOT_FOUND', m.boxNotFound);
-        const ids = found.map((b) => b.id);
-        const itemIds = await tx.clearBoxes(shipment.id, ids);
-        const { count } = await tx.boxCount(shipment.id);
-        return {
-          message: m.updated,
-          boxIds: ids,
-          updatedItems: await items(shipment.id, itemIds, tx),
-          totalBoxCount: count,
-        };
-      });
-      changed(actor, body.inboundShipmentId, 'clear-boxes');
-      return result;
+        },
+        async (tx, shipment) => {
+          const found = await tx.boxesByIds(shipment.id, body.boxIds);
+          if (!found.length) throw new AppError('NOT_FOUND', m.boxNotFound);
+          const ids = found.map((b) => b.id);
+          const itemIds = await tx.clearBoxes(shipment.id, ids);
+          const { count } = await tx.boxCount(shipment.id);
+          return {
+            message: m.updated,
+            boxIds: ids,
+            updatedItems: await items(shipment.id, itemIds, tx),
+            totalBoxCount: count,
+          };
+        },
+      );
     },
 
     /**
@@ -478,71 +509,74 @@ export function createBoxesService(deps: {
      * 'clear' action, Clear Shipment). Case-packed shipments too: it starts the packing over.
      */
     async clearShipmentBoxes(actor: Actor, inboundShipmentId: string) {
-      const result = await transaction(async ({ boxesRepo: tx }) => {
-        const shipment = await editable(tx, actor, inboundShipmentId, {
+      return change(
+        actor,
+        inboundShipmentId,
+        {
           lock: 'update',
           source: 'manual',
           action: 'clear-shipment',
-        });
-        const { deleted, items: itemIds } = await tx.deleteBoxes(shipment.id);
-        return {
-          message: m.shipmentCleared,
-          boxIds: deleted,
-          updatedItems: await items(shipment.id, itemIds, tx),
-          totalBoxCount: 0,
-        };
-      });
-      changed(actor, inboundShipmentId, 'clear-shipment');
-      return result;
+        },
+        async (tx, shipment) => {
+          const { deleted, items: itemIds } = await tx.deleteBoxes(shipment.id);
+          return {
+            message: m.shipmentCleared,
+            boxIds: deleted,
+            updatedItems: await items(shipment.id, itemIds, tx),
+            totalBoxCount: 0,
+          };
+        },
+      );
     },
 
     async updateDimensions(actor: Actor, body: UpdateDimensionsBody) {
-      const result = await transaction(async ({ boxesRepo: tx }) => {
-        const shipment = await editable(tx, actor, body.shipmentId, {
+      return change(
+        actor,
+        body.shipmentId,
+        {
           lock: 'share',
           source: 'manual',
           action: 'update-dimesions',
-        });
-        const ids = await tx.setDimensions(shipment.id, body.boxIds, body.dimensions);
-        if (!ids.length) throw new AppError('NOT_FOUND', m.boxNotFound);
-        return { message: m.updated, updatedBoxes: await boxes(shipment, await tx.boxesByIds(shipment.id, ids), tx) };
-      });
-      changed(actor, body.shipmentId, 'update-dimesions');
-      return result;
+        },
+        async (tx, shipment) => {
+          const ids = await tx.setDimensions(shipment.id, body.boxIds, body.dimensions);
+          if (!ids.length) throw new AppError('NOT_FOUND', m.boxNotFound);
+          return { message: m.updated, updatedBoxes: await boxes(shipment, await tx.boxesByIds(shipment.id, ids), tx) };
+        },
+      );
     },
 
     async addItemToBox(actor: Actor, body: AddItemToBoxBody) {
       const shipmentId = await shipmentOfBox(actor, body.boxId, body.inboundShipmentId);
       let itemId: string | undefined;
-      const result = await guarded(
-        () =>
-          transaction(async ({ boxesRepo: tx }) => {
-            const shipment = await editable(tx, actor, shipmentId, {
-              lock: 'share',
-              source: 'manual',
-              action: 'add-item-to-box',
-              loosePackOnly: true,
-            });
-            const item = await tx.itemBySku(shipment.id, body.item.sellerSku);
-            if (!item) throw new AppError('NOT_FOUND', m.itemNotInShipment);
-            itemId = item.id;
-            const added = await tx.addUnits({
-              accountId: actor.accountId,
-              shipmentRowId: shipment.id,
-              boxId: body.boxId,
-              itemId: item.id,
-              units: body.item.quantity,
-            });
-            if (!added) throw new AppError('NOT_FOUND', m.selectBox);
-            return {
-              message: m.updated,
-              ...(await boxAndItem(shipment, body.boxId, item.id, tx)),
-            };
-          }),
+      return change(
+        actor,
+        shipmentId,
+        {
+          lock: 'share',
+          source: 'manual',
+          action: 'add-item-to-box',
+          loosePackOnly: true,
+        },
+        async (tx, shipment) => {
+          const item = await tx.itemBySku(shipment.id, body.item.sellerSku);
+          if (!item) throw new AppError('NOT_FOUND', m.itemNotInShipment);
+          itemId = item.id;
+          const added = await tx.addUnits({
+            accountId: actor.accountId,
+            shipmentRowId: shipment.id,
+            boxId: body.boxId,
+            itemId: item.id,
+            units: body.item.quantity,
+          });
+          if (!added) throw new AppError('NOT_FOUND', m.selectBox);
+          return {
+            message: m.updated,
+            ...(await boxAndItem(shipment, body.boxId, item.id, tx)),
+          };
+        },
         (constraint) => unitsRefusal(constraint, shipmentId, itemId, () => m.invalidQuantity),
       );
-      changed(actor, shipmentId, 'add-item-to-box');
-      return result;
     },
 
     /**
@@ -584,80 +618,83 @@ export function createBoxesService(deps: {
 
     async deleteItemFromBoxes(actor: Actor, body: DeleteItemFromBoxBody) {
       const shipmentId = await shipmentOfBox(actor, body.boxId, body.inboundShipmentId);
-      const result = await transaction(async ({ boxesRepo: tx }) => {
-        const shipment = await editable(tx, actor, shipmentId, {
+      return change(
+        actor,
+        shipmentId,
+        {
           lock: 'share',
           source: 'manual',
           action: 'delete-item-from-boxes',
           loosePackOnly: true,
-        });
-        if (!(await tx.removeItem(shipment.id, body.boxId, body.shipmentItemId)))
-          throw new AppError('NOT_FOUND', m.boxItemNotFound);
-        return {
-          message: m.updated,
-          ...(await boxAndItem(shipment, body.boxId, body.shipmentItemId, tx)),
-        };
-      });
-      changed(actor, shipmentId, 'delete-item-from-boxes');
-      return result;
+        },
+        async (tx, shipment) => {
+          if (!(await tx.removeItem(shipment.id, body.boxId, body.shipmentItemId)))
+            throw new AppError('NOT_FOUND', m.boxItemNotFound);
+          return {
+            message: m.updated,
+            ...(await boxAndItem(shipment, body.boxId, body.shipmentItemId, tx)),
+          };
+        },
+      );
     },
 
     async updateBoxItemQuantity(actor: Actor, body: UpdateBoxItemQuantityBody) {
       const shipmentId = await shipmentOfBox(actor, body.boxId, body.inboundShipmentId);
-      const result = await guarded(
-        () =>
-          transaction(async ({ boxesRepo: tx }) => {
-            const shipment = await editable(tx, actor, shipmentId, {
-              lock: 'share',
-              source: 'manual',
-              action: 'update-box-item-quantity',
-              loosePackOnly: true,
-            });
-            if (!(await tx.setUnits(shipment.id, body.boxId, body.shipmentItemId, body.updateQuantity)))
-              throw new AppError('NOT_FOUND', m.boxItemNotFound);
-            return {
-              message: m.updated,
-              ...(await boxAndItem(shipment, body.boxId, body.shipmentItemId, tx)),
-            };
-          }),
+      return change(
+        actor,
+        shipmentId,
+        {
+          lock: 'share',
+          source: 'manual',
+          action: 'update-box-item-quantity',
+          loosePackOnly: true,
+        },
+        async (tx, shipment) => {
+          if (!(await tx.setUnits(shipment.id, body.boxId, body.shipmentItemId, body.updateQuantity)))
+            throw new AppError('NOT_FOUND', m.boxItemNotFound);
+          return {
+            message: m.updated,
+            ...(await boxAndItem(shipment, body.boxId, body.shipmentItemId, tx)),
+          };
+        },
         async (constraint) => {
           if (constraint.startsWith('boxes_units')) return new AppError('VALIDATION', m.boxFull);
           return new AppError('VALIDATION', m.incorrectQuantity);
         },
       );
-      changed(actor, shipmentId, 'update-box-item-quantity');
-      return result;
     },
 
     async updateBoxTrackingId(actor: Actor, body: UpdateBoxTrackingIdBody) {
-      const result = await transaction(async ({ boxesRepo: tx }) => {
-        const shipment = await editable(tx, actor, body.shipmentId, {
+      return change(
+        actor,
+        body.shipmentId,
+        {
           lock: 'share',
           source: 'manual',
           action: 'update-box-tracking-id',
-        });
-        if (!takesTrackingIds({ shipmentType: shipment.shipment_type, isPartnered: shipment.is_partnered }))
-          throw new AppError('CONFLICT', m.trackingIdsNotTaken);
-        if (body.single === true) {
-          const boxId = body.boxId as string;
-          if (!(await tx.setTrackingId(shipment.id, boxId, body.trackingId)))
-            throw new AppError('NOT_FOUND', m.boxNotFound);
-          const box = await oneBox(shipment, boxId, tx);
-          return { message: m.updated, updatedBox: box, updatedBoxes: [box] };
-        }
-        const list = body.trackingId as string[];
-        const { count } = await tx.boxCount(shipment.id);
-        const countError = checkTrackingIdCount(list.length, count);
-        if (countError) throw new AppError('VALIDATION', countError);
-        const ids = await tx.setTrackingIds(shipment.id, list);
-        return {
-          message: m.updated,
-          updatedBox: null,
-          updatedBoxes: await boxes(shipment, await tx.boxesByIds(shipment.id, ids), tx),
-        };
-      });
-      changed(actor, body.shipmentId, 'update-box-tracking-id');
-      return result;
+        },
+        async (tx, shipment) => {
+          if (!takesTrackingIds({ shipmentType: shipment.shipment_type, isPartnered: shipment.is_partnered }))
+            throw new AppError('CONFLICT', m.trackingIdsNotTaken);
+          if (body.single === true) {
+            const boxId = body.boxId as string;
+            if (!(await tx.setTrackingId(shipment.id, boxId, body.trackingId)))
+              throw new AppError('NOT_FOUND', m.boxNotFound);
+            const box = await oneBox(shipment, boxId, tx);
+            return { message: m.updated, updatedBox: box, updatedBoxes: [box] };
+          }
+          const list = body.trackingId as string[];
+          const { count } = await tx.boxCount(shipment.id);
+          const countError = checkTrackingIdCount(list.length, count);
+          if (countError) throw new AppError('VALIDATION', countError);
+          const ids = await tx.setTrackingIds(shipment.id, list);
+          return {
+            message: m.updated,
+            updatedBox: null,
+            updatedBoxes: await boxes(shipment, await tx.boxesByIds(shipment.id, ids), tx),
+          };
+        },
+      );
     },
 
     /**
@@ -668,70 +705,69 @@ export function createBoxesService(deps: {
      * the units go in with one statement, the trail saying source 'import'.
      */
     async uploadBoxContent(actor: Actor, body: UploadBoxContentBody): Promise<UploadBoxContentResponse> {
-      const result = await guarded(
-        () =>
-          transaction(async ({ boxesRepo: tx }) => {
-            const shipment = await editable(tx, actor, body.inboundShipmentId, {
-              lock: 'update',
-              source: 'import',
-              action: 'upload-bulk-boxes-content',
-              loosePackOnly: true,
-            });
-            const [itemRows, boxRows] = await Promise.all([tx.items(shipment.id), tx.numbers(shipment.id)]);
-            const judged = judgeBoxContent(
-              body.fileData.map((line) => ({
-                ...(line.sheet === undefined ? {} : { sheet: line.sheet }),
-                row: line.row,
-                sku: line.sellerSku,
-                boxNumber: String(line.boxNumber),
-                quantity: String(line.itemQuantity),
+      return change(
+        actor,
+        body.inboundShipmentId,
+        {
+          lock: 'update',
+          source: 'import',
+          action: 'upload-bulk-boxes-content',
+          loosePackOnly: true,
+        },
+        async (tx, shipment) => {
+          const [itemRows, boxRows] = await Promise.all([tx.items(shipment.id), tx.numbers(shipment.id)]);
+          const judged = judgeBoxContent(
+            body.fileData.map((line) => ({
+              ...(line.sheet === undefined ? {} : { sheet: line.sheet }),
+              row: line.row,
+              sku: line.sellerSku,
+              boxNumber: String(line.boxNumber),
+              quantity: String(line.itemQuantity),
+            })),
+            {
+              items: itemRows.map((i) => ({
+                id: i.id,
+                sellerSku: i.seller_sku,
+                quantityShipped: i.quantity_shipped,
+                quantityBoxed: i.quantity_boxed,
               })),
-              {
-                items: itemRows.map((i) => ({
-                  id: i.id,
-                  sellerSku: i.seller_sku,
-                  quantityShipped: i.quantity_shipped,
-                  quantityBoxed: i.quantity_boxed,
-                })),
-                boxes: boxRows,
-              },
-            );
-            const refused = judged.errors[0];
-            if (refused)
-              throw new AppError('CONFLICT', shipmentImportMessages.changedMeanwhile(refused.row, refused.reason));
-            const lastNumber = boxRows.length;
-            const created = newBoxCountOf(judged.valid, lastNumber);
-            if (created)
-              await tx.createBoxes({
-                accountId: actor.accountId,
-                shipmentRowId: shipment.id,
-                userId: actor.userId,
-                count: created,
-                firstNumber: lastNumber + 1,
-              });
-            const sums = new Map<string, { boxNumber: number; itemId: string; units: number }>();
-            for (const line of judged.valid) {
-              const key = `${line.boxNumber}:${line.itemId}`;
-              const sum = sums.get(key);
-              if (sum) sum.units += line.itemQuantity;
-              else sums.set(key, { boxNumber: line.boxNumber, itemId: line.itemId, units: line.itemQuantity });
-            }
-            await tx.addImportedUnits(actor.accountId, shipment.id, [...sums.values()]);
-            return {
-              message: m.updated,
-              createdBoxCount: created,
-              totalBoxCount: lastNumber + created,
-              updatedUnits: judged.valid.reduce((sum, line) => sum + line.itemQuantity, 0),
-            };
-          }),
+              boxes: boxRows,
+            },
+          );
+          const refused = judged.errors[0];
+          if (refused)
+            throw new AppError('CONFLICT', shipmentImportMessages.changedMeanwhile(refused.row, refused.reason));
+          const lastNumber = boxRows.length;
+          const created = newBoxCountOf(judged.valid, lastNumber);
+          if (created)
+            await tx.createBoxes({
+              accountId: actor.accountId,
+              shipmentRowId: shipment.id,
+              userId: actor.userId,
+              count: created,
+              firstNumber: lastNumber + 1,
+            });
+          const sums = new Map<string, { boxNumber: number; itemId: string; units: number }>();
+          for (const line of judged.valid) {
+            const key = `${line.boxNumber}:${line.itemId}`;
+            const sum = sums.get(key);
+            if (sum) sum.units += line.itemQuantity;
+            else sums.set(key, { boxNumber: line.boxNumber, itemId: line.itemId, units: line.itemQuantity });
+          }
+          await tx.addImportedUnits(actor.accountId, shipment.id, [...sums.values()]);
+          return {
+            message: m.updated,
+            createdBoxCount: created,
+            totalBoxCount: lastNumber + created,
+            updatedUnits: judged.valid.reduce((sum, line) => sum + line.itemQuantity, 0),
+          };
+        },
         async (constraint) =>
           new AppError(
             'CONFLICT',
             constraint.startsWith('boxes_units') ? m.boxFull : shipmentImportMessages.quantityOverLimit,
           ),
       );
-      changed(actor, body.inboundShipmentId, 'upload-bulk-boxes-content');
-      return result;
     },
 
     /**
@@ -740,32 +776,34 @@ export function createBoxesService(deps: {
      * the whole import), then written in one statement.
      */
     async uploadDimensions(actor: Actor, body: UploadDimensionsBody): Promise<UploadDimensionsResponse> {
-      const result = await transaction(async ({ boxesRepo: tx }) => {
-        const shipment = await editable(tx, actor, body.inboundShipmentId, {
+      return change(
+        actor,
+        body.inboundShipmentId,
+        {
           lock: 'share',
           source: 'import',
           action: 'upload-bulk-boxes-dimension',
-        });
-        const judged = judgeDimensions(
-          body.fileData.map((line) => ({
-            ...(line.sheet === undefined ? {} : { sheet: line.sheet }),
-            row: line.row,
-            boxNumber: String(line.boxNumber),
-            length: String(line.length),
-            width: String(line.width),
-            height: String(line.height),
-            weight: String(line.weight),
-          })),
-          await tx.numbers(shipment.id),
-        );
-        const refused = judged.errors[0];
-        if (refused)
-          throw new AppError('CONFLICT', shipmentImportMessages.changedMeanwhile(refused.row, refused.reason));
-        const ids = await tx.setDimensionsByNumber(shipment.id, judged.valid);
-        return { message: m.updated, updatedBoxCount: ids.length };
-      });
-      changed(actor, body.inboundShipmentId, 'upload-bulk-boxes-dimension');
-      return result;
+        },
+        async (tx, shipment) => {
+          const judged = judgeDimensions(
+            body.fileData.map((line) => ({
+              ...(line.sheet === undefined ? {} : { sheet: line.sheet }),
+              row: line.row,
+              boxNumber: String(line.boxNumber),
+              length: String(line.length),
+              width: String(line.width),
+              height: String(line.height),
+              weight: String(line.weight),
+            })),
+            await tx.numbers(shipment.id),
+          );
+          const refused = judged.errors[0];
+          if (refused)
+            throw new AppError('CONFLICT', shipmentImportMessages.changedMeanwhile(refused.row, refused.reason));
+          const ids = await tx.setDimensionsByNumber(shipment.id, judged.valid);
+          return { message: m.updated, updatedBoxCount: ids.length };
+        },
+      );
     },
 
     async boxesErrors(actor: Actor, id: string): Promise<BoxesErrorsResponse> {
@@ -786,43 +824,42 @@ export function createBoxesService(deps: {
      * shipments only; every item's units left to box into boxes of its units per case.
      */
     async packBoxes(actor: Actor, body: PackBoxesBody) {
-      const result = await guarded(
-        () =>
-          transaction(async ({ boxesRepo: tx }) => {
-            const shipment = await editable(tx, actor, body.inboundShipmentId, {
-              lock: 'update',
-              source: 'pack',
-              action: 'pack-boxes-with-case-qty',
-            });
-            if (!shipment.are_cases_required) throw new AppError('CONFLICT', m.cantPerformAction);
-            const { count: existing, max } = await tx.boxCount(shipment.id);
-            if (body.onlyWhenEmpty && existing > 0) throw new AppError('CONFLICT', m.boxesExist);
-            const todo = await tx.unpacked(shipment.id);
-            if (!todo.length) throw new AppError('VALIDATION', m.nothingToPack);
-            const noCase = todo.find((t) => t.quantity_in_case <= 0);
-            if (noCase) throw new AppError('VALIDATION', m.caseQuantityMissing(noCase.seller_sku));
-            const overCase = todo.find((t) => t.quantity_in_case > MAX_UNITS_PER_BOX);
-            if (overCase) throw new AppError('VALIDATION', m.boxFull);
-            const needed = todo.reduce((sum, t) => sum + Math.ceil(t.rest / t.quantity_in_case), 0);
-            if (existing + needed > MAX_BOXES_PER_SHIPMENT) throw new AppError('VALIDATION', m.shipmentBoxLimit);
-            const packed = await tx.packCases({
-              accountId: actor.accountId,
-              shipmentRowId: shipment.id,
-              userId: actor.userId,
-              firstNumber: max + 1,
-            });
-            return {
-              message: m.packedBoxes,
-              createdBoxCount: packed.boxes,
-              totalBoxCount: existing + packed.boxes,
-              updatedItems: await items(shipment.id, packed.items, tx),
-            };
-          }),
+      return change(
+        actor,
+        body.inboundShipmentId,
+        {
+          lock: 'update',
+          source: 'pack',
+          action: 'pack-boxes-with-case-qty',
+        },
+        async (tx, shipment) => {
+          if (!shipment.are_cases_required) throw new AppError('CONFLICT', m.cantPerformAction);
+          const { count: existing, max } = await tx.boxCount(shipment.id);
+          if (body.onlyWhenEmpty && existing > 0) throw new AppError('CONFLICT', m.boxesExist);
+          const todo = await tx.unpacked(shipment.id);
+          if (!todo.length) throw new AppError('VALIDATION', m.nothingToPack);
+          const noCase = todo.find((t) => t.quantity_in_case <= 0);
+          if (noCase) throw new AppError('VALIDATION', m.caseQuantityMissing(noCase.seller_sku));
+          const overCase = todo.find((t) => t.quantity_in_case > MAX_UNITS_PER_BOX);
+          if (overCase) throw new AppError('VALIDATION', m.boxFull);
+          const needed = todo.reduce((sum, t) => sum + Math.ceil(t.rest / t.quantity_in_case), 0);
+          if (existing + needed > MAX_BOXES_PER_SHIPMENT) throw new AppError('VALIDATION', m.shipmentBoxLimit);
+          const packed = await tx.packCases({
+            accountId: actor.accountId,
+            shipmentRowId: shipment.id,
+            userId: actor.userId,
+            firstNumber: max + 1,
+          });
+          return {
+            message: m.packedBoxes,
+            createdBoxCount: packed.boxes,
+            totalBoxCount: existing + packed.boxes,
+            updatedItems: await items(shipment.id, packed.items, tx),
+          };
+        },
         async (constraint) =>
           new AppError('VALIDATION', constraint.startsWith('boxes_units') ? m.boxFull : m.nothingToPack),
       );
-      changed(actor, body.inboundShipmentId, 'pack-boxes-with-case-qty');
-      return result;
     },
 
     /**
@@ -848,54 +885,51 @@ export function createBoxesService(deps: {
      * audit source 'pack'.
      */
     async applyAutoPack(actor: Actor, body: ApplyAutoPackBody) {
-      const result = await guarded(
-        () =>
-          transaction(async ({ boxesRepo: tx }) => {
-            const shipment = await editable(tx, actor, body.inboundShipmentId, {
-              lock: 'update',
-              source: 'pack',
-              action: 'auto-pack',
-            });
-            const { count: existing, max } = await tx.boxCount(shipment.id);
-            const proposal = autoPackProposal(
-              shipment,
-              await tx.autoPackItems(shipment.id),
-              await tx.categories(actor.accountId),
-              existing,
-            );
-            if (proposal.proposalKey !== body.proposalKey) throw new AppError('CONFLICT', m.autoPackChanged);
-            if (!proposal.totalBoxes) throw new AppError('VALIDATION', m.autoPackNothingProposed);
-            if (existing + proposal.totalBoxes > MAX_BOXES_PER_SHIPMENT)
-              throw new AppError('VALIDATION', m.shipmentBoxLimit);
-            const packed = await tx.createPackedBoxes({
-              accountId: actor.accountId,
-              shipmentRowId: shipment.id,
-              userId: actor.userId,
-              firstNumber: max + 1,
-              groups: proposal.boxes.map((g) => ({
-                count: g.count,
-                categoryId: g.boxCategoryId,
-                itemId: g.shipmentItemId,
-                units: g.unitsPerBox,
-              })),
-            });
-            return {
-              message: m.packedBoxes,
-              createdBoxCount: proposal.totalBoxes,
-              totalBoxCount: existing + proposal.totalBoxes,
-              updatedItems: await items(shipment.id, packed, tx),
-              shipmentRowId: shipment.id,
-            };
-          }),
+      return change(
+        actor,
+        body.inboundShipmentId,
+        {
+          lock: 'update',
+          source: 'pack',
+          action: 'auto-pack',
+        },
+        async (tx, shipment) => {
+          const { count: existing, max } = await tx.boxCount(shipment.id);
+          const proposal = autoPackProposal(
+            shipment,
+            await tx.autoPackItems(shipment.id),
+            await tx.categories(actor.accountId),
+            existing,
+          );
+          if (proposal.proposalKey !== body.proposalKey) throw new AppError('CONFLICT', m.autoPackChanged);
+          if (!proposal.totalBoxes) throw new AppError('VALIDATION', m.autoPackNothingProposed);
+          if (existing + proposal.totalBoxes > MAX_BOXES_PER_SHIPMENT)
+            throw new AppError('VALIDATION', m.shipmentBoxLimit);
+          const packed = await tx.createPackedBoxes({
+            accountId: actor.accountId,
+            shipmentRowId: shipment.id,
+            userId: actor.userId,
+            firstNumber: max + 1,
+            groups: proposal.boxes.map((g) => ({
+              count: g.count,
+              categoryId: g.boxCategoryId,
+              itemId: g.shipmentItemId,
+              units: g.unitsPerBox,
+            })),
+          });
+          return {
+            message: m.packedBoxes,
+            createdBoxCount: proposal.totalBoxes,
+            totalBoxCount: existing + proposal.totalBoxes,
+            updatedItems: await items(shipment.id, packed, tx),
+          };
+        },
         async (constraint) =>
           new AppError(
             constraint.startsWith('boxes_units') ? 'VALIDATION' : 'CONFLICT',
             constraint.startsWith('boxes_units') ? m.boxFull : m.autoPackChanged,
           ),
       );
-      changed(actor, result.shipmentRowId, 'auto-pack');
-      const { shipmentRowId: _s, ...answer } = result;
-      return answer;
     },
 
     async history(actor: Actor, shipmentId: string, query: UnitHistoryQuery) {
