@@ -4,6 +4,7 @@ import type { SandboxContext } from './context.js';
 import { registerConsentRoutes } from './consent.js';
 import { registerControlRoutes } from './control.js';
 import { sendErrors, sendInvalidInput } from './errors.js';
+import { registerFedexRoutes } from './fedex/routes.js';
 import { registerLwaRoutes } from './lwa.js';
 import { registerCatalogRoutes } from './ops/catalog.js';
 import { registerImageRoutes } from './ops/images.js';
@@ -76,5 +77,6 @@ export function buildSandboxApp(context: SandboxContext, logger: boolean): Fasti
   registerInboundV0Routes(app, context);
   registerInboundV2024Routes(app, context);
   registerPaymentsRoutes(app, context);
+  registerFedexRoutes(app, context);
   return app;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { generateSellerData, type Product, type SellerData } from './data/generate.js';
 import { inboundFactsOf } from './data/inbound-facts.js';
 import { createDemoSellers, derivePlusAddressedSeller, type DemoSeller } from './data/sellers.js';
+import { FedexStore } from './fedex/store.js';
 import { InboundStore } from './inbound/store.js';
 import { IdempotencyStore } from './payments/idempotency.js';
 import { PaymentsProcessor } from './payments/processor.js';
@@ -32,6 +33,8 @@ export interface SandboxContext {
   /** The Stripe-subset payment processor and its idempotent-request store. */
   payments: PaymentsProcessor;
   paymentsIdempotency: IdempotencyStore;
+  /** FedEx REST (/fedex): tokens and shipments. */
+  fedex: FedexStore;
   /** Fulfillment Inbound v2024-03-20 plans, shipments, previews and operations. */
   inbound: InboundStore;
   findSeller(sellerId: string): DemoSeller | undefined;
@@ -91,6 +94,7 @@ export function createContext(options: ResolvedOptions, now: () => number): Sand
         `${options.publicUrl}/3ds/challenge/${encodeURIComponent(intentId)}?client_secret=${encodeURIComponent(clientSecret)}`,
     }),
     paymentsIdempotency: new IdempotencyStore(now),
+    fedex: new FedexStore(now),
     inbound: new InboundStore({
       now,
       timings: options,
@@ -202,6 +206,7 @@ export function createContext(options: ResolvedOptions, now: () => number): Sand
         payments: context.payments.snapshot(),
         paymentsIdempotency: context.paymentsIdempotency.snapshot(),
         inbound: context.inbound.snapshot(),
+        fedex: context.fedex.snapshot(),
       };
       writeState(options.dataDir, state);
     },
@@ -219,6 +224,7 @@ export function createContext(options: ResolvedOptions, now: () => number): Sand
     context.payments.restore(saved.payments);
     context.paymentsIdempotency.restore(saved.paymentsIdempotency);
     if (saved.inbound) context.inbound.restore(saved.inbound);
+    if (saved.fedex) context.fedex.restore(saved.fedex);
   }
   return context;
 }

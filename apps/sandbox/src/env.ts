@@ -36,6 +36,8 @@ export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): San
     operationDelayMs: numberFrom(env, 'SANDBOX_OPERATION_DELAY_MS'),
     placementOptionTtlMs: numberFrom(env, 'SANDBOX_PLACEMENT_OPTION_TTL_MS'),
     contentUpdatePreviewTtlMs: numberFrom(env, 'SANDBOX_CONTENT_UPDATE_PREVIEW_TTL_MS'),
+    fedexClientId: env.SANDBOX_FEDEX_CLIENT_ID || undefined,
+    fedexClientSecret: env.SANDBOX_FEDEX_CLIENT_SECRET || undefined,
     paymentsSecretKey: env.SANDBOX_PAYMENTS_SECRET_KEY || undefined,
     paymentsPublishableKey: env.SANDBOX_PAYMENTS_PUBLISHABLE_KEY || undefined,
     faults: Object.fromEntries(Object.entries(faults).filter(([, v]) => v !== undefined)),

@@ -17,6 +17,8 @@ export const DEFAULTS = {
   operationDelayMs: 1500,
   placementOptionTtlMs: 24 * 3_600_000,
   contentUpdatePreviewTtlMs: 3_600_000,
+  fedexClientId: 'l7sandbox-fedex-client',
+  fedexClientSecret: 'sandbox-fedex-secret',
   paymentsSecretKey: 'sk_test_sandbox',
   paymentsPublishableKey: 'pk_test_sandbox',
 } as const;
@@ -96,6 +98,20 @@ export async function launchSandbox(
       const seller = context.findSeller(sellerId);
       if (!seller) throw new Error(`Unknown sandbox seller ${sellerId}`);
       return context.inboundFactsOf(seller);
+    },
+    fedexShipments: () =>
+      context.fedex.all().map((s) => ({
+        masterTrackingNumber: s.masterTrackingNumber,
+        accountNumber: s.accountNumber,
+        reference: s.reference ?? null,
+        serviceType: s.serviceType,
+        labelStockType: s.labelStockType,
+        trackingNumbers: s.packages.map((p) => p.trackingNumber),
+        cancelled: s.cancelled,
+      })),
+    expireFedexTokens() {
+      context.fedex.expireTokens();
+      context.persist();
     },
     payments: {
       customer: (customerId) => context.payments.customerSummary(customerId),

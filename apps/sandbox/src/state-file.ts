@@ -4,6 +4,7 @@
 // snapshot whole (rename is atomic on POSIX file systems).
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FedexSnapshot } from './fedex/store.js';
 import type { InboundSnapshot } from './inbound/types.js';
 import type { IdempotencyEntry } from './payments/idempotency.js';
 import type { PaymentsSnapshot } from './payments/processor.js';
@@ -32,6 +33,8 @@ export interface SandboxState {
    * in files written before the sandbox served that API: read as none.
    */
   inbound?: InboundSnapshot;
+  /** FedEx tokens and shipments; absent in files written before the sandbox served FedEx. */
+  fedex?: FedexSnapshot;
 }
 
 /** The saved state in `dir`, or undefined when there is none yet. */

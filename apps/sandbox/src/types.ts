@@ -27,6 +27,9 @@ export interface SandboxOptions {
   /** Time a shipment content-update preview can be confirmed; default 1 hour. */
   contentUpdatePreviewTtlMs?: number;
   faults?: FaultOptions;
+  /** The FedEx OAuth client id and secret /fedex/oauth/token accepts; default 'l7sandbox-fedex-client' / 'sandbox-fedex-secret'. */
+  fedexClientId?: string;
+  fedexClientSecret?: string;
   /** The payments API's secret key (`Authorization: Bearer sk_...`); default 'sk_test_sandbox'. */
   paymentsSecretKey?: string;
   /** The hosted card fields' and POST /v1/tokens' publishable key; default 'pk_test_sandbox'. */
@@ -212,7 +215,21 @@ export interface Sandbox {
   inboundPlans(sellerId: string): InboundPlanSummary[];
   /** The inbound facts of the seller's SKUs (size tier, dangerous goods, case pack, limits). */
   inboundFacts(sellerId: string): InboundSkuFacts[];
+  /** FedEx's shipments (master tracking number, account, reference, packages, cancelled), oldest first. */
+  fedexShipments(): FedexShipmentSummary[];
+  /** Expires every FedEx access token (the next call with one answers 401). */
+  expireFedexTokens(): void;
   /** The payment processor (Stripe subset) behind /v1: test accessors. */
   payments: SandboxPayments;
   close(): Promise<void>;
+}
+
+export interface FedexShipmentSummary {
+  masterTrackingNumber: string;
+  accountNumber: string;
+  reference: string | null;
+  serviceType: string;
+  labelStockType: string;
+  trackingNumbers: string[];
+  cancelled: boolean;
 }

@@ -47,6 +47,7 @@ import { createBoxCategoriesService } from './modules/box-categories/box-categor
 import { createCarriersRepository } from './modules/carriers/carriers.repository.js';
 import { registerCarriersRoutes } from './modules/carriers/carriers.routes.js';
 import { createCarriersService } from './modules/carriers/carriers.service.js';
+import { createFedexClient } from './modules/carriers/fedex-client.js';
 import { createBillingService, type BillingService } from './modules/billing/billing.service.js';
 import { createPaymentProcessor } from './modules/billing/payment-processor.js';
 import { createMarketplaceClient } from './modules/marketplace/marketplace-client.js';
@@ -358,6 +359,7 @@ export async function buildApp({
   const carriers = createCarriersService({
     carriersRepo: createCarriersRepository(db),
     box: createSecretBox(deriveKey(masterSecret, 'carrier-credentials')),
+    fedex: createFedexClient({ config: config.fedex, log: app.log }),
   });
   // Live updates: one LISTEN per process; open streams end before the server waits for its requests.
   const live = createLiveHub({ database, log: app.log, heartbeatMs: config.liveHeartbeatSeconds * 1000 });

@@ -23,6 +23,7 @@ export interface Config {
   rateLimits: RateLimits;
   marketplace: MarketplaceConfig;
   payments: PaymentsConfig;
+  fedex: FedexConfig;
   /** Run the data-sync workers in this process (JOB_WORKERS=false for API-only processes). */
   jobWorkers: boolean;
   /** How often idle job workers look for work, in seconds. */
@@ -68,6 +69,16 @@ export interface PaymentsConfig {
   jsUrl: string;
 }
 
+/**
+ * The carrier API (FedEx REST). With FEDEX_API_URL unset the server talks to the sandbox's FedEx
+ * subset on SANDBOX_PORT (/fedex); set it to https://apis-sandbox.fedex.com (FedEx's test
+ * environment) or https://apis.fedex.com. Credentials are each seller's (Connect Carrier).
+ */
+export interface FedexConfig {
+  mode: 'sandbox' | 'external';
+  apiUrl: string;
+}
+
 export interface RateLimits {
   /** Sign-in attempts per client address per 15 minutes. */
   signInPerClient: number;
@@ -109,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     marketplace: loadMarketplaceConfig(env),
     payments: loadPaymentsConfig(env),
+    fedex: loadFedexConfig(env),
     jobWorkers: env.JOB_WORKERS !== 'false',
     jobPollingSeconds: readInt(env, 'JOB_POLLING_SECONDS', 2),
     searchIndexMaxRows: readInt(env, 'SEARCH_INDEX_MAX_ROWS', 300_000),
@@ -203,4 +215,20 @@ function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
     api: undefined,
     jsUrl: 'https://js.stripe.com/v3/',
   };
+}
+
+/** The FedEx client credentials the sandbox accepts (any 9-digit account number goes with them). */
+export const SANDBOX_FEDEX_CREDENTIALS = {
+  clientId: 'l7sandbox-fedex-client',
+  secretKey: 'sandbox-fedex-secret',
+} as const;
+
+/** The FedEx settings for a sandbox on `port`. */
+export function sandboxFedexConfig(port: number): FedexConfig {
+  return { mode: 'sandbox', apiUrl: `http://127.0.0.1:${port}/fedex` };
+}
+
+function loadFedexConfig(env: NodeJS.ProcessEnv): FedexConfig {
+  if (env.FEDEX_API_URL) return { mode: 'external', apiUrl: env.FEDEX_API_URL.replace(/\/+$/, '') };
+  return sandboxFedexConfig(readInt(env, 'SANDBOX_PORT', 3100));
 }

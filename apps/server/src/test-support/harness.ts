@@ -9,6 +9,7 @@ import { ensureOperator } from '../bootstrap.js';
 import {
   loadConfig,
   sandboxMarketplaceConfig,
+  sandboxFedexConfig,
   sandboxPaymentsConfig,
   type Config,
   type MarketplaceConfig,
@@ -88,6 +89,7 @@ async function createHarness(): Promise<Harness> {
       },
       marketplace: marketplaceConfig,
       payments: sandboxPaymentsConfig(sandbox.port),
+      fedex: sandboxFedexConfig(sandbox.port),
       jobPollingSeconds: 0.5,
       ...overrides,
     };

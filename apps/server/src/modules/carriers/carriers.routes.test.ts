@@ -148,3 +148,38 @@ describe('Connect Carrier', () => {
     ).toHaveLength(1);
   });
 });
+
+describe('Connect Carrier test call', () => {
+  const sandboxFedex = {
+    clientId: 'l7sandbox-fedex-client',
+    secretKey: 'sandbox-fedex-secret',
+    accountNumber: '740561073',
+  };
+
+  it('answers whether FedEx accepts the credentials, never echoing the secret', async () => {
+    const seller = await sharedSeller();
+    expect(await api('POST', '/setting/test-carrier', { token: seller.token, body: sandboxFedex })).toEqual({
+      status: 200,
+      body: { message: m.carrierTestPassed },
+    });
+    const refused = await api('POST', '/setting/test-carrier', {
+      token: seller.token,
+      body: { ...sandboxFedex, secretKey: 'Wrong-Secret-Value-777' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(new RegExp(`^${m.carrierTestRefused}: `));
+    expect(JSON.stringify(refused.body)).not.toContain('Wrong-Secret-Value-777');
+  });
+
+  it('refuses empty fields and workers', async () => {
+    const seller = await sharedSeller();
+    const empty = await api('POST', '/setting/test-carrier', {
+      token: seller.token,
+      body: { ...sandboxFedex, secretKey: ' ' },
+    });
+    expect(empty).toMatchObject({ status: 400, body: { message: m.carrierFieldsRequired } });
+    const worker = await addWorker(seller.token);
+    const asWorker = await api('POST', '/setting/test-carrier', { token: worker.token, body: sandboxFedex });
+    expect(asWorker.status).toBe(403);
+  });
+});

@@ -29,6 +29,14 @@ export function registerCarriersRoutes(server: FastifyInstance, carriers: Carrie
     (req, actor) => carriers.save(actor, req.body),
   );
 
+  // Connect Carrier's test: the form's credentials against FedEx's token endpoint. Seller only,
+  // as saving them is.
+  seller.post(
+    '/setting/test-carrier',
+    { schema: { tags, body: addCarrierBodySchema, response: { 200: messageResponseSchema } } },
+    (req) => carriers.test(req.body),
+  );
+
   seller.delete(
     '/setting/delete-carrier/:carrierName',
     { schema: { tags, params: carrierNameParamsSchema, response: { 200: messageResponseSchema } } },
