@@ -79,7 +79,7 @@ function render(pdf: Buffer, dpi = 300): string[] {
 }
 
 function code128s(png: string): string[] {
-  let out = '';
+  let out: string;
   try {
     out = execFileSync('zbarimg', ['-q', '--raw', '-Sdisable', '-Scode128.enable', png], {
       stdio: ['ignore', 'pipe', 'ignore'],
