@@ -5,6 +5,7 @@
  * document is produced as the consumer reads it, so memory stays flat whatever the run's length.
  */
 import { Readable } from 'node:stream';
+import { deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import { fontBuffer, type FontName } from './fonts.js';
 import {
@@ -52,6 +53,9 @@ class PdfCanvas {
     this.doc = new PDFDocument({
       autoFirstPage: false,
       margin: 0,
+      // Page contents are a few bytes ('/L1 Do'): deflating each costs more than it saves. The
+      // XObjects, fonts and 2D pages are deflated where written (formXObject, draw).
+      compress: false,
       info: { Producer: 'Stowline', Creator: 'Stowline labels' },
     }) as unknown as Doc;
   }
@@ -120,8 +124,9 @@ class PdfCanvas {
       Subtype: 'Form',
       BBox: [0, 0, layout.width, layout.height],
       Resources: { Font },
+      Filter: 'FlateDecode',
     });
-    ref.end(ops);
+    ref.end(deflateSync(ops));
     return ref;
   }
 
