@@ -71,14 +71,23 @@ export function splitRuns(text: string): Run[] {
 }
 
 /**
- * Advance width of `text` in one font at 1 pt, as pdfkit draws it with `Tj` (each glyph's own advance,
- * no kerning): the glyphs of fontkit's layout, which is what pdfkit's encode uses.
+ * Advance width of `text` in one font at 1 pt: the sum of each character's glyph advance (cached per
+ * character). pdfkit draws with `Tj` (each glyph's own advance, no kerning); a ligature it may pick is
+ * never wider than its characters, so a measured line never overflows.
  */
 export function runWidth(text: string, font: FontName): number {
   const f = loadFont(font);
   let w = 0;
-  for (const g of f.font.layout(text).glyphs) w += g.advanceWidth;
-  return (w * (1000 / f.font.unitsPerEm)) / 1000;
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    let a = f.widths.get(cp);
+    if (a === undefined) {
+      a = (f.font.glyphForCodePoint(cp).advanceWidth * (1000 / f.font.unitsPerEm)) / 1000;
+      f.widths.set(cp, a);
+    }
+    w += a;
+  }
+  return w;
 }
 
 export function textWidth(text: string, size: number): number {

@@ -49,13 +49,13 @@ class PdfCanvas {
   readonly doc: Doc;
   private fonts = new Map<FontName, EmbeddedFont>();
 
-  constructor() {
+  constructor(compress: boolean) {
     this.doc = new PDFDocument({
       autoFirstPage: false,
       margin: 0,
-      // Page contents are a few bytes ('/L1 Do'): deflating each costs more than it saves. The
-      // XObjects, fonts and 2D pages are deflated where written (formXObject, draw).
-      compress: false,
+      // Product label pages are a few bytes ('/L1 Do'): deflating each costs more than it saves; their
+      // XObjects are deflated where written (formXObject). Box label pages are deflated.
+      compress,
       info: { Producer: 'Stowline', Creator: 'Stowline labels' },
     }) as unknown as Doc;
   }
@@ -138,6 +138,30 @@ class PdfCanvas {
     this.doc.addContent(x || y ? `q 1 0 0 1 ${n(x)} ${n(y)} cm\n${ops}Q` : ops);
   }
 
+  /**
+   * A whole thermal page showing form `ref`, written as one page object: the content stream and
+   * resources are shared by every copy (`shared`, made on the first copy), so a copy costs one small
+   * object instead of pdfkit's page, content and resources objects.
+   */
+  pageOf(name: string, ref: PdfRef, width: number, height: number, shared: { page?: object }) {
+    const doc = this.doc as unknown as {
+      ref(data: object): PdfRef;
+      _root: { data: { Pages: { data: { Kids: PdfRef[]; Count: number } } & PdfRef } };
+    };
+    if (!shared.page) {
+      const content = doc.ref({});
+      content.end(`q 1 0 0 -1 0 ${n(height)} cm /${name} Do Q`);
+      const resources = doc.ref({ ProcSet: ['PDF'], XObject: { [name]: ref } });
+      resources.end();
+      shared.page = { Type: 'Page', MediaBox: [0, 0, width, height], Contents: content, Resources: resources };
+    }
+    const pages = doc._root.data.Pages;
+    const page = doc.ref({ ...shared.page, Parent: pages });
+    page.end();
+    pages.data.Kids.push(page);
+    pages.data.Count++;
+  }
+
   place(name: string, ref: PdfRef, x = 0, y = 0) {
     this.doc.page.xobjects[name] = ref;
     this.doc.addContent(x || y ? `q 1 0 0 1 ${n(x)} ${n(y)} cm /${name} Do Q` : `/${name} Do`);
@@ -175,12 +199,12 @@ function labelKey(l: Omit<ProductLabel, 'copies'>): string {
 
 /** Product labels as a PDF: thermal pages (one label a page) or 30-up Letter sheets. */
 export function productLabelsPdf(labels: Iterable<ProductLabel>, format: ProductLabelFormat): Readable {
-  const canvas = new PdfCanvas();
+  const canvas = new PdfCanvas(false);
   const it = labels[Symbol.iterator]();
   const sheet = format === '30up_letter';
-  const forms = new Map<string, { name: string; ref: PdfRef }>();
+  const forms = new Map<string, { name: string; ref: PdfRef; shared: { page?: object } }>();
   let formCount = 0;
-  let current: { name: string; ref: PdfRef } | null = null;
+  let current: { name: string; ref: PdfRef; shared: { page?: object } } | null = null;
   let left = 0;
   let index = 0;
   return pullStream(canvas, () => {
@@ -198,6 +222,7 @@ export function productLabelsPdf(labels: Iterable<ProductLabel>, format: Product
         current = {
           name: `L${++formCount}`,
           ref: canvas.formXObject(productLabelLayout(label, sheet ? 'sheet' : 'thermal')),
+          shared: {},
         };
         forms.set(key, current);
       }
@@ -210,8 +235,7 @@ export function productLabelsPdf(labels: Iterable<ProductLabel>, format: Product
       }
       canvas.place(form.name, form.ref, pos.x, pos.y);
     } else {
-      canvas.doc.addPage({ size: [THERMAL.width, THERMAL.height], margin: 0 });
-      canvas.place(form.name, form.ref);
+      canvas.pageOf(form.name, form.ref, THERMAL.width, THERMAL.height, form.shared);
     }
     index++;
     left--;
@@ -221,7 +245,7 @@ export function productLabelsPdf(labels: Iterable<ProductLabel>, format: Product
 
 /** Box content labels as a PDF: a 432 x 288 pt page a box, and with twoD its 2D barcode page after it. */
 export function boxContentLabelsPdf(boxes: Iterable<BoxContentLabel>, options: BoxContentOptions): Readable {
-  const canvas = new PdfCanvas();
+  const canvas = new PdfCanvas(true);
   const it = boxes[Symbol.iterator]();
   return pullStream(canvas, () => {
     const next = it.next();
