@@ -40,7 +40,8 @@ const boxes: BoxContentLabel[] = Array.from({ length: 2000 }, (_, b) => ({
   boxCount: 2000,
   items: Array.from({ length: 1 + (b % 3) }, (_, k) => ({
     fnsku: `X00${String((b * 3 + k) % 200).padStart(7, '0')}`,
-    quantity: 6 + k,
+    // Every box's payload distinct (no box repeats another's contents), the harder case.
+    quantity: 6 + k + b,
     expiryDate: k === 1 ? '2027-06-30' : null,
   })),
 }));

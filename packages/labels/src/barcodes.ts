@@ -65,6 +65,19 @@ export interface Pdf417Symbol {
  * data needs more than 90 rows at that width.
  */
 export function pdf417(data: string, columns: number, ecLevel: number): Pdf417Symbol | null {
+  // Case-packed shipments repeat a box's contents (and so its payload) many times: encode each once.
+  const key = `${columns}\u0000${ecLevel}\u0000${data}`;
+  const cached = pdf417Cache.get(key);
+  if (cached !== undefined) return cached;
+  const sym = encodePdf417(data, columns, ecLevel);
+  if (pdf417Cache.size > 2000) pdf417Cache.clear();
+  pdf417Cache.set(key, sym);
+  return sym;
+}
+
+const pdf417Cache = new Map<string, Pdf417Symbol | null>();
+
+function encodePdf417(data: string, columns: number, ecLevel: number): Pdf417Symbol | null {
   let raw;
   try {
     [raw] = bwipjs.raw({ bcid: 'pdf417', text: data, eclevel: ecLevel, columns, rowmult: 1 } as Parameters<
