@@ -26,6 +26,7 @@ import { z } from 'zod';
 import { signInResponseSchema, signUpResponseSchema } from '@stowline/domain';
 import { benchExports } from './exports.js';
 import { benchInbound } from './inbound.js';
+import { benchLabels } from './labels.js';
 import { benchProducts } from './products.js';
 import { benchSkuListRender } from './sku-list-render.js';
 import { benchSync } from './sync.js';
@@ -148,6 +149,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'workbench') return benchWorkbench(databaseUrl);
   if (process.env.BENCH_ONLY === 'imports') return benchShipmentImports(databaseUrl);
   if (process.env.BENCH_ONLY === 'exports') return benchExports(databaseUrl);
+  if (process.env.BENCH_ONLY === 'labels') return benchLabels();
   const env = {
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -291,6 +293,7 @@ async function main() {
   if (process.env.BENCH_WORKBENCH !== 'false') await benchWorkbench(databaseUrl);
   if (process.env.BENCH_IMPORTS !== 'false') await benchShipmentImports(databaseUrl);
   if (process.env.BENCH_EXPORTS !== 'false') await benchExports(databaseUrl);
+  if (process.env.BENCH_LABELS !== 'false') await benchLabels();
 }
 
 await main();
