@@ -1,7 +1,14 @@
 // Transport in the sandbox's Fulfillment Inbound v2024-03-20: setPackingInformation,
 // generate/list/confirmTransportationOptions, their shapes against the model and Amazon's rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSeller, startTestSandbox, callSpApi } from './test-support/harness.js';
+import {
+  callSpApi,
+  connectSeller,
+  createTestClock,
+  postToken,
+  startTestSandbox,
+  type TestClock,
+} from './test-support/harness.js';
 import { confirmedPlan, runOperation, skusWhere, US, V2024, validItem } from './test-support/inbound.js';
 import { loadModel, validate } from './swagger.js';
 import type { InboundSkuFacts, Sandbox } from './types.js';
@@ -10,18 +17,34 @@ const MODEL = loadModel('fulfillmentInbound_2024-03-20.json');
 let sandbox: Sandbox;
 let token: string;
 let sellerId: string;
+let refreshToken: string;
+let clock: TestClock;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ largeStoreSkus: 200 });
+  clock = createTestClock();
+  sandbox = await startTestSandbox({ largeStoreSkus: 200 }, clock);
   ({
     accessToken: token,
+    refreshToken,
     seller: { sellerId },
   } = await connectSeller(sandbox, 'large'));
 });
+
+/** Moves the sandbox's clock on, and refreshes the access token (it lasts an hour). */
+async function advance(ms: number): Promise<void> {
+  clock.advance(ms);
+  const { body } = await postToken(sandbox, {
+    grant_type: 'refresh_token',
+    refresh_token: refreshToken,
+    client_id: sandbox.options.clientId,
+    client_secret: sandbox.options.clientSecret,
+  });
+  token = body.access_token as string;
+}
 afterAll(() => sandbox.close());
 
 const plain = (f: InboundSkuFacts) => f.sizeClass === 'standard' && !f.dangerousGoods && !f.caseQuantity;
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString();
+const tomorrow = () => new Date(clock.now() + 86_400_000).toISOString();
 const CONTACT = { name: 'Dock Lead', phoneNumber: '2065550100', email: 'dock@example.com' };
 
 async function workingShipment(offset: number) {
@@ -106,7 +129,7 @@ describe('transport', () => {
     const confirmed = (await list(s.planId, s.shipmentId)).transportationOptions.find(
       (o: any) => o.transportationOptionId === heavy.transportationOptionId,
     );
-    const voidable = Date.parse(confirmed.quote.voidableUntil) - Date.now();
+    const voidable = Date.parse(confirmed.quote.voidableUntil) - clock.now();
     expect(voidable).toBeGreaterThan(23 * 3_600_000);
     expect(voidable).toBeLessThanOrEqual(24 * 3_600_000);
     // The same option again is a retry; another option is refused.
@@ -181,7 +204,7 @@ describe('transport', () => {
     const confirmed = (await list(s.planId, s.shipmentId)).transportationOptions.find(
       (o: any) => o.transportationOptionId === high.transportationOptionId,
     );
-    expect(Date.parse(confirmed.quote.voidableUntil) - Date.now()).toBeLessThanOrEqual(3_600_000);
+    expect(Date.parse(confirmed.quote.voidableUntil) - clock.now()).toBeLessThanOrEqual(3_600_000);
   });
 
   it('refuses malformed requests with 400', async () => {
@@ -193,5 +216,57 @@ describe('transport', () => {
     expect(answer.status).toBe(400);
     const noShipment = await callSpApi(sandbox, token, `${V2024}/inboundPlans/${s.planId}/transportationOptions`);
     expect(noShipment.status).toBe(400);
+  });
+
+  it('sends own-carrier tracking ids per box, and refuses them on a partnered transport', async () => {
+    const s = await workingShipment(4);
+    await pack(s.planId, s.shipmentId, [{ ...box(10), quantity: 2 }]);
+    await generate(s.planId, s.placementOptionId, {
+      shipmentId: s.shipmentId,
+      readyToShipWindow: { start: tomorrow() },
+      contactInformation: CONTACT,
+    });
+    const options = (await list(s.planId, s.shipmentId)).transportationOptions;
+    const own = options.find((o: any) => o.shippingSolution === 'USE_YOUR_OWN_CARRIER');
+    const tracking = (boxId: string) =>
+      runOperation(sandbox, token, 'PUT', `/inboundPlans/${s.planId}/shipments/${s.shipmentId}/trackingDetails`, {
+        trackingDetails: { spdTrackingDetail: { spdTrackingItems: [{ boxId, trackingId: '1Z999AA10123456784' }] } },
+      });
+    expect((await tracking('X')).status.body.operationStatus).toBe('FAILED');
+    await runOperation(sandbox, token, 'POST', `/inboundPlans/${s.planId}/transportationOptions/confirmation`, {
+      transportationSelections: [{ shipmentId: s.shipmentId, transportationOptionId: own.transportationOptionId }],
+    });
+    const fba = (await callSpApi(sandbox, token, `${V2024}/inboundPlans/${s.planId}/shipments/${s.shipmentId}`)).body
+      .shipmentConfirmationId;
+    expect((await tracking(`${fba}U000002`)).status.body.operationStatus).toBe('SUCCESS');
+    const wrong = await tracking(`${fba}U000003`);
+    expect(wrong.status.body.operationProblems[0].message).toMatch(/not a box of the shipment/);
+  });
+
+  it('cancels the plan inside the void window, and refuses after it', async () => {
+    const confirmPartnered = async (offset: number) => {
+      const s = await workingShipment(offset);
+      await pack(s.planId, s.shipmentId, [box(10)]);
+      await generate(s.planId, s.placementOptionId, {
+        shipmentId: s.shipmentId,
+        readyToShipWindow: { start: tomorrow() },
+        contactInformation: CONTACT,
+      });
+      const option = (await list(s.planId, s.shipmentId)).transportationOptions.find(
+        (o: any) => o.shippingSolution === 'AMAZON_PARTNERED_CARRIER',
+      );
+      await runOperation(sandbox, token, 'POST', `/inboundPlans/${s.planId}/transportationOptions/confirmation`, {
+        transportationSelections: [{ shipmentId: s.shipmentId, transportationOptionId: option.transportationOptionId }],
+      });
+      return s;
+    };
+    const inside = await confirmPartnered(5);
+    const late = await confirmPartnered(6);
+    const cancel = (planId: string) => runOperation(sandbox, token, 'PUT', `/inboundPlans/${planId}/cancellation`);
+    expect((await cancel(inside.planId)).status.body.operationStatus).toBe('SUCCESS');
+    await advance(25 * 3_600_000);
+    const refused = await cancel(late.planId);
+    expect(refused.status.body.operationStatus).toBe('FAILED');
+    expect(refused.status.body.operationProblems[0].message).toMatch(/void window/);
   });
 });

@@ -16,7 +16,7 @@ import { currencyOf } from '../data/inbound-facts.js';
 import { convertPrice } from '../data/marketplaces.js';
 import { createRandom, UPPER_ALNUM } from '../random.js';
 import { planPlacementOptions } from './placement.js';
-import { checkPacking, checkTransportConfig, confirmOption, offerOptions } from './transport.js';
+import { checkPacking, checkTracking, checkTransportConfig, confirmOption, offerOptions } from './transport.js';
 import { checkBoxes, checkDestination, checkItems, listedProduct } from './rules.js';
 import type {
   AddressInput,
@@ -338,6 +338,17 @@ export class InboundStore {
       case 'confirmPlacementOption':
         return this.confirmPlacementOption(operation, plan, request.placementOptionId);
       case 'cancelInboundPlan': {
+        // After a transportation option is confirmed, Amazon lets the plan be cancelled only
+        // until the option's voidableUntil (24 h small parcel, 1 h LTL).
+        for (const shipment of this.allShipmentsOf(plan)) {
+          const option = shipment.transportationOptions?.find(
+            (o) => o.transportationOptionId === shipment.confirmedTransportationOptionId,
+          );
+          if (option?.voidableUntil !== undefined && operation.createdAt > option.voidableUntil)
+            return [
+              badRequest(name, `the void window of shipment ${shipment.shipmentId}'s transportation has passed.`),
+            ];
+        }
         plan.status = 'VOIDED';
         plan.lastUpdatedAt = now;
         for (const id of plan.placementOptionIds) {
@@ -385,6 +396,15 @@ export class InboundStore {
           now,
           currencyOf(plan.marketplaceId),
         );
+        shipment.lastUpdatedAt = now;
+        return [];
+      }
+      case 'updateShipmentTrackingDetails': {
+        const shipment = this.shipments.get(request.shipmentId);
+        if (!shipment) return [badRequest(name, 'the shipment does not exist.')];
+        const problems = checkTracking(shipment, request.trackingDetails);
+        if (problems.length > 0) return problems;
+        shipment.trackingDetails = request.trackingDetails;
         shipment.lastUpdatedAt = now;
         return [];
       }

@@ -8,6 +8,7 @@ import type {
   Money,
   OperationProblem,
   ShipmentRecord,
+  TrackingDetailsInput,
   TransportConfigInput,
   TransportationOptionRecord,
 } from './types.js';
@@ -225,4 +226,38 @@ export function transportationOptionOut(option: TransportationOptionRecord) {
         }
       : {}),
   };
+}
+
+/**
+ * updateShipmentTrackingDetails: only on a confirmed own-carrier transport; small parcel takes a
+ * tracking id per box (box ids are the FBA id and the box's number, as on Amazon's labels), LTL
+ * a PRO (freight bill) number and the bill of lading number.
+ */
+export function checkTracking(shipment: ShipmentRecord, details: TrackingDetailsInput): OperationProblem[] {
+  const name = 'updateShipmentTrackingDetails';
+  const option = shipment.transportationOptions?.find(
+    (o) => o.transportationOptionId === shipment.confirmedTransportationOptionId,
+  );
+  if (!option) return [problem(name, 'the shipment has no confirmed transportation option.')];
+  if (option.shippingSolution !== 'USE_YOUR_OWN_CARRIER')
+    return [problem(name, 'Amazon-partnered carriers send their tracking details themselves.')];
+  if (option.shippingMode === 'GROUND_SMALL_PARCEL') {
+    if (!details.spdTrackingDetail || details.ltlTrackingDetail)
+      return [problem(name, 'a small parcel shipment takes spdTrackingDetail only.')];
+    const valid = new Set(boxIdsOf(shipment));
+    const unknown = details.spdTrackingDetail.spdTrackingItems.filter((t) => !valid.has(t.boxId));
+    return unknown.map((t) => problem(name, `boxId ${t.boxId} is not a box of the shipment.`));
+  }
+  if (!details.ltlTrackingDetail || details.spdTrackingDetail)
+    return [problem(name, 'an LTL shipment takes ltlTrackingDetail only.')];
+  return [];
+}
+
+/** The box ids Amazon gives a shipment's boxes: the FBA id, 'U' and the box's number on 6 digits. */
+export function boxIdsOf(shipment: ShipmentRecord): string[] {
+  const boxCount = (shipment.packing ?? []).reduce((n, b) => n + b.quantity, 0);
+  return Array.from(
+    { length: boxCount },
+    (_, i) => `${shipment.shipmentConfirmationId}U${String(i + 1).padStart(6, '0')}`,
+  );
 }

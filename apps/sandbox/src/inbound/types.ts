@@ -112,6 +112,14 @@ export interface ShipmentRecord {
   /** The options the last generateTransportationOptions offered. */
   transportationOptions?: TransportationOptionRecord[];
   confirmedTransportationOptionId?: string;
+  /** The last updateShipmentTrackingDetails. */
+  trackingDetails?: TrackingDetailsInput;
+}
+
+/** The model's TrackingDetailsInput. */
+export interface TrackingDetailsInput {
+  spdTrackingDetail?: { spdTrackingItems: { boxId: string; trackingId: string }[] };
+  ltlTrackingDetail?: { billOfLadingNumber?: string; freightBillNumber: string[] };
 }
 
 /** The model's ShipmentTransportationConfiguration (the parts the sandbox reads). */
@@ -174,6 +182,12 @@ export type OperationRequest =
     }
   | { kind: 'setPackingInformation'; inboundPlanId: string; shipmentId: string; boxes: BoxUpdateInput[] }
   | { kind: 'generateTransportationOptions'; inboundPlanId: string; shipmentId: string; config: TransportConfigInput }
+  | {
+      kind: 'updateShipmentTrackingDetails';
+      inboundPlanId: string;
+      shipmentId: string;
+      trackingDetails: TrackingDetailsInput;
+    }
   | { kind: 'confirmTransportationOptions'; inboundPlanId: string; shipmentId: string; transportationOptionId: string }
   | {
       kind: 'confirmShipmentContentUpdatePreview';

@@ -12,6 +12,7 @@ import { transportationOptionOut } from '../inbound/transport.js';
 import type {
   AddressInput,
   BoxUpdateInput,
+  TrackingDetailsInput,
   TransportConfigInput,
   ItemInput,
   OperationRecord,
@@ -627,6 +628,25 @@ export function registerInboundV2024Routes(app: FastifyInstance, context: Sandbo
         inboundPlanId: plan.inboundPlanId,
         shipmentId: shipment.shipmentId,
         transportationOptionId: selection.transportationOptionId,
+      });
+    },
+  );
+
+  route(
+    'PUT',
+    '/inboundPlans/:inboundPlanId/shipments/:shipmentId/trackingDetails',
+    'updateShipmentTrackingDetails',
+    ({ request, reply, seller }) => {
+      const { plan, shipment } = findShipment(request, seller);
+      const { trackingDetails } = readBody<{ trackingDetails: TrackingDetailsInput }>(
+        request,
+        'updateShipmentTrackingDetails',
+      );
+      return start(reply, seller, {
+        kind: 'updateShipmentTrackingDetails',
+        inboundPlanId: plan.inboundPlanId,
+        shipmentId: shipment.shipmentId,
+        trackingDetails,
       });
     },
   );
