@@ -34,6 +34,11 @@ export const USAGE_PLANS = {
   listShipmentContentUpdatePreviews: { rate: 2, burst: 30 },
   getShipmentContentUpdatePreview: { rate: 2, burst: 30 },
   confirmShipmentContentUpdatePreview: { rate: 2, burst: 30 },
+  setPackingInformation: { rate: 2, burst: 2 },
+  generateTransportationOptions: { rate: 2, burst: 2 },
+  listTransportationOptions: { rate: 2, burst: 6 },
+  confirmTransportationOptions: { rate: 2, burst: 2 },
+  updateShipmentTrackingDetails: { rate: 2, burst: 2 },
 } as const satisfies Record<string, UsagePlan>;
 
 export interface UsagePlan {
