@@ -233,9 +233,27 @@ describe('transport', () => {
         trackingDetails: { spdTrackingDetail: { spdTrackingItems: [{ boxId, trackingId: '1Z999AA10123456784' }] } },
       });
     expect((await tracking('X')).status.body.operationStatus).toBe('FAILED');
-    await runOperation(sandbox, token, 'POST', `/inboundPlans/${s.planId}/transportationOptions/confirmation`, {
-      transportationSelections: [{ shipmentId: s.shipmentId, transportationOptionId: own.transportationOptionId }],
-    });
+    const confirmOwn = () =>
+      runOperation(sandbox, token, 'POST', `/inboundPlans/${s.planId}/transportationOptions/confirmation`, {
+        transportationSelections: [{ shipmentId: s.shipmentId, transportationOptionId: own.transportationOptionId }],
+      });
+    // An own carrier needs a confirmed delivery window first.
+    expect(own.preconditions).toEqual(['CONFIRMED_DELIVERY_WINDOW']);
+    const early = await confirmOwn();
+    expect(early.status.body.operationProblems[0].message).toMatch(/delivery window/);
+    const windows = `/inboundPlans/${s.planId}/shipments/${s.shipmentId}/deliveryWindowOptions`;
+    expect((await runOperation(sandbox, token, 'POST', windows)).status.body.operationStatus).toBe('SUCCESS');
+    const listed = (await callSpApi(sandbox, token, `${V2024}${windows}`)).body;
+    expect(validate(MODEL, { $ref: '#/definitions/ListDeliveryWindowOptionsResponse' }, listed)).toEqual([]);
+    const window = listed.deliveryWindowOptions.find((w: any) => w.availabilityType === 'AVAILABLE');
+    const chosen = await runOperation(
+      sandbox,
+      token,
+      'POST',
+      `${windows}/${window.deliveryWindowOptionId}/confirmation`,
+    );
+    expect(chosen.status.body.operationStatus).toBe('SUCCESS');
+    expect((await confirmOwn()).status.body.operationStatus).toBe('SUCCESS');
     const fba = (await callSpApi(sandbox, token, `${V2024}/inboundPlans/${s.planId}/shipments/${s.shipmentId}`)).body
       .shipmentConfirmationId;
     expect((await tracking(`${fba}U000002`)).status.body.operationStatus).toBe('SUCCESS');

@@ -16,7 +16,15 @@ import { currencyOf } from '../data/inbound-facts.js';
 import { convertPrice } from '../data/marketplaces.js';
 import { createRandom, UPPER_ALNUM } from '../random.js';
 import { planPlacementOptions } from './placement.js';
-import { checkPacking, checkTracking, checkTransportConfig, confirmOption, offerOptions } from './transport.js';
+import {
+  checkPacking,
+  checkTracking,
+  checkTransportConfig,
+  confirmDeliveryWindow,
+  confirmOption,
+  offerDeliveryWindows,
+  offerOptions,
+} from './transport.js';
 import { checkBoxes, checkDestination, checkItems, listedProduct } from './rules.js';
 import type {
   AddressInput,
@@ -408,10 +416,30 @@ export class InboundStore {
         shipment.lastUpdatedAt = now;
         return [];
       }
+      case 'generateDeliveryWindowOptions': {
+        const shipment = this.shipments.get(request.shipmentId);
+        if (!shipment) return [badRequest(name, 'the shipment does not exist.')];
+        const { problems, options } = offerDeliveryWindows(shipment, operation.operationId, now);
+        if (problems.length > 0) return problems;
+        shipment.deliveryWindowOptions = options;
+        delete shipment.confirmedDeliveryWindowOptionId;
+        return [];
+      }
+      case 'confirmDeliveryWindowOptions': {
+        const shipment = this.shipments.get(request.shipmentId);
+        if (!shipment) return [badRequest(name, 'the shipment does not exist.')];
+        return confirmDeliveryWindow(shipment, request.deliveryWindowOptionId, operation.createdAt);
+      }
       case 'confirmTransportationOptions': {
         const shipment = this.shipments.get(request.shipmentId);
         if (!shipment) return [badRequest(name, 'the shipment does not exist.')];
-        return confirmOption(shipment, request.transportationOptionId, operation.createdAt, now, false);
+        return confirmOption(
+          shipment,
+          request.transportationOptionId,
+          operation.createdAt,
+          now,
+          !!shipment.confirmedDeliveryWindowOptionId,
+        );
       }
     }
   }
