@@ -286,5 +286,26 @@ describe('transport', () => {
     const refused = await cancel(late.planId);
     expect(refused.status.body.operationStatus).toBe('FAILED');
     expect(refused.status.body.operationProblems[0].message).toMatch(/void window/);
+
+    // Past the window the carrier has it: v0 reports it SHIPPED, then on to CLOSED with the units received.
+    const fba = (await callSpApi(sandbox, token, `${V2024}/inboundPlans/${late.planId}/shipments/${late.shipmentId}`))
+      .body.shipmentConfirmationId;
+    const v0 = async () => {
+      const answer = await callSpApi(sandbox, token, '/fba/inbound/v0/shipments', {
+        query: { MarketplaceId: US, QueryType: 'SHIPMENT', ShipmentIdList: [fba] },
+      });
+      return answer.body.payload.ShipmentData[0];
+    };
+    expect((await v0()).ShipmentStatus).toBe('SHIPPED');
+    await advance(6 * 3_600_000);
+    expect((await v0()).ShipmentStatus).toBe('IN_TRANSIT');
+    await advance(4 * 6 * 3_600_000);
+    expect((await v0()).ShipmentStatus).toBe('CLOSED');
+    const items = await callSpApi(sandbox, token, `/fba/inbound/v0/shipments/${fba}/items`, {
+      query: { MarketplaceId: US },
+    });
+    const received = items.body.payload.ItemData;
+    expect(received.length).toBeGreaterThan(0);
+    for (const item of received) expect(item.QuantityReceived).toBe(item.QuantityShipped);
   });
 });

@@ -316,3 +316,24 @@ export function deliveryWindowOptionOut(option: DeliveryWindowOptionRecord) {
     validUntil: minute(option.validUntil),
   };
 }
+
+/** A shipment's stages after its carrier picks it up, as v0 getShipments reports them. */
+export const TRANSIT_STAGES = ['SHIPPED', 'IN_TRANSIT', 'DELIVERED', 'CHECKED_IN', 'RECEIVING', 'CLOSED'] as const;
+
+/**
+ * Where a shipment with a confirmed transport stands at `now`: the carrier picks it up when the
+ * void window ends (SHIPPED), and each later stage follows `stageMs` after the one before; null
+ * before pickup. `since` is when the stage began (v0's LastUpdated).
+ */
+export function transitStage(
+  shipment: ShipmentRecord,
+  now: number,
+  stageMs: number,
+): { status: (typeof TRANSIT_STAGES)[number]; since: number } | null {
+  const option = shipment.transportationOptions?.find(
+    (o) => o.transportationOptionId === shipment.confirmedTransportationOptionId,
+  );
+  if (option?.voidableUntil === undefined || now < option.voidableUntil) return null;
+  const index = Math.min(TRANSIT_STAGES.length - 1, Math.floor((now - option.voidableUntil) / Math.max(1, stageMs)));
+  return { status: TRANSIT_STAGES[index]!, since: option.voidableUntil + index * stageMs };
+}
