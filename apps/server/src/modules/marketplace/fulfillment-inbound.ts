@@ -145,6 +145,15 @@ export interface ShipmentTransportationConfiguration {
   }[];
 }
 
+/** v2024 DeliveryWindowOption (listDeliveryWindowOptions). */
+export interface DeliveryWindowOption {
+  deliveryWindowOptionId: string;
+  availabilityType: string;
+  startDate: string;
+  endDate: string;
+  validUntil: string;
+}
+
 /** v2024 TrackingDetailsInput (updateShipmentTrackingDetails). */
 export interface TrackingDetailsInput {
   spdTrackingDetail?: { spdTrackingItems: { boxId: string; trackingId: string }[] };
@@ -379,6 +388,35 @@ export function createInboundApi(client: MarketplaceClient, store: StoreRef) {
         path: `${planPath(inboundPlanId)}/transportationOptions/confirmation`,
         body: { transportationSelections: [selection] },
         once: true,
+      });
+    },
+
+    /** Own carriers need a confirmed delivery window before their option can be confirmed. */
+    generateDeliveryWindowOptions(inboundPlanId: string, shipmentId: string) {
+      return client.call<{ operationId: string }>(store, 'generateDeliveryWindowOptions', {
+        method: 'POST',
+        path: `${shipmentPath(inboundPlanId, shipmentId)}/deliveryWindowOptions`,
+      });
+    },
+
+    listDeliveryWindowOptions(inboundPlanId: string, shipmentId: string): Promise<DeliveryWindowOption[]> {
+      return allPages(async (token) => {
+        const body = await client.call<{
+          deliveryWindowOptions: DeliveryWindowOption[];
+          pagination?: { nextToken?: string };
+        }>(store, 'listDeliveryWindowOptions', {
+          path: `${shipmentPath(inboundPlanId, shipmentId)}/deliveryWindowOptions`,
+          query: { pageSize: 20, paginationToken: token },
+        });
+        return { page: body.deliveryWindowOptions ?? [], next: body.pagination?.nextToken };
+      });
+    },
+
+    /** Confirming the same window again changes nothing, so a retry is harmless. */
+    confirmDeliveryWindowOptions(inboundPlanId: string, shipmentId: string, deliveryWindowOptionId: string) {
+      return client.call<{ operationId: string }>(store, 'confirmDeliveryWindowOptions', {
+        method: 'POST',
+        path: `${shipmentPath(inboundPlanId, shipmentId)}/deliveryWindowOptions/${enc(deliveryWindowOptionId)}/confirmation`,
       });
     },
 

@@ -39,6 +39,9 @@ export const USAGE_PLANS = {
   listTransportationOptions: { rate: 2, burst: 6 },
   confirmTransportationOptions: { rate: 2, burst: 2 },
   updateShipmentTrackingDetails: { rate: 2, burst: 2 },
+  generateDeliveryWindowOptions: { rate: 2, burst: 30 },
+  listDeliveryWindowOptions: { rate: 2, burst: 30 },
+  confirmDeliveryWindowOptions: { rate: 2, burst: 30 },
 } as const satisfies Record<string, UsagePlan>;
 
 export interface UsagePlan {
