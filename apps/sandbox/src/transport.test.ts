@@ -205,6 +205,41 @@ describe('transport', () => {
       (o: any) => o.transportationOptionId === high.transportationOptionId,
     );
     expect(Date.parse(confirmed.quote.voidableUntil) - clock.now()).toBeLessThanOrEqual(3_600_000);
+
+    // v0 getBillOfLading: a pre-signed URL to a PDF for the confirmed partnered LTL transport.
+    const fba = (await callSpApi(sandbox, token, `${V2024}/inboundPlans/${s.planId}/shipments/${s.shipmentId}`)).body
+      .shipmentConfirmationId;
+    const bol = await callSpApi(sandbox, token, `/fba/inbound/v0/shipments/${fba}/billOfLading`);
+    expect(bol.status).toBe(200);
+    const pdf = await fetch(bol.body.payload.DownloadURL);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const text = Buffer.from(await pdf.arrayBuffer()).toString('latin1');
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text).toContain(`Amazon shipment: ${fba}`);
+    if (process.env.BOL_PDF_OUT) (await import('node:fs')).writeFileSync(process.env.BOL_PDF_OUT, text, 'latin1');
+    const forged = await fetch(bol.body.payload.DownloadURL.replace(/signature=[^&]+/, 'signature=x'));
+    expect(forged.status).toBe(403);
+  });
+
+  it('gives no bill of lading for a small parcel transport', async () => {
+    const s = await workingShipment(7);
+    await pack(s.planId, s.shipmentId, [box(10)]);
+    await generate(s.planId, s.placementOptionId, {
+      shipmentId: s.shipmentId,
+      readyToShipWindow: { start: tomorrow() },
+      contactInformation: CONTACT,
+    });
+    const option = (await list(s.planId, s.shipmentId)).transportationOptions.find(
+      (o: any) => o.shippingSolution === 'AMAZON_PARTNERED_CARRIER',
+    );
+    await runOperation(sandbox, token, 'POST', `/inboundPlans/${s.planId}/transportationOptions/confirmation`, {
+      transportationSelections: [{ shipmentId: s.shipmentId, transportationOptionId: option.transportationOptionId }],
+    });
+    const fba = (await callSpApi(sandbox, token, `${V2024}/inboundPlans/${s.planId}/shipments/${s.shipmentId}`)).body
+      .shipmentConfirmationId;
+    const bol = await callSpApi(sandbox, token, `/fba/inbound/v0/shipments/${fba}/billOfLading`);
+    expect(bol.status).toBe(400);
+    expect(bol.body.errors[0].message).toMatch(/no bill of lading/);
   });
 
   it('refuses malformed requests with 400', async () => {

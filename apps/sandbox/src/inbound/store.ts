@@ -300,6 +300,17 @@ export class InboundStore {
     return result.sort((a, b) => a.lastUpdated - b.lastUpdated || (a.info.ShipmentId < b.info.ShipmentId ? -1 : 1));
   }
 
+  /** A seller's shipment by its FBA id (v0 getBillOfLading). */
+  shipmentByConfirmationId(sellerId: string, fbaId: string): ShipmentRecord | undefined {
+    this.settle(sellerId);
+    return [...this.shipments.values()].find((s) => s.sellerId === sellerId && s.shipmentConfirmationId === fbaId);
+  }
+
+  /** A shipment by its FBA id, whoever's (the pre-signed bill of lading URL, whose signature is the access check). */
+  shipmentByConfirmationIdAnySeller(fbaId: string): ShipmentRecord | undefined {
+    return [...this.shipments.values()].find((s) => s.shipmentConfirmationId === fbaId);
+  }
+
   /** Renames a shipment at once (updateShipmentName answers 204, not an operation). */
   rename(shipment: ShipmentRecord, name: string): void {
     shipment.name = name;
