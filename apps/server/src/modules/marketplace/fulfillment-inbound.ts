@@ -420,6 +420,16 @@ export function createInboundApi(client: MarketplaceClient, store: StoreRef) {
       });
     },
 
+    /** v0 getBillOfLading (partnered LTL, once confirmed): a URL valid for 15 seconds. */
+    async getBillOfLadingUrl(fbaShipmentId: string): Promise<string> {
+      const body = await client.call<{ payload?: { DownloadURL?: string } }>(store, 'getBillOfLading', {
+        path: `/fba/inbound/v0/shipments/${enc(fbaShipmentId)}/billOfLading`,
+      });
+      const url = body.payload?.DownloadURL;
+      if (!url) throw new Error('getBillOfLading answered without a DownloadURL');
+      return url;
+    },
+
     updateShipmentTrackingDetails(inboundPlanId: string, shipmentId: string, trackingDetails: TrackingDetailsInput) {
       return client.call<{ operationId: string }>(store, 'updateShipmentTrackingDetails', {
         method: 'PUT',
