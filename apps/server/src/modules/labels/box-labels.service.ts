@@ -1,0 +1,138 @@
+import { PDFDocument } from 'pdf-lib';
+import { amazonBoxNumber, boxLabelMessages as m, storeMessages, type GetLabelBody } from '@stowline/domain';
+import { AppError } from '../../errors.js';
+import type { Actor } from '../auth/sessions.js';
+import { fetchShipmentLabels, type LabelsQuery } from '../marketplace/inbound-v0-labels.js';
+import type { MarketplaceClient } from '../marketplace/marketplace-client.js';
+import { marketplaceRefusal } from '../marketplace/marketplace-refusal.js';
+import type { BoxLabelsRepository } from './box-labels.repository.js';
+
+/** Statuses whose labels can no longer be printed (Amazon gives none); WORKING and every later step can. */
+const NO_LABELS = new Set(['CANCELLED', 'DELETED', 'CLOSED', 'ERROR']);
+
+export interface BoxLabelsDeps {
+  repo: BoxLabelsRepository;
+  marketplace: MarketplaceClient;
+  findStore: (
+    accountId: string,
+    storeId: string,
+  ) => Promise<{ storeId: string; sellerId: string | null; isAuthorized: boolean } | undefined>;
+  labelSettings: (accountId: string) => Promise<{ shipmentLabel: string; palletLabel: string }>;
+}
+
+export interface LabelFile {
+  fileName: string;
+  pdf: Buffer;
+}
+
+/** Runs of consecutive numbers: [1,2,3,5] gives [[1,3],[5,5]]. */
+function runsOf(numbers: number[]): [number, number][] {
+  const runs: [number, number][] = [];
+  for (const n of [...numbers].sort((a, b) => a - b)) {
+    const last = runs[runs.length - 1];
+    if (last && last[1] + 1 === n) last[1] = n;
+    else runs.push([n, n]);
+  }
+  return runs;
+}
+
+async function mergePdfs(files: Buffer[]): Promise<Buffer> {
+  if (files.length === 1) return files[0]!;
+  const merged = await PDFDocument.create();
+  for (const file of files) {
+    const source = await PDFDocument.load(file);
+    for (const page of await merged.copyPages(source, source.getPageIndices())) merged.addPage(page);
+  }
+  return Buffer.from(await merged.save());
+}
+
+/**
+ * Box and pallet shipping labels (spec document 2, section 7 get-label; issue 16): Amazon's v0
+ * getLabels, UNIQUE for the chosen boxes (FBA...U000001 ids by box number), PALLET for the chosen
+ * pallets (four labels a pallet, one call per run of consecutive pallet numbers, merged), the
+ * page type from the payload or the label settings. See README.md beside this file.
+ */
+export function createBoxLabelsService(deps: BoxLabelsDeps) {
+  const { repo } = deps;
+
+  async function storeOf(accountId: string, storeId: string) {
+    const store = await deps.findStore(accountId, storeId);
+    if (!store?.sellerId || !store.isAuthorized)
+      throw new AppError('STORE_UNAUTHORIZED', storeMessages.needToConnectStore);
+    return { storeId: store.storeId, sellerId: store.sellerId };
+  }
+
+  async function fetchLabels(accountId: string, storeId: string, shipmentId: string, queries: LabelsQuery[]) {
+    const store = await storeOf(accountId, storeId);
+    try {
+      const files: Buffer[] = [];
+      for (const query of queries) files.push(await fetchShipmentLabels(deps.marketplace, store, shipmentId, query));
+      return await mergePdfs(files);
+    } catch (error) {
+      marketplaceRefusal(error);
+    }
+  }
+
+  return {
+    async getLabel(actor: Actor, body: GetLabelBody): Promise<LabelFile> {
+      const shipment = await repo.findShipment(actor.accountId, body.inboundShipmentId);
+      if (!shipment) throw new AppError('NOT_FOUND', 'Shipment not found');
+      if (NO_LABELS.has(shipment.shipment_status)) throw new AppError('CONFLICT', m.status);
+      if (body.format === 'zpl') throw new AppError('VALIDATION', m.zplFromAmazon);
+      const settings = await deps.labelSettings(actor.accountId);
+      const pallet = body.labelType === 'PALLET' || body.singlePallet !== undefined || body.palletIds !== undefined;
+
+      if (pallet) {
+        if (shipment.shipment_type !== 'LTL') throw new AppError('VALIDATION', m.notLtl);
+        const all = await repo.pallets(actor.accountId, shipment.id);
+        if (all.length === 0) throw new AppError('VALIDATION', m.noPallets);
+        const wanted = body.singlePallet !== undefined ? [body.singlePallet] : (body.palletIds ?? []);
+        if (wanted.length === 0) throw new AppError('VALIDATION', m.choosePallets);
+        const byId = new Map(all.map((p) => [p.id, p.number]));
+        const numbers = wanted.map((id) => {
+          const n = byId.get(id);
+          if (n === undefined) throw new AppError('VALIDATION', m.unknownPallet);
+          return n;
+        });
+        const total = Math.max(all.length, ...all.map((p) => p.number));
+        const pageType = body.pageType ?? settings.palletLabel;
+        const queries: LabelsQuery[] = runsOf([...new Set(numbers)]).map(([from, to]) => ({
+          LabelType: 'PALLET',
+          PageType: pageType,
+          NumberOfPallets: total,
+          PageStartIndex: from - 1,
+          PageSize: to - from + 1,
+        }));
+        const pdf = await fetchLabels(actor.accountId, shipment.store_id, shipment.shipment_id, queries);
+        const suffix = numbers.length === 1 ? `Pallet-${numbers[0]}` : 'Pallets';
+        return { fileName: `${shipment.shipment_id}-${suffix}-Labels.pdf`, pdf };
+      }
+
+      if (shipment.shipment_type !== 'LTL' && shipment.is_partnered === 'true')
+        throw new AppError('VALIDATION', m.partnered);
+      const all = await repo.boxes(actor.accountId, shipment.id);
+      if (all.length === 0) throw new AppError('VALIDATION', m.noBoxes);
+      let chosen: { id: string; number: number }[];
+      if (body.selectedBoxId && !body.allBoxShippingLabels) {
+        const box = all.find((b) => b.id === body.selectedBoxId);
+        if (!box) throw new AppError('VALIDATION', m.unknownBox);
+        chosen = [box];
+      } else if (body.allBoxShippingLabels) {
+        chosen = all;
+      } else {
+        throw new AppError('VALIDATION', m.chooseBoxes);
+      }
+      const total = Math.max(all.length, ...all.map((b) => b.number));
+      const query: LabelsQuery = {
+        LabelType: 'UNIQUE',
+        PageType: body.pageType ?? settings.shipmentLabel,
+        NumberOfPackages: total,
+        PackageLabelsToPrint: chosen.map((b) => `${shipment.shipment_id}${amazonBoxNumber(b.number)}`),
+      };
+      const pdf = await fetchLabels(actor.accountId, shipment.store_id, shipment.shipment_id, [query]);
+      const suffix = chosen.length === 1 ? `Box-${chosen[0]!.number}` : 'Boxes';
+      return { fileName: `${shipment.shipment_id}-${suffix}-Shipping-Labels.pdf`, pdf };
+    },
+  };
+}
+export type BoxLabelsService = ReturnType<typeof createBoxLabelsService>;
