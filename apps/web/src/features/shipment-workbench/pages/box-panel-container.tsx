@@ -23,6 +23,7 @@ import { BoxList } from '../components/box-list';
 import type { MenuAction } from '../components/actions-menu';
 import { downloadShipmentExport } from '../api/export-files';
 import type { ScanMode } from '../components/scan-mode-dialog';
+import { ShippingLabelPreview, type ShippingLabelRequest } from '../components/shipping-label-preview';
 import type { OpenDialog } from '../hooks/workbench-dialog';
 
 interface BoxPanelContainerProps {
@@ -120,6 +121,16 @@ export function BoxPanelContainer({
       );
   };
   const showTracking = !isLtl && isPartnered === 'false';
+  // SP partnered boxes get the carrier's labels with transport: no box shipping label (spec section 2).
+  const offersShippingLabel = isLtl || isPartnered !== 'true';
+  const [shippingLabels, setShippingLabels] = useState<ShippingLabelRequest | null>(null);
+  const onShippingLabel = useLatestCallback((box: Box) =>
+    setShippingLabels({
+      title: `Box ${box.number} Shipping Label`,
+      fileName: `${amazonShipmentId}-Box-${box.number}-Shipping-Label`,
+      body: { inboundShipmentId: shipmentId, selectedBoxId: box._id, singleBox: true },
+    }),
+  );
   const errorFilters: BoxErrorFilter[] = [
     'ALL_ERRORS',
     'EMPTY_BOXES',
@@ -234,6 +245,7 @@ export function BoxPanelContainer({
       openDialog({ kind: 'boxItemQuantity', box, item }),
     ),
     onRemoveItem: useLatestCallback((box: Box, item: BoxItem) => openDialog({ kind: 'removeBoxItem', box, item })),
+    ...(offersShippingLabel ? { onShippingLabel } : {}),
   };
 
   return (
@@ -273,6 +285,7 @@ export function BoxPanelContainer({
           : null
       }
     >
+      <ShippingLabelPreview request={shippingLabels} onClose={() => setShippingLabels(null)} />
       {conflict && (
         <PalletConflictDialog
           pending={movePending}
