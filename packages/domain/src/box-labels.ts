@@ -6,12 +6,14 @@ import { PACKAGE_LABEL_PAGE_TYPES } from './settings.js';
  * one box by selectedBoxId/singleBox, or every box by allBoxShippingLabels) and pallet labels
  * (labelType PALLET, palletIds or singlePallet) from Amazon's v0 getLabels. The spec's other
  * fields (shipmentType, isPartnered, checkLabel, boxLevel, pageSize, pageStartIndex) are accepted
- * and not trusted: the server reads the shipment's own. The answer is the PDF itself.
+ * and not trusted: the server reads the shipment's own. Box content labels with Amazon's 2D
+ * barcode (labelType 2D_BARCODE, one box or all) are drawn by @stowline/labels from our boxes,
+ * as PDF or ZPL (`format`). The answer is the file itself.
  */
 export const getLabelBodySchema = z
   .object({
     inboundShipmentId: z.uuid(),
-    labelType: z.enum(['PALLET', 'UNIQUE']).optional(),
+    labelType: z.enum(['PALLET', 'UNIQUE', '2D_BARCODE']).optional(),
     pageType: z.enum(PACKAGE_LABEL_PAGE_TYPES.map((p) => p.value) as [string, ...string[]]).optional(),
     selectedBoxId: z.uuid().optional(),
     singleBox: z.boolean().optional(),
@@ -40,5 +42,8 @@ export const boxLabelMessages = {
   unknownBox: 'A chosen box is not in this shipment',
   unknownPallet: 'A chosen pallet is not in this shipment',
   status: 'Labels cannot be printed for a shipment in this status',
+  not2D: '2D labels are for shipments whose box content is PRINT 2D LABELS',
+  emptyBox: 'Empty Box cannot be labelled: box {n} has no items',
+  missingFnsku: "Item's have missing FNSKU",
   zplFromAmazon: 'Amazon gives box and pallet shipping labels as PDF only',
 } as const;

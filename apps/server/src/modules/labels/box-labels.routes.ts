@@ -17,15 +17,16 @@ export function registerBoxLabelsRoutes(server: FastifyInstance, labels: BoxLabe
       schema: {
         tags: ['labels'],
         body: getLabelBodySchema,
-        description: 'Box or pallet shipping labels from Amazon (v0 getLabels) as a PDF (application/pdf).',
-        response: { 200: z.string().describe('PDF file') },
+        description:
+          'Box or pallet shipping labels from Amazon (v0 getLabels) as a PDF, or 2D box content labels as PDF or ZPL.',
+        response: { 200: z.string().describe('PDF or ZPL file') },
       },
     },
     async (req, actor, reply) => {
-      const { fileName, pdf } = await labels.getLabel(actor, req.body);
+      const { fileName, contentType, pdf } = await labels.getLabel(actor, req.body);
       return (
         reply
-          .type('application/pdf')
+          .type(contentType)
           .header('content-disposition', `inline; filename="${fileName}"`)
           .header('cache-control', 'private, no-store')
           // Bytes skip the JSON serializer; the schema only documents the file for /api/docs.

@@ -1,11 +1,13 @@
+import type { Readable } from 'node:stream';
 import { PDFDocument } from 'pdf-lib';
+import { boxContentLabelsPdf, boxContentLabelsZpl, type BoxContentLabel } from '@stowline/labels';
 import { amazonBoxNumber, boxLabelMessages as m, storeMessages, type GetLabelBody } from '@stowline/domain';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../auth/sessions.js';
 import { fetchShipmentLabels, type LabelsQuery } from '../marketplace/inbound-v0-labels.js';
 import type { MarketplaceClient } from '../marketplace/marketplace-client.js';
 import { marketplaceRefusal } from '../marketplace/marketplace-refusal.js';
-import type { BoxLabelsRepository } from './box-labels.repository.js';
+import type { BoxLabelsRepository, LabelShipmentRow } from './box-labels.repository.js';
 
 /** Statuses whose labels can no longer be printed (Amazon gives none); WORKING and every later step can. */
 const NO_LABELS = new Set(['CANCELLED', 'DELETED', 'CLOSED', 'ERROR']);
@@ -22,7 +24,9 @@ export interface BoxLabelsDeps {
 
 export interface LabelFile {
   fileName: string;
-  pdf: Buffer;
+  /** A PDF, or ZPL text (format zpl, our own labels only). */
+  contentType: 'application/pdf' | 'text/plain; charset=utf-8';
+  pdf: Buffer | Readable;
 }
 
 /** Runs of consecutive numbers: [1,2,3,5] gives [[1,3],[5,5]]. */
@@ -73,11 +77,68 @@ export function createBoxLabelsService(deps: BoxLabelsDeps) {
     }
   }
 
+  /**
+   * Box content labels with Amazon's PDF417 (2D_BARCODE shipments only), one box or all, drawn
+   * from our boxes by @stowline/labels and streamed. Empty boxes and units without an FNSKU are
+   * refused: Amazon could not read such a label.
+   */
+  async function boxContentLabels(actor: Actor, shipment: LabelShipmentRow, body: GetLabelBody): Promise<LabelFile> {
+    if (shipment.content_preference !== '2D_BARCODE') throw new AppError('VALIDATION', m.not2D);
+    const rows = await repo.boxContents(actor.accountId, shipment.id);
+    const boxes = new Map<string, BoxContentLabel>();
+    const boxIds = new Set(rows.map((r) => r.box_id));
+    const boxCount = Math.max(boxIds.size, ...rows.map((r) => r.number));
+    for (const row of rows) {
+      let label = boxes.get(row.box_id);
+      if (!label) {
+        label = {
+          shipmentId: shipment.shipment_id,
+          boxId: `${shipment.shipment_id}${amazonBoxNumber(row.number)}`,
+          boxNumber: row.number,
+          boxCount,
+          items: [],
+        };
+        boxes.set(row.box_id, label);
+      }
+      if (row.quantity) {
+        if (!row.fnsku) throw new AppError('VALIDATION', m.missingFnsku);
+        label.items.push({ fnsku: row.fnsku, quantity: row.quantity, expiryDate: row.exp_date });
+      }
+    }
+    if (boxes.size === 0) throw new AppError('VALIDATION', m.noBoxes);
+    let chosen: BoxContentLabel[];
+    if (body.selectedBoxId && !body.allBoxShippingLabels) {
+      const one = boxes.get(body.selectedBoxId);
+      if (!one) throw new AppError('VALIDATION', m.unknownBox);
+      chosen = [one];
+    } else if (body.allBoxShippingLabels) {
+      chosen = [...boxes.values()];
+    } else {
+      throw new AppError('VALIDATION', m.chooseBoxes);
+    }
+    const empty = chosen.find((b) => b.items.length === 0);
+    if (empty) throw new AppError('VALIDATION', m.emptyBox.replace('{n}', String(empty.boxNumber)));
+    const suffix = chosen.length === 1 ? `Box-${chosen[0]!.boxNumber}` : 'Boxes';
+    const name = `${shipment.shipment_id}-${suffix}-2D-Labels`;
+    if (body.format === 'zpl')
+      return {
+        fileName: `${name}.zpl`,
+        contentType: 'text/plain; charset=utf-8',
+        pdf: boxContentLabelsZpl(chosen, { twoD: true }),
+      };
+    return {
+      fileName: `${name}.pdf`,
+      contentType: 'application/pdf',
+      pdf: boxContentLabelsPdf(chosen, { twoD: true }),
+    };
+  }
+
   return {
     async getLabel(actor: Actor, body: GetLabelBody): Promise<LabelFile> {
       const shipment = await repo.findShipment(actor.accountId, body.inboundShipmentId);
       if (!shipment) throw new AppError('NOT_FOUND', 'Shipment not found');
       if (NO_LABELS.has(shipment.shipment_status)) throw new AppError('CONFLICT', m.status);
+      if (body.labelType === '2D_BARCODE') return boxContentLabels(actor, shipment, body);
       if (body.format === 'zpl') throw new AppError('VALIDATION', m.zplFromAmazon);
       const settings = await deps.labelSettings(actor.accountId);
       const pallet = body.labelType === 'PALLET' || body.singlePallet !== undefined || body.palletIds !== undefined;
@@ -105,7 +166,7 @@ export function createBoxLabelsService(deps: BoxLabelsDeps) {
         }));
         const pdf = await fetchLabels(actor.accountId, shipment.store_id, shipment.shipment_id, queries);
         const suffix = numbers.length === 1 ? `Pallet-${numbers[0]}` : 'Pallets';
-        return { fileName: `${shipment.shipment_id}-${suffix}-Labels.pdf`, pdf };
+        return { fileName: `${shipment.shipment_id}-${suffix}-Labels.pdf`, contentType: 'application/pdf', pdf };
       }
 
       if (shipment.shipment_type !== 'LTL' && shipment.is_partnered === 'true')
@@ -131,7 +192,7 @@ export function createBoxLabelsService(deps: BoxLabelsDeps) {
       };
       const pdf = await fetchLabels(actor.accountId, shipment.store_id, shipment.shipment_id, [query]);
       const suffix = chosen.length === 1 ? `Box-${chosen[0]!.number}` : 'Boxes';
-      return { fileName: `${shipment.shipment_id}-${suffix}-Shipping-Labels.pdf`, pdf };
+      return { fileName: `${shipment.shipment_id}-${suffix}-Shipping-Labels.pdf`, contentType: 'application/pdf', pdf };
     },
   };
 }
