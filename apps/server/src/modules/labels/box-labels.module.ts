@@ -30,6 +30,7 @@ export function createBoxLabels(
       return {
         shipmentLabel: row?.shipmentLabel ?? DEFAULT_LABEL_SETTINGS.shipmentLabel,
         palletLabel: row?.palletLabel ?? DEFAULT_LABEL_SETTINGS.palletLabel,
+        accountDefaults: row ?? null,
       };
     },
   });

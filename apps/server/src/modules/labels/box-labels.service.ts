@@ -1,7 +1,13 @@
 import type { Readable } from 'node:stream';
 import { PDFDocument } from 'pdf-lib';
 import { boxContentLabelsPdf, boxContentLabelsZpl, type BoxContentLabel } from '@stowline/labels';
-import { amazonBoxNumber, boxLabelMessages as m, storeMessages, type GetLabelBody } from '@stowline/domain';
+import {
+  amazonBoxNumber,
+  boxLabelMessages as m,
+  effectiveShipmentSettings,
+  storeMessages,
+  type GetLabelBody,
+} from '@stowline/domain';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../auth/sessions.js';
 import { fetchShipmentLabels, type LabelsQuery } from '../marketplace/inbound-v0-labels.js';
@@ -19,7 +25,12 @@ export interface BoxLabelsDeps {
     accountId: string,
     storeId: string,
   ) => Promise<{ storeId: string; sellerId: string | null; isAuthorized: boolean } | undefined>;
-  labelSettings: (accountId: string) => Promise<{ shipmentLabel: string; palletLabel: string }>;
+  labelSettings: (accountId: string) => Promise<{
+    shipmentLabel: string;
+    palletLabel: string;
+    /** The account's shipping defaults: a shipment without its own settings follows them. */
+    accountDefaults: Parameters<typeof effectiveShipmentSettings>[1];
+  }>;
 }
 
 export interface LabelFile {
@@ -83,7 +94,6 @@ export function createBoxLabelsService(deps: BoxLabelsDeps) {
    * refused: Amazon could not read such a label.
    */
   async function boxContentLabels(actor: Actor, shipment: LabelShipmentRow, body: GetLabelBody): Promise<LabelFile> {
-    if (shipment.content_preference !== '2D_BARCODE') throw new AppError('VALIDATION', m.not2D);
     const rows = await repo.boxContents(actor.accountId, shipment.id);
     const boxes = new Map<string, BoxContentLabel>();
     const boxIds = new Set(rows.map((r) => r.box_id));
@@ -138,13 +148,24 @@ export function createBoxLabelsService(deps: BoxLabelsDeps) {
       const shipment = await repo.findShipment(actor.accountId, body.inboundShipmentId);
       if (!shipment) throw new AppError('NOT_FOUND', 'Shipment not found');
       if (NO_LABELS.has(shipment.shipment_status)) throw new AppError('CONFLICT', m.status);
-      if (body.labelType === '2D_BARCODE') return boxContentLabels(actor, shipment, body);
-      if (body.format === 'zpl') throw new AppError('VALIDATION', m.zplFromAmazon);
       const settings = await deps.labelSettings(actor.accountId);
+      const effective = effectiveShipmentSettings(
+        {
+          contentPreference: shipment.content_preference,
+          shipmentType: shipment.shipment_type,
+          isPartnered: shipment.is_partnered,
+        },
+        settings.accountDefaults,
+      );
+      if (body.labelType === '2D_BARCODE') {
+        if (effective.contentPreference !== '2D_BARCODE') throw new AppError('VALIDATION', m.not2D);
+        return boxContentLabels(actor, shipment, body);
+      }
+      if (body.format === 'zpl') throw new AppError('VALIDATION', m.zplFromAmazon);
       const pallet = body.labelType === 'PALLET' || body.singlePallet !== undefined || body.palletIds !== undefined;
 
       if (pallet) {
-        if (shipment.shipment_type !== 'LTL') throw new AppError('VALIDATION', m.notLtl);
+        if (effective.shipmentType !== 'LTL') throw new AppError('VALIDATION', m.notLtl);
         const all = await repo.pallets(actor.accountId, shipment.id);
         if (all.length === 0) throw new AppError('VALIDATION', m.noPallets);
         const wanted = body.singlePallet !== undefined ? [body.singlePallet] : (body.palletIds ?? []);
@@ -169,7 +190,7 @@ export function createBoxLabelsService(deps: BoxLabelsDeps) {
         return { fileName: `${shipment.shipment_id}-${suffix}-Labels.pdf`, contentType: 'application/pdf', pdf };
       }
 
-      if (shipment.shipment_type !== 'LTL' && shipment.is_partnered === 'true')
+      if (effective.shipmentType !== 'LTL' && effective.isPartnered === 'true')
         throw new AppError('VALIDATION', m.partnered);
       const all = await repo.boxes(actor.accountId, shipment.id);
       if (all.length === 0) throw new AppError('VALIDATION', m.noBoxes);

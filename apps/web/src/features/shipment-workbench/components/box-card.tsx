@@ -12,6 +12,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import History from '@mui/icons-material/History';
 import LayersClearOutlined from '@mui/icons-material/LayersClearOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import QrCode2 from '@mui/icons-material/QrCode2';
 import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
 import {
   palletMessages,
@@ -39,6 +40,8 @@ export interface BoxCardActions {
   onRemoveItem: (box: ShipmentBox, item: BoxItem) => void;
   /** Opens the box's shipping label (Amazon's); absent where the spec hides it (SP partnered). */
   onShippingLabel?: (box: ShipmentBox) => void;
+  /** Opens the box's 2D box content label; given for 2D_BARCODE shipments. */
+  onTwoDLabel?: (box: ShipmentBox) => void;
 }
 
 interface BoxCardProps extends BoxCardActions {
@@ -135,6 +138,17 @@ export const BoxCard = memo(function BoxCard({
               onClick={() => actions.onScanToAdd(box)}
             >
               <QrCodeScanner fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+        {actions.onTwoDLabel && (
+          <Tooltip title="Print 2D barcode">
+            <IconButton
+              size="small"
+              aria-label={`2D label of Box ${box.number}`}
+              onClick={() => actions.onTwoDLabel?.(box)}
+            >
+              <QrCode2 fontSize="small" />
             </IconButton>
           </Tooltip>
         )}

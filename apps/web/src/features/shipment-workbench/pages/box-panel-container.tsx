@@ -34,6 +34,8 @@ interface BoxPanelContainerProps {
   areCasesRequired: boolean;
   shipmentType: string;
   isPartnered: string;
+  /** 2D_BARCODE: Print all 2D labels and the box cards' Print 2D barcode. */
+  contentPreference?: string;
   search: string;
   searchText: string;
   onSearchTextChange: (value: string) => void;
@@ -64,6 +66,7 @@ export function BoxPanelContainer({
   areCasesRequired,
   shipmentType,
   isPartnered,
+  contentPreference,
   search,
   searchText,
   onSearchTextChange,
@@ -124,6 +127,20 @@ export function BoxPanelContainer({
   // SP partnered boxes get the carrier's labels with transport: no box shipping label (spec section 2).
   const offersShippingLabel = isLtl || isPartnered !== 'true';
   const [shippingLabels, setShippingLabels] = useState<ShippingLabelRequest | null>(null);
+  const twoD = contentPreference === '2D_BARCODE';
+  const onTwoDLabel = useLatestCallback((box: Box) =>
+    setShippingLabels({
+      title: `Box ${box.number} 2D Label`,
+      fileName: `${amazonShipmentId}-Box-${box.number}-2D-Label`,
+      body: { inboundShipmentId: shipmentId, labelType: '2D_BARCODE', selectedBoxId: box._id, singleBox: true },
+    }),
+  );
+  const onAllTwoDLabels = () =>
+    setShippingLabels({
+      title: '2D Labels',
+      fileName: `${amazonShipmentId}-2D-Labels`,
+      body: { inboundShipmentId: shipmentId, labelType: '2D_BARCODE', allBoxShippingLabels: true },
+    });
   const onShippingLabel = useLatestCallback((box: Box) =>
     setShippingLabels({
       title: `Box ${box.number} Shipping Label`,
@@ -246,6 +263,7 @@ export function BoxPanelContainer({
     ),
     onRemoveItem: useLatestCallback((box: Box, item: BoxItem) => openDialog({ kind: 'removeBoxItem', box, item })),
     ...(offersShippingLabel ? { onShippingLabel } : {}),
+    ...(twoD ? { onTwoDLabel } : {}),
   };
 
   return (
@@ -266,6 +284,7 @@ export function BoxPanelContainer({
       showNewBox={!areCasesRequired}
       clearDisabledReason={areCasesRequired ? workbenchMessages.cantPerformAction : null}
       newBoxPending={createBoxes.isPending}
+      onPrintAllTwoD={twoD && total ? onAllTwoDLabels : undefined}
       onNewBox={() => createBoxes.mutate({ inboundShipmentId: shipmentId, emptyBox: true, newBoxCount: 1 })}
       allSelected={allSelected}
       onSelectAll={(all) => onSelectedIdsChange(all ? new Set(boxes.allBoxIds) : new Set())}
