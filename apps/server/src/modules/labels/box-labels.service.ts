@@ -62,6 +62,21 @@ async function mergePdfs(files: Buffer[]): Promise<Buffer> {
 }
 
 /**
+ * Decisions (issue 16, where the spec is silent or replaced):
+ * - The answer is always the file itself (PDF, or ZPL for our own 2D labels), inline with a file
+ *   name: the spec's "singleBox gives base64, otherwise a DownloadURL" is replaced, as the browser
+ *   previews the file (Amazon's DownloadURL lives 15 s and is fetched by the server at once).
+ * - Labels print for WORKING and every later status; CANCELLED, DELETED, CLOSED and ERROR refuse
+ *   (Amazon gives none). Printing changes nothing, so it is not limited to WORKING.
+ * - Box shipping labels are refused for SP partnered shipments (the spec hides them: the
+ *   carrier's labels come with transport); pallet labels are LTL only. Both follow the shipment's
+ *   effective settings (its own, else the account's defaults).
+ * - Amazon's labels come as PDF only: `format: 'zpl'` is refused for them.
+ * - Pallets: getLabels cannot name pallets, so chosen pallets are asked by PageStartIndex and
+ *   PageSize over NumberOfPallets, one call per run of consecutive numbers, merged (pdf-lib).
+ * - 2D labels (labelType 2D_BARCODE) only for shipments whose box content is 2D_BARCODE; empty
+ *   boxes and units without FNSKU are refused (Amazon could not read such a label).
+ *
  * Box and pallet shipping labels (spec document 2, section 7 get-label; issue 16): Amazon's v0
  * getLabels, UNIQUE for the chosen boxes (FBA...U000001 ids by box number), PALLET for the chosen
  * pallets (four labels a pallet, one call per run of consecutive pallet numbers, merged), the
