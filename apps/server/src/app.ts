@@ -78,6 +78,7 @@ import { registerShipmentImportsRoutes } from './modules/shipments/imports.route
 import { createBoxesService, type BoxesService } from './modules/shipments/boxes.service.js';
 import { createPalletsRepository } from './modules/shipments/pallets.repository.js';
 import { registerPalletsRoutes } from './modules/shipments/pallets.routes.js';
+import { createBoxLabels } from './modules/labels/box-labels.module.js';
 import { createPalletsService } from './modules/shipments/pallets.service.js';
 import { createShipmentsRepository } from './modules/shipments/shipments.repository.js';
 import { registerShipmentLiveRoutes } from './modules/shipment-live/shipment-live.routes.js';
@@ -460,6 +461,7 @@ export async function buildApp({
       registerShipmentLiveRoutes(api, shipmentStreams);
       registerBoxesRoutes(api, boxes);
       registerPalletsRoutes(api, pallets);
+      createBoxLabels(api, { db, marketplace, storesRepo, settingsRepo });
       registerShipmentImportsRoutes(api, shipmentImports, boxes);
       registerShipmentsRoutes(
         api,

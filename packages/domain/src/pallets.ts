@@ -35,7 +35,6 @@ export const palletMessages = {
   tooHigh: 'Height must be 10000 in or less',
   tooHeavy: 'Weight must be 100000 lb or less',
   nothingToChange: 'Send dimensions or isStacked',
-  printLabelsLater: 'Pallet labels arrive with the labels feature (issue 16)',
 } as const;
 
 /** 'Pallet {n}', as the Move to pallets menu and the box card name a pallet. */

@@ -16,6 +16,7 @@ export const USAGE_PLANS = {
   getShipmentItemsByShipmentId: { rate: 2, burst: 30 },
   getShipmentItems: { rate: 2, burst: 30 },
   getBillOfLading: { rate: 2, burst: 30 },
+  getLabels: { rate: 2, burst: 30 },
   searchListingsItems: { rate: 5, burst: 5 },
   // Fulfillment Inbound v2024-03-20 (fulfillmentInbound_2024-03-20.json).
   createInboundPlan: { rate: 2, burst: 2 },

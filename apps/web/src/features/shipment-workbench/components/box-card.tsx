@@ -11,6 +11,8 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import History from '@mui/icons-material/History';
 import LayersClearOutlined from '@mui/icons-material/LayersClearOutlined';
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import QrCode2 from '@mui/icons-material/QrCode2';
 import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
 import {
   palletMessages,
@@ -36,6 +38,10 @@ export interface BoxCardActions {
   onDropSku: (box: ShipmentBox, item: WorkbenchItem) => void;
   onEditItemQuantity: (box: ShipmentBox, item: BoxItem) => void;
   onRemoveItem: (box: ShipmentBox, item: BoxItem) => void;
+  /** Opens the box's shipping label (Amazon's); absent where the spec hides it (SP partnered). */
+  onShippingLabel?: (box: ShipmentBox) => void;
+  /** Opens the box's 2D box content label; given for 2D_BARCODE shipments. */
+  onTwoDLabel?: (box: ShipmentBox) => void;
 }
 
 interface BoxCardProps extends BoxCardActions {
@@ -132,6 +138,28 @@ export const BoxCard = memo(function BoxCard({
               onClick={() => actions.onScanToAdd(box)}
             >
               <QrCodeScanner fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+        {actions.onTwoDLabel && (
+          <Tooltip title="Print 2D barcode">
+            <IconButton
+              size="small"
+              aria-label={`2D label of Box ${box.number}`}
+              onClick={() => actions.onTwoDLabel?.(box)}
+            >
+              <QrCode2 fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+        {actions.onShippingLabel && (
+          <Tooltip title="Box shipping label">
+            <IconButton
+              size="small"
+              aria-label={`Shipping label of Box ${box.number}`}
+              onClick={() => actions.onShippingLabel?.(box)}
+            >
+              <LocalShippingOutlined fontSize="small" />
             </IconButton>
           </Tooltip>
         )}

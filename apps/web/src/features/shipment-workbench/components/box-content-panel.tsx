@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import LayersClearOutlined from '@mui/icons-material/LayersClearOutlined';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
 import Search from '@mui/icons-material/Search';
 import StraightenOutlined from '@mui/icons-material/StraightenOutlined';
@@ -45,6 +46,8 @@ interface BoxContentPanelProps {
   clearDisabledReason: string | null;
   newBoxPending: boolean;
   onNewBox: () => void;
+  /** Print all 2D labels: given only when contentPreference is 2D_BARCODE (and there are boxes). */
+  onPrintAllTwoD?: () => void;
   allSelected: boolean;
   onSelectAll: (selected: boolean) => void;
   onEditSelectedDimensions: () => void;
@@ -62,6 +65,7 @@ interface BoxContentPanelProps {
 
 /** The box content panel (spec section 2): its search, buttons, menu, error filter and selection header over the box list. */
 export function BoxContentPanel({
+  onPrintAllTwoD,
   total,
   selectedCount,
   loading,
@@ -121,6 +125,11 @@ export function BoxContentPanel({
                 New Box
               </Button>
             </>
+          )}
+          {onPrintAllTwoD && (
+            <Button size="small" variant="outlined" startIcon={<PrintOutlined />} onClick={onPrintAllTwoD}>
+              Print all 2D labels
+            </Button>
           )}
           <ActionsMenu label="Box actions" actions={menu} />
         </Box>

@@ -45,6 +45,8 @@ interface PalletsPanelProps {
   onClear: (pallet: Pallet | 'selected') => void;
   onDelete: (pallet: Pallet | 'selected') => void;
   onStacked: (ids: readonly string[], stacked: boolean) => void;
+  /** Opens the pallet labels (Amazon's, four a pallet) of one pallet or the selection. */
+  onPrintLabels: (pallet: Pallet | 'selected') => void;
   stackPending: boolean;
 }
 
@@ -142,9 +144,14 @@ export function PalletsPanel(props: PalletsPanelProps) {
                   </IconButton>
                 </span>
               </Tooltip>
-              <Tooltip title={palletMessages.printLabelsLater}>
+              <Tooltip title="Print Labels">
                 <span>
-                  <IconButton size="small" aria-label="Print Labels of selected pallets" disabled>
+                  <IconButton
+                    size="small"
+                    aria-label="Print Labels of selected pallets"
+                    disabled={noneSelected}
+                    onClick={() => props.onPrintLabels('selected')}
+                  >
                     <PrintOutlined fontSize="small" />
                   </IconButton>
                 </span>
@@ -249,12 +256,14 @@ export function PalletsPanel(props: PalletsPanelProps) {
                     {` · ${pallet.boxCount === 1 ? '1 box' : `${pallet.boxCount} boxes`} · ${pallet.totalWeight} lb`}
                   </Typography>
                 </Typography>
-                <Tooltip title={palletMessages.printLabelsLater}>
-                  <span>
-                    <IconButton size="small" aria-label={`Print label of ${name}`} disabled>
-                      <PrintOutlined fontSize="small" />
-                    </IconButton>
-                  </span>
+                <Tooltip title="Print Labels">
+                  <IconButton
+                    size="small"
+                    aria-label={`Print label of ${name}`}
+                    onClick={() => props.onPrintLabels(pallet)}
+                  >
+                    <PrintOutlined fontSize="small" />
+                  </IconButton>
                 </Tooltip>
                 {editable && (
                   <>

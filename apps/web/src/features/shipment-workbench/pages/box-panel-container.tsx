@@ -23,6 +23,7 @@ import { BoxList } from '../components/box-list';
 import type { MenuAction } from '../components/actions-menu';
 import { downloadShipmentExport } from '../api/export-files';
 import type { ScanMode } from '../components/scan-mode-dialog';
+import { ShippingLabelPreview, type ShippingLabelRequest } from '../components/shipping-label-preview';
 import type { OpenDialog } from '../hooks/workbench-dialog';
 
 interface BoxPanelContainerProps {
@@ -33,6 +34,8 @@ interface BoxPanelContainerProps {
   areCasesRequired: boolean;
   shipmentType: string;
   isPartnered: string;
+  /** 2D_BARCODE: Print all 2D labels and the box cards' Print 2D barcode. */
+  contentPreference?: string;
   search: string;
   searchText: string;
   onSearchTextChange: (value: string) => void;
@@ -63,6 +66,7 @@ export function BoxPanelContainer({
   areCasesRequired,
   shipmentType,
   isPartnered,
+  contentPreference,
   search,
   searchText,
   onSearchTextChange,
@@ -120,6 +124,30 @@ export function BoxPanelContainer({
       );
   };
   const showTracking = !isLtl && isPartnered === 'false';
+  // SP partnered boxes get the carrier's labels with transport: no box shipping label (spec section 2).
+  const offersShippingLabel = isLtl || isPartnered !== 'true';
+  const [shippingLabels, setShippingLabels] = useState<ShippingLabelRequest | null>(null);
+  const twoD = contentPreference === '2D_BARCODE';
+  const onTwoDLabel = useLatestCallback((box: Box) =>
+    setShippingLabels({
+      title: `Box ${box.number} 2D Label`,
+      fileName: `${amazonShipmentId}-Box-${box.number}-2D-Label`,
+      body: { inboundShipmentId: shipmentId, labelType: '2D_BARCODE', selectedBoxId: box._id, singleBox: true },
+    }),
+  );
+  const onAllTwoDLabels = () =>
+    setShippingLabels({
+      title: '2D Labels',
+      fileName: `${amazonShipmentId}-2D-Labels`,
+      body: { inboundShipmentId: shipmentId, labelType: '2D_BARCODE', allBoxShippingLabels: true },
+    });
+  const onShippingLabel = useLatestCallback((box: Box) =>
+    setShippingLabels({
+      title: `Box ${box.number} Shipping Label`,
+      fileName: `${amazonShipmentId}-Box-${box.number}-Shipping-Label`,
+      body: { inboundShipmentId: shipmentId, selectedBoxId: box._id, singleBox: true },
+    }),
+  );
   const errorFilters: BoxErrorFilter[] = [
     'ALL_ERRORS',
     'EMPTY_BOXES',
@@ -234,6 +262,8 @@ export function BoxPanelContainer({
       openDialog({ kind: 'boxItemQuantity', box, item }),
     ),
     onRemoveItem: useLatestCallback((box: Box, item: BoxItem) => openDialog({ kind: 'removeBoxItem', box, item })),
+    ...(offersShippingLabel ? { onShippingLabel } : {}),
+    ...(twoD ? { onTwoDLabel } : {}),
   };
 
   return (
@@ -254,6 +284,7 @@ export function BoxPanelContainer({
       showNewBox={!areCasesRequired}
       clearDisabledReason={areCasesRequired ? workbenchMessages.cantPerformAction : null}
       newBoxPending={createBoxes.isPending}
+      onPrintAllTwoD={twoD && total ? onAllTwoDLabels : undefined}
       onNewBox={() => createBoxes.mutate({ inboundShipmentId: shipmentId, emptyBox: true, newBoxCount: 1 })}
       allSelected={allSelected}
       onSelectAll={(all) => onSelectedIdsChange(all ? new Set(boxes.allBoxIds) : new Set())}
@@ -273,6 +304,7 @@ export function BoxPanelContainer({
           : null
       }
     >
+      <ShippingLabelPreview request={shippingLabels} onClose={() => setShippingLabels(null)} />
       {conflict && (
         <PalletConflictDialog
           pending={movePending}

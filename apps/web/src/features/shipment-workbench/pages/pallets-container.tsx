@@ -3,6 +3,7 @@ import { palletName, type Pallet, type PalletErrorFilter } from '@stowline/domai
 import { usePalletMutations, usePallets } from '../api/use-pallets';
 import { PalletDimensionsDialog } from '../components/pallet-dialogs';
 import { PalletsPanel } from '../components/pallets-panel';
+import { ShippingLabelPreview, type ShippingLabelRequest } from '../components/shipping-label-preview';
 import { WorkbenchConfirmDialog } from '../components/workbench-confirm-dialog';
 
 type PalletDialog =
@@ -28,6 +29,7 @@ export function PalletsContainer({ shipmentId, editable }: { shipmentId: string;
   const calls = usePalletMutations(shipmentId);
   const [picked, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<PalletDialog | null>(null);
+  const [labels, setLabels] = useState<ShippingLabelRequest | null>(null);
 
   // Pallets that left the list (deleted here or by another packer, or filtered out) leave the selection.
   const allIds = list.allPalletIds;
@@ -74,7 +76,16 @@ export function PalletsContainer({ shipmentId, editable }: { shipmentId: string;
           calls.details.mutate({ inboundShipmentId: shipmentId, finalIds: [...ids], isStacked })
         }
         stackPending={calls.details.isPending}
+        onPrintLabels={(pallet) => {
+          const { ids, target } = targetOf(pallet);
+          setLabels({
+            title: `Pallet Labels: ${target}`,
+            fileName: pallet === 'selected' ? 'Pallet-Labels' : `${target.replace(/\s+/g, '-')}-Labels`,
+            body: { inboundShipmentId: shipmentId, labelType: 'PALLET', palletIds: ids },
+          });
+        }}
       />
+      <ShippingLabelPreview request={labels} onClose={() => setLabels(null)} />
       {dialog?.kind === 'dimensions' && (
         <PalletDimensionsDialog
           target={dialog.target}

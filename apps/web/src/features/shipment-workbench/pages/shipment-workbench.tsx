@@ -179,6 +179,7 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
           areCasesRequired={areCasesRequired}
           shipmentType={shipment.settings.shipmentType}
           isPartnered={shipment.settings.isPartnered}
+          contentPreference={shipment.settings.contentPreference}
           search={params.boxSearch}
           searchText={params.boxSearchText}
           onSearchTextChange={params.setBoxSearchText}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { PACKAGE_LABEL_PAGE_TYPES } from './settings.js';
+
+/**
+ * POST /fullfilment/get-label (spec document 2, section 7): box shipping labels (no labelType:
+ * one box by selectedBoxId/singleBox, or every box by allBoxShippingLabels) and pallet labels
+ * (labelType PALLET, palletIds or singlePallet) from Amazon's v0 getLabels. The spec's other
+ * fields (shipmentType, isPartnered, checkLabel, boxLevel, pageSize, pageStartIndex) are accepted
+ * and not trusted: the server reads the shipment's own. Box content labels with Amazon's 2D
+ * barcode (labelType 2D_BARCODE, one box or all) are drawn by @stowline/labels from our boxes,
+ * as PDF or ZPL (`format`). The answer is the file itself.
+ */
+export const getLabelBodySchema = z
+  .object({
+    inboundShipmentId: z.uuid(),
+    labelType: z.enum(['PALLET', 'UNIQUE', '2D_BARCODE']).optional(),
+    pageType: z.enum(PACKAGE_LABEL_PAGE_TYPES.map((p) => p.value) as [string, ...string[]]).optional(),
+    selectedBoxId: z.uuid().optional(),
+    singleBox: z.boolean().optional(),
+    allBoxShippingLabels: z.boolean().optional(),
+    palletIds: z.array(z.uuid()).max(1000).optional(),
+    singlePallet: z.string().optional(),
+    format: z.enum(['pdf', 'zpl']).optional(),
+    shipmentType: z.string().max(10).optional(),
+    isPartnered: z.union([z.string().max(5), z.boolean()]).optional(),
+    checkLabel: z.boolean().optional(),
+    boxLevel: z.boolean().optional(),
+    pageSize: z.number().int().optional(),
+    pageStartIndex: z.number().int().optional(),
+  })
+  .strict();
+export type GetLabelBody = z.infer<typeof getLabelBodySchema>;
+
+export const boxLabelMessages = {
+  partnered:
+    "Box shipping labels of Amazon-partnered small parcel shipments come with the carrier's labels once transport is confirmed",
+  notLtl: 'Pallet labels are for LTL shipments only',
+  chooseBoxes: 'Choose a box, or all boxes, to print shipping labels for',
+  choosePallets: 'Choose the pallets to print labels for',
+  noBoxes: 'The shipment has no boxes',
+  noPallets: 'The shipment has no pallets',
+  unknownBox: 'A chosen box is not in this shipment',
+  unknownPallet: 'A chosen pallet is not in this shipment',
+  status: 'Labels cannot be printed for a shipment in this status',
+  not2D: '2D labels are for shipments whose box content is PRINT 2D LABELS',
+  emptyBox: 'Empty Box cannot be labelled: box {n} has no items',
+  missingFnsku: "Item's have missing FNSKU",
+  zplFromAmazon: 'Amazon gives box and pallet shipping labels as PDF only',
+} as const;
