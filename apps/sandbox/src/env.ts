@@ -38,6 +38,7 @@ export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): San
     contentUpdatePreviewTtlMs: numberFrom(env, 'SANDBOX_CONTENT_UPDATE_PREVIEW_TTL_MS'),
     fedexClientId: env.SANDBOX_FEDEX_CLIENT_ID || undefined,
     fedexClientSecret: env.SANDBOX_FEDEX_CLIENT_SECRET || undefined,
+    transitStageMs: numberFrom(env, 'SANDBOX_TRANSIT_STAGE_MS'),
     paymentsSecretKey: env.SANDBOX_PAYMENTS_SECRET_KEY || undefined,
     paymentsPublishableKey: env.SANDBOX_PAYMENTS_PUBLISHABLE_KEY || undefined,
     faults: Object.fromEntries(Object.entries(faults).filter(([, v]) => v !== undefined)),

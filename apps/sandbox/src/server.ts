@@ -19,6 +19,7 @@ export const DEFAULTS = {
   contentUpdatePreviewTtlMs: 3_600_000,
   fedexClientId: 'l7sandbox-fedex-client',
   fedexClientSecret: 'sandbox-fedex-secret',
+  transitStageMs: 6 * 3_600_000,
   paymentsSecretKey: 'sk_test_sandbox',
   paymentsPublishableKey: 'pk_test_sandbox',
 } as const;

@@ -26,6 +26,11 @@ export interface SandboxOptions {
   placementOptionTtlMs?: number;
   /** Time a shipment content-update preview can be confirmed; default 1 hour. */
   contentUpdatePreviewTtlMs?: number;
+  /**
+   * Time between a shipment's stages after its transport's void window ends: SHIPPED, IN_TRANSIT,
+   * DELIVERED, CHECKED_IN, RECEIVING, CLOSED; default 6 hours.
+   */
+  transitStageMs?: number;
   faults?: FaultOptions;
   /** The FedEx OAuth client id and secret /fedex/oauth/token accepts; default 'l7sandbox-fedex-client' / 'sandbox-fedex-secret'. */
   fedexClientId?: string;

@@ -27,3 +27,4 @@ export * from './shipment-exports.js';
 export * from './shipments.js';
 export * from './pallets.js';
 export * from './fedex.js';
+export * from './transport.js';

@@ -16,6 +16,16 @@ import { currencyOf } from '../data/inbound-facts.js';
 import { convertPrice } from '../data/marketplaces.js';
 import { createRandom, UPPER_ALNUM } from '../random.js';
 import { planPlacementOptions } from './placement.js';
+import {
+  transitStage,
+  checkPacking,
+  checkTracking,
+  checkTransportConfig,
+  confirmDeliveryWindow,
+  confirmOption,
+  offerDeliveryWindows,
+  offerOptions,
+} from './transport.js';
 import { checkBoxes, checkDestination, checkItems, listedProduct } from './rules.js';
 import type {
   AddressInput,
@@ -39,6 +49,8 @@ export interface InboundTimings {
   placementOptionTtlMs: number;
   /** How long a content-update preview can be confirmed after it was generated. */
   contentUpdatePreviewTtlMs: number;
+  /** Time between a shipment's stages once its transport can no longer be voided. */
+  transitStageMs: number;
 }
 
 export interface InboundStoreDependencies {
@@ -224,6 +236,12 @@ export class InboundStore {
     return this.placementOptionsOf(plan).flatMap((o) => o.shipmentIds.map((id) => this.shipments.get(id)!));
   }
 
+  /** The shipment's current transportation options (listTransportationOptions). */
+  transportationOptionsOf(shipment: ShipmentRecord) {
+    this.settle(shipment.sellerId);
+    return shipment.transportationOptions ?? [];
+  }
+
   placementOptionsOf(plan: PlanRecord): PlacementOptionRecord[] {
     return plan.placementOptionIds.map((id) => this.placementOptions.get(id)!);
   }
@@ -277,9 +295,20 @@ export class InboundStore {
     const result: V0Shipment[] = [];
     for (const shipment of this.shipments.values()) {
       if (shipment.sellerId !== sellerId || !shipment.shipmentConfirmationId || !data) continue;
-      result.push(toV0Shipment(shipment, data));
+      result.push(toV0Shipment(shipment, data, this.deps.now(), this.deps.timings.transitStageMs));
     }
     return result.sort((a, b) => a.lastUpdated - b.lastUpdated || (a.info.ShipmentId < b.info.ShipmentId ? -1 : 1));
+  }
+
+  /** A seller's shipment by its FBA id (v0 getBillOfLading). */
+  shipmentByConfirmationId(sellerId: string, fbaId: string): ShipmentRecord | undefined {
+    this.settle(sellerId);
+    return [...this.shipments.values()].find((s) => s.sellerId === sellerId && s.shipmentConfirmationId === fbaId);
+  }
+
+  /** A shipment by its FBA id, whoever's (the pre-signed bill of lading URL, whose signature is the access check). */
+  shipmentByConfirmationIdAnySeller(fbaId: string): ShipmentRecord | undefined {
+    return [...this.shipments.values()].find((s) => s.shipmentConfirmationId === fbaId);
   }
 
   /** Renames a shipment at once (updateShipmentName answers 204, not an operation). */
@@ -331,6 +360,17 @@ export class InboundStore {
       case 'confirmPlacementOption':
         return this.confirmPlacementOption(operation, plan, request.placementOptionId);
       case 'cancelInboundPlan': {
+        // After a transportation option is confirmed, Amazon lets the plan be cancelled only
+        // until the option's voidableUntil (24 h small parcel, 1 h LTL).
+        for (const shipment of this.allShipmentsOf(plan)) {
+          const option = shipment.transportationOptions?.find(
+            (o) => o.transportationOptionId === shipment.confirmedTransportationOptionId,
+          );
+          if (option?.voidableUntil !== undefined && operation.createdAt > option.voidableUntil)
+            return [
+              badRequest(name, `the void window of shipment ${shipment.shipmentId}'s transportation has passed.`),
+            ];
+        }
         plan.status = 'VOIDED';
         plan.lastUpdatedAt = now;
         for (const id of plan.placementOptionIds) {
@@ -355,6 +395,66 @@ export class InboundStore {
         return this.generatePreview(operation, plan, data, request);
       case 'confirmShipmentContentUpdatePreview':
         return this.confirmPreview(operation, request);
+      case 'setPackingInformation': {
+        const shipment = this.shipments.get(request.shipmentId);
+        if (!shipment) return [badRequest(name, 'the shipment does not exist.')];
+        const problems = checkPacking(shipment, request.boxes);
+        if (problems.length > 0) return problems;
+        shipment.packing = request.boxes;
+        shipment.transportationOptions = [];
+        shipment.lastUpdatedAt = now;
+        return [];
+      }
+      case 'generateTransportationOptions': {
+        const shipment = this.shipments.get(request.shipmentId);
+        if (!shipment) return [badRequest(name, 'the shipment does not exist.')];
+        const { problems, freight } = checkTransportConfig(shipment, request.config, operation.createdAt);
+        if (problems.length > 0) return problems;
+        shipment.transportationOptions = offerOptions(
+          shipment,
+          request.config,
+          freight,
+          operation.operationId,
+          now,
+          currencyOf(plan.marketplaceId),
+        );
+        shipment.lastUpdatedAt = now;
+        return [];
+      }
+      case 'updateShipmentTrackingDetails': {
+        const shipment = this.shipments.get(request.shipmentId);
+        if (!shipment) return [badRequest(name, 'the shipment does not exist.')];
+        const problems = checkTracking(shipment, request.trackingDetails);
+        if (problems.length > 0) return problems;
+        shipment.trackingDetails = request.trackingDetails;
+        shipment.lastUpdatedAt = now;
+        return [];
+      }
+      case 'generateDeliveryWindowOptions': {
+        const shipment = this.shipments.get(request.shipmentId);
+        if (!shipment) return [badRequest(name, 'the shipment does not exist.')];
+        const { problems, options } = offerDeliveryWindows(shipment, operation.operationId, now);
+        if (problems.length > 0) return problems;
+        shipment.deliveryWindowOptions = options;
+        delete shipment.confirmedDeliveryWindowOptionId;
+        return [];
+      }
+      case 'confirmDeliveryWindowOptions': {
+        const shipment = this.shipments.get(request.shipmentId);
+        if (!shipment) return [badRequest(name, 'the shipment does not exist.')];
+        return confirmDeliveryWindow(shipment, request.deliveryWindowOptionId, operation.createdAt);
+      }
+      case 'confirmTransportationOptions': {
+        const shipment = this.shipments.get(request.shipmentId);
+        if (!shipment) return [badRequest(name, 'the shipment does not exist.')];
+        return confirmOption(
+          shipment,
+          request.transportationOptionId,
+          operation.createdAt,
+          now,
+          !!shipment.confirmedDeliveryWindowOptionId,
+        );
+      }
     }
   }
 
@@ -520,8 +620,10 @@ export class InboundStore {
 const V0_PREP_OWNER = { AMAZON: 'AMAZON', SELLER: 'SELLER', NONE: 'SELLER' } as const;
 
 /** A confirmed v2024 shipment as v0 getShipments and getShipmentItems report it. */
-function toV0Shipment(shipment: ShipmentRecord, data: SellerData): V0Shipment {
+function toV0Shipment(shipment: ShipmentRecord, data: SellerData, now: number, stageMs: number): V0Shipment {
   const id = shipment.shipmentConfirmationId!;
+  const stage = shipment.status === 'WORKING' ? transitStage(shipment, now, stageMs) : null;
+  const receivedShare = stage?.status === 'CLOSED' ? 1 : stage?.status === 'RECEIVING' ? 0.5 : 0;
   const productOf = (msku: string) => listedProduct(data, shipment.marketplaceId, msku);
   const items: V0ShipmentItem[] = shipment.items.map((item) => {
     const product = productOf(item.msku);
@@ -530,7 +632,7 @@ function toV0Shipment(shipment: ShipmentRecord, data: SellerData): V0Shipment {
       SellerSKU: item.msku,
       FulfillmentNetworkSKU: product?.fnsku ?? '',
       QuantityShipped: item.quantity,
-      QuantityReceived: 0,
+      QuantityReceived: Math.floor(item.quantity * receivedShare),
       QuantityInCase: product?.caseQuantity ?? 0,
       PrepDetailsList: (product?.prep ?? []).map((p) => ({
         PrepInstruction: p,
@@ -549,7 +651,7 @@ function toV0Shipment(shipment: ShipmentRecord, data: SellerData): V0Shipment {
   const source = shipment.source;
   return {
     marketplaceId: shipment.marketplaceId,
-    lastUpdated: shipment.lastUpdatedAt,
+    lastUpdated: Math.max(shipment.lastUpdatedAt, stage?.since ?? 0),
     info: {
       ShipmentId: id,
       ShipmentName: shipment.name,
@@ -563,7 +665,7 @@ function toV0Shipment(shipment: ShipmentRecord, data: SellerData): V0Shipment {
         PostalCode: source.postalCode,
       },
       DestinationFulfillmentCenterId: shipment.warehouseId,
-      ShipmentStatus: shipment.status === 'WORKING' ? 'WORKING' : 'CANCELLED',
+      ShipmentStatus: stage?.status ?? (shipment.status === 'WORKING' ? 'WORKING' : 'CANCELLED'),
       LabelPrepType: owners.has('AMAZON') ? 'AMAZON_LABEL' : owners.has('SELLER') ? 'SELLER_LABEL' : 'NO_LABEL',
       AreCasesRequired: shipment.items.length > 0 && shipment.items.every((i) => productOf(i.msku)?.caseQuantity),
       BoxContentsSource: boxContents,
