@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -157,6 +157,7 @@ async function barcodesOf(pdf: Buffer): Promise<string[]> {
     const { stdout } = await run('zbarimg', ['--raw', '-q', path.join(dir, page)]).catch(() => ({ stdout: '' }));
     codes.push(...stdout.split('\n').filter(Boolean));
   }
+  await rm(dir, { recursive: true, force: true });
   return codes;
 }
 
