@@ -50,6 +50,7 @@ export const TABLE_OWNERS = {
   box_categories: 'modules/box-categories',
   warehouses: 'modules/warehouses',
   carrier_accounts: 'modules/carriers',
+  fedex_shipments: 'modules/fedex',
   ship_to_warehouses: 'modules/ship-to-fc',
   shipment_drafts: 'modules/shipment-drafts',
   inbound_plan_requests: 'modules/inbound',

@@ -103,6 +103,8 @@ export async function launchSandbox(
     fedexShipments: () =>
       context.fedex.all().map((s) => ({
         masterTrackingNumber: s.masterTrackingNumber,
+        shipDatestamp: s.shipDatestamp,
+        weightsLb: s.packages.map((p) => p.weightLb),
         accountNumber: s.accountNumber,
         reference: s.reference ?? null,
         serviceType: s.serviceType,

@@ -231,6 +231,10 @@ export interface Sandbox {
 
 export interface FedexShipmentSummary {
   masterTrackingNumber: string;
+  /** The ship date (the create's shipDatestamp, or the day it was made). */
+  shipDatestamp: string;
+  /** Each package's weight in pounds, in order. */
+  weightsLb: number[];
   accountNumber: string;
   reference: string | null;
   serviceType: string;

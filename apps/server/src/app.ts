@@ -48,6 +48,10 @@ import { createCarriersRepository } from './modules/carriers/carriers.repository
 import { registerCarriersRoutes } from './modules/carriers/carriers.routes.js';
 import { createCarriersService } from './modules/carriers/carriers.service.js';
 import { createFedexClient } from './modules/carriers/fedex-client.js';
+import { createFedexRepository } from './modules/fedex/fedex.repository.js';
+import { registerFedexRoutes } from './modules/fedex/fedex.routes.js';
+import { createFedexService } from './modules/fedex/fedex.service.js';
+import { createTransportRepository } from './modules/shipments/transport.repository.js';
 import { createBillingService, type BillingService } from './modules/billing/billing.service.js';
 import { createPaymentProcessor } from './modules/billing/payment-processor.js';
 import { createMarketplaceClient } from './modules/marketplace/marketplace-client.js';
@@ -357,10 +361,30 @@ export async function buildApp({
     withLock: lock,
     clock,
   });
+  // One FedEx client: its tokens are cached per credential pair for Connect Carrier and the /fedex/ calls.
+  const fedexApi = createFedexClient({ config: config.fedex, log: app.log });
   const carriers = createCarriersService({
     carriersRepo: createCarriersRepository(db),
     box: createSecretBox(deriveKey(masterSecret, 'carrier-credentials')),
-    fedex: createFedexClient({ config: config.fedex, log: app.log }),
+    fedex: fedexApi,
+  });
+  const fedexShipping = createFedexService({
+    fedexRepo: createFedexRepository(db),
+    transportRepo: createTransportRepository(db),
+    boxesRepo: createBoxesRepository(db),
+    transaction: transactionWith(db, (tx) => ({
+      fedexRepo: createFedexRepository(tx),
+      transportRepo: createTransportRepository(tx),
+    })),
+    assertShipmentReady: (accountId, shipmentRowId) => items.assertShipmentReady(accountId, shipmentRowId),
+    credentialsOf: (accountId) => carriers.credentialsOf(accountId),
+    fedex: fedexApi,
+    clock,
+    // Tracking ids are the boxes'; the transport fields the shipment's.
+    changed: ({ accountId, shipmentRowId }) => {
+      announce({ accountId, shipmentRowId, kind: 'boxes' });
+      announce({ accountId, shipmentRowId, kind: 'shipment' });
+    },
   });
   // Live updates: one LISTEN per process; open streams end before the server waits for its requests.
   const live = createLiveHub({ database, log: app.log, heartbeatMs: config.liveHeartbeatSeconds * 1000 });
@@ -440,6 +464,7 @@ export async function buildApp({
       );
       registerWarehousesRoutes(api, warehouses);
       registerCarriersRoutes(api, carriers);
+      registerFedexRoutes(api, fedexShipping);
       registerShipToFcRoutes(
         api,
         createShipToFcService({

@@ -26,5 +26,6 @@ export * from './shipment-readiness.js';
 export * from './shipment-exports.js';
 export * from './shipments.js';
 export * from './pallets.js';
+export * from './fedex.js';
 export * from './transport.js';
 export * from './box-labels.js';
