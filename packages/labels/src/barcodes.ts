@@ -1,9 +1,10 @@
 /**
- * Barcode symbols as geometry: Code 128 as bar runs in modules, PDF417 as a module matrix. Both come
- * from bwip-js's encoders (`raw`), and are cached by their data, so a label printed 50 times is
- * encoded once.
+ * Barcode symbols as geometry: Code 128 as bar runs in modules (bwip-js's encoder, `raw`), PDF417
+ * as a module matrix (our encoder, pdf417.ts). Both are cached by their data, so a label printed 50
+ * times is encoded once.
  */
 import bwipjs from 'bwip-js/generic';
+import { encodePdf417 } from './pdf417.js';
 
 /** One thermal printer dot at 203 dpi, in points. */
 export const DOT = 72 / 203;
@@ -69,7 +70,7 @@ export function pdf417(data: string, columns: number, ecLevel: number): Pdf417Sy
   const key = `${columns}\u0000${ecLevel}\u0000${data}`;
   const cached = pdf417Cache.get(key);
   if (cached !== undefined) return cached;
-  const sym = encodePdf417(data, columns, ecLevel);
+  const sym = encodeSymbol(data, columns, ecLevel);
   if (pdf417Cache.size > 2000) pdf417Cache.clear();
   pdf417Cache.set(key, sym);
   return sym;
@@ -77,28 +78,7 @@ export function pdf417(data: string, columns: number, ecLevel: number): Pdf417Sy
 
 const pdf417Cache = new Map<string, Pdf417Symbol | null>();
 
-function encodePdf417(data: string, columns: number, ecLevel: number): Pdf417Symbol | null {
-  let raw;
-  try {
-    [raw] = bwipjs.raw({ bcid: 'pdf417', text: data, eclevel: ecLevel, columns, rowmult: 1 } as Parameters<
-      typeof bwipjs.raw
-    >[0] &
-      object) as {
-      pixs: number[];
-      pixx: number;
-      pixy: number;
-    }[];
-  } catch (e) {
-    if (String(e).includes('Capacity')) return null;
-    throw e;
-  }
-  if (!raw) return null;
-  return {
-    data,
-    columns,
-    rows: raw.pixy,
-    modules: raw.pixx,
-    matrix: Uint8Array.from(raw.pixs),
-    ecLevel,
-  };
+function encodeSymbol(data: string, columns: number, ecLevel: number): Pdf417Symbol | null {
+  const encoded = encodePdf417(data, columns, ecLevel);
+  return encoded && { data, columns, ecLevel, ...encoded };
 }

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Writable, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   BarcodeFormat,
   BinaryBitmap,
@@ -246,6 +247,29 @@ function readZpl(zpl: string) {
     return { width, height, copies, fields };
   });
 }
+
+describe('streaming', () => {
+  it('feeds a slow reader to the end (each read waits while the reader is behind)', async () => {
+    const labels = Array.from({ length: 20 }, (_, i) => ({
+      fnsku: `X00SLOW${String(i).padStart(3, '0')}`,
+      title: `Slow reader label ${i}`,
+      condition: 'New',
+      copies: 30,
+    }));
+    let bytes = 0;
+    await pipeline(
+      productLabelsPdf(labels, '1.25x2.25'),
+      new Writable({
+        highWaterMark: 1024,
+        write(chunk: Buffer, _encoding, done) {
+          bytes += chunk.length;
+          setTimeout(done, 1);
+        },
+      }),
+    );
+    expect(bytes).toBeGreaterThan(64 * 1024);
+  });
+});
 
 describe('ZPL', () => {
   it('product labels: barcode and text fields inside the 2.25 x 1.25 in label, copies as ^PQ', async () => {

@@ -49,13 +49,14 @@ class PdfCanvas {
   readonly doc: Doc;
   private fonts = new Map<FontName, EmbeddedFont>();
 
-  constructor(compress: boolean) {
+  constructor() {
     this.doc = new PDFDocument({
       autoFirstPage: false,
       margin: 0,
-      // Product label pages are a few bytes ('/L1 Do'): deflating each costs more than it saves; their
-      // XObjects are deflated where written (formXObject). Box label pages are deflated.
-      compress,
+      // Label pages are a few bytes ('/L1 Do'): deflating each costs more than it saves; their
+      // XObjects are deflated where written (formXObject), at level 1: a label's operators are
+      // repetitive, so the fastest level keeps nearly all the gain.
+      compress: false,
       info: { Producer: 'Stowline', Creator: 'Stowline labels' },
     }) as unknown as Doc;
   }
@@ -87,6 +88,9 @@ class PdfCanvas {
       } else if (item.kind === 'pdf417') {
         const { symbol, module, rowHeight } = item;
         const cols = symbol.modules;
+        // Every run starts and ends on a module boundary: format those once, not per run.
+        const xs = Array.from({ length: cols + 1 }, (_, i) => n(item.symbolX + i * module));
+        const ws = Array.from({ length: cols + 1 }, (_, i) => n(i * module));
         for (let r = 0; r < symbol.rows; r++) {
           const y = n(item.symbolY + r * rowHeight);
           const h = n(rowHeight);
@@ -99,7 +103,7 @@ class PdfCanvas {
             }
             const start = c;
             while (c < cols && symbol.matrix[row + c]) c++;
-            rects += `${n(item.symbolX + start * module)} ${y} ${n((c - start) * module)} ${h} re\n`;
+            rects += `${xs[start]} ${y} ${ws[c - start]} ${h} re\n`;
           }
         }
       } else {
@@ -126,18 +130,11 @@ class PdfCanvas {
       Resources: { Font },
       Filter: 'FlateDecode',
     });
-    ref.end(deflateSync(ops));
+    ref.end(deflateSync(ops, { level: 1 }));
     return ref;
   }
 
   /** Draws `layout` straight onto the current page at (x, y). */
-  draw(layout: LabelLayout, x = 0, y = 0) {
-    const { ops, fonts } = this.ops(layout);
-    const page = this.doc.page as unknown as { fonts: Record<string, unknown> };
-    for (const f of fonts) page.fonts[f.id] = f.ref();
-    this.doc.addContent(x || y ? `q 1 0 0 1 ${n(x)} ${n(y)} cm\n${ops}Q` : ops);
-  }
-
   /**
    * A whole thermal page showing form `ref`, written as one page object: the content stream and
    * resources are shared by every copy (`shared`, made on the first copy), so a copy costs one small
@@ -175,10 +172,19 @@ class PdfCanvas {
 function pullStream(canvas: PdfCanvas, step: () => boolean): Readable {
   const { doc } = canvas;
   let finished = false;
+  // Node calls _read again only after a push: every call must push something, even when the
+  // consumer asks while the buffer is still full (a slow reader such as an HTTP response).
+  let pushes = 0;
+  const push = doc.push.bind(doc);
+  doc.push = (chunk: unknown, encoding?: BufferEncoding) => {
+    pushes++;
+    return push(chunk, encoding);
+  };
   doc._read = () => {
     if (finished) return;
+    const before = pushes;
     try {
-      while (doc.readableLength < doc.readableHighWaterMark) {
+      while (pushes === before || doc.readableLength < doc.readableHighWaterMark) {
         if (!step()) {
           finished = true;
           doc.end();
@@ -199,7 +205,7 @@ function labelKey(l: Omit<ProductLabel, 'copies'>): string {
 
 /** Product labels as a PDF: thermal pages (one label a page) or 30-up Letter sheets. */
 export function productLabelsPdf(labels: Iterable<ProductLabel>, format: ProductLabelFormat): Readable {
-  const canvas = new PdfCanvas(false);
+  const canvas = new PdfCanvas();
   const it = labels[Symbol.iterator]();
   const sheet = format === '30up_letter';
   const forms = new Map<string, { name: string; ref: PdfRef; shared: { page?: object } }>();
@@ -245,17 +251,16 @@ export function productLabelsPdf(labels: Iterable<ProductLabel>, format: Product
 
 /** Box content labels as a PDF: a 432 x 288 pt page a box, and with twoD its 2D barcode page after it. */
 export function boxContentLabelsPdf(boxes: Iterable<BoxContentLabel>, options: BoxContentOptions): Readable {
-  const canvas = new PdfCanvas(true);
+  const canvas = new PdfCanvas();
   const it = boxes[Symbol.iterator]();
+  let count = 0;
+  const page = (layout: LabelLayout) =>
+    canvas.pageOf(`B${++count}`, canvas.formXObject(layout), BOX_LABEL.width, BOX_LABEL.height, {});
   return pullStream(canvas, () => {
     const next = it.next();
     if (next.done) return false;
-    canvas.doc.addPage({ size: [BOX_LABEL.width, BOX_LABEL.height], margin: 0 });
-    canvas.draw(boxContentLabelLayout(next.value));
-    if (options.twoD) {
-      canvas.doc.addPage({ size: [BOX_LABEL.width, BOX_LABEL.height], margin: 0 });
-      canvas.draw(twoDLabelLayout(next.value));
-    }
+    page(boxContentLabelLayout(next.value));
+    if (options.twoD) page(twoDLabelLayout(next.value));
     return true;
   });
 }
