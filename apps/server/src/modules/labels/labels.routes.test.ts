@@ -32,13 +32,16 @@ async function render(token: string, body: object) {
     body: JSON.stringify(body),
   });
   const bytes = Buffer.from(await res.arrayBuffer());
-  const json = (res.headers.get('content-type') ?? '').includes('json') ? (JSON.parse(bytes.toString()) as object) : null;
+  const json = (res.headers.get('content-type') ?? '').includes('json')
+    ? (JSON.parse(bytes.toString()) as object)
+    : null;
   return { status: res.status, headers: res.headers, bytes, json };
 }
 
 const printed = (token: string, body: object) =>
   api('POST', '/fullfilment/product-labels/printed', { token, body, response: productLabelsPrintedResponseSchema });
-const refusedPrint = (token: string, body: object) => api('POST', '/fullfilment/product-labels/printed', { token, body });
+const refusedPrint = (token: string, body: object) =>
+  api('POST', '/fullfilment/product-labels/printed', { token, body });
 
 /** Each page's Code 128 values: the PDF rendered with pdftoppm and read with zbarimg (as a scanner would). */
 function decodePages(pdf: Buffer): string[][] {
@@ -131,10 +134,8 @@ describe('product labels', () => {
     });
     expect(file.status, JSON.stringify(file.json)).toBe(200);
     const pages = decodePages(file.bytes);
-    expect(pages.length).toBe(2);
-    expect(pages[0]!.length).toBe(30);
-    expect(new Set(pages.flat())).toEqual(new Set(['X00MUGBLUE']));
-    expect(pages[1]).toEqual(['X00MUGBLUE']);
+    // zbarimg names a value once a page: 30 equal labels on the first sheet, the 31st on the second.
+    expect(pages).toEqual([['X00MUGBLUE'], ['X00MUGBLUE']]);
   });
 
   it('answers the same labels as ZPL (text, .zpl) when asked', async () => {
@@ -182,12 +183,19 @@ describe('product labels', () => {
     it.each(cases)('%s', async (_name, breakIt, message) => {
       const s = await shipment();
       await exec(breakIt(s));
-      const body = { inboundShipmentId: s.id, items: [{ shipmentItemId: s.items['MUG-RED'], quantity: 1 }] };
-      const file = await render(seller.token, body);
-      expect(file.status).toBe(400);
-      expect(file.json).toMatchObject({ message });
-      expect(await refusedPrint(seller.token, body)).toMatchObject({ status: 400, body: { message } });
-      expect((await itemsOf(seller.token, s.id))['MUG-RED']!.quantityPrinted).toBe(0);
+      try {
+        const body = { inboundShipmentId: s.id, items: [{ shipmentItemId: s.items['MUG-RED'], quantity: 1 }] };
+        const file = await render(seller.token, body);
+        expect(file.status).toBe(400);
+        expect(file.json).toMatchObject({ message });
+        expect(await refusedPrint(seller.token, body)).toMatchObject({ status: 400, body: { message } });
+        expect((await itemsOf(seller.token, s.id))['MUG-RED']!.quantityPrinted).toBe(0);
+      } finally {
+        // The product is the store's, shared by the other tests' shipments.
+        await exec(sql`update products set title = 'Red mug', condition = 11, expirable = null
+                       where seller_sku = 'MUG-RED' and store_marketplace_id =
+                         (select store_marketplace_id from shipments where id = ${s.id})`);
+      }
     });
 
     it("Print All Labels: 'Item's have missing FNSKU' when any item lacks one", async () => {
@@ -289,7 +297,10 @@ describe('product labels', () => {
     } finally {
       stream.close();
     }
-    await printed(seller.token, { inboundShipmentId: s.id, items: [{ shipmentItemId: s.items['MUG-BLUE'], quantity: 3 }] });
+    await printed(seller.token, {
+      inboundShipmentId: s.id,
+      items: [{ shipmentItemId: s.items['MUG-BLUE'], quantity: 3 }],
+    });
     const items = await itemsOf(seller.token, s.id);
     expect(items['MUG-BLUE']!.quantityPrinted).toBe(8);
     expect(items['MUG-RED']!.quantityPrinted).toBe(8);

@@ -95,7 +95,11 @@ export function createLabelsService(deps: LabelsServiceDeps) {
       }));
       const name = productLabelsFileName(shipment.shipment_id);
       return body.format === 'zpl'
-        ? { fileName: `${name}.zpl`, contentType: 'text/plain; charset=utf-8', stream: productLabelsZpl(labels, format) }
+        ? {
+            fileName: `${name}.zpl`,
+            contentType: 'text/plain; charset=utf-8',
+            stream: productLabelsZpl(labels, format),
+          }
         : { fileName: `${name}.pdf`, contentType: 'application/pdf', stream: productLabelsPdf(labels, format) };
     },
 
