@@ -138,6 +138,20 @@ describe('product labels', () => {
     expect(pages).toEqual([['X00MUGBLUE'], ['X00MUGBLUE']]);
   });
 
+  it('streams a large set whole (600 labels of two items)', async () => {
+    const s = await shipment();
+    const file = await render(seller.token, {
+      inboundShipmentId: s.id,
+      printAll: true,
+      items: [
+        { shipmentItemId: s.items['MUG-BLUE'], quantity: 300 },
+        { shipmentItemId: s.items['MUG-RED'], quantity: 300 },
+      ],
+    });
+    expect(file.status, JSON.stringify(file.json)).toBe(200);
+    expect(file.bytes.subarray(-6).toString()).toContain('%%EOF');
+  });
+
   it('answers the same labels as ZPL (text, .zpl) when asked', async () => {
     const s = await shipment();
     const file = await render(seller.token, {

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   checkProductLabels,
   MAX_QUANTITY_PRINTED,
@@ -38,6 +38,18 @@ export interface LabelFile {
   fileName: string;
   contentType: string;
   stream: Readable;
+}
+
+/**
+ * The library's PDF stream read whole, then sent. Piped to a slower reader (the response) it
+ * stalls after about 16 KB: its `_read` can return without pushing when its buffer is full, and
+ * is then never called again (reported to the labels library). Read at once it completes; 10,000
+ * labels are a few MB. Back to streaming when the library is fixed.
+ */
+async function consumed(stream: Readable): Promise<Readable> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Readable.from([Buffer.concat(chunks)]);
 }
 
 const notFound = () => new AppError('NOT_FOUND', workbenchMessages.shipmentNotFound);
@@ -100,7 +112,11 @@ export function createLabelsService(deps: LabelsServiceDeps) {
             contentType: 'text/plain; charset=utf-8',
             stream: productLabelsZpl(labels, format),
           }
-        : { fileName: `${name}.pdf`, contentType: 'application/pdf', stream: productLabelsPdf(labels, format) };
+        : {
+            fileName: `${name}.pdf`,
+            contentType: 'application/pdf',
+            stream: await consumed(productLabelsPdf(labels, format)),
+          };
     },
 
     /**
