@@ -52,7 +52,8 @@ export function PrintProductLabelsDialog({
   onPrinted,
   onClose,
 }: PrintProductLabelsDialogProps) {
-  const [quantity, setQuantity] = useState(String(defaultQuantity ?? defaultProductLabelQuantity(item) ?? ''));
+  const start = defaultQuantity ?? defaultProductLabelQuantity(item);
+  const [quantity, setQuantity] = useState(start > 0 ? String(start) : '');
   const [request, setRequest] = useState<ProductLabelsRequest | null>(null);
   const [touched, setTouched] = useState(false);
   const blocked = checkProductLabels([item], false);
