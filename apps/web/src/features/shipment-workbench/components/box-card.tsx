@@ -36,6 +36,7 @@ export interface BoxCardActions {
   onDropSku: (box: ShipmentBox, item: WorkbenchItem) => void;
   onEditItemQuantity: (box: ShipmentBox, item: BoxItem) => void;
   onRemoveItem: (box: ShipmentBox, item: BoxItem) => void;
+  onPrintItemLabels: (box: ShipmentBox, item: BoxItem) => void;
 }
 
 interface BoxCardProps extends BoxCardActions {
@@ -245,6 +246,7 @@ export const BoxCard = memo(function BoxCard({
                 areCasesRequired={areCasesRequired}
                 onEditQuantity={() => actions.onEditItemQuantity(box, item)}
                 onRemove={() => actions.onRemoveItem(box, item)}
+                onPrintLabels={() => actions.onPrintItemLabels(box, item)}
               />
             ))
           )}
