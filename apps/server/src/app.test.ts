@@ -86,7 +86,8 @@ describe('security headers', () => {
         const csp = directives(response.headers.get('content-security-policy'));
         const processor = new URL((await getHarness()).marketplaceConfig.spApiEndpoint).origin;
         expect(csp.get('script-src')).toEqual(["'self'", processor]);
-        expect(csp.get('frame-src')).toEqual([processor]);
+        // Label previews frame their PDF from a blob: URL (label-preview-dialog.tsx).
+        expect(csp.get('frame-src')).toEqual([processor, 'blob:']);
         expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
         expect(csp.get('object-src')).toEqual(["'none'"]);
         expect(csp.get('default-src')).toEqual(["'self'"]);

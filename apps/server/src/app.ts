@@ -30,6 +30,8 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { createRateLimiter } from './modules/auth/rate-limiter.js';
 import { createSessionStore, type Actor } from './modules/auth/sessions.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { registerLabelsRoutes } from './modules/labels/labels.routes.js';
+import { createLabelsService } from './modules/labels/labels.service.js';
 import { createInboundModule } from './modules/inbound/inbound.module.js';
 import { registerInboundRoutes } from './modules/inbound/inbound.routes.js';
 import { devMailKey, registerDevMailRoutes } from './modules/mail/dev-mail.routes.js';
@@ -487,6 +489,17 @@ export async function buildApp({
       registerBoxesRoutes(api, boxes);
       registerPalletsRoutes(api, pallets);
       createBoxLabels(api, { db, marketplace, storesRepo, settingsRepo });
+      registerLabelsRoutes(
+        api,
+        createLabelsService({
+          itemsRepo: createItemsRepository(db),
+          transaction: transactionWith(db, (tx) => ({ itemsRepo: createItemsRepository(tx) })),
+          productLabelFormat: async (actor) =>
+            (await createSettingsService({ settingsRepo }).getProductLabel(actor)).productLabel,
+          // Printed counts are the items' facts: pages refresh the items on 'items'.
+          changed: ({ accountId, shipmentRowId, ids }) => announce({ accountId, shipmentRowId, kind: 'items', ids }),
+        }),
+      );
       registerShipmentImportsRoutes(api, shipmentImports, boxes);
       registerShipmentsRoutes(
         api,

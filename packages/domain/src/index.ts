@@ -29,3 +29,4 @@ export * from './pallets.js';
 export * from './fedex.js';
 export * from './transport.js';
 export * from './box-labels.js';
+export * from './product-labels.js';

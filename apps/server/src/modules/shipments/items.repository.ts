@@ -208,6 +208,35 @@ export function createItemsRepository(db: Executor) {
     },
 
     /** Units per case after a confirmed change of a case-packed item. */
+    /**
+     * Adds labels printed to items' printed counts in one statement (`quantity_printed + n`, so
+     * concurrent prints both count; row locks order them), at most MAX_QUANTITY_PRINTED. Answers
+     * the ids changed (an id of another shipment or account changes nothing).
+     */
+    async raisePrinted(
+      accountId: string,
+      shipmentRowId: string,
+      counts: { id: string; quantity: number }[],
+      max: number,
+    ): Promise<string[]> {
+      // Call inside a transaction: the rows are locked in id order first, so two prints of the
+      // same items in another order wait for each other instead of deadlocking.
+      await db.execute(sql`
+        select si.id from shipment_items si
+        where si.account_id = ${accountId} and si.shipment_row_id = ${shipmentRowId}
+          and si.id in (select x.id from jsonb_to_recordset(${JSON.stringify(counts)}::jsonb) as x(id uuid))
+        order by si.id for no key update`);
+      return rowsOf<{ id: string }>(
+        await db.execute(sql`
+          update shipment_items si set
+            quantity_printed = least(si.quantity_printed + x.quantity, ${max}::int),
+            updated_at = now()
+          from jsonb_to_recordset(${JSON.stringify(counts)}::jsonb) as x(id uuid, quantity int)
+          where si.id = x.id and si.account_id = ${accountId} and si.shipment_row_id = ${shipmentRowId}
+          returning si.id`),
+      ).map((r) => r.id);
+    },
+
     async setCaseQuantity(accountId: string, itemId: string, caseQuantity: number): Promise<void> {
       await db.execute(sql`
         update shipment_items set quantity_in_case = ${caseQuantity}, updated_at = now()

@@ -42,6 +42,7 @@ export interface BoxCardActions {
   onShippingLabel?: (box: ShipmentBox) => void;
   /** Opens the box's 2D box content label; given for 2D_BARCODE shipments. */
   onTwoDLabel?: (box: ShipmentBox) => void;
+  onPrintItemLabels: (box: ShipmentBox, item: BoxItem) => void;
 }
 
 interface BoxCardProps extends BoxCardActions {
@@ -273,6 +274,7 @@ export const BoxCard = memo(function BoxCard({
                 areCasesRequired={areCasesRequired}
                 onEditQuantity={() => actions.onEditItemQuantity(box, item)}
                 onRemove={() => actions.onRemoveItem(box, item)}
+                onPrintLabels={() => actions.onPrintItemLabels(box, item)}
               />
             ))
           )}

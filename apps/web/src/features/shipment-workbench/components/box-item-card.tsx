@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { workbenchMessages, type BoxItem } from '@stowline/domain';
 import { CutText } from '../../../components/cut-text';
 import { DisabledReason } from './disabled-tooltip';
@@ -15,10 +16,19 @@ interface BoxItemCardProps {
   areCasesRequired: boolean;
   onEditQuantity: () => void;
   onRemove: () => void;
+  /** Print Product Labels for this SKU (any status). */
+  onPrintLabels: () => void;
 }
 
 /** A SKU inside a box (spec section 2, box item card); a case-packed shipment keeps its cases whole. */
-export function BoxItemCard({ item, editable, areCasesRequired, onEditQuantity, onRemove }: BoxItemCardProps) {
+export function BoxItemCard({
+  item,
+  editable,
+  areCasesRequired,
+  onEditQuantity,
+  onRemove,
+  onPrintLabels,
+}: BoxItemCardProps) {
   const reason = areCasesRequired ? workbenchMessages.cantPerformAction : null;
   return (
     <Box
@@ -54,6 +64,9 @@ export function BoxItemCard({ item, editable, areCasesRequired, onEditQuantity, 
           <span>Printed Labels: {item.quantityPrinted}</span>
         </Typography>
       </Box>
+      <IconButton size="small" aria-label={`Print labels of ${item.sellerSku} in box`} onClick={onPrintLabels}>
+        <PrintOutlined fontSize="small" />
+      </IconButton>
       {editable && (
         <>
           <DisabledReason reason={reason}>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import AddBoxOutlined from '@mui/icons-material/AddBoxOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Tooltip from '@mui/material/Tooltip';
 import { formatItemWeight, isItemExpirable, workbenchMessages, type WorkbenchItem } from '@stowline/domain';
 import { CutText } from '../../../components/cut-text';
@@ -24,6 +25,8 @@ export interface ItemCardActions {
   onDelete: (item: WorkbenchItem) => void;
   onEditWeight: (item: WorkbenchItem) => void;
   onEditExpiry: (item: WorkbenchItem) => void;
+  /** Print Product Labels (any status: labels are reprinted for shipped shipments too). */
+  onPrintLabels: (item: WorkbenchItem) => void;
 }
 
 interface ItemCardProps extends ItemCardActions {
@@ -52,6 +55,7 @@ export const ItemCard = memo(function ItemCard({
   onDelete,
   onEditWeight,
   onEditExpiry,
+  onPrintLabels,
 }: ItemCardProps) {
   const fullyBoxed = item.quantityBoxed >= item.quantityShipped;
   const boxedDiffers = item.quantityBoxed !== item.quantityShipped;
@@ -136,26 +140,33 @@ export const ItemCard = memo(function ItemCard({
           {areCasesRequired && <Field label="Case Qty">{item.quantityInCase}</Field>}
         </Box>
       </Box>
-      {editable && (
-        <Box sx={{ display: 'flex', flexDirection: 'column', mt: -0.5, mr: -0.5 }}>
-          <DisabledReason reason={addReason}>
-            <IconButton size="small" aria-label="Add to box" disabled={!!addReason} onClick={() => onAddToBox(item)}>
-              <AddBoxOutlined fontSize="small" />
-            </IconButton>
-          </DisabledReason>
-          {/* Case-packed too: the dialog asks whole cases (units per case and boxes, spec section 5). */}
-          <Tooltip title="Edit quantity">
-            <IconButton size="small" aria-label="Edit quantity" onClick={() => onEditQuantity(item)}>
-              <EditOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <DisabledReason reason={caseReason}>
-            <IconButton size="small" aria-label="Delete item" disabled={!!caseReason} onClick={() => onDelete(item)}>
-              <DeleteOutlined fontSize="small" />
-            </IconButton>
-          </DisabledReason>
-        </Box>
-      )}
+      <Box sx={{ display: 'flex', flexDirection: 'column', mt: -0.5, mr: -0.5 }}>
+        <Tooltip title="Print product labels">
+          <IconButton size="small" aria-label={`Print labels of ${item.sellerSku}`} onClick={() => onPrintLabels(item)}>
+            <PrintOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        {editable && (
+          <>
+            <DisabledReason reason={addReason}>
+              <IconButton size="small" aria-label="Add to box" disabled={!!addReason} onClick={() => onAddToBox(item)}>
+                <AddBoxOutlined fontSize="small" />
+              </IconButton>
+            </DisabledReason>
+            {/* Case-packed too: the dialog asks whole cases (units per case and boxes, spec section 5). */}
+            <Tooltip title="Edit quantity">
+              <IconButton size="small" aria-label="Edit quantity" onClick={() => onEditQuantity(item)}>
+                <EditOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <DisabledReason reason={caseReason}>
+              <IconButton size="small" aria-label="Delete item" disabled={!!caseReason} onClick={() => onDelete(item)}>
+                <DeleteOutlined fontSize="small" />
+              </IconButton>
+            </DisabledReason>
+          </>
+        )}
+      </Box>
     </Paper>
   );
 });

@@ -18,6 +18,8 @@ import { useBoxPages } from '../api/use-box-pages';
 import { useCreateBoxes } from '../api/use-create-boxes';
 import { usePackBoxes } from '../api/use-pack-boxes';
 import { BoxContentPanel } from '../components/box-content-panel';
+import { PrintProductLabelsDialog } from '../components/product-labels-dialog';
+import { useInvalidateShipment } from '../api/use-invalidate-shipment';
 import { AutoPackPrompt } from '../components/auto-pack-prompt';
 import { BoxList } from '../components/box-list';
 import type { MenuAction } from '../components/actions-menu';
@@ -96,6 +98,9 @@ export function BoxPanelContainer({
   const palletsNumber = usePalletsNumber(shipmentId, isLtl);
   const palletCalls = usePalletMutations(shipmentId);
   /** A move the server answered with the already-assigned question: Cancel, Skip or Replace. */
+  // Print Product Labels from a box item card: the box's units of the SKU to start with.
+  const [labelsOf, setLabelsOf] = useState<BoxItem | null>(null);
+  const invalidate = useInvalidateShipment(shipmentId);
   const [conflict, setConflict] = useState<{ palletId: string | null; boxIds: string[] } | null>(null);
   const movePending = palletCalls.create.isPending || palletCalls.addBoxes.isPending;
   const moveBoxes = (palletId: string | null, boxIds: string[], action?: 'skip' | 'replace') => {
@@ -264,74 +269,97 @@ export function BoxPanelContainer({
     onRemoveItem: useLatestCallback((box: Box, item: BoxItem) => openDialog({ kind: 'removeBoxItem', box, item })),
     ...(offersShippingLabel ? { onShippingLabel } : {}),
     ...(twoD ? { onTwoDLabel } : {}),
+    onPrintItemLabels: useLatestCallback((_box: Box, item: BoxItem) => setLabelsOf(item)),
   };
 
   return (
-    <BoxContentPanel
-      total={total}
-      selectedCount={selected.length}
-      loading={boxes.isLoading}
-      search={searchText}
-      onSearchChange={onSearchTextChange}
-      errorFilter={errorFilter}
-      errorFilters={errorFilters}
-      onErrorFilterChange={onErrorFilterChange}
-      scanMode={scanMode}
-      onScanModeClick={() => openDialog({ kind: 'scanMode' })}
-      scanTarget={scanBox ? `Box ${scanBox.number}` : null}
-      onStopScan={() => onScanBox(null)}
-      editable={editable}
-      showNewBox={!areCasesRequired}
-      clearDisabledReason={areCasesRequired ? workbenchMessages.cantPerformAction : null}
-      newBoxPending={createBoxes.isPending}
-      onPrintAllTwoD={twoD && total ? onAllTwoDLabels : undefined}
-      onNewBox={() => createBoxes.mutate({ inboundShipmentId: shipmentId, emptyBox: true, newBoxCount: 1 })}
-      allSelected={allSelected}
-      onSelectAll={(all) => onSelectedIdsChange(all ? new Set(boxes.allBoxIds) : new Set())}
-      onEditSelectedDimensions={() =>
-        openDialog({ kind: 'dimensions', boxIds: selected, target: selectionText(selected), initial: null })
-      }
-      onClearSelected={() => openDialog({ kind: 'clearBoxes', boxIds: selected, target: selectionText(selected) })}
-      onDeleteSelected={() => openDialog({ kind: 'deleteBoxes', boxIds: selected, target: selectionText(selected) })}
-      menu={menu}
-      moveToPallets={
-        isLtl && editable
-          ? {
-              pallets: palletsNumber.data?.palletsNumber ?? [],
-              pending: movePending,
-              onMove: (palletId) => moveBoxes(palletId, selected),
+    <>
+      {labelsOf && (
+        <PrintProductLabelsDialog
+          shipmentId={shipmentId}
+          amazonShipmentId={amazonShipmentId}
+          item={{
+            _id: labelsOf.shipmentItemId,
+            sellerSku: labelsOf.sellerSku,
+            fulfillmentNetworkSku: labelsOf.fnsku,
+            title: labelsOf.title,
+            condition: labelsOf.condition,
+            amzExpirable: labelsOf.amzExpirable,
+            expDate: labelsOf.expDate,
+            quantityShipped: labelsOf.quantity,
+            quantityPrinted: labelsOf.quantityPrinted,
+          }}
+          defaultQuantity={labelsOf.quantity}
+          onPrinted={() => void invalidate()}
+          onClose={() => setLabelsOf(null)}
+        />
+      )}
+      <BoxContentPanel
+        total={total}
+        selectedCount={selected.length}
+        loading={boxes.isLoading}
+        search={searchText}
+        onSearchChange={onSearchTextChange}
+        errorFilter={errorFilter}
+        errorFilters={errorFilters}
+        onErrorFilterChange={onErrorFilterChange}
+        scanMode={scanMode}
+        onScanModeClick={() => openDialog({ kind: 'scanMode' })}
+        scanTarget={scanBox ? `Box ${scanBox.number}` : null}
+        onStopScan={() => onScanBox(null)}
+        editable={editable}
+        showNewBox={!areCasesRequired}
+        clearDisabledReason={areCasesRequired ? workbenchMessages.cantPerformAction : null}
+        newBoxPending={createBoxes.isPending}
+        onPrintAllTwoD={twoD && total ? onAllTwoDLabels : undefined}
+        onNewBox={() => createBoxes.mutate({ inboundShipmentId: shipmentId, emptyBox: true, newBoxCount: 1 })}
+        allSelected={allSelected}
+        onSelectAll={(all) => onSelectedIdsChange(all ? new Set(boxes.allBoxIds) : new Set())}
+        onEditSelectedDimensions={() =>
+          openDialog({ kind: 'dimensions', boxIds: selected, target: selectionText(selected), initial: null })
+        }
+        onClearSelected={() => openDialog({ kind: 'clearBoxes', boxIds: selected, target: selectionText(selected) })}
+        onDeleteSelected={() => openDialog({ kind: 'deleteBoxes', boxIds: selected, target: selectionText(selected) })}
+        menu={menu}
+        moveToPallets={
+          isLtl && editable
+            ? {
+                pallets: palletsNumber.data?.palletsNumber ?? [],
+                pending: movePending,
+                onMove: (palletId) => moveBoxes(palletId, selected),
+              }
+            : null
+        }
+      >
+        <ShippingLabelPreview request={shippingLabels} onClose={() => setShippingLabels(null)} />
+        {conflict && (
+          <PalletConflictDialog
+            pending={movePending}
+            onCancel={() => setConflict(null)}
+            onChoose={(action) => moveBoxes(conflict.palletId, conflict.boxIds, action)}
+          />
+        )}
+        {total !== null && (
+          <BoxList
+            total={total}
+            boxAt={boxes.boxAt}
+            onVisibleRange={onVisibleRange}
+            selectedIds={selectedIds}
+            expandedIds={expandedIds}
+            scanBoxId={scanBox?._id ?? null}
+            editable={editable}
+            areCasesRequired={areCasesRequired}
+            showTracking={showTracking}
+            showPallet={isLtl}
+            empty={
+              editable && unfiltered ? (
+                <AutoPackPrompt disabledReason={autoPackDisabledReason} onAutoPack={openAutoPack} />
+              ) : null
             }
-          : null
-      }
-    >
-      <ShippingLabelPreview request={shippingLabels} onClose={() => setShippingLabels(null)} />
-      {conflict && (
-        <PalletConflictDialog
-          pending={movePending}
-          onCancel={() => setConflict(null)}
-          onChoose={(action) => moveBoxes(conflict.palletId, conflict.boxIds, action)}
-        />
-      )}
-      {total !== null && (
-        <BoxList
-          total={total}
-          boxAt={boxes.boxAt}
-          onVisibleRange={onVisibleRange}
-          selectedIds={selectedIds}
-          expandedIds={expandedIds}
-          scanBoxId={scanBox?._id ?? null}
-          editable={editable}
-          areCasesRequired={areCasesRequired}
-          showTracking={showTracking}
-          showPallet={isLtl}
-          empty={
-            editable && unfiltered ? (
-              <AutoPackPrompt disabledReason={autoPackDisabledReason} onAutoPack={openAutoPack} />
-            ) : null
-          }
-          {...actions}
-        />
-      )}
-    </BoxContentPanel>
+            {...actions}
+          />
+        )}
+      </BoxContentPanel>
+    </>
   );
 }

@@ -1,6 +1,18 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { workbenchMessages, type ItemErrorFilter, type WorkbenchItem } from '@stowline/domain';
+import {
+  getShipmentItemsResponseSchema,
+  planPrintAllLabels,
+  workbenchMessages,
+  type ItemErrorFilter,
+  type WorkbenchItem,
+} from '@stowline/domain';
+import { apiClient, getErrorMessage } from '../../../lib/api-client';
+import { showAlert } from '../../../lib/alert-store';
+import type { ProductLabelsRequest } from '../api/product-labels';
+import { useInvalidateShipment } from '../api/use-invalidate-shipment';
+import { workbenchPaths } from '../api/workbench-paths';
+import { PrintProductLabelsDialog, ProductLabelsPreview } from '../components/product-labels-dialog';
 import { useLatestCallback } from '../../../lib/use-latest-callback';
 import { downloadShipmentExport } from '../api/export-files';
 import { usePackBoxes } from '../api/use-pack-boxes';
@@ -54,6 +66,24 @@ export function ItemsPanelContainer({
   const last = pages?.[pages.length - 1];
   const hasSkus = (last?.shipmentItemsId.length ?? 0) > 0;
 
+  const invalidate = useInvalidateShipment(shipmentId);
+  const [labelsOf, setLabelsOf] = useState<WorkbenchItem | null>(null);
+  const [printAll, setPrintAll] = useState<ProductLabelsRequest | null>(null);
+  /** Print All Labels: every item's labels still to print (domain planPrintAllLabels), read from the server. */
+  const openPrintAll = async () => {
+    try {
+      const all = await apiClient.post(workbenchPaths.shipmentItems, getShipmentItemsResponseSchema, {
+        inboundShipmentId: shipmentId,
+        limit: 0,
+      });
+      const plan = planPrintAllLabels(all.shipmentItems);
+      if ('message' in plan) showAlert(plan.message, 'error');
+      else setPrintAll({ inboundShipmentId: shipmentId, items: plan.items, printAll: true });
+    } catch (error) {
+      showAlert(getErrorMessage(error), 'error');
+    }
+  };
+
   const noSkus = hasSkus ? null : 'The shipment has no SKUs';
   const notEditable = editable ? null : workbenchMessages.notWorking;
   const menu: MenuAction[] = [
@@ -61,6 +91,11 @@ export function ItemsPanelContainer({
       label: 'Clear Shipment',
       disabledReason: notEditable ?? noSkus,
       onSelect: () => openDialog({ kind: 'clearShipment' }),
+    },
+    {
+      label: 'Print All Labels',
+      disabledReason: noSkus,
+      onSelect: () => void openPrintAll(),
     },
     {
       label: 'Box All with Case QTY',
@@ -105,27 +140,47 @@ export function ItemsPanelContainer({
     onDelete: useLatestCallback((item: WorkbenchItem) => openDialog({ kind: 'deleteItem', item })),
     onEditWeight: useLatestCallback((item: WorkbenchItem) => openDialog({ kind: 'weight', item })),
     onEditExpiry: useLatestCallback((item: WorkbenchItem) => openDialog({ kind: 'expiry', item })),
+    onPrintLabels: useLatestCallback((item: WorkbenchItem) => setLabelsOf(item)),
   };
 
   return (
-    <ItemsPanel
-      items={list}
-      totalBoxed={last?.totalQuantityBoxed ?? 0}
-      totalShipped={last?.totalQuantityShipped ?? 0}
-      loading={items.isPending || items.isFetchingNextPage}
-      hasMore={!!items.hasNextPage}
-      onLoadMore={() => void items.fetchNextPage()}
-      search={searchText}
-      onSearchChange={onSearchTextChange}
-      errorFilter={errorFilter}
-      onErrorFilterChange={onErrorFilterChange}
-      scanning={scanning}
-      onToggleScan={onToggleScan}
-      menu={menu}
-      editable={editable}
-      areCasesRequired={areCasesRequired}
-      notice={notice}
-      {...cardActions}
-    />
+    <>
+      {labelsOf && (
+        <PrintProductLabelsDialog
+          shipmentId={shipmentId}
+          amazonShipmentId={amazonShipmentId}
+          item={labelsOf}
+          onPrinted={() => void invalidate()}
+          onClose={() => setLabelsOf(null)}
+        />
+      )}
+      {printAll && (
+        <ProductLabelsPreview
+          amazonShipmentId={amazonShipmentId}
+          request={printAll}
+          onPrinted={() => void invalidate()}
+          onClose={() => setPrintAll(null)}
+        />
+      )}
+      <ItemsPanel
+        items={list}
+        totalBoxed={last?.totalQuantityBoxed ?? 0}
+        totalShipped={last?.totalQuantityShipped ?? 0}
+        loading={items.isPending || items.isFetchingNextPage}
+        hasMore={!!items.hasNextPage}
+        onLoadMore={() => void items.fetchNextPage()}
+        search={searchText}
+        onSearchChange={onSearchTextChange}
+        errorFilter={errorFilter}
+        onErrorFilterChange={onErrorFilterChange}
+        scanning={scanning}
+        onToggleScan={onToggleScan}
+        menu={menu}
+        editable={editable}
+        areCasesRequired={areCasesRequired}
+        notice={notice}
+        {...cardActions}
+      />
+    </>
   );
 }
