@@ -110,31 +110,51 @@ export function BoxLabelsDialog({
                 <Typography variant="body2" color="text.secondary">
                   Empty box
                 </Typography>
-              ) : (
-                <Box sx={{ overflowX: 'auto' }}>
-                  <Table size="small" aria-label={`Items of Box ${box.number}`}>
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>Title</TableCell>
-                        <TableCell>SKU</TableCell>
-                        <TableCell>FNSKU</TableCell>
-                        <TableCell align="right">Qty</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {box.items.map((item) => (
-                        <TableRow key={item._id}>
-                          <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                            <CutText text={item.title} max={BOX_LABEL_TITLE_LENGTH} />
-                          </TableCell>
-                          <TableCell sx={{ wordBreak: 'break-all' }}>{item.sellerSku}</TableCell>
-                          <TableCell>{item.fnsku || '—'}</TableCell>
-                          <TableCell align="right">{item.quantity}</TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
+              ) : phone ? (
+                // A phone has no room for four columns: one item a line, its codes and quantity under the title.
+                <Box component="ul" aria-label={`Items of Box ${box.number}`} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+                  {box.items.map((item) => (
+                    <Box component="li" key={item._id} sx={{ py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
+                      <Typography variant="body2" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                        <span>
+                          <CutText text={item.title} max={BOX_LABEL_TITLE_LENGTH} />
+                        </span>
+                        <span>Qty {item.quantity}</span>
+                      </Typography>
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        component="div"
+                        sx={{ wordBreak: 'break-word' }}
+                      >
+                        SKU {item.sellerSku} · FNSKU {item.fnsku || '—'}
+                      </Typography>
+                    </Box>
+                  ))}
                 </Box>
+              ) : (
+                <Table size="small" aria-label={`Items of Box ${box.number}`}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Title</TableCell>
+                      <TableCell>SKU</TableCell>
+                      <TableCell>FNSKU</TableCell>
+                      <TableCell align="right">Qty</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {box.items.map((item) => (
+                      <TableRow key={item._id}>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                          <CutText text={item.title} max={BOX_LABEL_TITLE_LENGTH} />
+                        </TableCell>
+                        <TableCell sx={{ wordBreak: 'break-word' }}>{item.sellerSku}</TableCell>
+                        <TableCell>{item.fnsku || '—'}</TableCell>
+                        <TableCell align="right">{item.quantity}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
               )}
               <Box>
                 <Button
