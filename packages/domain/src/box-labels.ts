@@ -8,12 +8,14 @@ import { PACKAGE_LABEL_PAGE_TYPES } from './settings.js';
  * fields (shipmentType, isPartnered, checkLabel, boxLevel, pageSize, pageStartIndex) are accepted
  * and not trusted: the server reads the shipment's own. Box content labels with Amazon's 2D
  * barcode (labelType 2D_BARCODE, one box or all) are drawn by @stowline/labels from our boxes,
- * as PDF or ZPL (`format`). The answer is the file itself.
+ * as PDF or ZPL (`format`). Box content labels for every shipment (labelType BOX_CONTENT, one
+ * box or all, PDF or ZPL) are the same labels, with the 2D barcode page only when the shipment's
+ * box content is 2D_BARCODE. The answer is the file itself.
  */
 export const getLabelBodySchema = z
   .object({
     inboundShipmentId: z.uuid(),
-    labelType: z.enum(['PALLET', 'UNIQUE', '2D_BARCODE']).optional(),
+    labelType: z.enum(['PALLET', 'UNIQUE', '2D_BARCODE', 'BOX_CONTENT']).optional(),
     pageType: z.enum(PACKAGE_LABEL_PAGE_TYPES.map((p) => p.value) as [string, ...string[]]).optional(),
     selectedBoxId: z.uuid().optional(),
     singleBox: z.boolean().optional(),

@@ -18,7 +18,7 @@ export function registerBoxLabelsRoutes(server: FastifyInstance, labels: BoxLabe
         tags: ['labels'],
         body: getLabelBodySchema,
         description:
-          'Box or pallet shipping labels from Amazon (v0 getLabels) as a PDF, or 2D box content labels as PDF or ZPL.',
+          'Box or pallet shipping labels from Amazon (v0 getLabels) as a PDF; box content labels (labelType BOX_CONTENT, any shipment, with the 2D page for 2D_BARCODE shipments) or 2D labels (2D_BARCODE) as PDF or ZPL.',
         response: { 200: z.string().describe('PDF or ZPL file') },
       },
     },

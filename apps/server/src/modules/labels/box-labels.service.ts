@@ -76,6 +76,11 @@ async function mergePdfs(files: Buffer[]): Promise<Buffer> {
  *   PageSize over NumberOfPallets, one call per run of consecutive numbers, merged (pdf-lib).
  * - 2D labels (labelType 2D_BARCODE) only for shipments whose box content is 2D_BARCODE; empty
  *   boxes and units without FNSKU are refused (Amazon could not read such a label).
+ * - Box content labels (labelType BOX_CONTENT, a label type of its own rather than a flag on
+ *   2D_BARCODE, so each answer names what it draws) for every shipment, whatever its box content
+ *   preference: the 432 x 288 pt label with the Code 128 shipment barcode, followed by the PDF417
+ *   page only when the shipment's effective preference is 2D_BARCODE. Same refusals (empty box,
+ *   unit without FNSKU) and statuses as the 2D labels; file {id}-Box-N-Box-Content-Labels.pdf/.zpl.
  *
  * Box and pallet shipping labels (spec document 2, section 7 get-label; issue 16): Amazon's v0
  * getLabels, UNIQUE for the chosen boxes (FBA...U000001 ids by box number), PALLET for the chosen
@@ -104,11 +109,16 @@ export function createBoxLabelsService(deps: BoxLabelsDeps) {
   }
 
   /**
-   * Box content labels with Amazon's PDF417 (2D_BARCODE shipments only), one box or all, drawn
+   * Box content labels, with Amazon's PDF417 page when `twoD` (2D_BARCODE shipments), one box or all, drawn
    * from our boxes by @stowline/labels and streamed. Empty boxes and units without an FNSKU are
    * refused: Amazon could not read such a label.
    */
-  async function boxContentLabels(actor: Actor, shipment: LabelShipmentRow, body: GetLabelBody): Promise<LabelFile> {
+  async function boxContentLabels(
+    actor: Actor,
+    shipment: LabelShipmentRow,
+    body: GetLabelBody,
+    options: { twoD: boolean; fileSuffix: string },
+  ): Promise<LabelFile> {
     const rows = await repo.boxContents(actor.accountId, shipment.id);
     const boxes = new Map<string, BoxContentLabel>();
     const boxIds = new Set(rows.map((r) => r.box_id));
@@ -144,17 +154,17 @@ export function createBoxLabelsService(deps: BoxLabelsDeps) {
     const empty = chosen.find((b) => b.items.length === 0);
     if (empty) throw new AppError('VALIDATION', m.emptyBox.replace('{n}', String(empty.boxNumber)));
     const suffix = chosen.length === 1 ? `Box-${chosen[0]!.boxNumber}` : 'Boxes';
-    const name = `${shipment.shipment_id}-${suffix}-2D-Labels`;
+    const name = `${shipment.shipment_id}-${suffix}-${options.fileSuffix}`;
     if (body.format === 'zpl')
       return {
         fileName: `${name}.zpl`,
         contentType: 'text/plain; charset=utf-8',
-        pdf: boxContentLabelsZpl(chosen, { twoD: true }),
+        pdf: boxContentLabelsZpl(chosen, { twoD: options.twoD }),
       };
     return {
       fileName: `${name}.pdf`,
       contentType: 'application/pdf',
-      pdf: boxContentLabelsPdf(chosen, { twoD: true }),
+      pdf: boxContentLabelsPdf(chosen, { twoD: options.twoD }),
     };
   }
 
@@ -174,8 +184,13 @@ export function createBoxLabelsService(deps: BoxLabelsDeps) {
       );
       if (body.labelType === '2D_BARCODE') {
         if (effective.contentPreference !== '2D_BARCODE') throw new AppError('VALIDATION', m.not2D);
-        return boxContentLabels(actor, shipment, body);
+        return boxContentLabels(actor, shipment, body, { twoD: true, fileSuffix: '2D-Labels' });
       }
+      if (body.labelType === 'BOX_CONTENT')
+        return boxContentLabels(actor, shipment, body, {
+          twoD: effective.contentPreference === '2D_BARCODE',
+          fileSuffix: 'Box-Content-Labels',
+        });
       if (body.format === 'zpl') throw new AppError('VALIDATION', m.zplFromAmazon);
       const pallet = body.labelType === 'PALLET' || body.singlePallet !== undefined || body.palletIds !== undefined;
 

@@ -25,6 +25,8 @@ export const workbenchKeys = {
   boxes: (shipmentId: string) => [...workbenchKeys.shipment(shipmentId), 'boxes'] as const,
   boxPage: (shipmentId: string, filters: BoxListFilters, page: number) =>
     [...workbenchKeys.boxes(shipmentId), filters, page] as const,
+  /** The box labels modal's pages (under boxes: a box change reads them again). */
+  boxLabelPages: (shipmentId: string) => [...workbenchKeys.boxes(shipmentId), 'label-pages'] as const,
   boxesNumber: (shipmentId: string) => [...workbenchKeys.shipment(shipmentId), 'boxes-number'] as const,
   autoPack: (shipmentId: string) => [...workbenchKeys.shipment(shipmentId), 'auto-pack'] as const,
   boxErrors: (shipmentId: string) => [...workbenchKeys.shipment(shipmentId), 'box-errors'] as const,

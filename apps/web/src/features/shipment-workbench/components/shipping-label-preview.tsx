@@ -10,8 +10,9 @@ export interface ShippingLabelRequest {
 }
 
 /**
- * Box and pallet shipping labels (Amazon's, from POST /fullfilment/get-label) in the label preview.
- * Amazon gives them as PDF only, so Download ZPL shows the server's refusal.
+ * Labels from POST /fullfilment/get-label in the label preview: box and pallet shipping labels
+ * (Amazon's, PDF only, so Download ZPL shows the server's refusal), and our own 2D and box
+ * content labels (PDF or ZPL).
  */
 export function ShippingLabelPreview({
   request,

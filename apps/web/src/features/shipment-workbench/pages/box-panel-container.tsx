@@ -15,6 +15,8 @@ import { useLatestCallback } from '../../../lib/use-latest-callback';
 import { usePalletMutations, usePalletsNumber } from '../api/use-pallets';
 import { PalletConflictDialog } from '../components/pallet-dialogs';
 import { useBoxPages } from '../api/use-box-pages';
+import { useBoxLabelPages } from '../api/use-box-label-pages';
+import { BoxLabelsDialog } from '../components/box-labels-dialog';
 import { useCreateBoxes } from '../api/use-create-boxes';
 import { usePackBoxes } from '../api/use-pack-boxes';
 import { BoxContentPanel } from '../components/box-content-panel';
@@ -153,6 +155,21 @@ export function BoxPanelContainer({
       body: { inboundShipmentId: shipmentId, selectedBoxId: box._id, singleBox: true },
     }),
   );
+  // The box labels modal: every box's box content label (any content preference; the server adds the 2D page).
+  const [boxLabelsOpen, setBoxLabelsOpen] = useState(false);
+  const labelPages = useBoxLabelPages(shipmentId, boxLabelsOpen);
+  const onBoxContentLabel = (box: Box) =>
+    setShippingLabels({
+      title: `Box ${box.number} Box Content Label`,
+      fileName: `${amazonShipmentId}-Box-${box.number}-Box-Content-Labels`,
+      body: { inboundShipmentId: shipmentId, labelType: 'BOX_CONTENT', selectedBoxId: box._id, singleBox: true },
+    });
+  const onAllBoxContentLabels = () =>
+    setShippingLabels({
+      title: 'Box Content Labels',
+      fileName: `${amazonShipmentId}-Boxes-Box-Content-Labels`,
+      body: { inboundShipmentId: shipmentId, labelType: 'BOX_CONTENT', allBoxShippingLabels: true },
+    });
   const errorFilters: BoxErrorFilter[] = [
     'ALL_ERRORS',
     'EMPTY_BOXES',
@@ -229,6 +246,11 @@ export function BoxPanelContainer({
       : []),
   ];
 
+  menu.push({
+    label: 'Print Box Labels',
+    disabledReason: noBoxes,
+    onSelect: () => setBoxLabelsOpen(true),
+  });
   menu.push({
     label: 'Import Weight and Dimensions',
     disabledReason: notEditable ?? noBoxes,
@@ -331,6 +353,18 @@ export function BoxPanelContainer({
             : null
         }
       >
+        {boxLabelsOpen && (
+          <BoxLabelsDialog
+            boxes={labelPages.data?.pages.flatMap((p) => p.boxes) ?? []}
+            total={labelPages.data?.pages[0]?.totalBoxCount ?? null}
+            loading={labelPages.isFetching}
+            hasMore={labelPages.hasNextPage}
+            onLoadMore={() => void labelPages.fetchNextPage()}
+            onPrintBox={onBoxContentLabel}
+            onPrintAll={onAllBoxContentLabels}
+            onClose={() => setBoxLabelsOpen(false)}
+          />
+        )}
         <ShippingLabelPreview request={shippingLabels} onClose={() => setShippingLabels(null)} />
         {conflict && (
           <PalletConflictDialog

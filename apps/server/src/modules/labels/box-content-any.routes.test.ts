@@ -1,0 +1,173 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { boxLabelMessages as m, createBoxesResponseSchema } from '@stowline/domain';
+import { addWorker, api, createSeller } from '../../test-support/client.js';
+import { seedShipment } from '../../test-support/fixtures.js';
+import { getHarness } from '../../test-support/harness.js';
+
+async function getLabel(token: string, body: unknown) {
+  const { baseUrl } = await getHarness();
+  const res = await fetch(`${baseUrl}/api/v1/fullfilment/get-label`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const type = res.headers.get('content-type') ?? '';
+  return {
+    status: res.status,
+    type,
+    bytes,
+    disposition: res.headers.get('content-disposition') ?? '',
+    message: type.includes('json') ? (JSON.parse(bytes.toString('utf8')) as { message?: string }).message : undefined,
+  };
+}
+
+/** The PDF's pages at 200 dpi, and the Code 128 texts zbarimg reads on each page. */
+function code128s(pdf: Buffer): string[][] {
+  const dir = mkdtempSync(path.join(tmpdir(), 'box-content-'));
+  try {
+    writeFileSync(path.join(dir, 'l.pdf'), pdf);
+    execFileSync('pdftoppm', ['-r', '200', '-gray', '-png', path.join(dir, 'l.pdf'), path.join(dir, 'p')]);
+    return readdirSync(dir)
+      .filter((f) => f.startsWith('p'))
+      .sort()
+      .map((f) => {
+        try {
+          const out = execFileSync('zbarimg', ['-q', '--raw', '-Sdisable', '-Scode128.enable', path.join(dir, f)]);
+          return out.toString().split('\n').filter(Boolean);
+        } catch {
+          return []; // zbarimg exits 4 on a page without barcodes
+        }
+      });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+let seller: Awaited<ReturnType<typeof createSeller>>;
+let shipment: Awaited<ReturnType<typeof seedShipment>>;
+let boxIds: string[];
+
+async function setPreference(preference: string) {
+  const { database } = await getHarness();
+  await database.db.execute(sql`update shipments set content_preference = ${preference} where id = ${shipment.id}`);
+}
+
+beforeAll(async () => {
+  seller = await createSeller({ onboarded: true });
+  const { database } = await getHarness();
+  shipment = await seedShipment(database.db, seller.email, {
+    items: [
+      { sellerSku: 'BC-MUG', fnsku: 'X00BCMUG01', quantity: 10, weightLb: 1 },
+      { sellerSku: 'BC-JAM', fnsku: 'X00BCJAM01', quantity: 4, weightLb: 1 },
+    ],
+  });
+  await setPreference('FEED');
+  const box = async (sellerSku: string, quantity: number) => {
+    const made = await api('POST', '/fullfilment/create-boxes', {
+      token: seller.token,
+      body: { inboundShipmentId: shipment.id, item: { quantity, sellerSku }, numberOfBoxes: 1 },
+      response: createBoxesResponseSchema,
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    return made.body.boxes[0]!._id;
+  };
+  boxIds = [await box('BC-MUG', 10), await box('BC-JAM', 4)];
+}, 60_000);
+
+describe('POST /fullfilment/get-label: box content labels (labelType BOX_CONTENT) for every shipment', () => {
+  it("draws one box's label of a FEED shipment, whose Code 128 is the shipment id, without a 2D page", async () => {
+    const res = await getLabel(seller.token, {
+      inboundShipmentId: shipment.id,
+      labelType: 'BOX_CONTENT',
+      selectedBoxId: boxIds[1],
+      singleBox: true,
+    });
+    expect(res.status, res.message).toBe(200);
+    expect(res.type).toContain('application/pdf');
+    expect(res.disposition).toContain(`${shipment.shipmentId}-Box-2-Box-Content-Labels.pdf`);
+    expect(code128s(res.bytes)).toEqual([[shipment.shipmentId]]);
+  });
+
+  it('draws every box of a NONE shipment, as ZPL when asked; a worker may, another account may not', async () => {
+    await setPreference('NONE');
+    const worker = await addWorker(seller.token);
+    const all = { inboundShipmentId: shipment.id, labelType: 'BOX_CONTENT', allBoxShippingLabels: true };
+    const res = await getLabel(worker.token, all);
+    expect(res.status, res.message).toBe(200);
+    expect(res.disposition).toContain(`${shipment.shipmentId}-Boxes-Box-Content-Labels.pdf`);
+    expect(code128s(res.bytes)).toEqual([[shipment.shipmentId], [shipment.shipmentId]]);
+
+    const zpl = await getLabel(seller.token, { ...all, format: 'zpl' });
+    expect(zpl.status).toBe(200);
+    expect(zpl.disposition).toContain('-Boxes-Box-Content-Labels.zpl');
+    const text = zpl.bytes.toString();
+    expect(text.match(/\^XA/g)).toHaveLength(2);
+    expect(text).toContain('X00BCJAM01');
+    expect(text).not.toContain('AMZN,PO:');
+
+    const other = await createSeller({ onboarded: true });
+    expect((await getLabel(other.token, all)).status).toBe(404);
+    const otherBox = await getLabel(other.token, { ...all, allBoxShippingLabels: undefined, selectedBoxId: boxIds[0] });
+    expect(otherBox.status).toBe(404);
+    await setPreference('FEED');
+  });
+
+  it('adds the 2D page for a 2D_BARCODE shipment', async () => {
+    await setPreference('2D_BARCODE');
+    const res = await getLabel(seller.token, {
+      inboundShipmentId: shipment.id,
+      labelType: 'BOX_CONTENT',
+      selectedBoxId: boxIds[0],
+    });
+    expect(res.status, res.message).toBe(200);
+    expect(code128s(res.bytes)).toEqual([[shipment.shipmentId], []]);
+    await setPreference('FEED');
+  });
+
+  it('refuses empty boxes, units without FNSKU, no choice, unknown boxes and closed shipments', async () => {
+    const all = { inboundShipmentId: shipment.id, labelType: 'BOX_CONTENT', allBoxShippingLabels: true };
+    const empty = await api('POST', '/fullfilment/create-boxes', {
+      token: seller.token,
+      body: { inboundShipmentId: shipment.id, emptyBox: true, newBoxCount: 1 },
+      response: createBoxesResponseSchema,
+    });
+    const refused = await getLabel(seller.token, all);
+    expect(refused.status).toBe(400);
+    expect(refused.message).toBe(m.emptyBox.replace('{n}', '3'));
+    await api('POST', '/fullfilment/delete-boxes', {
+      token: seller.token,
+      body: { inboundShipmentId: shipment.id, boxIds: [empty.body.boxes[0]!._id] },
+    });
+
+    const { database } = await getHarness();
+    await database.db.execute(
+      sql`update shipment_items set fulfillment_network_sku = '' where id = ${shipment.items['BC-MUG']!}`,
+    );
+    expect((await getLabel(seller.token, all)).message).toBe(m.missingFnsku);
+    await database.db.execute(
+      sql`update shipment_items set fulfillment_network_sku = 'X00BCMUG01' where id = ${shipment.items['BC-MUG']!}`,
+    );
+
+    const none = await getLabel(seller.token, { inboundShipmentId: shipment.id, labelType: 'BOX_CONTENT' });
+    expect(none.message).toBe(m.chooseBoxes);
+    const unknown = await getLabel(seller.token, {
+      inboundShipmentId: shipment.id,
+      labelType: 'BOX_CONTENT',
+      selectedBoxId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.message).toBe(m.unknownBox);
+
+    await database.db.execute(sql`update shipments set shipment_status = 'CANCELLED' where id = ${shipment.id}`);
+    const cancelled = await getLabel(seller.token, all);
+    expect(cancelled.status).toBe(409);
+    expect(cancelled.message).toBe(m.status);
+    await database.db.execute(sql`update shipments set shipment_status = 'WORKING' where id = ${shipment.id}`);
+    expect((await getLabel(seller.token, all)).status).toBe(200);
+  });
+});
