@@ -381,7 +381,8 @@ export async function buildApp({
     assertShipmentReady: (accountId, shipmentRowId) => items.assertShipmentReady(accountId, shipmentRowId),
     credentialsOf: (accountId) => carriers.credentialsOf(accountId),
     fedex: fedexApi,
-    clock,
+    // Ship dates are the carrier's calendar: the real clock, not the app clock billing moves in tests.
+    clock: systemClock,
     // Tracking ids are the boxes'; the transport fields the shipment's.
     changed: ({ accountId, shipmentRowId }) => {
       announce({ accountId, shipmentRowId, kind: 'boxes' });
