@@ -1,8 +1,3 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,8 +13,8 @@ import { rowsOf } from '../../db/client.js';
 import { addWorker, api, createSeller } from '../../test-support/client.js';
 import { seedShipment } from '../../test-support/fixtures.js';
 import { getHarness } from '../../test-support/harness.js';
+import { code128PerPage } from '../../test-support/files.js';
 
-const run = promisify(execFile);
 type Seller = Awaited<ReturnType<typeof createSeller>>;
 
 const ACCOUNT_NUMBER = '740561073';
@@ -147,19 +142,7 @@ async function fedexShipmentsOf(reference: string) {
 }
 
 /** The barcodes a scanner reads on a PDF (pdftoppm, then zbarimg). */
-async function barcodesOf(pdf: Buffer): Promise<string[]> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'fedex-label-'));
-  await writeFile(path.join(dir, 'label.pdf'), pdf);
-  await run('pdftoppm', ['-r', '200', '-png', path.join(dir, 'label.pdf'), path.join(dir, 'page')]);
-  const pages = (await readdir(dir)).filter((f) => f.endsWith('.png'));
-  const codes: string[] = [];
-  for (const page of pages) {
-    const { stdout } = await run('zbarimg', ['--raw', '-q', path.join(dir, page)]).catch(() => ({ stdout: '' }));
-    codes.push(...stdout.split('\n').filter(Boolean));
-  }
-  await rm(dir, { recursive: true, force: true });
-  return codes;
-}
+const barcodesOf = (pdf: Buffer) => code128PerPage(pdf).flat();
 
 async function labelPdf(token: string, shipmentId: string, boxId: string) {
   const { baseUrl } = await getHarness();
@@ -230,7 +213,7 @@ describe('FedEx shipments (/fedex/)', () => {
       const pdf = await labelPdf(worker.token, shipment.id, box.id);
       expect(pdf.status).toBe(200);
       expect(pdf.type).toBe('application/pdf');
-      expect(await barcodesOf(pdf.bytes)).toContain(box.tracking_id);
+      expect(barcodesOf(pdf.bytes)).toContain(box.tracking_id);
     }
     // Rates once confirmed would overwrite CONFIRMED: refused.
     expect(await rates(seller.token, shipment.id)).toMatchObject({

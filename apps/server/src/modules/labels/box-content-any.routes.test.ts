@@ -1,53 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { boxLabelMessages as m, createBoxesResponseSchema } from '@stowline/domain';
 import { addWorker, api, createSeller } from '../../test-support/client.js';
 import { seedShipment } from '../../test-support/fixtures.js';
 import { getHarness } from '../../test-support/harness.js';
+import { fetchFile, code128PerPage } from '../../test-support/files.js';
 
-async function getLabel(token: string, body: unknown) {
-  const { baseUrl } = await getHarness();
-  const res = await fetch(`${baseUrl}/api/v1/fullfilment/get-label`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const bytes = Buffer.from(await res.arrayBuffer());
-  const type = res.headers.get('content-type') ?? '';
-  return {
-    status: res.status,
-    type,
-    bytes,
-    disposition: res.headers.get('content-disposition') ?? '',
-    message: type.includes('json') ? (JSON.parse(bytes.toString('utf8')) as { message?: string }).message : undefined,
-  };
-}
+const getLabel = (token: string, body: unknown) => fetchFile('POST', '/fullfilment/get-label', token, body);
 
-/** The PDF's pages at 200 dpi, and the Code 128 texts zbarimg reads on each page. */
-function code128s(pdf: Buffer): string[][] {
-  const dir = mkdtempSync(path.join(tmpdir(), 'box-content-'));
-  try {
-    writeFileSync(path.join(dir, 'l.pdf'), pdf);
-    execFileSync('pdftoppm', ['-r', '200', '-gray', '-png', path.join(dir, 'l.pdf'), path.join(dir, 'p')]);
-    return readdirSync(dir)
-      .filter((f) => f.startsWith('p'))
-      .sort()
-      .map((f) => {
-        try {
-          const out = execFileSync('zbarimg', ['-q', '--raw', '-Sdisable', '-Scode128.enable', path.join(dir, f)]);
-          return out.toString().split('\n').filter(Boolean);
-        } catch {
-          return []; // zbarimg exits 4 on a page without barcodes
-        }
-      });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+const code128s = (pdf: Buffer) => code128PerPage(pdf);
 
 let seller: Awaited<ReturnType<typeof createSeller>>;
 let shipment: Awaited<ReturnType<typeof seedShipment>>;

@@ -1,66 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import {
-  BarcodeFormat,
-  BinaryBitmap,
-  DecodeHintType,
-  HybridBinarizer,
-  PDF417Reader,
-  RGBLuminanceSource,
-} from '@zxing/library';
 import { sql } from 'drizzle-orm';
-import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { boxLabelMessages as m, createBoxesResponseSchema } from '@stowline/domain';
 import { addWorker, api, createSeller } from '../../test-support/client.js';
 import { seedShipment } from '../../test-support/fixtures.js';
 import { getHarness } from '../../test-support/harness.js';
+import { fetchFile, pdf417PerPage } from '../../test-support/files.js';
 
-async function getLabel(token: string, body: unknown) {
-  const { baseUrl } = await getHarness();
-  const res = await fetch(`${baseUrl}/api/v1/fullfilment/get-label`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const bytes = Buffer.from(await res.arrayBuffer());
-  const type = res.headers.get('content-type') ?? '';
-  return {
-    status: res.status,
-    type,
-    bytes,
-    disposition: res.headers.get('content-disposition') ?? '',
-    message: type.includes('json') ? (JSON.parse(bytes.toString('utf8')) as { message?: string }).message : undefined,
-  };
-}
+const getLabel = (token: string, body: unknown) => fetchFile('POST', '/fullfilment/get-label', token, body);
 
-/** Every page of the PDF at 300 dpi: the PDF417 text of each page, or null where none decodes. */
-function pdf417s(pdf: Buffer): (string | null)[] {
-  const dir = mkdtempSync(path.join(tmpdir(), 'box-2d-'));
-  try {
-    writeFileSync(path.join(dir, 'l.pdf'), pdf);
-    execFileSync('pdftoppm', ['-r', '300', '-gray', '-png', path.join(dir, 'l.pdf'), path.join(dir, 'p')]);
-    return readdirSync(dir)
-      .filter((f) => f.startsWith('p'))
-      .sort()
-      .map((f) => {
-        const img = PNG.sync.read(readFileSync(path.join(dir, f)));
-        const lum = new Uint8ClampedArray(img.width * img.height);
-        for (let i = 0; i < lum.length; i++) lum[i] = img.data[i * 4]!;
-        const hints = new Map([[DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.PDF_417]]]);
-        try {
-          const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(lum, img.width, img.height)));
-          return new PDF417Reader().decode(bitmap, hints).getText();
-        } catch {
-          return null;
-        }
-      });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+const pdf417s = pdf417PerPage;
 
 let seller: Awaited<ReturnType<typeof createSeller>>;
 let shipment: Awaited<ReturnType<typeof seedShipment>>;

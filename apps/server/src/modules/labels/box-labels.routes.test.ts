@@ -1,7 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { boxLabelMessages as m, createBoxesResponseSchema, createPalletResponseSchema } from '@stowline/domain';
@@ -9,54 +6,18 @@ import { rowsOf } from '../../db/client.js';
 import { addWorker, api, createSeller } from '../../test-support/client.js';
 import { getHarness } from '../../test-support/harness.js';
 import { sellerWithSyncedStore, type SyncedSeller } from '../../test-support/sellers.js';
+import { fetchFile, code128PerPage } from '../../test-support/files.js';
 
 /** POSTs get-label; the PDF as bytes, or the refusal's JSON. */
 async function getLabel(token: string, body: unknown) {
-  const { baseUrl } = await getHarness();
-  const res = await fetch(`${baseUrl}/api/v1/fullfilment/get-label`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const bytes = Buffer.from(await res.arrayBuffer());
-  const isPdf = (res.headers.get('content-type') ?? '').includes('application/pdf');
-  return {
-    status: res.status,
-    pdf: isPdf ? bytes : undefined,
-    disposition: res.headers.get('content-disposition') ?? '',
-    message: isPdf ? undefined : (JSON.parse(bytes.toString('utf8') || '{}') as { message?: string }).message,
-  };
+  const { bytes, type, ...res } = await fetchFile('POST', '/fullfilment/get-label', token, body);
+  return { ...res, pdf: type.includes('application/pdf') ? bytes : undefined };
 }
 
 /** The PDF's pages rendered and scanned for Code 128: the distinct codes of each page, in page order. */
 function scan(pdf: Buffer): { pages: number; codes: string[] } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'box-labels-'));
-  try {
-    writeFileSync(path.join(dir, 'labels.pdf'), pdf);
-    execFileSync('pdftoppm', ['-r', '200', '-gray', '-png', path.join(dir, 'labels.pdf'), path.join(dir, 'page')]);
-    const pages = readdirSync(dir)
-      .filter((f) => f.startsWith('page'))
-      .sort();
-    const codes: string[] = [];
-    for (const page of pages) {
-      let out = '';
-      try {
-        out = execFileSync('zbarimg', [
-          '-q',
-          '--raw',
-          '-Sdisable',
-          '-Scode128.enable',
-          path.join(dir, page),
-        ]).toString();
-      } catch {
-        // zbarimg exits 4 on a page without barcodes
-      }
-      codes.push(...out.split('\n').filter(Boolean).sort());
-    }
-    return { pages: pages.length, codes };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const pages = code128PerPage(pdf);
+  return { pages: pages.length, codes: pages.flat() };
 }
 
 const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString();

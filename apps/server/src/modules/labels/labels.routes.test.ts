@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +11,7 @@ import { addWorker, api, createSeller } from '../../test-support/client.js';
 import { openEventStream } from '../../test-support/event-stream.js';
 import { seedShipment, type SeededShipmentItem } from '../../test-support/fixtures.js';
 import { getHarness } from '../../test-support/harness.js';
+import { code128PerPage } from '../../test-support/files.js';
 
 type Seller = Awaited<ReturnType<typeof createSeller>>;
 
@@ -44,29 +41,7 @@ const refusedPrint = (token: string, body: object) =>
   api('POST', '/fullfilment/product-labels/printed', { token, body });
 
 /** Each page's Code 128 values: the PDF rendered with pdftoppm and read with zbarimg (as a scanner would). */
-function decodePages(pdf: Buffer): string[][] {
-  const dir = mkdtempSync(path.join(tmpdir(), 'product-labels-'));
-  try {
-    writeFileSync(path.join(dir, 'labels.pdf'), pdf);
-    execFileSync('pdftoppm', ['-r', '300', '-gray', '-png', path.join(dir, 'labels.pdf'), path.join(dir, 'page')]);
-    return readdirSync(dir)
-      .filter((f) => f.endsWith('.png'))
-      .sort()
-      .map((page) => {
-        let out = '';
-        try {
-          out = execFileSync('zbarimg', ['-q', '--raw', '-Sdisable', '-Scode128.enable', path.join(dir, page)], {
-            encoding: 'utf8',
-          });
-        } catch {
-          // zbarimg exits 4 when a page has no barcode.
-        }
-        return out.split('\n').filter(Boolean).sort();
-      });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+const decodePages = (pdf: Buffer) => code128PerPage(pdf, 300);
 
 async function itemsOf(token: string, shipmentRowId: string) {
   const res = await api('POST', '/fullfilment/get-shipment-items', {
