@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { ShipmentChangeKind } from '@stowline/domain';
 import { transactionWith, type Db } from '../../db/client.js';
+import { withLock } from '../../lib/locks.js';
 import type { Logger, MarketplaceClient } from '../marketplace/marketplace-client.js';
 import { createShipmentsRepository } from '../shipments/shipments.repository.js';
 import { createTransportRepository } from './transport.repository.js';
@@ -34,5 +35,6 @@ export function createTransportModule(deps: {
     assertShipmentReady: deps.assertShipmentReady,
     changed: deps.changed,
     pollingIntervalSeconds: deps.pollingIntervalSeconds,
+    withLock: (key, work) => withLock(db, key, work),
   });
 }

@@ -66,6 +66,30 @@ export function createTransportRepository(db: Executor) {
       return rows.length === 1;
     },
 
+    /**
+     * Ends the step in flight with its outcome, only when `step` is still the one in flight (a
+     * stale or concurrent run never overwrites a later step); false otherwise.
+     */
+    async finishStep(
+      accountId: string,
+      shipmentRowId: string,
+      step: string,
+      patch: Partial<Omit<TransportRow, 'shipmentRowId' | 'accountId' | 'createdAt' | 'updatedAt'>>,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(shipmentTransports)
+        .set({ ...patch, step: null, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(shipmentTransports.accountId, accountId),
+            eq(shipmentTransports.shipmentRowId, shipmentRowId),
+            eq(shipmentTransports.step, step),
+          ),
+        )
+        .returning({ id: shipmentTransports.shipmentRowId });
+      return rows.length === 1;
+    },
+
     /** Rows with a step in flight (a restart resumes them). */
     async inFlight(limit = 200): Promise<{ accountId: string; shipmentRowId: string }[]> {
       return db

@@ -117,6 +117,7 @@ export function createTransportService(deps: {
   /** Operation polling (tests shorten it). */
   poll?: { minMs: number; maxMs: number; waitMs: number };
   fetchBol?: (url: string) => Promise<Buffer>;
+  withLock: <T>(key: string, work: () => Promise<T>) => Promise<T>;
 }) {
   const { boss, log, transportRepo: repo, shipmentsRepo } = deps;
   const poll = deps.poll ?? { minMs: 250, maxMs: 2000, waitMs: 120_000 };
@@ -297,12 +298,13 @@ export function createTransportService(deps: {
     const options = toStoredOptions(listed, await repo.units(shipment.id), settings);
     const cost = estimateOf(options);
     await deps.transaction(async (tx) => {
+      if (!(await tx.transportRepo.finishStep(shipment.accountId, shipment.id, 'ESTIMATING', { options, error: null })))
+        return;
       await tx.shipmentsRepo.setTransport(shipment.accountId, shipment.id, {
         transportStatus: 'ESTIMATED',
         estimatedCost: cost ? cost.amount.toFixed(2) : null,
         estimatedCostCurrency: cost?.code ?? null,
       });
-      await tx.transportRepo.upsert(shipment.accountId, shipment.id, { options, step: null, error: null });
     });
   }
 
@@ -367,19 +369,19 @@ export function createTransportService(deps: {
     const voidDate = new Date(Math.min(windowEnd, amazonEnd));
     const cost = done?.quote?.cost ?? option.cost;
     await deps.transaction(async (tx) => {
-      await tx.shipmentsRepo.setTransport(shipment.accountId, shipment.id, {
-        transportStatus: 'CONFIRMED',
-        voidDate,
-        shipmentStatus: 'PENDING_TO_MARK_SHIP',
-        ...(cost ? { estimatedCost: cost.amount.toFixed(2), estimatedCostCurrency: cost.code } : {}),
-      });
-      await tx.transportRepo.upsert(shipment.accountId, shipment.id, {
-        step: null,
+      const finished = await tx.transportRepo.finishStep(shipment.accountId, shipment.id, 'CONFIRMING', {
         error: null,
         confirmedOptionId: optionId,
         options: row.options.map((o) =>
           o.transportationOptionId === optionId ? { ...o, voidableUntil: voidDate.toISOString() } : o,
         ),
+      });
+      if (!finished) return;
+      await tx.shipmentsRepo.setTransport(shipment.accountId, shipment.id, {
+        transportStatus: 'CONFIRMED',
+        voidDate,
+        shipmentStatus: 'PENDING_TO_MARK_SHIP',
+        ...(cost ? { estimatedCost: cost.amount.toFixed(2), estimatedCostCurrency: cost.code } : {}),
       });
     });
   }
@@ -389,15 +391,7 @@ export function createTransportService(deps: {
     const { operationId } = await api.cancelInboundPlan(shipment.inboundPlanId!);
     must(await awaitOperation(api, operationId));
     await deps.transaction(async (tx) => {
-      await tx.shipmentsRepo.setTransport(shipment.accountId, shipment.id, {
-        transportStatus: null,
-        estimatedCost: null,
-        estimatedCostCurrency: null,
-        voidDate: null,
-        shipmentStatus: 'CANCELLED',
-      });
-      await tx.transportRepo.upsert(shipment.accountId, shipment.id, {
-        step: null,
+      const finished = await tx.transportRepo.finishStep(shipment.accountId, shipment.id, 'VOIDING', {
         error: null,
         options: [],
         confirmedOptionId: null,
@@ -405,10 +399,23 @@ export function createTransportService(deps: {
         confirmOperationId: null,
         confirmStartedAt: null,
       });
+      if (!finished) return;
+      await tx.shipmentsRepo.setTransport(shipment.accountId, shipment.id, {
+        transportStatus: null,
+        estimatedCost: null,
+        estimatedCostCurrency: null,
+        voidDate: null,
+        shipmentStatus: 'CANCELLED',
+      });
     });
   }
 
+  /** One run at a time per shipment, across processes (a stale retry waits for the live run). */
   async function runJob(data: JobData): Promise<void> {
+    await deps.withLock(`transport:${data.shipmentRowId}`, () => runStep(data));
+  }
+
+  async function runStep(data: JobData): Promise<void> {
     const shipment = await repo.shipment(data.accountId, data.shipmentRowId);
     const row = await repo.find(data.accountId, data.shipmentRowId);
     if (!shipment || !row?.step) return;
@@ -425,7 +432,7 @@ export function createTransportService(deps: {
       const message =
         error instanceof StepFailed || error instanceof MarketplaceError ? error.message : tm.marketplaceError;
       if (!(error instanceof StepFailed)) log.warn({ shipmentRowId: shipment.id, err: error }, 'transport step failed');
-      await repo.upsert(shipment.accountId, shipment.id, { step: null, error: message });
+      await repo.finishStep(shipment.accountId, shipment.id, row.step, { error: message });
     } finally {
       changed(shipment.accountId, shipment.id);
     }
