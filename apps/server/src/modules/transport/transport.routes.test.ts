@@ -137,7 +137,7 @@ describe('transport with Amazon', () => {
           !f.expirationDated,
       )
       .slice(0, 12);
-    expect(skus.length).toBeGreaterThanOrEqual(8);
+    expect(skus.length).toBeGreaterThanOrEqual(10);
   }, 240_000);
 
   it('estimates, confirms and marks shipped a partnered small-parcel shipment; workers estimate only', async () => {
@@ -351,6 +351,45 @@ describe('transport with Amazon', () => {
     expect(bol.status, JSON.stringify(bol.body).slice(0, 300)).toBe(200);
     expect(bol.body.fileName).toBe(`${shipment.fbaId}-BOL.pdf`);
     expect(Buffer.from(bol.body.pdf, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+  }, 180_000);
+
+  it('confirms an own carrier with a delivery window, then sends the boxes’ tracking ids to Amazon', async () => {
+    const { database, sandbox } = await getHarness();
+    const shipment = await readyShipment(seller, skus.slice(9, 10));
+    await database.db.execute(
+      sql`update shipments set is_partnered = 'false', carrier_name = 'UNITED_PARCEL_SERVICE_INC' where id = ${shipment.id}`,
+    );
+    for (const [i, boxId] of shipment.boxIds.entries())
+      await database.db.execute(sql`update boxes set tracking_id = ${`1Z999AA1012345678${i}`} where id = ${boxId}`);
+    const own = { ShipmentType: 'SP', IsPartnered: 'false', CarrierName: 'UNITED_PARCEL_SERVICE_INC' } as const;
+    expect((await estimate(seller.token, { inboundShipmentId: shipment.id, ...own })).status).toBe(202);
+    const estimated = await settled(seller.token, shipment.id);
+    const option = estimated.options.find((o) => o.matchesSettings)!;
+    expect(option).toMatchObject({
+      shippingSolution: 'USE_YOUR_OWN_CARRIER',
+      carrierCode: 'UPSN',
+      needsDeliveryWindow: true,
+      cost: null,
+    });
+    const stats = () => sandbox.stats(seller.sellerId).calls;
+    const windows = stats().confirmDeliveryWindowOptions ?? 0;
+    const tracking = stats().updateShipmentTrackingDetails ?? 0;
+    expect(
+      (
+        await confirm(seller.token, {
+          inboundShipmentId: shipment.id,
+          transportationOptionId: option.transportationOptionId,
+        })
+      ).status,
+    ).toBe(202);
+    const confirmed = await settled(seller.token, shipment.id);
+    expect(confirmed).toMatchObject({
+      transportStatus: 'CONFIRMED',
+      error: null,
+      confirmedOptionId: option.transportationOptionId,
+    });
+    expect((stats().confirmDeliveryWindowOptions ?? 0) - windows).toBe(1);
+    expect((stats().updateShipmentTrackingDetails ?? 0) - tracking).toBe(1);
   }, 180_000);
 
   it('refuses a shipment that is not ready, before Amazon is asked', async () => {

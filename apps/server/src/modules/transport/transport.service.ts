@@ -22,6 +22,7 @@ import {
   type BoxUpdateInput,
   type InboundApi,
   type ShipmentTransportationConfiguration,
+  type TrackingDetailsInput,
   type TransportationOption,
 } from '../marketplace/fulfillment-inbound.js';
 import { MarketplaceError, type Logger, type MarketplaceClient } from '../marketplace/marketplace-client.js';
@@ -67,7 +68,11 @@ function matches(option: TransportationOption, settings: Settings): boolean {
   if (option.shippingMode !== mode || partnered !== (settings.isPartnered === 'true')) return false;
   if (partnered) return true;
   const name = (option.carrier.name ?? '').toUpperCase().replace(/[^A-Z]/g, '');
-  const wanted = settings.carrierName.toUpperCase().replace(/[^A-Z]/g, '');
+  const aliases: Record<string, string> = {
+    FEDERAL_EXPRESS_CORP: 'FEDEX',
+    UNITED_STATES_POSTAL_SERVICE: 'UNITEDSTATESPOSTALSERVICE',
+  };
+  const wanted = aliases[settings.carrierName] ?? settings.carrierName.toUpperCase().replace(/[^A-Z]/g, '');
   return name.length > 0 && (wanted.startsWith(name) || name.startsWith(wanted.slice(0, 6)));
 }
 
@@ -384,6 +389,42 @@ export function createTransportService(deps: {
         ...(cost ? { estimatedCost: cost.amount.toFixed(2), estimatedCostCurrency: cost.code } : {}),
       });
     });
+    if (option.shippingSolution === 'USE_YOUR_OWN_CARRIER') {
+      // Confirmed stays confirmed: a refused tracking update is shown as the error.
+      const problem = await sendTracking(api, shipment, row).catch((error: unknown) =>
+        error instanceof MarketplaceError ? error.message : tm.marketplaceError,
+      );
+      if (problem) await repo.upsert(shipment.accountId, shipment.id, { error: problem });
+    }
+  }
+
+  /**
+   * Own carriers: the tracking ids go to Amazon once the transport is confirmed (small parcel: the
+   * boxes' ids `{FBA id}U000001`…; LTL: the PRO number as freight bill number). Null when sent.
+   */
+  async function sendTracking(api: InboundApi, shipment: TransportShipment, row: TransportRow): Promise<string | null> {
+    let details: TrackingDetailsInput;
+    if (shipment.shipmentType === 'LTL') {
+      if (!row.proNumber) return null;
+      details = { ltlTrackingDetail: { freightBillNumber: [row.proNumber] } };
+    } else {
+      const boxes = (await repo.boxes(shipment.id)).filter((b) => b.tracking_id);
+      if (!boxes.length) return null;
+      details = {
+        spdTrackingDetail: {
+          spdTrackingItems: boxes.map((b) => ({
+            boxId: `${shipment.shipmentId}U${String(b.number).padStart(6, '0')}`,
+            trackingId: b.tracking_id!,
+          })),
+        },
+      };
+    }
+    const { operationId } = await api.updateShipmentTrackingDetails(
+      shipment.inboundPlanId!,
+      shipment.amazonShipmentId!,
+      details,
+    );
+    return awaitOperation(api, operationId);
   }
 
   async function voidTransport(shipment: TransportShipment): Promise<void> {
