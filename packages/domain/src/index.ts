@@ -26,3 +26,4 @@ export * from './shipment-readiness.js';
 export * from './shipment-exports.js';
 export * from './shipments.js';
 export * from './pallets.js';
+export * from './transport.js';
