@@ -17,7 +17,7 @@ async function shot(page: Page, name: string) {
 type Request = Parameters<typeof callApi>[0];
 const cards = (page: Page) => page.getByRole('list', { name: 'Shipment status' });
 const card = (page: Page, title: string) => cards(page).getByRole('listitem', { name: title });
-const submit = (page: Page) => page.getByRole('button', { name: 'Submit' });
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit', exact: true });
 const estimateDialog = (page: Page) => page.getByRole('dialog', { name: 'Transport Estimate' });
 
 /** Items weighed, one box per SKU with dimensions (weight per box as given), the settings stored. */
