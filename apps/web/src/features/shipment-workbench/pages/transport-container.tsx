@@ -93,7 +93,11 @@ export function useTransportFlow(shipmentId: string) {
     />
   );
 
-  const close = () => setDialog(null);
+  const close = () => {
+    setDialog(null);
+    // A refused Calculate Cost is said once, in the modal it opened.
+    sync.reset();
+  };
   const dialogs = state && (
     <>
       {dialog === 'requiredInfo' && (
