@@ -16,6 +16,7 @@ import { currencyOf } from '../data/inbound-facts.js';
 import { convertPrice } from '../data/marketplaces.js';
 import { createRandom, UPPER_ALNUM } from '../random.js';
 import { planPlacementOptions } from './placement.js';
+import { checkPacking, checkTracking, checkTransportConfig, confirmOption, offerOptions } from './transport.js';
 import { checkBoxes, checkDestination, checkItems, listedProduct } from './rules.js';
 import type {
   AddressInput,
@@ -224,6 +225,12 @@ export class InboundStore {
     return this.placementOptionsOf(plan).flatMap((o) => o.shipmentIds.map((id) => this.shipments.get(id)!));
   }
 
+  /** The shipment's current transportation options (listTransportationOptions). */
+  transportationOptionsOf(shipment: ShipmentRecord) {
+    this.settle(shipment.sellerId);
+    return shipment.transportationOptions ?? [];
+  }
+
   placementOptionsOf(plan: PlanRecord): PlacementOptionRecord[] {
     return plan.placementOptionIds.map((id) => this.placementOptions.get(id)!);
   }
@@ -331,6 +338,17 @@ export class InboundStore {
       case 'confirmPlacementOption':
         return this.confirmPlacementOption(operation, plan, request.placementOptionId);
       case 'cancelInboundPlan': {
+        // After a transportation option is confirmed, Amazon lets the plan be cancelled only
+        // until the option's voidableUntil (24 h small parcel, 1 h LTL).
+        for (const shipment of this.allShipmentsOf(plan)) {
+          const option = shipment.transportationOptions?.find(
+            (o) => o.transportationOptionId === shipment.confirmedTransportationOptionId,
+          );
+          if (option?.voidableUntil !== undefined && operation.createdAt > option.voidableUntil)
+            return [
+              badRequest(name, `the void window of shipment ${shipment.shipmentId}'s transportation has passed.`),
+            ];
+        }
         plan.status = 'VOIDED';
         plan.lastUpdatedAt = now;
         for (const id of plan.placementOptionIds) {
@@ -355,6 +373,46 @@ export class InboundStore {
         return this.generatePreview(operation, plan, data, request);
       case 'confirmShipmentContentUpdatePreview':
         return this.confirmPreview(operation, request);
+      case 'setPackingInformation': {
+        const shipment = this.shipments.get(request.shipmentId);
+        if (!shipment) return [badRequest(name, 'the shipment does not exist.')];
+        const problems = checkPacking(shipment, request.boxes);
+        if (problems.length > 0) return problems;
+        shipment.packing = request.boxes;
+        shipment.transportationOptions = [];
+        shipment.lastUpdatedAt = now;
+        return [];
+      }
+      case 'generateTransportationOptions': {
+        const shipment = this.shipments.get(request.shipmentId);
+        if (!shipment) return [badRequest(name, 'the shipment does not exist.')];
+        const { problems, freight } = checkTransportConfig(shipment, request.config, operation.createdAt);
+        if (problems.length > 0) return problems;
+        shipment.transportationOptions = offerOptions(
+          shipment,
+          request.config,
+          freight,
+          operation.operationId,
+          now,
+          currencyOf(plan.marketplaceId),
+        );
+        shipment.lastUpdatedAt = now;
+        return [];
+      }
+      case 'updateShipmentTrackingDetails': {
+        const shipment = this.shipments.get(request.shipmentId);
+        if (!shipment) return [badRequest(name, 'the shipment does not exist.')];
+        const problems = checkTracking(shipment, request.trackingDetails);
+        if (problems.length > 0) return problems;
+        shipment.trackingDetails = request.trackingDetails;
+        shipment.lastUpdatedAt = now;
+        return [];
+      }
+      case 'confirmTransportationOptions': {
+        const shipment = this.shipments.get(request.shipmentId);
+        if (!shipment) return [badRequest(name, 'the shipment does not exist.')];
+        return confirmOption(shipment, request.transportationOptionId, operation.createdAt, now, false);
+      }
     }
   }
 

@@ -107,6 +107,48 @@ export interface ShipmentRecord {
   lastUpdatedAt: number;
   /** Bumped on every change of contents: a preview made for an older version cannot be confirmed. */
   contentVersion: number;
+  /** The boxes setPackingInformation gave (transport quotes are priced on them). */
+  packing?: BoxUpdateInput[];
+  /** The options the last generateTransportationOptions offered. */
+  transportationOptions?: TransportationOptionRecord[];
+  confirmedTransportationOptionId?: string;
+  /** The last updateShipmentTrackingDetails. */
+  trackingDetails?: TrackingDetailsInput;
+}
+
+/** The model's TrackingDetailsInput. */
+export interface TrackingDetailsInput {
+  spdTrackingDetail?: { spdTrackingItems: { boxId: string; trackingId: string }[] };
+  ltlTrackingDetail?: { billOfLadingNumber?: string; freightBillNumber: string[] };
+}
+
+/** The model's ShipmentTransportationConfiguration (the parts the sandbox reads). */
+export interface TransportConfigInput {
+  shipmentId: string;
+  readyToShipWindow: { start: string };
+  contactInformation?: { name: string; phoneNumber: string; email?: string };
+  freightInformation?: { freightClass?: string; declaredValue?: Money };
+  pallets?: {
+    quantity: number;
+    dimensions?: { length: number; width: number; height: number; unitOfMeasurement: 'IN' | 'CM' };
+    weight?: { value: number; unit: 'LB' | 'KG' };
+    stackability?: string;
+  }[];
+}
+
+export interface TransportationOptionRecord {
+  transportationOptionId: string;
+  shipmentId: string;
+  shippingMode: 'GROUND_SMALL_PARCEL' | 'FREIGHT_LTL';
+  shippingSolution: 'AMAZON_PARTNERED_CARRIER' | 'USE_YOUR_OWN_CARRIER';
+  carrier: { name: string; alphaCode: string };
+  /** Own carriers need a confirmed delivery window first. */
+  preconditions: string[];
+  /** Partnered options only. */
+  cost?: Money;
+  expiresAt: number;
+  /** Set when confirmed: the end of the void window. */
+  voidableUntil?: number;
 }
 
 export interface PreviewRecord {
@@ -138,6 +180,15 @@ export type OperationRequest =
       items: ItemInput[];
       boxes: BoxUpdateInput[];
     }
+  | { kind: 'setPackingInformation'; inboundPlanId: string; shipmentId: string; boxes: BoxUpdateInput[] }
+  | { kind: 'generateTransportationOptions'; inboundPlanId: string; shipmentId: string; config: TransportConfigInput }
+  | {
+      kind: 'updateShipmentTrackingDetails';
+      inboundPlanId: string;
+      shipmentId: string;
+      trackingDetails: TrackingDetailsInput;
+    }
+  | { kind: 'confirmTransportationOptions'; inboundPlanId: string; shipmentId: string; transportationOptionId: string }
   | {
       kind: 'confirmShipmentContentUpdatePreview';
       inboundPlanId: string;

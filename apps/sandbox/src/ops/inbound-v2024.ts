@@ -8,9 +8,12 @@ import type { DemoSeller } from '../data/sellers.js';
 import { sendNotFound } from '../errors.js';
 import { listedProduct } from '../inbound/rules.js';
 import { sameLot } from '../inbound/store.js';
+import { transportationOptionOut } from '../inbound/transport.js';
 import type {
   AddressInput,
   BoxUpdateInput,
+  TrackingDetailsInput,
+  TransportConfigInput,
   ItemInput,
   OperationRecord,
   OperationRequest,
@@ -513,6 +516,137 @@ export function registerInboundV2024Routes(app: FastifyInstance, context: Sandbo
         inboundPlanId: plan.inboundPlanId,
         shipmentId: shipment.shipmentId,
         contentUpdatePreviewId: preview.contentUpdatePreviewId,
+      });
+    },
+  );
+
+  const shipmentOfPlan = (plan: PlanRecord, shipmentId: string | undefined, field: string) => {
+    const shipment = shipmentId ? store.shipment(plan, shipmentId) : undefined;
+    if (!shipment)
+      throw new InvalidInput(`${field} ${shipmentId ?? ''} is not a shipment of inbound plan ${plan.inboundPlanId}.`);
+    return shipment;
+  };
+
+  route(
+    'POST',
+    '/inboundPlans/:inboundPlanId/packingInformation',
+    'setPackingInformation',
+    ({ request, reply, seller }) => {
+      const plan = findPlan(request, seller);
+      const body = readBody<{
+        packageGroupings: { shipmentId?: string; packingGroupId?: string; boxes: BoxUpdateInput[] }[];
+      }>(request, 'setPackingInformation');
+      // After placement Amazon takes the box content by shipmentId; one grouping per call here.
+      if (body.packageGroupings.length !== 1 || !body.packageGroupings[0]!.shipmentId)
+        throw new InvalidInput(
+          'packageGroupings must hold one grouping with a shipmentId once placement is confirmed.',
+        );
+      const grouping = body.packageGroupings[0]!;
+      const shipment = shipmentOfPlan(plan, grouping.shipmentId, 'packageGroupings[0].shipmentId');
+      return start(reply, seller, {
+        kind: 'setPackingInformation',
+        inboundPlanId: plan.inboundPlanId,
+        shipmentId: shipment.shipmentId,
+        boxes: grouping.boxes,
+      });
+    },
+  );
+
+  route(
+    'POST',
+    '/inboundPlans/:inboundPlanId/transportationOptions',
+    'generateTransportationOptions',
+    ({ request, reply, seller }) => {
+      const plan = findPlan(request, seller);
+      const body = readBody<{
+        placementOptionId: string;
+        shipmentTransportationConfigurations: TransportConfigInput[];
+      }>(request, 'generateTransportationOptions');
+      if (body.placementOptionId !== plan.confirmedPlacementOptionId)
+        throw new InvalidInput(`placementOptionId ${body.placementOptionId} is not the confirmed placement option.`);
+      if (body.shipmentTransportationConfigurations.length !== 1)
+        throw new InvalidInput('shipmentTransportationConfigurations must hold one shipment per call in the sandbox.');
+      const config = body.shipmentTransportationConfigurations[0]!;
+      const shipment = shipmentOfPlan(plan, config.shipmentId, 'shipmentTransportationConfigurations[0].shipmentId');
+      return start(reply, seller, {
+        kind: 'generateTransportationOptions',
+        inboundPlanId: plan.inboundPlanId,
+        shipmentId: shipment.shipmentId,
+        config,
+      });
+    },
+  );
+
+  route(
+    'GET',
+    '/inboundPlans/:inboundPlanId/transportationOptions',
+    'listTransportationOptions',
+    ({ request, seller }) => {
+      const plan = findPlan(request, seller);
+      const shipmentId = readString(request, 'shipmentId');
+      const placementOptionId = readString(request, 'placementOptionId');
+      if (!shipmentId && !placementOptionId)
+        throw new InvalidInput('One of shipmentId or placementOptionId is required.');
+      const shipments = shipmentId
+        ? [shipmentOfPlan(plan, shipmentId, 'shipmentId')]
+        : (store
+            .placementOptionsOf(plan)
+            .find((o) => o.placementOptionId === placementOptionId)
+            ?.shipmentIds.map((id) => store.shipment(plan, id)!) ?? []);
+      const options = shipments.flatMap((s) => store.transportationOptionsOf(s));
+      const page = paginate(
+        request,
+        seller,
+        'transportationOptions',
+        `${shipmentId ?? ''}|${placementOptionId ?? ''}`,
+        options,
+        20,
+      );
+      return {
+        transportationOptions: page.items.map(transportationOptionOut),
+        ...(page.pagination ? { pagination: page.pagination } : {}),
+      };
+    },
+  );
+
+  route(
+    'POST',
+    '/inboundPlans/:inboundPlanId/transportationOptions/confirmation',
+    'confirmTransportationOptions',
+    ({ request, reply, seller }) => {
+      const plan = findPlan(request, seller);
+      const body = readBody<{ transportationSelections: { shipmentId: string; transportationOptionId: string }[] }>(
+        request,
+        'confirmTransportationOptions',
+      );
+      if (body.transportationSelections.length !== 1)
+        throw new InvalidInput('transportationSelections must hold one shipment per call in the sandbox.');
+      const selection = body.transportationSelections[0]!;
+      const shipment = shipmentOfPlan(plan, selection.shipmentId, 'transportationSelections[0].shipmentId');
+      return start(reply, seller, {
+        kind: 'confirmTransportationOptions',
+        inboundPlanId: plan.inboundPlanId,
+        shipmentId: shipment.shipmentId,
+        transportationOptionId: selection.transportationOptionId,
+      });
+    },
+  );
+
+  route(
+    'PUT',
+    '/inboundPlans/:inboundPlanId/shipments/:shipmentId/trackingDetails',
+    'updateShipmentTrackingDetails',
+    ({ request, reply, seller }) => {
+      const { plan, shipment } = findShipment(request, seller);
+      const { trackingDetails } = readBody<{ trackingDetails: TrackingDetailsInput }>(
+        request,
+        'updateShipmentTrackingDetails',
+      );
+      return start(reply, seller, {
+        kind: 'updateShipmentTrackingDetails',
+        inboundPlanId: plan.inboundPlanId,
+        shipmentId: shipment.shipmentId,
+        trackingDetails,
       });
     },
   );

@@ -1,0 +1,272 @@
+// Transport in the sandbox's Fulfillment Inbound v2024-03-20: setPackingInformation,
+// generate/list/confirmTransportationOptions, their shapes against the model and Amazon's rules.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  callSpApi,
+  connectSeller,
+  createTestClock,
+  postToken,
+  startTestSandbox,
+  type TestClock,
+} from './test-support/harness.js';
+import { confirmedPlan, runOperation, skusWhere, US, V2024, validItem } from './test-support/inbound.js';
+import { loadModel, validate } from './swagger.js';
+import type { InboundSkuFacts, Sandbox } from './types.js';
+
+const MODEL = loadModel('fulfillmentInbound_2024-03-20.json');
+let sandbox: Sandbox;
+let token: string;
+let sellerId: string;
+let refreshToken: string;
+let clock: TestClock;
+
+beforeAll(async () => {
+  clock = createTestClock();
+  sandbox = await startTestSandbox({ largeStoreSkus: 200 }, clock);
+  ({
+    accessToken: token,
+    refreshToken,
+    seller: { sellerId },
+  } = await connectSeller(sandbox, 'large'));
+});
+
+/** Moves the sandbox's clock on, and refreshes the access token (it lasts an hour). */
+async function advance(ms: number): Promise<void> {
+  clock.advance(ms);
+  const { body } = await postToken(sandbox, {
+    grant_type: 'refresh_token',
+    refresh_token: refreshToken,
+    client_id: sandbox.options.clientId,
+    client_secret: sandbox.options.clientSecret,
+  });
+  token = body.access_token as string;
+}
+afterAll(() => sandbox.close());
+
+const plain = (f: InboundSkuFacts) => f.sizeClass === 'standard' && !f.dangerousGoods && !f.caseQuantity;
+const tomorrow = () => new Date(clock.now() + 86_400_000).toISOString();
+const CONTACT = { name: 'Dock Lead', phoneNumber: '2065550100', email: 'dock@example.com' };
+
+async function workingShipment(offset: number) {
+  const chosen = skusWhere(sandbox, sellerId, US, plain).slice(offset, offset + 1);
+  const { planId, option, shipments } = await confirmedPlan(
+    sandbox,
+    token,
+    chosen.map((f) => validItem(f, 10)),
+  );
+  const shipment = shipments[0];
+  const items = (
+    await callSpApi(sandbox, token, `${V2024}/inboundPlans/${planId}/shipments/${shipment.shipmentId}/items`)
+  ).body.items as { msku: string; quantity: number }[];
+  return {
+    planId,
+    placementOptionId: option.placementOptionId as string,
+    shipmentId: shipment.shipmentId as string,
+    items,
+  };
+}
+
+const box = (weight: number, side = 18, items?: unknown[]) => ({
+  contentInformationSource: items ? 'BOX_CONTENT_PROVIDED' : 'MANUAL_PROCESS',
+  dimensions: { length: side, width: 14, height: 10, unitOfMeasurement: 'IN' },
+  weight: { value: weight, unit: 'LB' },
+  quantity: 1,
+  ...(items ? { items } : {}),
+});
+
+const pack = (planId: string, shipmentId: string, boxes: unknown[]) =>
+  runOperation(sandbox, token, 'POST', `/inboundPlans/${planId}/packingInformation`, {
+    packageGroupings: [{ shipmentId, boxes }],
+  });
+const generate = (planId: string, placementOptionId: string, config: Record<string, unknown>) =>
+  runOperation(sandbox, token, 'POST', `/inboundPlans/${planId}/transportationOptions`, {
+    placementOptionId,
+    shipmentTransportationConfigurations: [config],
+  });
+const list = async (planId: string, shipmentId: string) =>
+  (await callSpApi(sandbox, token, `${V2024}/inboundPlans/${planId}/transportationOptions?shipmentId=${shipmentId}`))
+    .body;
+
+describe('transport', () => {
+  it('quotes small parcel on the boxes: partnered and own carriers, shaped as the model says; confirms once', async () => {
+    const s = await workingShipment(0);
+    const items = s.items.map((i) => ({ msku: i.msku, quantity: i.quantity, labelOwner: 'SELLER', prepOwner: 'NONE' }));
+    expect((await pack(s.planId, s.shipmentId, [box(12, 18, items)])).status.body.operationStatus).toBe('SUCCESS');
+    const gen = await generate(s.planId, s.placementOptionId, {
+      shipmentId: s.shipmentId,
+      readyToShipWindow: { start: tomorrow() },
+      contactInformation: CONTACT,
+    });
+    expect(gen.status.body.operationStatus).toBe('SUCCESS');
+    const light = await list(s.planId, s.shipmentId);
+    expect(validate(MODEL, { $ref: '#/definitions/ListTransportationOptionsResponse' }, light)).toEqual([]);
+    const solutions = light.transportationOptions.map((o: any) => o.shippingSolution);
+    expect(solutions).toContain('AMAZON_PARTNERED_CARRIER');
+    expect(solutions.filter((x: string) => x === 'USE_YOUR_OWN_CARRIER').length).toBeGreaterThan(2);
+    const partnered = light.transportationOptions.find((o: any) => o.shippingSolution === 'AMAZON_PARTNERED_CARRIER');
+    expect(partnered.shippingMode).toBe('GROUND_SMALL_PARCEL');
+    expect(partnered.quote.cost.amount).toBeGreaterThan(0);
+
+    // A heavier box costs more.
+    await pack(s.planId, s.shipmentId, [box(40, 18, items)]);
+    await generate(s.planId, s.placementOptionId, {
+      shipmentId: s.shipmentId,
+      readyToShipWindow: { start: tomorrow() },
+      contactInformation: CONTACT,
+    });
+    const heavy = (await list(s.planId, s.shipmentId)).transportationOptions.find(
+      (o: any) => o.shippingSolution === 'AMAZON_PARTNERED_CARRIER',
+    );
+    expect(heavy.quote.cost.amount).toBeGreaterThan(partnered.quote.cost.amount);
+
+    const confirm = (id: string) =>
+      runOperation(sandbox, token, 'POST', `/inboundPlans/${s.planId}/transportationOptions/confirmation`, {
+        transportationSelections: [
+          { shipmentId: s.shipmentId, transportationOptionId: id, contactInformation: CONTACT },
+        ],
+      });
+    expect((await confirm(heavy.transportationOptionId)).status.body.operationStatus).toBe('SUCCESS');
+    const confirmed = (await list(s.planId, s.shipmentId)).transportationOptions.find(
+      (o: any) => o.transportationOptionId === heavy.transportationOptionId,
+    );
+    const voidable = Date.parse(confirmed.quote.voidableUntil) - clock.now();
+    expect(voidable).toBeGreaterThan(23 * 3_600_000);
+    expect(voidable).toBeLessThanOrEqual(24 * 3_600_000);
+    // The same option again is a retry; another option is refused.
+    expect((await confirm(heavy.transportationOptionId)).status.body.operationStatus).toBe('SUCCESS');
+    const other = light.transportationOptions.find((o: any) => o.shippingSolution === 'USE_YOUR_OWN_CARRIER');
+    const refused = await confirm(other.transportationOptionId);
+    expect(refused.status.body.operationStatus).toBe('FAILED');
+    expect(refused.status.body.operationProblems[0].message).toMatch(/already confirmed/);
+  });
+
+  it('fails a box above 25 in or 50 lb for small parcel, a missing contact, and mismatched box content', async () => {
+    const s = await workingShipment(1);
+    const items = s.items.map((i) => ({
+      msku: i.msku,
+      quantity: i.quantity + 1,
+      labelOwner: 'SELLER',
+      prepOwner: 'NONE',
+    }));
+    const wrong = await pack(s.planId, s.shipmentId, [box(12, 18, items)]);
+    expect(wrong.status.body.operationStatus).toBe('FAILED');
+    expect(wrong.status.body.operationProblems[0].message).toMatch(/units of msku/);
+
+    await pack(s.planId, s.shipmentId, [box(55, 26)]);
+    const gen = await generate(s.planId, s.placementOptionId, {
+      shipmentId: s.shipmentId,
+      readyToShipWindow: { start: tomorrow() },
+    });
+    expect(gen.status.body.operationStatus).toBe('FAILED');
+    const messages = gen.status.body.operationProblems.map((p: any) => p.message).join('\n');
+    expect(messages).toMatch(/contactInformation is required/);
+    expect(messages).toMatch(/side above 25 in/);
+    expect(messages).toMatch(/above 50 lb/);
+    expect((await list(s.planId, s.shipmentId)).transportationOptions).toEqual([]);
+  });
+
+  it('quotes freight on pallets and freight class, with a 1 hour void window', async () => {
+    const s = await workingShipment(2);
+    await pack(s.planId, s.shipmentId, [box(60, 30)]);
+    const pallet = (weight: number) => ({
+      quantity: 1,
+      dimensions: { length: 48, width: 40, height: 50, unitOfMeasurement: 'IN' },
+      weight: { value: weight, unit: 'LB' },
+      stackability: 'STACKABLE',
+    });
+    const noClass = await generate(s.planId, s.placementOptionId, {
+      shipmentId: s.shipmentId,
+      readyToShipWindow: { start: tomorrow() },
+      contactInformation: CONTACT,
+      pallets: [pallet(400)],
+    });
+    expect(noClass.status.body.operationStatus).toBe('FAILED');
+    const cost = async (freightClass: string) => {
+      const gen = await generate(s.planId, s.placementOptionId, {
+        shipmentId: s.shipmentId,
+        readyToShipWindow: { start: tomorrow() },
+        contactInformation: CONTACT,
+        pallets: [pallet(400)],
+        freightInformation: { freightClass },
+      });
+      expect(gen.status.body.operationStatus).toBe('SUCCESS');
+      return (await list(s.planId, s.shipmentId)).transportationOptions.find(
+        (o: any) => o.shippingSolution === 'AMAZON_PARTNERED_CARRIER',
+      );
+    };
+    const low = await cost('FC_50');
+    const high = await cost('FC_500');
+    expect(high.shippingMode).toBe('FREIGHT_LTL');
+    expect(high.quote.cost.amount).toBeGreaterThan(low.quote.cost.amount);
+    await runOperation(sandbox, token, 'POST', `/inboundPlans/${s.planId}/transportationOptions/confirmation`, {
+      transportationSelections: [{ shipmentId: s.shipmentId, transportationOptionId: high.transportationOptionId }],
+    });
+    const confirmed = (await list(s.planId, s.shipmentId)).transportationOptions.find(
+      (o: any) => o.transportationOptionId === high.transportationOptionId,
+    );
+    expect(Date.parse(confirmed.quote.voidableUntil) - clock.now()).toBeLessThanOrEqual(3_600_000);
+  });
+
+  it('refuses malformed requests with 400', async () => {
+    const s = await workingShipment(3);
+    const answer = await callSpApi(sandbox, token, `${V2024}/inboundPlans/${s.planId}/packingInformation`, {
+      method: 'POST',
+      body: { packageGroupings: [{ shipmentId: s.shipmentId, boxes: [{ quantity: 1 }] }] },
+    });
+    expect(answer.status).toBe(400);
+    const noShipment = await callSpApi(sandbox, token, `${V2024}/inboundPlans/${s.planId}/transportationOptions`);
+    expect(noShipment.status).toBe(400);
+  });
+
+  it('sends own-carrier tracking ids per box, and refuses them on a partnered transport', async () => {
+    const s = await workingShipment(4);
+    await pack(s.planId, s.shipmentId, [{ ...box(10), quantity: 2 }]);
+    await generate(s.planId, s.placementOptionId, {
+      shipmentId: s.shipmentId,
+      readyToShipWindow: { start: tomorrow() },
+      contactInformation: CONTACT,
+    });
+    const options = (await list(s.planId, s.shipmentId)).transportationOptions;
+    const own = options.find((o: any) => o.shippingSolution === 'USE_YOUR_OWN_CARRIER');
+    const tracking = (boxId: string) =>
+      runOperation(sandbox, token, 'PUT', `/inboundPlans/${s.planId}/shipments/${s.shipmentId}/trackingDetails`, {
+        trackingDetails: { spdTrackingDetail: { spdTrackingItems: [{ boxId, trackingId: '1Z999AA10123456784' }] } },
+      });
+    expect((await tracking('X')).status.body.operationStatus).toBe('FAILED');
+    await runOperation(sandbox, token, 'POST', `/inboundPlans/${s.planId}/transportationOptions/confirmation`, {
+      transportationSelections: [{ shipmentId: s.shipmentId, transportationOptionId: own.transportationOptionId }],
+    });
+    const fba = (await callSpApi(sandbox, token, `${V2024}/inboundPlans/${s.planId}/shipments/${s.shipmentId}`)).body
+      .shipmentConfirmationId;
+    expect((await tracking(`${fba}U000002`)).status.body.operationStatus).toBe('SUCCESS');
+    const wrong = await tracking(`${fba}U000003`);
+    expect(wrong.status.body.operationProblems[0].message).toMatch(/not a box of the shipment/);
+  });
+
+  it('cancels the plan inside the void window, and refuses after it', async () => {
+    const confirmPartnered = async (offset: number) => {
+      const s = await workingShipment(offset);
+      await pack(s.planId, s.shipmentId, [box(10)]);
+      await generate(s.planId, s.placementOptionId, {
+        shipmentId: s.shipmentId,
+        readyToShipWindow: { start: tomorrow() },
+        contactInformation: CONTACT,
+      });
+      const option = (await list(s.planId, s.shipmentId)).transportationOptions.find(
+        (o: any) => o.shippingSolution === 'AMAZON_PARTNERED_CARRIER',
+      );
+      await runOperation(sandbox, token, 'POST', `/inboundPlans/${s.planId}/transportationOptions/confirmation`, {
+        transportationSelections: [{ shipmentId: s.shipmentId, transportationOptionId: option.transportationOptionId }],
+      });
+      return s;
+    };
+    const inside = await confirmPartnered(5);
+    const late = await confirmPartnered(6);
+    const cancel = (planId: string) => runOperation(sandbox, token, 'PUT', `/inboundPlans/${planId}/cancellation`);
+    expect((await cancel(inside.planId)).status.body.operationStatus).toBe('SUCCESS');
+    await advance(25 * 3_600_000);
+    const refused = await cancel(late.planId);
+    expect(refused.status.body.operationStatus).toBe('FAILED');
+    expect(refused.status.body.operationProblems[0].message).toMatch(/void window/);
+  });
+});

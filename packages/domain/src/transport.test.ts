@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  amazonFreightClass,
+  checkRequiredInformation,
+  FREIGHT_CLASSES,
+  formatVoidTimeLeft,
+  isReadyDateValid,
+  requiredInfoVariant,
+  syncTransportBodySchema,
+  transportMessages,
+  voidTimeLeftMs,
+  voidWindowMs,
+} from './transport.js';
+
+const now = new Date('2026-01-10T12:00:00Z');
+const ltl = { shipmentType: 'LTL', isPartnered: 'true', carrierName: 'UNITED_PARCEL_SERVICE_INC' };
+
+describe('transport rules', () => {
+  it('maps freight classes to Amazon values', () => {
+    expect(FREIGHT_CLASSES).toHaveLength(18);
+    expect(amazonFreightClass('77.5')).toBe('FC_77_5');
+    expect(amazonFreightClass('500')).toBe('FC_500');
+  });
+
+  it('picks the required-information variant', () => {
+    expect(requiredInfoVariant(ltl)).toBe('PARTNERED_LTL');
+    expect(requiredInfoVariant({ ...ltl, shipmentType: 'SP' })).toBe('NONE');
+    expect(requiredInfoVariant({ ...ltl, isPartnered: 'false', carrierName: 'FEDERAL_EXPRESS_CORP' })).toBe(
+      'NON_PARTNERED_FEDEX',
+    );
+    expect(requiredInfoVariant({ ...ltl, isPartnered: 'false', carrierName: 'OTHER' })).toBe('NON_PARTNERED_OTHER');
+  });
+
+  it('checks the ready date after now and within 2 weeks', () => {
+    expect(isReadyDateValid('2026-01-10T11:00:00Z', now)).toBe(false);
+    expect(isReadyDateValid('2026-01-11T12:00:00Z', now)).toBe(true);
+    expect(isReadyDateValid('2026-01-25T12:00:01Z', now)).toBe(false);
+  });
+
+  it('answers the spec messages', () => {
+    expect(checkRequiredInformation(ltl, { freightClass: '85' }, now)).toBe('Incorrect data or fields are empty');
+    expect(checkRequiredInformation(ltl, { freightClass: '85', readyDate: '2026-01-12T00:00:00Z' }, now)).toBeNull();
+    const fedex = { ...ltl, isPartnered: 'false', carrierName: 'FEDERAL_EXPRESS_CORP' };
+    expect(checkRequiredInformation(fedex, {}, now)).toBe('Incorrect data or field is empty');
+    const other = { ...ltl, isPartnered: 'false', carrierName: 'OTHER' };
+    expect(checkRequiredInformation(other, { proNumber: '123456' }, now)).toBe('Pro Number should be of length 7 - 10');
+    expect(checkRequiredInformation(other, { proNumber: '1234567' }, now)).toBeNull();
+    expect(checkRequiredInformation(other, { proNumber: '12345678901' }, now)).toBe(transportMessages.proNumberLength);
+  });
+
+  it('computes void windows', () => {
+    expect(voidWindowMs('SP')).toBe(86_400_000);
+    expect(voidWindowMs('LTL')).toBe(3_600_000);
+    expect(voidTimeLeftMs('2026-01-10T13:30:00Z', now)).toBe(5_400_000);
+    expect(voidTimeLeftMs('2026-01-10T11:00:00Z', now)).toBe(0);
+    expect(formatVoidTimeLeft(5_400_000)).toBe('1h 30m left');
+  });
+
+  it('validates the estimate body', () => {
+    const id = '8a0c5d4e-0b1a-4c4e-9a43-2f1b2d3c4e5f';
+    expect(
+      syncTransportBodySchema.parse({
+        inboundShipmentId: id,
+        ShipmentType: 'SP',
+        IsPartnered: true,
+        CarrierName: 'OTHER',
+      }).IsPartnered,
+    ).toBe('true');
+    expect(syncTransportBodySchema.safeParse({ inboundShipmentId: 'x', ShipmentType: 'SP' }).success).toBe(false);
+  });
+});
