@@ -8,6 +8,7 @@ import { registerLwaRoutes } from './lwa.js';
 import { registerCatalogRoutes } from './ops/catalog.js';
 import { registerImageRoutes } from './ops/images.js';
 import { registerInboundV0Routes } from './ops/inbound-v0.js';
+import { registerBillOfLadingRoutes } from './ops/bill-of-lading.js';
 import { registerInboundV2024Routes } from './ops/inbound-v2024.js';
 import { registerInventoryRoutes } from './ops/inventory.js';
 import { registerReportsRoutes } from './ops/reports.js';
@@ -74,6 +75,7 @@ export function buildSandboxApp(context: SandboxContext, logger: boolean): Fasti
   registerImageRoutes(app, context);
   registerInventoryRoutes(app, context);
   registerInboundV0Routes(app, context);
+  registerBillOfLadingRoutes(app, context);
   registerInboundV2024Routes(app, context);
   registerPaymentsRoutes(app, context);
   return app;

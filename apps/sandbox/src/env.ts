@@ -36,6 +36,7 @@ export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): San
     operationDelayMs: numberFrom(env, 'SANDBOX_OPERATION_DELAY_MS'),
     placementOptionTtlMs: numberFrom(env, 'SANDBOX_PLACEMENT_OPTION_TTL_MS'),
     contentUpdatePreviewTtlMs: numberFrom(env, 'SANDBOX_CONTENT_UPDATE_PREVIEW_TTL_MS'),
+    transitStageMs: numberFrom(env, 'SANDBOX_TRANSIT_STAGE_MS'),
     paymentsSecretKey: env.SANDBOX_PAYMENTS_SECRET_KEY || undefined,
     paymentsPublishableKey: env.SANDBOX_PAYMENTS_PUBLISHABLE_KEY || undefined,
     faults: Object.fromEntries(Object.entries(faults).filter(([, v]) => v !== undefined)),

@@ -17,6 +17,7 @@ export const DEFAULTS = {
   operationDelayMs: 1500,
   placementOptionTtlMs: 24 * 3_600_000,
   contentUpdatePreviewTtlMs: 3_600_000,
+  transitStageMs: 6 * 3_600_000,
   paymentsSecretKey: 'sk_test_sandbox',
   paymentsPublishableKey: 'pk_test_sandbox',
 } as const;

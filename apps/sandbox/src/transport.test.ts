@@ -205,6 +205,41 @@ describe('transport', () => {
       (o: any) => o.transportationOptionId === high.transportationOptionId,
     );
     expect(Date.parse(confirmed.quote.voidableUntil) - clock.now()).toBeLessThanOrEqual(3_600_000);
+
+    // v0 getBillOfLading: a pre-signed URL to a PDF for the confirmed partnered LTL transport.
+    const fba = (await callSpApi(sandbox, token, `${V2024}/inboundPlans/${s.planId}/shipments/${s.shipmentId}`)).body
+      .shipmentConfirmationId;
+    const bol = await callSpApi(sandbox, token, `/fba/inbound/v0/shipments/${fba}/billOfLading`);
+    expect(bol.status).toBe(200);
+    const pdf = await fetch(bol.body.payload.DownloadURL);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const text = Buffer.from(await pdf.arrayBuffer()).toString('latin1');
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text).toContain(`Amazon shipment: ${fba}`);
+    if (process.env.BOL_PDF_OUT) (await import('node:fs')).writeFileSync(process.env.BOL_PDF_OUT, text, 'latin1');
+    const forged = await fetch(bol.body.payload.DownloadURL.replace(/signature=[^&]+/, 'signature=x'));
+    expect(forged.status).toBe(403);
+  });
+
+  it('gives no bill of lading for a small parcel transport', async () => {
+    const s = await workingShipment(7);
+    await pack(s.planId, s.shipmentId, [box(10)]);
+    await generate(s.planId, s.placementOptionId, {
+      shipmentId: s.shipmentId,
+      readyToShipWindow: { start: tomorrow() },
+      contactInformation: CONTACT,
+    });
+    const option = (await list(s.planId, s.shipmentId)).transportationOptions.find(
+      (o: any) => o.shippingSolution === 'AMAZON_PARTNERED_CARRIER',
+    );
+    await runOperation(sandbox, token, 'POST', `/inboundPlans/${s.planId}/transportationOptions/confirmation`, {
+      transportationSelections: [{ shipmentId: s.shipmentId, transportationOptionId: option.transportationOptionId }],
+    });
+    const fba = (await callSpApi(sandbox, token, `${V2024}/inboundPlans/${s.planId}/shipments/${s.shipmentId}`)).body
+      .shipmentConfirmationId;
+    const bol = await callSpApi(sandbox, token, `/fba/inbound/v0/shipments/${fba}/billOfLading`);
+    expect(bol.status).toBe(400);
+    expect(bol.body.errors[0].message).toMatch(/no bill of lading/);
   });
 
   it('refuses malformed requests with 400', async () => {
@@ -233,9 +268,27 @@ describe('transport', () => {
         trackingDetails: { spdTrackingDetail: { spdTrackingItems: [{ boxId, trackingId: '1Z999AA10123456784' }] } },
       });
     expect((await tracking('X')).status.body.operationStatus).toBe('FAILED');
-    await runOperation(sandbox, token, 'POST', `/inboundPlans/${s.planId}/transportationOptions/confirmation`, {
-      transportationSelections: [{ shipmentId: s.shipmentId, transportationOptionId: own.transportationOptionId }],
-    });
+    const confirmOwn = () =>
+      runOperation(sandbox, token, 'POST', `/inboundPlans/${s.planId}/transportationOptions/confirmation`, {
+        transportationSelections: [{ shipmentId: s.shipmentId, transportationOptionId: own.transportationOptionId }],
+      });
+    // An own carrier needs a confirmed delivery window first.
+    expect(own.preconditions).toEqual(['CONFIRMED_DELIVERY_WINDOW']);
+    const early = await confirmOwn();
+    expect(early.status.body.operationProblems[0].message).toMatch(/delivery window/);
+    const windows = `/inboundPlans/${s.planId}/shipments/${s.shipmentId}/deliveryWindowOptions`;
+    expect((await runOperation(sandbox, token, 'POST', windows)).status.body.operationStatus).toBe('SUCCESS');
+    const listed = (await callSpApi(sandbox, token, `${V2024}${windows}`)).body;
+    expect(validate(MODEL, { $ref: '#/definitions/ListDeliveryWindowOptionsResponse' }, listed)).toEqual([]);
+    const window = listed.deliveryWindowOptions.find((w: any) => w.availabilityType === 'AVAILABLE');
+    const chosen = await runOperation(
+      sandbox,
+      token,
+      'POST',
+      `${windows}/${window.deliveryWindowOptionId}/confirmation`,
+    );
+    expect(chosen.status.body.operationStatus).toBe('SUCCESS');
+    expect((await confirmOwn()).status.body.operationStatus).toBe('SUCCESS');
     const fba = (await callSpApi(sandbox, token, `${V2024}/inboundPlans/${s.planId}/shipments/${s.shipmentId}`)).body
       .shipmentConfirmationId;
     expect((await tracking(`${fba}U000002`)).status.body.operationStatus).toBe('SUCCESS');
@@ -268,5 +321,26 @@ describe('transport', () => {
     const refused = await cancel(late.planId);
     expect(refused.status.body.operationStatus).toBe('FAILED');
     expect(refused.status.body.operationProblems[0].message).toMatch(/void window/);
+
+    // Past the window the carrier has it: v0 reports it SHIPPED, then on to CLOSED with the units received.
+    const fba = (await callSpApi(sandbox, token, `${V2024}/inboundPlans/${late.planId}/shipments/${late.shipmentId}`))
+      .body.shipmentConfirmationId;
+    const v0 = async () => {
+      const answer = await callSpApi(sandbox, token, '/fba/inbound/v0/shipments', {
+        query: { MarketplaceId: US, QueryType: 'SHIPMENT', ShipmentIdList: [fba] },
+      });
+      return answer.body.payload.ShipmentData[0];
+    };
+    expect((await v0()).ShipmentStatus).toBe('SHIPPED');
+    await advance(6 * 3_600_000);
+    expect((await v0()).ShipmentStatus).toBe('IN_TRANSIT');
+    await advance(4 * 6 * 3_600_000);
+    expect((await v0()).ShipmentStatus).toBe('CLOSED');
+    const items = await callSpApi(sandbox, token, `/fba/inbound/v0/shipments/${fba}/items`, {
+      query: { MarketplaceId: US },
+    });
+    const received = items.body.payload.ItemData;
+    expect(received.length).toBeGreaterThan(0);
+    for (const item of received) expect(item.QuantityReceived).toBe(item.QuantityShipped);
   });
 });

@@ -26,6 +26,11 @@ export interface SandboxOptions {
   placementOptionTtlMs?: number;
   /** Time a shipment content-update preview can be confirmed; default 1 hour. */
   contentUpdatePreviewTtlMs?: number;
+  /**
+   * Time between a shipment's stages after its transport's void window ends: SHIPPED, IN_TRANSIT,
+   * DELIVERED, CHECKED_IN, RECEIVING, CLOSED; default 6 hours.
+   */
+  transitStageMs?: number;
   faults?: FaultOptions;
   /** The payments API's secret key (`Authorization: Bearer sk_...`); default 'sk_test_sandbox'. */
   paymentsSecretKey?: string;

@@ -16,7 +16,16 @@ import { currencyOf } from '../data/inbound-facts.js';
 import { convertPrice } from '../data/marketplaces.js';
 import { createRandom, UPPER_ALNUM } from '../random.js';
 import { planPlacementOptions } from './placement.js';
-import { checkPacking, checkTracking, checkTransportConfig, confirmOption, offerOptions } from './transport.js';
+import {
+  transitStage,
+  checkPacking,
+  checkTracking,
+  checkTransportConfig,
+  confirmDeliveryWindow,
+  confirmOption,
+  offerDeliveryWindows,
+  offerOptions,
+} from './transport.js';
 import { checkBoxes, checkDestination, checkItems, listedProduct } from './rules.js';
 import type {
   AddressInput,
@@ -40,6 +49,8 @@ export interface InboundTimings {
   placementOptionTtlMs: number;
   /** How long a content-update preview can be confirmed after it was generated. */
   contentUpdatePreviewTtlMs: number;
+  /** Time between a shipment's stages once its transport can no longer be voided. */
+  transitStageMs: number;
 }
 
 export interface InboundStoreDependencies {
@@ -284,9 +295,20 @@ export class InboundStore {
     const result: V0Shipment[] = [];
     for (const shipment of this.shipments.values()) {
       if (shipment.sellerId !== sellerId || !shipment.shipmentConfirmationId || !data) continue;
-      result.push(toV0Shipment(shipment, data));
+      result.push(toV0Shipment(shipment, data, this.deps.now(), this.deps.timings.transitStageMs));
     }
     return result.sort((a, b) => a.lastUpdated - b.lastUpdated || (a.info.ShipmentId < b.info.ShipmentId ? -1 : 1));
+  }
+
+  /** A seller's shipment by its FBA id (v0 getBillOfLading). */
+  shipmentByConfirmationId(sellerId: string, fbaId: string): ShipmentRecord | undefined {
+    this.settle(sellerId);
+    return [...this.shipments.values()].find((s) => s.sellerId === sellerId && s.shipmentConfirmationId === fbaId);
+  }
+
+  /** A shipment by its FBA id, whoever's (the pre-signed bill of lading URL, whose signature is the access check). */
+  shipmentByConfirmationIdAnySeller(fbaId: string): ShipmentRecord | undefined {
+    return [...this.shipments.values()].find((s) => s.shipmentConfirmationId === fbaId);
   }
 
   /** Renames a shipment at once (updateShipmentName answers 204, not an operation). */
@@ -408,10 +430,30 @@ export class InboundStore {
         shipment.lastUpdatedAt = now;
         return [];
       }
+      case 'generateDeliveryWindowOptions': {
+        const shipment = this.shipments.get(request.shipmentId);
+        if (!shipment) return [badRequest(name, 'the shipment does not exist.')];
+        const { problems, options } = offerDeliveryWindows(shipment, operation.operationId, now);
+        if (problems.length > 0) return problems;
+        shipment.deliveryWindowOptions = options;
+        delete shipment.confirmedDeliveryWindowOptionId;
+        return [];
+      }
+      case 'confirmDeliveryWindowOptions': {
+        const shipment = this.shipments.get(request.shipmentId);
+        if (!shipment) return [badRequest(name, 'the shipment does not exist.')];
+        return confirmDeliveryWindow(shipment, request.deliveryWindowOptionId, operation.createdAt);
+      }
       case 'confirmTransportationOptions': {
         const shipment = this.shipments.get(request.shipmentId);
         if (!shipment) return [badRequest(name, 'the shipment does not exist.')];
-        return confirmOption(shipment, request.transportationOptionId, operation.createdAt, now, false);
+        return confirmOption(
+          shipment,
+          request.transportationOptionId,
+          operation.createdAt,
+          now,
+          !!shipment.confirmedDeliveryWindowOptionId,
+        );
       }
     }
   }
@@ -578,8 +620,10 @@ export class InboundStore {
 const V0_PREP_OWNER = { AMAZON: 'AMAZON', SELLER: 'SELLER', NONE: 'SELLER' } as const;
 
 /** A confirmed v2024 shipment as v0 getShipments and getShipmentItems report it. */
-function toV0Shipment(shipment: ShipmentRecord, data: SellerData): V0Shipment {
+function toV0Shipment(shipment: ShipmentRecord, data: SellerData, now: number, stageMs: number): V0Shipment {
   const id = shipment.shipmentConfirmationId!;
+  const stage = shipment.status === 'WORKING' ? transitStage(shipment, now, stageMs) : null;
+  const receivedShare = stage?.status === 'CLOSED' ? 1 : stage?.status === 'RECEIVING' ? 0.5 : 0;
   const productOf = (msku: string) => listedProduct(data, shipment.marketplaceId, msku);
   const items: V0ShipmentItem[] = shipment.items.map((item) => {
     const product = productOf(item.msku);
@@ -588,7 +632,7 @@ function toV0Shipment(shipment: ShipmentRecord, data: SellerData): V0Shipment {
       SellerSKU: item.msku,
       FulfillmentNetworkSKU: product?.fnsku ?? '',
       QuantityShipped: item.quantity,
-      QuantityReceived: 0,
+      QuantityReceived: Math.floor(item.quantity * receivedShare),
       QuantityInCase: product?.caseQuantity ?? 0,
       PrepDetailsList: (product?.prep ?? []).map((p) => ({
         PrepInstruction: p,
@@ -607,7 +651,7 @@ function toV0Shipment(shipment: ShipmentRecord, data: SellerData): V0Shipment {
   const source = shipment.source;
   return {
     marketplaceId: shipment.marketplaceId,
-    lastUpdated: shipment.lastUpdatedAt,
+    lastUpdated: Math.max(shipment.lastUpdatedAt, stage?.since ?? 0),
     info: {
       ShipmentId: id,
       ShipmentName: shipment.name,
@@ -621,7 +665,7 @@ function toV0Shipment(shipment: ShipmentRecord, data: SellerData): V0Shipment {
         PostalCode: source.postalCode,
       },
       DestinationFulfillmentCenterId: shipment.warehouseId,
-      ShipmentStatus: shipment.status === 'WORKING' ? 'WORKING' : 'CANCELLED',
+      ShipmentStatus: stage?.status ?? (shipment.status === 'WORKING' ? 'WORKING' : 'CANCELLED'),
       LabelPrepType: owners.has('AMAZON') ? 'AMAZON_LABEL' : owners.has('SELLER') ? 'SELLER_LABEL' : 'NO_LABEL',
       AreCasesRequired: shipment.items.length > 0 && shipment.items.every((i) => productOf(i.msku)?.caseQuantity),
       BoxContentsSource: boxContents,

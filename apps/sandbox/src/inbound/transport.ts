@@ -5,6 +5,7 @@
 import { createRandom } from '../random.js';
 import type {
   BoxUpdateInput,
+  DeliveryWindowOptionRecord,
   Money,
   OperationProblem,
   ShipmentRecord,
@@ -175,9 +176,8 @@ export function offerOptions(
       shippingMode: mode,
       shippingSolution: 'USE_YOUR_OWN_CARRIER',
       carrier,
-      // Amazon asks own carriers for a confirmed delivery window; the sandbox does not model
-      // delivery windows yet, so it asks none.
-      preconditions: [],
+      // Amazon asks own carriers for a confirmed delivery window first.
+      preconditions: ['CONFIRMED_DELIVERY_WINDOW'],
       expiresAt: now + QUOTE_TTL_MS,
     })),
   ];
@@ -260,4 +260,80 @@ export function boxIdsOf(shipment: ShipmentRecord): string[] {
     { length: boxCount },
     (_, i) => `${shipment.shipmentConfirmationId}U${String(i + 1).padStart(6, '0')}`,
   );
+}
+
+const DAY = 24 * HOUR;
+
+/** generateDeliveryWindowOptions: five daily windows from two days on (the first congested); before transport is confirmed. */
+export function offerDeliveryWindows(
+  shipment: ShipmentRecord,
+  operationId: string,
+  now: number,
+): { problems: OperationProblem[]; options: DeliveryWindowOptionRecord[] } {
+  const name = 'generateDeliveryWindowOptions';
+  if (shipment.status !== 'WORKING')
+    return { problems: [problem(name, `the shipment is ${shipment.status}.`)], options: [] };
+  if (shipment.confirmedTransportationOptionId)
+    return { problems: [problem(name, 'the shipment’s transportation option is already confirmed.')], options: [] };
+  const firstDay = Math.floor(now / DAY) * DAY + 2 * DAY;
+  const options = Array.from({ length: 5 }, (_, i): DeliveryWindowOptionRecord => {
+    const hex = createRandom(operationId, shipment.shipmentId, 'window', String(i)).chars('0123456789abcdef', 32);
+    return {
+      deliveryWindowOptionId: `dw${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`,
+      startDate: firstDay + i * DAY,
+      endDate: firstDay + (i + 7) * DAY,
+      validUntil: now + DAY,
+      availabilityType: i === 0 ? 'CONGESTED' : 'AVAILABLE',
+    };
+  });
+  return { problems: [], options };
+}
+
+export function confirmDeliveryWindow(
+  shipment: ShipmentRecord,
+  deliveryWindowOptionId: string,
+  requestedAt: number,
+): OperationProblem[] {
+  const name = 'confirmDeliveryWindowOptions';
+  if (shipment.confirmedTransportationOptionId)
+    return [problem(name, 'the shipment’s transportation option is already confirmed.')];
+  const option = shipment.deliveryWindowOptions?.find((o) => o.deliveryWindowOptionId === deliveryWindowOptionId);
+  if (!option)
+    return [problem(name, `delivery window option ${deliveryWindowOptionId} is not offered for the shipment.`)];
+  if (requestedAt >= option.validUntil)
+    return [problem(name, 'the delivery window option has expired. Generate delivery window options again.')];
+  shipment.confirmedDeliveryWindowOptionId = deliveryWindowOptionId;
+  return [];
+}
+
+export function deliveryWindowOptionOut(option: DeliveryWindowOptionRecord) {
+  const minute = (t: number) => new Date(Math.floor(t / 60_000) * 60_000).toISOString();
+  return {
+    deliveryWindowOptionId: option.deliveryWindowOptionId,
+    availabilityType: option.availabilityType,
+    startDate: minute(option.startDate),
+    endDate: minute(option.endDate),
+    validUntil: minute(option.validUntil),
+  };
+}
+
+/** A shipment's stages after its carrier picks it up, as v0 getShipments reports them. */
+export const TRANSIT_STAGES = ['SHIPPED', 'IN_TRANSIT', 'DELIVERED', 'CHECKED_IN', 'RECEIVING', 'CLOSED'] as const;
+
+/**
+ * Where a shipment with a confirmed transport stands at `now`: the carrier picks it up when the
+ * void window ends (SHIPPED), and each later stage follows `stageMs` after the one before; null
+ * before pickup. `since` is when the stage began (v0's LastUpdated).
+ */
+export function transitStage(
+  shipment: ShipmentRecord,
+  now: number,
+  stageMs: number,
+): { status: (typeof TRANSIT_STAGES)[number]; since: number } | null {
+  const option = shipment.transportationOptions?.find(
+    (o) => o.transportationOptionId === shipment.confirmedTransportationOptionId,
+  );
+  if (option?.voidableUntil === undefined || now < option.voidableUntil) return null;
+  const index = Math.min(TRANSIT_STAGES.length - 1, Math.floor((now - option.voidableUntil) / Math.max(1, stageMs)));
+  return { status: TRANSIT_STAGES[index]!, since: option.voidableUntil + index * stageMs };
 }

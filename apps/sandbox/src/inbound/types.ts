@@ -112,8 +112,19 @@ export interface ShipmentRecord {
   /** The options the last generateTransportationOptions offered. */
   transportationOptions?: TransportationOptionRecord[];
   confirmedTransportationOptionId?: string;
+  /** The delivery windows the last generateDeliveryWindowOptions offered, and the confirmed one. */
+  deliveryWindowOptions?: DeliveryWindowOptionRecord[];
+  confirmedDeliveryWindowOptionId?: string;
   /** The last updateShipmentTrackingDetails. */
   trackingDetails?: TrackingDetailsInput;
+}
+
+export interface DeliveryWindowOptionRecord {
+  deliveryWindowOptionId: string;
+  startDate: number;
+  endDate: number;
+  validUntil: number;
+  availabilityType: 'AVAILABLE' | 'CONGESTED';
 }
 
 /** The model's TrackingDetailsInput. */
@@ -188,6 +199,8 @@ export type OperationRequest =
       shipmentId: string;
       trackingDetails: TrackingDetailsInput;
     }
+  | { kind: 'generateDeliveryWindowOptions'; inboundPlanId: string; shipmentId: string }
+  | { kind: 'confirmDeliveryWindowOptions'; inboundPlanId: string; shipmentId: string; deliveryWindowOptionId: string }
   | { kind: 'confirmTransportationOptions'; inboundPlanId: string; shipmentId: string; transportationOptionId: string }
   | {
       kind: 'confirmShipmentContentUpdatePreview';

@@ -8,7 +8,7 @@ import type { DemoSeller } from '../data/sellers.js';
 import { sendNotFound } from '../errors.js';
 import { listedProduct } from '../inbound/rules.js';
 import { sameLot } from '../inbound/store.js';
-import { transportationOptionOut } from '../inbound/transport.js';
+import { deliveryWindowOptionOut, transportationOptionOut } from '../inbound/transport.js';
 import type {
   AddressInput,
   BoxUpdateInput,
@@ -628,6 +628,58 @@ export function registerInboundV2024Routes(app: FastifyInstance, context: Sandbo
         inboundPlanId: plan.inboundPlanId,
         shipmentId: shipment.shipmentId,
         transportationOptionId: selection.transportationOptionId,
+      });
+    },
+  );
+
+  route(
+    'POST',
+    '/inboundPlans/:inboundPlanId/shipments/:shipmentId/deliveryWindowOptions',
+    'generateDeliveryWindowOptions',
+    ({ request, reply, seller }) => {
+      const { plan, shipment } = findShipment(request, seller);
+      return start(reply, seller, {
+        kind: 'generateDeliveryWindowOptions',
+        inboundPlanId: plan.inboundPlanId,
+        shipmentId: shipment.shipmentId,
+      });
+    },
+  );
+
+  route(
+    'GET',
+    '/inboundPlans/:inboundPlanId/shipments/:shipmentId/deliveryWindowOptions',
+    'listDeliveryWindowOptions',
+    ({ request, seller }) => {
+      const { shipment } = findShipment(request, seller);
+      store.settle(seller.sellerId);
+      const page = paginate(
+        request,
+        seller,
+        'deliveryWindows',
+        shipment.shipmentId,
+        shipment.deliveryWindowOptions ?? [],
+        20,
+      );
+      return {
+        deliveryWindowOptions: page.items.map(deliveryWindowOptionOut),
+        ...(page.pagination ? { pagination: page.pagination } : {}),
+      };
+    },
+  );
+
+  route(
+    'POST',
+    '/inboundPlans/:inboundPlanId/shipments/:shipmentId/deliveryWindowOptions/:deliveryWindowOptionId/confirmation',
+    'confirmDeliveryWindowOptions',
+    ({ request, reply, seller }) => {
+      const { plan, shipment } = findShipment(request, seller);
+      const deliveryWindowOptionId = pathId(request, 'deliveryWindowOptionId', 36, 38);
+      return start(reply, seller, {
+        kind: 'confirmDeliveryWindowOptions',
+        inboundPlanId: plan.inboundPlanId,
+        shipmentId: shipment.shipmentId,
+        deliveryWindowOptionId,
       });
     },
   );

@@ -119,6 +119,47 @@ export interface BoxUpdateInput {
   items?: ItemInput[];
 }
 
+/** v2024 TransportationOption (listTransportationOptions). */
+export interface TransportationOption {
+  transportationOptionId: string;
+  shipmentId: string;
+  carrier: { name?: string; alphaCode?: string };
+  shippingMode: string;
+  shippingSolution: string;
+  preconditions: string[];
+  quote?: { cost: Money; expiration?: string; voidableUntil?: string };
+  carrierAppointment?: { startTime: string; endTime: string };
+}
+
+/** v2024 ShipmentTransportationConfiguration (generateTransportationOptions). */
+export interface ShipmentTransportationConfiguration {
+  shipmentId: string;
+  readyToShipWindow: { start: string };
+  contactInformation?: { name: string; phoneNumber: string; email?: string };
+  freightInformation?: { freightClass?: string; declaredValue?: Money };
+  pallets?: {
+    quantity: number;
+    dimensions?: { height: number; length: number; width: number; unitOfMeasurement: 'IN' | 'CM' };
+    weight?: { unit: 'LB' | 'KG'; value: number };
+    stackability?: 'STACKABLE' | 'NON_STACKABLE';
+  }[];
+}
+
+/** v2024 DeliveryWindowOption (listDeliveryWindowOptions). */
+export interface DeliveryWindowOption {
+  deliveryWindowOptionId: string;
+  availabilityType: string;
+  startDate: string;
+  endDate: string;
+  validUntil: string;
+}
+
+/** v2024 TrackingDetailsInput (updateShipmentTrackingDetails). */
+export interface TrackingDetailsInput {
+  spdTrackingDetail?: { spdTrackingItems: { boxId: string; trackingId: string }[] };
+  ltlTrackingDetail?: { billOfLadingNumber?: string; freightBillNumber: string[] };
+}
+
 /** Pages through a list call until Amazon gives no next token. */
 async function allPages<T>(
   fetchPage: (token: string | undefined) => Promise<{ page: T[]; next?: string | undefined }>,
@@ -290,6 +331,110 @@ export function createInboundApi(client: MarketplaceClient, store: StoreRef) {
         method: 'POST',
         path: `${shipmentPath(inboundPlanId, shipmentId)}/contentUpdatePreviews/${enc(previewId)}/confirmation`,
         once: true,
+      });
+    },
+
+    // ---- transport (issue 17) ----------------------------------------------------------------
+
+    /** The box content of a placed shipment, by shipmentId (repeating it replaces it: safe to retry). */
+    setPackingInformation(inboundPlanId: string, shipmentId: string, boxes: BoxUpdateInput[]) {
+      return client.call<{ operationId: string }>(store, 'setPackingInformation', {
+        method: 'POST',
+        path: `${planPath(inboundPlanId)}/packingInformation`,
+        body: { packageGroupings: [{ shipmentId, boxes }] },
+      });
+    },
+
+    /** Replaces the shipment's options with new ones (safe to retry). */
+    generateTransportationOptions(
+      inboundPlanId: string,
+      placementOptionId: string,
+      configuration: ShipmentTransportationConfiguration,
+    ) {
+      return client.call<{ operationId: string }>(store, 'generateTransportationOptions', {
+        method: 'POST',
+        path: `${planPath(inboundPlanId)}/transportationOptions`,
+        body: { placementOptionId, shipmentTransportationConfigurations: [configuration] },
+      });
+    },
+
+    listTransportationOptions(inboundPlanId: string, shipmentId: string): Promise<TransportationOption[]> {
+      return allPages(async (token) => {
+        const body = await client.call<{
+          transportationOptions: TransportationOption[];
+          pagination?: { nextToken?: string };
+        }>(store, 'listTransportationOptions', {
+          path: `${planPath(inboundPlanId)}/transportationOptions`,
+          query: { shipmentId, pageSize: 20, paginationToken: token },
+        });
+        return { page: body.transportationOptions ?? [], next: body.pagination?.nextToken };
+      });
+    },
+
+    /**
+     * Never retried after a lost answer (`once`): the caller reconciles by listing the options
+     * (a confirmed one carries quote.voidableUntil) instead of confirming a second time.
+     */
+    confirmTransportationOptions(
+      inboundPlanId: string,
+      selection: {
+        shipmentId: string;
+        transportationOptionId: string;
+        contactInformation?: { name: string; phoneNumber: string; email?: string };
+      },
+    ) {
+      return client.call<{ operationId: string }>(store, 'confirmTransportationOptions', {
+        method: 'POST',
+        path: `${planPath(inboundPlanId)}/transportationOptions/confirmation`,
+        body: { transportationSelections: [selection] },
+        once: true,
+      });
+    },
+
+    /** Own carriers need a confirmed delivery window before their option can be confirmed. */
+    generateDeliveryWindowOptions(inboundPlanId: string, shipmentId: string) {
+      return client.call<{ operationId: string }>(store, 'generateDeliveryWindowOptions', {
+        method: 'POST',
+        path: `${shipmentPath(inboundPlanId, shipmentId)}/deliveryWindowOptions`,
+      });
+    },
+
+    listDeliveryWindowOptions(inboundPlanId: string, shipmentId: string): Promise<DeliveryWindowOption[]> {
+      return allPages(async (token) => {
+        const body = await client.call<{
+          deliveryWindowOptions: DeliveryWindowOption[];
+          pagination?: { nextToken?: string };
+        }>(store, 'listDeliveryWindowOptions', {
+          path: `${shipmentPath(inboundPlanId, shipmentId)}/deliveryWindowOptions`,
+          query: { pageSize: 20, paginationToken: token },
+        });
+        return { page: body.deliveryWindowOptions ?? [], next: body.pagination?.nextToken };
+      });
+    },
+
+    /** Confirming the same window again changes nothing, so a retry is harmless. */
+    confirmDeliveryWindowOptions(inboundPlanId: string, shipmentId: string, deliveryWindowOptionId: string) {
+      return client.call<{ operationId: string }>(store, 'confirmDeliveryWindowOptions', {
+        method: 'POST',
+        path: `${shipmentPath(inboundPlanId, shipmentId)}/deliveryWindowOptions/${enc(deliveryWindowOptionId)}/confirmation`,
+      });
+    },
+
+    /** v0 getBillOfLading (partnered LTL, once confirmed): a URL valid for 15 seconds. */
+    async getBillOfLadingUrl(fbaShipmentId: string): Promise<string> {
+      const body = await client.call<{ payload?: { DownloadURL?: string } }>(store, 'getBillOfLading', {
+        path: `/fba/inbound/v0/shipments/${enc(fbaShipmentId)}/billOfLading`,
+      });
+      const url = body.payload?.DownloadURL;
+      if (!url) throw new Error('getBillOfLading answered without a DownloadURL');
+      return url;
+    },
+
+    updateShipmentTrackingDetails(inboundPlanId: string, shipmentId: string, trackingDetails: TrackingDetailsInput) {
+      return client.call<{ operationId: string }>(store, 'updateShipmentTrackingDetails', {
+        method: 'PUT',
+        path: `${shipmentPath(inboundPlanId, shipmentId)}/trackingDetails`,
+        body: { trackingDetails },
       });
     },
   };

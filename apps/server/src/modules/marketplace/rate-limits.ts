@@ -15,6 +15,7 @@ export const USAGE_PLANS = {
   getShipments: { rate: 2, burst: 30 },
   getShipmentItemsByShipmentId: { rate: 2, burst: 30 },
   getShipmentItems: { rate: 2, burst: 30 },
+  getBillOfLading: { rate: 2, burst: 30 },
   searchListingsItems: { rate: 5, burst: 5 },
   // Fulfillment Inbound v2024-03-20 (fulfillmentInbound_2024-03-20.json).
   createInboundPlan: { rate: 2, burst: 2 },
@@ -34,6 +35,14 @@ export const USAGE_PLANS = {
   listShipmentContentUpdatePreviews: { rate: 2, burst: 30 },
   getShipmentContentUpdatePreview: { rate: 2, burst: 30 },
   confirmShipmentContentUpdatePreview: { rate: 2, burst: 30 },
+  setPackingInformation: { rate: 2, burst: 2 },
+  generateTransportationOptions: { rate: 2, burst: 2 },
+  listTransportationOptions: { rate: 2, burst: 6 },
+  confirmTransportationOptions: { rate: 2, burst: 2 },
+  updateShipmentTrackingDetails: { rate: 2, burst: 2 },
+  generateDeliveryWindowOptions: { rate: 2, burst: 30 },
+  listDeliveryWindowOptions: { rate: 2, burst: 30 },
+  confirmDeliveryWindowOptions: { rate: 2, burst: 30 },
 } as const satisfies Record<string, UsagePlan>;
 
 export interface UsagePlan {
