@@ -53,7 +53,8 @@ export async function registerSecurityHeaders(
         imgSrc: ["'self'", 'data:', ...images],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...processor],
-        frameSrc: processor,
+        // Label previews show their PDF in an iframe of a blob: URL (label-preview-dialog.tsx).
+        frameSrc: [...processor, 'blob:'],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],

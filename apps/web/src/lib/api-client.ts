@@ -139,6 +139,9 @@ export const apiClient = {
     request('DELETE', path, schema, options),
   /** A file the server sends (a PDF receipt): its bytes, refusals answered as for JSON calls. */
   getBlob: async (path: string, options?: CallOptions) => (await send('GET', path, options ?? {})).blob(),
+  /** A file the server renders from a JSON body (label PDFs and ZPL): its bytes, refusals as for JSON calls. */
+  postBlob: async (path: string, body: unknown, options?: CallOptions) =>
+    (await send('POST', path, { ...options, body })).blob(),
   /** Uploads a file's bytes; its name goes in the `filename` query parameter. */
   upload: <S extends z.ZodType>(path: string, schema: S, file: File, options?: CallOptions) =>
     request('POST', path, schema, { ...options, query: { ...options?.query, filename: file.name }, body: file }),
