@@ -50,6 +50,8 @@ export interface CreatedShipment {
   placementFee: number;
   placementFeeCurrency: string;
   createdBy: string | null;
+  /** The plan request's ship-from warehouse (the shipment's setting; LTL readiness asks for it). */
+  warehouseId?: string | null;
   items: { sellerSku: string; fulfillmentNetworkSku: string; quantity: number; quantityInCase: number }[];
 }
 
@@ -173,6 +175,7 @@ export function createShipmentsRepository(db: Executor) {
         shipmentType: shipment.shipmentType,
         isPartnered: shipment.isPartnered,
         createdBy: shipment.createdBy,
+        ...(shipment.warehouseId ? { warehouseId: shipment.warehouseId } : {}),
       };
       const { accountId: _a, storeId: _s, shipmentId: _id, createdBy: _c, ...update } = values;
       const [row] = await db
