@@ -232,7 +232,7 @@ test('LTL partnered: pallets, freight class and ready date, confirm, the bill of
   await page.goto('/dashboard/shipment');
   const row = page.getByRole('row').filter({ hasText: shipment.shipmentId });
   const listDownload = page.waitForEvent('download');
-  await row.getByRole('button', { name: 'Download BOL' }).click();
+  await row.getByRole('button', { name: `Download bill of lading of ${shipment.shipmentId}` }).click();
   expect((await readFile(await (await listDownload).path())).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
