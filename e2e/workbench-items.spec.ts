@@ -139,12 +139,16 @@ test.describe('at 1280 x 800', () => {
     await expect(itemCard(page, second.sellerSku)).toHaveCount(0);
     await expect(itemsPanel(page).getByTestId('item-card')).toHaveCount(1);
 
-    // Weights, boxes and dimensions: no reason left, Submit is enabled (transport is the next issue's).
+    // Weights, boxes and dimensions: no reason left, Submit is enabled and opens the transport
+    // estimate (partnered SPD asks no required information; e2e/transport.spec.ts goes on from here).
     await makeReady(page, request, shipment);
     await expect(submit).toBeEnabled({ timeout: 15_000 });
     await shot(page, 'submit-ready');
     await submit.click();
-    await expectAlert(page, workbenchMessages.readyToSubmit);
+    const estimate = page.getByRole('dialog', { name: 'Transport Estimate' });
+    await expect(estimate).toBeVisible();
+    await estimate.getByRole('button', { name: 'Close' }).click();
+    await expect(estimate).toHaveCount(0);
 
     // Export Shipment (items menu) and Export Boxes for Amazon (box menu), downloaded and read back.
     await itemsPanel(page).getByRole('button', { name: 'Item actions' }).click();

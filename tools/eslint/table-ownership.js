@@ -56,6 +56,7 @@ export const TABLE_OWNERS = {
   inbound_plan_requests: 'modules/inbound',
   inbound_plans: 'modules/inbound',
   inbound_plan_shipments: 'modules/inbound',
+  shipment_transports: 'modules/transport',
 };
 
 /** The schema's tables: exported name → SQL name (`export const storeCredentials = pgTable('store_credentials', …)`). */

@@ -33,6 +33,8 @@ import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerLabelsRoutes } from './modules/labels/labels.routes.js';
 import { createLabelsService } from './modules/labels/labels.service.js';
 import { createInboundModule } from './modules/inbound/inbound.module.js';
+import { createTransportModule } from './modules/transport/transport.module.js';
+import { registerTransportRoutes } from './modules/transport/transport.routes.js';
 import { registerInboundRoutes } from './modules/inbound/inbound.routes.js';
 import { devMailKey, registerDevMailRoutes } from './modules/mail/dev-mail.routes.js';
 import type { Mailer } from './modules/mail/mailer.js';
@@ -339,6 +341,15 @@ export async function buildApp({
     changed: ({ accountId, shipmentRowId, ids }) =>
       announce({ accountId, shipmentRowId, kind: 'items', ...(ids ? { ids } : {}) }),
   });
+  const transport = createTransportModule({
+    db,
+    boss,
+    marketplace,
+    log: app.log,
+    pollingIntervalSeconds: config.jobPollingSeconds,
+    assertShipmentReady: (accountId, shipmentRowId) => items.assertShipmentReady(accountId, shipmentRowId),
+    changed: announce,
+  });
   const boxes = createBoxesService({
     boxesRepo: createBoxesRepository(db),
     transaction: transactionWith(db, (tx) => ({ boxesRepo: createBoxesRepository(tx) })),
@@ -406,11 +417,13 @@ export async function buildApp({
     });
     await startProductsJobs(boss, db, { workers: config.jobWorkers, pollingIntervalSeconds: config.jobPollingSeconds });
     await inbound.engine.start({ workers: config.jobWorkers });
+    await transport.engine.start({ workers: config.jobWorkers });
   });
   app.addHook('onClose', async () => {
     await uploads.close();
     syncEngine.stop();
     inbound.engine.stop();
+    transport.engine.stop();
     if (jobsStarted) await stopJobQueue(boss);
     announcer.close();
     await live.close();
@@ -501,6 +514,7 @@ export async function buildApp({
           changed: ({ accountId, shipmentRowId, ids }) => announce({ accountId, shipmentRowId, kind: 'items', ids }),
         }),
       );
+      registerTransportRoutes(api, transport);
       registerShipmentImportsRoutes(api, shipmentImports, boxes);
       registerShipmentsRoutes(
         api,

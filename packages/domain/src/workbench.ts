@@ -77,8 +77,6 @@ export const workbenchMessages = {
   shipmentCleared: 'Shipment cleared',
   autoPackChanged: 'The shipment changed since this proposal: review the new one before applying it',
   autoPackNothingProposed: 'No boxes to propose: box the SKUs listed by hand',
-  /** Submit on a ready shipment until transport arrives (the estimate and confirm steps are its issue). */
-  readyToSubmit: 'The shipment is ready to submit. Transport (estimate and confirm) is not available yet.',
   // Ours: what the screens only offer SP non-partnered shipments, the server refuses too.
   trackingIdsNotTaken: 'Tracking ids are for SP non-partnered shipments only',
 } as const;

@@ -15,3 +15,8 @@ export function downloadBlob(filename: string, blob: Blob): void {
   // The download has its own copy once click() returned.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** A file the server sent as base64 (a bill of lading, carrier labels) as bytes to save or show. */
+export function base64ToBlob(base64: string, type = 'application/pdf'): Blob {
+  return new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type });
+}

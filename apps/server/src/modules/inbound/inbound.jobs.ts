@@ -615,6 +615,7 @@ export function createInboundEngine(deps: InboundEngineDeps) {
       placementFee: fee.amount,
       placementFeeCurrency: fee.currency,
       createdBy: shipment.requestedBy,
+      warehouseId: request.warehouseId,
       items: shipment.items.map((i) => ({
         sellerSku: i.SellerSKU,
         fulfillmentNetworkSku: i.FulfillmentNetworkSKU,

@@ -50,6 +50,8 @@ export interface CreatedShipment {
   placementFee: number;
   placementFeeCurrency: string;
   createdBy: string | null;
+  /** The plan request's ship-from warehouse (the shipment's setting; LTL readiness asks for it). */
+  warehouseId?: string | null;
   items: { sellerSku: string; fulfillmentNetworkSku: string; quantity: number; quantityInCase: number }[];
 }
 
@@ -173,6 +175,7 @@ export function createShipmentsRepository(db: Executor) {
         shipmentType: shipment.shipmentType,
         isPartnered: shipment.isPartnered,
         createdBy: shipment.createdBy,
+        ...(shipment.warehouseId ? { warehouseId: shipment.warehouseId } : {}),
       };
       const { accountId: _a, storeId: _s, shipmentId: _id, createdBy: _c, ...update } = values;
       const [row] = await db
@@ -263,6 +266,33 @@ export function createShipmentsRepository(db: Executor) {
       await db
         .update(shipments)
         .set({ shipmentStatus: status, updatedAt: sql`now()` })
+        .where(and(eq(shipments.accountId, accountId), eq(shipments.id, id)));
+    },
+
+    /**
+     * The transport fields of a shipment (modules/transport writes them through this call):
+     * settled transport status, estimate, void date, status and feed.
+     */
+    async setTransport(
+      accountId: string,
+      id: string,
+      patch: Partial<
+        Pick<
+          ShipmentRecord,
+          | 'transportStatus'
+          | 'estimatedCost'
+          | 'estimatedCostCurrency'
+          | 'voidDate'
+          | 'shipmentStatus'
+          | 'feedStatus'
+          | 'feedErrors'
+          | 'masterTrackingNumber'
+        >
+      >,
+    ): Promise<void> {
+      await db
+        .update(shipments)
+        .set({ ...patch, updatedAt: sql`now()` })
         .where(and(eq(shipments.accountId, accountId), eq(shipments.id, id)));
     },
 

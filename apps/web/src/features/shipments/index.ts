@@ -1,5 +1,4 @@
 /** The shipments feature, as the router and Shipment Details (the shipment-workbench feature) mount it. */
-export { ShipmentStatusCards, statusCardsOf } from './components/shipment-status-cards';
 export { ShipmentSettingsPanel, type ShipmentSettingsChange } from './components/shipment-settings-panel';
 export { ShipmentSidebar } from './components/shipment-sidebar';
 export { useShipment } from './api/use-shipment';

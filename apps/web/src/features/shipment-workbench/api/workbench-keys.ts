@@ -36,6 +36,8 @@ export const workbenchKeys = {
   palletsNumber: (shipmentId: string) => [...workbenchKeys.shipment(shipmentId), 'pallets-number'] as const,
   palletErrors: (shipmentId: string) => [...workbenchKeys.shipment(shipmentId), 'pallet-errors'] as const,
   readiness: (shipmentId: string) => [...workbenchKeys.shipment(shipmentId), 'readiness'] as const,
+  /** The transport state: under the shipment, so its live events (a job's end) read it again. */
+  transport: (shipmentId: string) => [...workbenchKeys.shipment(shipmentId), 'transport'] as const,
   history: (shipmentId: string, boxId: string | null) =>
     [...workbenchKeys.shipment(shipmentId), 'history', boxId ?? 'all'] as const,
 };

@@ -42,4 +42,12 @@ export const workbenchPaths = {
   readImport: (kind: ShipmentImportKind) => `/fullfilment/read-bulk-${kind}`,
   uploadBoxContent: '/fullfilment/upload-bulk-boxes-content',
   uploadDimensions: '/fullfilment/upload-bulk-boxes-dimension',
+  /** Transport (issue 17): the state, then the spec's calls with their spellings. */
+  transport: (id: string) => `/fullfilment/get-transport/${id}`,
+  syncTransport: '/fullfilment/sync-transport-content',
+  confirmTransport: '/fullfilment/confirm-transport-shipment-content',
+  voidTransport: '/fullfilment/voide-transport-content',
+  markShipped: '/fullfilment/marked-as-shipped',
+  syncFeeds: '/fullfilment/sync-feeds',
+  downloadBol: (id: string) => `/fullfilment/download-bol/${id}`,
 } as const;

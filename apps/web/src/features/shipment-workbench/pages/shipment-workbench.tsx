@@ -13,7 +13,7 @@ import {
 import { apiClient, getErrorMessage } from '../../../lib/api-client';
 import { showAlert } from '../../../lib/alert-store';
 import { useShipmentLive } from '../../../lib/use-shipment-live';
-import { ShipmentSettingsPanel, ShipmentStatusCards, shipmentKeys } from '../../shipments';
+import { ShipmentSettingsPanel, shipmentKeys } from '../../shipments';
 import { useAddScanItemToBox } from '../api/use-add-scan-item-to-box';
 import { useInvalidateShipment } from '../api/use-invalidate-shipment';
 import { useBoxErrors } from '../api/use-box-errors';
@@ -35,6 +35,7 @@ import { BoxPanelContainer } from './box-panel-container';
 import { HistoryContainer } from './history-container';
 import { ItemsPanelContainer } from './items-panel-container';
 import { PalletsContainer } from './pallets-container';
+import { useTransportFlow } from './transport-container';
 import { WorkbenchDialogs } from './workbench-dialogs';
 
 /** Where the scanner's barcodes go: the items panel (add-to-box) or one box (box panel). */
@@ -77,6 +78,7 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
   const editable = shipment.editable;
   const { areCasesRequired } = shipment;
   const readiness = useShipmentReadiness(shipmentId, editable);
+  const transport = useTransportFlow(shipmentId);
 
   const openDialog = useCallback((next: WorkbenchDialog) => setDialog(next), []);
 
@@ -97,7 +99,7 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
     }
   };
   // A dialog takes the keyboard: no scan is read while one is open.
-  useBarcodeScanner(editable && !!scan && !dialog, (code) => void onBarcode(code));
+  useBarcodeScanner(editable && !!scan && !dialog && !transport.dialogOpen, (code) => void onBarcode(code));
 
   const onScanBox = useCallback((box: ShipmentBox | null) => {
     setScan(box ? { panel: 'box', box: { _id: box._id, number: box.number } } : null);
@@ -132,14 +134,13 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
         </Button>
         {editable && (
           <SubmitShipmentButton
-            reasons={readiness.data?.reasons ?? null}
-            // Transport (the required-information and estimate modals, sync-transport-content) is
-            // the next issue's: until then a ready shipment is only told so (see README.md).
-            onSubmit={() => showAlert(workbenchMessages.readyToSubmit, 'info')}
+            // Ready, and the transport state read: Submit asks what the settings need, then the estimate.
+            reasons={transport.transport ? (readiness.data?.reasons ?? null) : null}
+            onSubmit={transport.submit}
           />
         )}
       </Box>
-      <ShipmentStatusCards shipmentId={shipmentId} />
+      {transport.cards}
       {/* A stored setting changes what the panels show (type, partnered: tracking ids, errors): read them again. */}
       <ShipmentSettingsPanel shipmentId={shipmentId} onChanged={() => void invalidateShipment()} />
       {!editable && (
@@ -209,6 +210,7 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
         onBoxesGone={onBoxesGone}
         onClose={() => setDialog(null)}
       />
+      {transport.dialogs}
       {params.history && (
         <HistoryContainer
           shipmentId={shipmentId}

@@ -9,6 +9,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import FileDownload from '@mui/icons-material/FileDownload';
 import Search from '@mui/icons-material/Search';
 import {
+  billOfLadingResponseSchema,
   isSyncRunning,
   shipmentListMessages,
   toDateRangeBody,
@@ -21,7 +22,7 @@ import { SyncButton } from '../../../components/sync-button';
 import { showAlert } from '../../../lib/alert-store';
 import { apiClient, getErrorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
-import { downloadBlob } from '../../../lib/download';
+import { base64ToBlob, downloadBlob } from '../../../lib/download';
 import { useEditShipment } from '../api/use-edit-shipment';
 import { useExportShipments } from '../api/use-export-shipments';
 import { useShipmentStats } from '../api/use-shipment-stats';
@@ -64,7 +65,9 @@ export default function ShipmentListPage() {
   );
   const downloadBol = useCallback(async (row: ShipmentListRow) => {
     try {
-      downloadBlob(`BOL_${row.shipmentId}.pdf`, await apiClient.getBlob(`/fullfilment/download-bol/${row._id}`));
+      // The bill of lading arrives as base64 with its file name (packages/domain transport.ts).
+      const { fileName, pdf } = await apiClient.get(`/fullfilment/download-bol/${row._id}`, billOfLadingResponseSchema);
+      downloadBlob(fileName, base64ToBlob(pdf));
     } catch (error) {
       showAlert(`${shipmentListMessages.failedPrefix}${getErrorMessage(error)}`, 'error');
     }

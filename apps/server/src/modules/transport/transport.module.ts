@@ -1,0 +1,40 @@
+import type PgBoss from 'pg-boss';
+import type { ShipmentChangeKind } from '@stowline/domain';
+import { transactionWith, type Db } from '../../db/client.js';
+import { withLock } from '../../lib/locks.js';
+import type { Logger, MarketplaceClient } from '../marketplace/marketplace-client.js';
+import { createShipmentsRepository } from '../shipments/shipments.repository.js';
+import { createTransportRepository } from './transport.repository.js';
+import { createTransportService } from './transport.service.js';
+
+/**
+ * Wires the transport module: its repository (shipment_transports), the shipments repository for
+ * the shipment's transport fields (the shipments module owns that table), the readiness check of
+ * the items service, and the live announcer.
+ */
+export function createTransportModule(deps: {
+  db: Db;
+  boss: PgBoss;
+  marketplace: MarketplaceClient;
+  log: Logger & { error(obj: object, msg: string): void };
+  pollingIntervalSeconds: number;
+  assertShipmentReady: (accountId: string, shipmentRowId: string) => Promise<void>;
+  changed: (change: { accountId: string; shipmentRowId: string; kind: ShipmentChangeKind }) => void;
+}) {
+  const { db } = deps;
+  return createTransportService({
+    boss: deps.boss,
+    marketplace: deps.marketplace,
+    log: deps.log,
+    transportRepo: createTransportRepository(db),
+    shipmentsRepo: createShipmentsRepository(db),
+    transaction: transactionWith(db, (tx) => ({
+      transportRepo: createTransportRepository(tx),
+      shipmentsRepo: createShipmentsRepository(tx),
+    })),
+    assertShipmentReady: deps.assertShipmentReady,
+    changed: deps.changed,
+    pollingIntervalSeconds: deps.pollingIntervalSeconds,
+    withLock: (key, work) => withLock(db, key, work),
+  });
+}

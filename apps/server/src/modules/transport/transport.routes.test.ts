@@ -1,0 +1,493 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  billOfLadingResponseSchema,
+  chooseOptionResponseSchema,
+  confirmTransportResponseSchema,
+  createBoxesResponseSchema,
+  createInboundShipmentResponseSchema,
+  getShipmentItemsResponseSchema,
+  MARKETPLACES,
+  planRequestResponseSchema,
+  transportMessages as tm,
+  transportResponseSchema,
+  voidTransportResponseSchema,
+  type PlanRequestResponse,
+  type TransportState,
+} from '@stowline/domain';
+import type { InboundSkuFacts } from '@stowline/sandbox';
+import { rowsOf } from '../../db/client.js';
+import { addWorker, api, createSeller } from '../../test-support/client.js';
+import { getHarness } from '../../test-support/harness.js';
+import { sellerWithSyncedStore, type SyncedSeller } from '../../test-support/sellers.js';
+
+const US = MARKETPLACES[0].marketplaceId;
+
+async function follow(token: string, id: string, done: (r: PlanRequestResponse) => boolean) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const res = await api('GET', `/createShipment/plan-requests/${id}`, { token, response: planRequestResponseSchema });
+    expect(res.status).toBe(200);
+    if (done(res.body)) return res.body;
+    if (Date.now() > deadline) throw new Error(`plan request not done: ${JSON.stringify(res.body).slice(0, 800)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** A WORKING shipment created through the create-shipment calls (one centre), every unit boxed. */
+async function readyShipment(seller: SyncedSeller, skus: InboundSkuFacts[], units = 6) {
+  const asked = await api('POST', '/createShipment/get-shipment-plan', {
+    token: seller.token,
+    body: {
+      storeMarketplaceId: seller.storeMarketplaceId,
+      warehouseId: seller.warehouseIds[0],
+      InboundShipmentPlanRequestItems: skus.map((f) => ({ SellerSKU: f.sku, Quantity: units })),
+    },
+    response: planRequestResponseSchema,
+  });
+  expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+  const planned = await follow(seller.token, asked.body._id, (r) => r.status !== 'IN_PROGRESS');
+  expect(planned.status).toBe('SUCCESS');
+  const single = planned.placementOptions.find((o) => o.centres === 1)!;
+  const chosen = await api('POST', `/createShipment/plan-requests/${planned._id}/choose-option`, {
+    token: seller.token,
+    body: { placementOptionId: single.placementOptionId },
+    response: chooseOptionResponseSchema,
+  });
+  expect(chosen.status).toBe(200);
+  const plan = chosen.body.planRequest.InboundShipmentPlans[0]!;
+  const started = await api('POST', `/createShipment/create-inbound-shipment/${plan.ShipmentId}`, {
+    token: seller.token,
+    body: { planRequestId: planned._id, ShipmentName: 'Transport' },
+    response: createInboundShipmentResponseSchema,
+  });
+  expect(started.status).toBe(200);
+  const done = await follow(seller.token, planned._id, (r) =>
+    ['CREATED', 'FAILED'].includes(r.InboundShipmentPlans[0]!.creation.status),
+  );
+  const creation = done.InboundShipmentPlans[0]!.creation;
+  expect(creation.status).toBe('CREATED');
+  const id = creation.shipmentRowId!;
+  const items = await api('POST', '/fullfilment/get-shipment-items', {
+    token: seller.token,
+    body: { inboundShipmentId: id, limit: 0 },
+    response: getShipmentItemsResponseSchema,
+  });
+  const boxIds: string[] = [];
+  for (const item of items.body.shipmentItems) {
+    const created = await api('POST', '/fullfilment/create-boxes', {
+      token: seller.token,
+      body: {
+        inboundShipmentId: id,
+        item: { quantity: item.quantityShipped, sellerSku: item.sellerSku },
+        numberOfBoxes: 1,
+      },
+      response: createBoxesResponseSchema,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    boxIds.push(...created.body.boxes.map((b) => b._id));
+  }
+  const sized = await api('POST', '/fullfilment/update-dimesions', {
+    token: seller.token,
+    body: {
+      shipmentId: id,
+      boxIds,
+      dimensions: { length: 20, width: 15, height: 10, weight: 24, weightUnit: 'ounces' },
+    },
+  });
+  expect(sized.status, JSON.stringify(sized.body)).toBe(200);
+  return { id, fbaId: creation.shipmentConfirmationId!, boxIds };
+}
+
+const getTransport = (token: string, id: string) =>
+  api('GET', `/fullfilment/get-transport/${id}`, { token, response: transportResponseSchema });
+
+/** Polls get-transport until no step is in flight. */
+async function settled(token: string, id: string): Promise<TransportState> {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const res = await getTransport(token, id);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    if (!res.body.transport.step) return res.body.transport;
+    if (Date.now() > deadline) throw new Error(`transport step not done: ${JSON.stringify(res.body)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const estimate = (token: string, body: object) => api('POST', '/fullfilment/sync-transport-content', { token, body });
+const confirm = (token: string, body: object) =>
+  api('POST', '/fullfilment/confirm-transport-shipment-content', { token, body });
+
+const SPD = { ShipmentType: 'SP', IsPartnered: 'true', CarrierName: 'UNITED_PARCEL_SERVICE_INC' } as const;
+
+describe('transport with Amazon', () => {
+  let seller: SyncedSeller;
+  let skus: InboundSkuFacts[];
+
+  beforeAll(async () => {
+    seller = await sellerWithSyncedStore();
+    skus = seller.facts
+      .filter(
+        (f) =>
+          f.status === 'Active' &&
+          f.marketplaceIds.includes(US) &&
+          !f.dangerousGoods &&
+          f.sizeClass === 'standard' &&
+          !f.caseQuantity &&
+          !f.expirationDated,
+      )
+      .slice(0, 12);
+    expect(skus.length).toBeGreaterThanOrEqual(10);
+  }, 240_000);
+
+  it('estimates, confirms and marks shipped a partnered small-parcel shipment; workers estimate only', async () => {
+    const { sandbox } = await getHarness();
+    const shipment = await readyShipment(seller, skus.slice(0, 2));
+    const before = await getTransport(seller.token, shipment.id);
+    expect(before.body.transport).toMatchObject({
+      transportStatus: null,
+      step: null,
+      requiredInfo: 'NONE',
+      options: [],
+    });
+
+    const worker = await addWorker(seller.token);
+    const started = await estimate(worker.token, { inboundShipmentId: shipment.id, ...SPD });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    expect(transportResponseSchema.parse(started.body).transport.step).toBe('ESTIMATING');
+    // A second estimate while one runs is refused.
+    expect((await estimate(seller.token, { inboundShipmentId: shipment.id, ...SPD })).body.message).toBe(tm.busy);
+    const estimated = await settled(seller.token, shipment.id);
+    expect(estimated.error).toBeNull();
+    expect(estimated.transportStatus).toBe('ESTIMATED');
+    expect(estimated.feedStatus).toBe('Success');
+    const partnered = estimated.options.find((o) => o.shippingSolution === 'AMAZON_PARTNERED_CARRIER')!;
+    expect(partnered.matchesSettings).toBe(true);
+    // Sandbox quote: $4.25 a box + $0.38 a lb; 2 boxes of 1.5 lb; 12 units.
+    expect(partnered.cost).toEqual({ amount: 9.64, code: 'USD' });
+    expect(partnered.costPerUnit).toBe(0.8);
+    expect(estimated.estimatedCost).toBe(9.64);
+    expect(estimated.options.some((o) => o.shippingSolution === 'USE_YOUR_OWN_CARRIER' && o.needsDeliveryWindow)).toBe(
+      true,
+    );
+
+    // Workers may not confirm, void, mark shipped or resubmit feeds.
+    const refused = await confirm(worker.token, {
+      inboundShipmentId: shipment.id,
+      transportationOptionId: partnered.transportationOptionId,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(tm.workerNotAllowed);
+    for (const [path, body] of [
+      ['/fullfilment/voide-transport-content', { inboundShipmentId: shipment.id }],
+      ['/fullfilment/marked-as-shipped', { shipmentId: shipment.id }],
+      ['/fullfilment/sync-feeds', { shipmentId: shipment.id }],
+    ] as const)
+      expect((await api('POST', path, { token: worker.token, body })).status).toBe(403);
+
+    // Only an offered option.
+    const unknown = await confirm(seller.token, { inboundShipmentId: shipment.id, transportationOptionId: 'to-nope' });
+    expect(unknown.status).toBe(409);
+    expect(unknown.body.message).toBe(tm.optionNotFound);
+
+    const calls = () => sandbox.stats(seller.sellerId).calls.confirmTransportationOptions ?? 0;
+    const sent = calls();
+    const confirming = await confirm(seller.token, {
+      inboundShipmentId: shipment.id,
+      transportationOptionId: partnered.transportationOptionId,
+    });
+    expect(confirming.status, JSON.stringify(confirming.body)).toBe(202);
+    expect(confirmTransportResponseSchema.parse(confirming.body).transport.step).toBe('CONFIRMING');
+    const confirmed = await settled(seller.token, shipment.id);
+    expect(confirmed).toMatchObject({
+      transportStatus: 'CONFIRMED',
+      shipmentStatus: 'PENDING_TO_MARK_SHIP',
+      confirmedOptionId: partnered.transportationOptionId,
+      canMarkShipped: true,
+      canVoid: true,
+      canDownloadBol: false,
+      error: null,
+    });
+    const left = Date.parse(confirmed.voidDate!) - Date.now();
+    expect(left).toBeGreaterThan(23 * 3600_000);
+    expect(left).toBeLessThanOrEqual(24 * 3600_000);
+    expect(calls() - sent).toBe(1);
+    // Confirming the same option again answers the state; no second call.
+    const again = await confirm(seller.token, {
+      inboundShipmentId: shipment.id,
+      transportationOptionId: partnered.transportationOptionId,
+    });
+    expect(again.status).toBe(200);
+    expect(calls() - sent).toBe(1);
+    // No estimate of a confirmed transport; no BOL for small parcel.
+    expect((await estimate(seller.token, { inboundShipmentId: shipment.id, ...SPD })).status).toBe(409);
+    const bol = await api('GET', `/fullfilment/download-bol/${shipment.id}`, { token: seller.token });
+    expect(bol.status).toBe(409);
+    expect(bol.body.message).toBe(tm.bolOnly);
+
+    const shipped = await api('POST', '/fullfilment/marked-as-shipped', {
+      token: seller.token,
+      body: { shipmentId: shipment.id },
+      response: transportResponseSchema,
+    });
+    expect(shipped.status).toBe(200);
+    expect(shipped.body.transport.shipmentStatus).toBe('SHIPPED');
+    const twice = await api('POST', '/fullfilment/marked-as-shipped', {
+      token: seller.token,
+      body: { shipmentId: shipment.id },
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe(tm.notPendingMarkShip);
+  }, 180_000);
+
+  it('voids inside the window (the plan is cancelled), and refuses after it', async () => {
+    const { database, sandbox } = await getHarness();
+    const shipment = await readyShipment(seller, skus.slice(2, 3));
+    expect((await estimate(seller.token, { inboundShipmentId: shipment.id, ...SPD })).status).toBe(202);
+    const estimated = await settled(seller.token, shipment.id);
+    const option = estimated.options.find((o) => o.matchesSettings)!;
+    expect(
+      (
+        await confirm(seller.token, {
+          inboundShipmentId: shipment.id,
+          transportationOptionId: option.transportationOptionId,
+        })
+      ).status,
+    ).toBe(202);
+    expect((await settled(seller.token, shipment.id)).transportStatus).toBe('CONFIRMED');
+
+    const voiding = await api('POST', '/fullfilment/voide-transport-content', {
+      token: seller.token,
+      body: { inboundShipmentId: shipment.id },
+      response: voidTransportResponseSchema,
+    });
+    expect(voiding.status, JSON.stringify(voiding.body)).toBe(202);
+    expect(voiding.body.transport.step).toBe('VOIDING');
+    const voided = await settled(seller.token, shipment.id);
+    expect(voided).toMatchObject({
+      transportStatus: null,
+      estimatedCost: null,
+      voidDate: null,
+      shipmentStatus: 'CANCELLED',
+      error: null,
+    });
+    const [row] = rowsOf<{ inbound_plan_id: string }>(
+      await database.db.execute(sql`select inbound_plan_id from shipments where id = ${shipment.id}`),
+    );
+    expect(sandbox.inboundPlans(seller.sellerId).find((p) => p.inboundPlanId === row!.inbound_plan_id)?.status).toBe(
+      'VOIDED',
+    );
+
+    // After the window: refused before Amazon is asked.
+    const late = await readyShipment(seller, skus.slice(3, 4));
+    expect((await estimate(seller.token, { inboundShipmentId: late.id, ...SPD })).status).toBe(202);
+    const lateOption = (await settled(seller.token, late.id)).options.find((o) => o.matchesSettings)!;
+    await confirm(seller.token, {
+      inboundShipmentId: late.id,
+      transportationOptionId: lateOption.transportationOptionId,
+    });
+    expect((await settled(seller.token, late.id)).transportStatus).toBe('CONFIRMED');
+    await database.db.execute(sql`update shipments set void_date = now() - interval '1 minute' where id = ${late.id}`);
+    const refused = await api('POST', '/fullfilment/voide-transport-content', {
+      token: seller.token,
+      body: { inboundShipmentId: late.id },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(tm.voidWindowPassed);
+    expect((await settled(seller.token, late.id)).transportStatus).toBe('CONFIRMED');
+  }, 240_000);
+
+  it('estimates partnered LTL with pallets and freight class, confirms it and gives the bill of lading', async () => {
+    const { database } = await getHarness();
+    const shipment = await readyShipment(seller, skus.slice(4, 6));
+    await database.db.execute(
+      sql`update shipments set shipment_type = 'LTL', is_partnered = 'true' where id = ${shipment.id}`,
+    );
+    const [pallet] = rowsOf<{ id: string }>(
+      await database.db.execute(sql`
+        insert into pallets (account_id, shipment_row_id, number, height, weight)
+        values (${seller.accountId}, ${shipment.id}, 1, 50, 160) returning id`),
+    );
+    for (const boxId of shipment.boxIds)
+      await database.db.execute(sql`update boxes set pallet_id = ${pallet!.id} where id = ${boxId}`);
+    const LTL = { ShipmentType: 'LTL', IsPartnered: 'true', CarrierName: 'UNITED_PARCEL_SERVICE_INC' } as const;
+
+    // Required information: freight class and a ready date within 2 weeks.
+    const missing = await estimate(seller.token, { inboundShipmentId: shipment.id, ...LTL });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe(tm.requiredInfoLtl);
+    const farOff = new Date(Date.now() + 20 * 86_400_000).toISOString();
+    expect(
+      (await estimate(seller.token, { inboundShipmentId: shipment.id, ...LTL, freightClass: '85', readyDate: farOff }))
+        .body.message,
+    ).toBe(tm.requiredInfoLtl);
+
+    const readyDate = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const started = await estimate(seller.token, {
+      inboundShipmentId: shipment.id,
+      ...LTL,
+      freightClass: '85',
+      readyDate,
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    const estimated = await settled(seller.token, shipment.id);
+    expect(estimated.error).toBeNull();
+    expect(estimated).toMatchObject({ requiredInfo: 'PARTNERED_LTL', freightClass: '85', readyDate });
+    const ltl = estimated.options.find((o) => o.matchesSettings)!;
+    expect(ltl).toMatchObject({ shippingMode: 'FREIGHT_LTL', shippingSolution: 'AMAZON_PARTNERED_CARRIER' });
+    expect(ltl.cost!.amount).toBeGreaterThan(95);
+
+    await confirm(seller.token, { inboundShipmentId: shipment.id, transportationOptionId: ltl.transportationOptionId });
+    const confirmed = await settled(seller.token, shipment.id);
+    expect(confirmed).toMatchObject({ transportStatus: 'CONFIRMED', canDownloadBol: true });
+    const left = Date.parse(confirmed.voidDate!) - Date.now();
+    expect(left).toBeGreaterThan(50 * 60_000);
+    expect(left).toBeLessThanOrEqual(3600_000);
+
+    const bol = await api('GET', `/fullfilment/download-bol/${shipment.id}`, {
+      token: seller.token,
+      response: billOfLadingResponseSchema,
+    });
+    expect(bol.status, JSON.stringify(bol.body).slice(0, 300)).toBe(200);
+    expect(bol.body.fileName).toBe(`${shipment.fbaId}-BOL.pdf`);
+    expect(Buffer.from(bol.body.pdf, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+  }, 180_000);
+
+  it('confirms an own carrier with a delivery window, then sends the boxes’ tracking ids to Amazon', async () => {
+    const { database, sandbox } = await getHarness();
+    const shipment = await readyShipment(seller, skus.slice(9, 10));
+    await database.db.execute(
+      sql`update shipments set is_partnered = 'false', carrier_name = 'UNITED_PARCEL_SERVICE_INC' where id = ${shipment.id}`,
+    );
+    for (const [i, boxId] of shipment.boxIds.entries())
+      await database.db.execute(sql`update boxes set tracking_id = ${`1Z999AA1012345678${i}`} where id = ${boxId}`);
+    const own = { ShipmentType: 'SP', IsPartnered: 'false', CarrierName: 'UNITED_PARCEL_SERVICE_INC' } as const;
+    expect((await estimate(seller.token, { inboundShipmentId: shipment.id, ...own })).status).toBe(202);
+    const estimated = await settled(seller.token, shipment.id);
+    const option = estimated.options.find((o) => o.matchesSettings)!;
+    expect(option).toMatchObject({
+      shippingSolution: 'USE_YOUR_OWN_CARRIER',
+      carrierCode: 'UPSN',
+      needsDeliveryWindow: true,
+      cost: null,
+    });
+    const stats = () => sandbox.stats(seller.sellerId).calls;
+    const windows = stats().confirmDeliveryWindowOptions ?? 0;
+    const tracking = stats().updateShipmentTrackingDetails ?? 0;
+    expect(
+      (
+        await confirm(seller.token, {
+          inboundShipmentId: shipment.id,
+          transportationOptionId: option.transportationOptionId,
+        })
+      ).status,
+    ).toBe(202);
+    const confirmed = await settled(seller.token, shipment.id);
+    expect(confirmed).toMatchObject({
+      transportStatus: 'CONFIRMED',
+      error: null,
+      confirmedOptionId: option.transportationOptionId,
+    });
+    expect((stats().confirmDeliveryWindowOptions ?? 0) - windows).toBe(1);
+    expect((stats().updateShipmentTrackingDetails ?? 0) - tracking).toBe(1);
+  }, 180_000);
+
+  it('refuses a shipment that is not ready, before Amazon is asked', async () => {
+    const { database } = await getHarness();
+    const shipment = await readyShipment(seller, skus.slice(6, 7));
+    await database.db.execute(sql`update boxes set length = null where id = ${shipment.boxIds[0]!}`);
+    const refused = await estimate(seller.token, { inboundShipmentId: shipment.id, ...SPD });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBeTruthy();
+    expect((await getTransport(seller.token, shipment.id)).body.transport).toMatchObject({ step: null, options: [] });
+    // Not WORKING: no estimate.
+    await database.db.execute(sql`update shipments set shipment_status = 'SHIPPED' where id = ${shipment.id}`);
+    expect((await estimate(seller.token, { inboundShipmentId: shipment.id, ...SPD })).body.message).toBe(tm.notWorking);
+  }, 120_000);
+
+  it('confirms exactly once when Amazon’s answer to the confirm is lost, and ends right under 30% 429/5xx', async () => {
+    const { sandbox } = await getHarness();
+    const shipment = await readyShipment(seller, skus.slice(7, 8));
+    try {
+      sandbox.setFaults({ rate429: 0.1, rate500: 0.1, rate503: 0.1 });
+      expect((await estimate(seller.token, { inboundShipmentId: shipment.id, ...SPD })).status).toBe(202);
+      const estimated = await settled(seller.token, shipment.id);
+      expect(estimated.error).toBeNull();
+      expect(estimated.transportStatus).toBe('ESTIMATED');
+      const option = estimated.options.find((o) => o.matchesSettings)!;
+      // Confirms that reached Amazon: answered, or carried out with the answer lost.
+      const calls = () => {
+        const stats = sandbox.stats(seller.sellerId);
+        return (stats.calls.confirmTransportationOptions ?? 0) + (stats.failed.confirmTransportationOptions ?? 0);
+      };
+      const sent = calls();
+      sandbox.setFaults({ rateLostResponse: 1 });
+      const confirming = await confirm(seller.token, {
+        inboundShipmentId: shipment.id,
+        transportationOptionId: option.transportationOptionId,
+      });
+      expect(confirming.status).toBe(202);
+      const confirmed = await settled(seller.token, shipment.id);
+      expect(confirmed).toMatchObject({ transportStatus: 'CONFIRMED', error: null });
+      expect(calls() - sent).toBe(1);
+    } finally {
+      sandbox.setFaults({});
+    }
+  }, 180_000);
+
+  it('keeps every call to the shipment’s own account, and answers bad input with 4xx', async () => {
+    const other = await createSeller({ onboarded: true });
+    const shipment = await readyShipment(seller, skus.slice(8, 9));
+    const paths: [string, string, object?][] = [
+      ['GET', `/fullfilment/get-transport/${shipment.id}`],
+      ['GET', `/fullfilment/download-bol/${shipment.id}`],
+      ['POST', '/fullfilment/sync-transport-content', { inboundShipmentId: shipment.id, ...SPD }],
+      [
+        'POST',
+        '/fullfilment/confirm-transport-shipment-content',
+        { inboundShipmentId: shipment.id, transportationOptionId: 'to-1' },
+      ],
+      ['POST', '/fullfilment/voide-transport-content', { inboundShipmentId: shipment.id }],
+      ['POST', '/fullfilment/marked-as-shipped', { shipmentId: shipment.id }],
+      ['POST', '/fullfilment/sync-feeds', { shipmentId: shipment.id }],
+    ];
+    for (const [method, path, body] of paths) {
+      const res = await api(method, path, { token: other.token, ...(body ? { body } : {}) });
+      expect(res.status, path).toBe(404);
+      expect(res.body.message).toBe(tm.shipmentNotFound);
+    }
+    const bad: [string, string, unknown][] = [
+      ['GET', '/fullfilment/get-transport/not-a-uuid', undefined],
+      ['POST', '/fullfilment/sync-transport-content', { inboundShipmentId: shipment.id }],
+      ['POST', '/fullfilment/sync-transport-content', { inboundShipmentId: shipment.id, ...SPD, ShipmentType: 'AIR' }],
+      ['POST', '/fullfilment/sync-transport-content', { inboundShipmentId: shipment.id, ...SPD, freightClass: '51' }],
+      [
+        'POST',
+        '/fullfilment/confirm-transport-shipment-content',
+        { inboundShipmentId: shipment.id, transportationOptionId: '' },
+      ],
+      [
+        'POST',
+        '/fullfilment/confirm-transport-shipment-content',
+        { inboundShipmentId: shipment.id, transportationOptionId: 'x'.repeat(65) },
+      ],
+      ['POST', '/fullfilment/voide-transport-content', {}],
+      ['POST', '/fullfilment/marked-as-shipped', { shipmentId: 42 }],
+      ['POST', '/fullfilment/sync-feeds', []],
+    ];
+    for (const [method, path, body] of bad) {
+      const res = await api(method, path, { token: seller.token, ...(body === undefined ? {} : { body }) });
+      expect(res.status, `${path} ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(400);
+      expect(res.status, `${path} ${JSON.stringify(body)}`).toBeLessThan(500);
+      expect(typeof res.body.message).toBe('string');
+    }
+    // Nothing estimated yet: confirm is refused; no failed feed: nothing to resubmit.
+    expect(
+      (await confirm(seller.token, { inboundShipmentId: shipment.id, transportationOptionId: 'to-1' })).body.message,
+    ).toBe(tm.notEstimated);
+    expect(
+      (await api('POST', '/fullfilment/sync-feeds', { token: seller.token, body: { shipmentId: shipment.id } })).body
+        .message,
+    ).toBe(tm.feedNotFailed);
+  }, 120_000);
+});

@@ -1,0 +1,649 @@
+import type PgBoss from 'pg-boss';
+import {
+  amazonFreightClass,
+  checkRequiredInformation,
+  requiredInfoVariant,
+  transportMessages as tm,
+  voidWindowMs,
+  type BillOfLadingResponse,
+  type ConfirmTransportBody,
+  type FreightClass,
+  type ShipmentChangeKind,
+  type SyncTransportBody,
+  type TransportState,
+  type VoidTransportBody,
+} from '@stowline/domain';
+import type { InTransaction } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import type { Actor } from '../auth/sessions.js';
+import { cleanMessage } from '../inbound/inbound.jobs.js';
+import {
+  createInboundApi,
+  type BoxUpdateInput,
+  type InboundApi,
+  type ShipmentTransportationConfiguration,
+  type TrackingDetailsInput,
+  type TransportationOption,
+} from '../marketplace/fulfillment-inbound.js';
+import { MarketplaceError, type Logger, type MarketplaceClient } from '../marketplace/marketplace-client.js';
+import type { ShipmentsRepository } from '../shipments/shipments.repository.js';
+import type {
+  StoredTransportOption,
+  TransportRepository,
+  TransportRow,
+  TransportShipment,
+} from './transport.repository.js';
+
+const QUEUE = 'shipment-transport';
+const WORKERS = 2;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface Settings {
+  shipmentType: 'SP' | 'LTL';
+  isPartnered: 'true' | 'false';
+  carrierName: string;
+}
+interface JobData {
+  accountId: string;
+  shipmentRowId: string;
+  settings?: Settings;
+}
+
+type Repos = { transportRepo: TransportRepository; shipmentsRepo: Pick<ShipmentsRepository, 'setTransport'> };
+
+const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+
+function settingsOf(s: TransportShipment): Settings {
+  return {
+    shipmentType: s.shipmentType === 'LTL' ? 'LTL' : 'SP',
+    isPartnered: s.isPartnered === 'false' ? 'false' : 'true',
+    carrierName: s.carrierName ?? 'UNITED_PARCEL_SERVICE_INC',
+  };
+}
+
+/** The option the settings pick: mode, partnered, and (own carriers) the carrier. */
+function matches(option: TransportationOption, settings: Settings): boolean {
+  const mode = settings.shipmentType === 'LTL' ? 'FREIGHT_LTL' : 'GROUND_SMALL_PARCEL';
+  const partnered = option.shippingSolution === 'AMAZON_PARTNERED_CARRIER';
+  if (option.shippingMode !== mode || partnered !== (settings.isPartnered === 'true')) return false;
+  if (partnered) return true;
+  const name = (option.carrier.name ?? '').toUpperCase().replace(/[^A-Z]/g, '');
+  const aliases: Record<string, string> = {
+    FEDERAL_EXPRESS_CORP: 'FEDEX',
+    UNITED_STATES_POSTAL_SERVICE: 'UNITEDSTATESPOSTALSERVICE',
+  };
+  const wanted = aliases[settings.carrierName] ?? settings.carrierName.toUpperCase().replace(/[^A-Z]/g, '');
+  return name.length > 0 && (wanted.startsWith(name) || name.startsWith(wanted.slice(0, 6)));
+}
+
+export function toStoredOptions(options: TransportationOption[], units: number, settings: Settings) {
+  const stored: StoredTransportOption[] = options.map((o) => ({
+    transportationOptionId: o.transportationOptionId,
+    shippingSolution:
+      o.shippingSolution === 'AMAZON_PARTNERED_CARRIER' ? 'AMAZON_PARTNERED_CARRIER' : 'USE_YOUR_OWN_CARRIER',
+    shippingMode: o.shippingMode,
+    carrierName: o.carrier.name ?? '',
+    carrierCode: o.carrier.alphaCode ?? null,
+    cost: o.quote ? { amount: o.quote.cost.amount, code: o.quote.cost.code } : null,
+    costPerUnit: o.quote && units > 0 ? Math.round((o.quote.cost.amount / units) * 100) / 100 : null,
+    voidableUntil: o.quote?.voidableUntil ?? null,
+    expiresAt: o.quote?.expiration ?? null,
+    needsDeliveryWindow: o.preconditions.includes('CONFIRMED_DELIVERY_WINDOW'),
+    matchesSettings: false,
+  }));
+  const match = options.findIndex((o) => matches(o, settings));
+  if (match >= 0) stored[match]!.matchesSettings = true;
+  return stored;
+}
+
+/** The estimate: the matching option's quote, else the cheapest quote. */
+function estimateOf(options: StoredTransportOption[]) {
+  const match = options.find((o) => o.matchesSettings && o.cost);
+  if (match) return match.cost;
+  const quoted = options.filter((o) => o.cost).sort((a, b) => a.cost!.amount - b.cost!.amount);
+  return quoted[0]?.cost ?? null;
+}
+
+/**
+ * Transport with Amazon (spec document 2, sections 4, 5, 7, 8, 9; issue 17; README.md beside this
+ * file). Routes start a step (one at a time per shipment: `step`), a pg-boss job runs it against
+ * Amazon's v2024-03-20 operations and stores the outcome; every change is announced (`changed`).
+ */
+export function createTransportService(deps: {
+  boss: PgBoss;
+  marketplace: MarketplaceClient;
+  log: Logger & { error(obj: object, msg: string): void };
+  transportRepo: TransportRepository;
+  shipmentsRepo: Pick<ShipmentsRepository, 'setTransport'>;
+  transaction: InTransaction<Repos>;
+  assertShipmentReady: (accountId: string, shipmentRowId: string) => Promise<void>;
+  changed?: (change: { accountId: string; shipmentRowId: string; kind: ShipmentChangeKind }) => void;
+  pollingIntervalSeconds?: number;
+  /** Operation polling (tests shorten it). */
+  poll?: { minMs: number; maxMs: number; waitMs: number };
+  fetchBol?: (url: string) => Promise<Buffer>;
+  withLock: <T>(key: string, work: () => Promise<T>) => Promise<T>;
+}) {
+  const { boss, log, transportRepo: repo, shipmentsRepo } = deps;
+  const poll = deps.poll ?? { minMs: 250, maxMs: 2000, waitMs: 120_000 };
+  const workerIds: string[] = [];
+  let started = false;
+  const stopping = new AbortController();
+  const changed = (accountId: string, shipmentRowId: string) =>
+    deps.changed?.({ accountId, shipmentRowId, kind: 'shipment' });
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  async function state(accountId: string, shipmentRowId: string): Promise<TransportState> {
+    const shipment = await repo.shipment(accountId, shipmentRowId);
+    if (!shipment) throw new AppError('NOT_FOUND', tm.shipmentNotFound);
+    const row = await repo.find(accountId, shipmentRowId);
+    const settings = settingsOf(shipment);
+    const confirmed = shipment.transportStatus === 'CONFIRMED';
+    const voidOpen = confirmed && !!shipment.voidDate && shipment.voidDate.getTime() > Date.now();
+    return {
+      shipmentId: shipment.id,
+      amazonShipmentId: shipment.shipmentId || null,
+      shipmentStatus: shipment.shipmentStatus,
+      shipmentType: settings.shipmentType,
+      isPartnered: settings.isPartnered,
+      carrierName: settings.carrierName,
+      transportStatus:
+        shipment.transportStatus === 'ESTIMATED' || shipment.transportStatus === 'CONFIRMED'
+          ? shipment.transportStatus
+          : null,
+      step: (row?.step as TransportState['step']) ?? null,
+      error: row?.error ?? null,
+      options: row?.options ?? [],
+      confirmedOptionId: row?.confirmedOptionId ?? null,
+      estimatedCost: shipment.estimatedCost === null ? null : Number(shipment.estimatedCost),
+      estimatedCostCurrency: shipment.estimatedCostCurrency,
+      voidDate: iso(shipment.voidDate),
+      canVoid: voidOpen && !row?.step && shipment.appCreated,
+      canMarkShipped: confirmed && shipment.shipmentStatus === 'PENDING_TO_MARK_SHIP',
+      canDownloadBol: confirmed && settings.shipmentType === 'LTL' && settings.isPartnered === 'true',
+      requiredInfo: requiredInfoVariant(settings),
+      readyDate: iso(row?.readyDate),
+      freightClass: row?.freightClass ?? null,
+      proNumber: row?.proNumber ?? null,
+      feedStatus:
+        shipment.feedStatus === 'Success' || shipment.feedStatus === 'Failed' ? shipment.feedStatus : 'Pending',
+      feedErrors: shipment.feedErrors ?? [],
+      masterTrackingNumber: shipment.masterTrackingNumber,
+      updatedAt: (row && row.updatedAt > shipment.updatedAt ? row.updatedAt : shipment.updatedAt).toISOString(),
+    };
+  }
+
+  async function kick(data: JobData): Promise<void> {
+    if (!started) return;
+    await boss.send(QUEUE, data, { retryLimit: 20, retryDelay: 1, retryBackoff: true, expireInSeconds: 900 });
+    for (const id of workerIds) boss.notifyWorker(id);
+  }
+
+  async function shipmentOf(actor: Actor, id: string): Promise<TransportShipment> {
+    const shipment = await repo.shipment(actor.accountId, id);
+    if (!shipment) throw new AppError('NOT_FOUND', tm.shipmentNotFound);
+    return shipment;
+  }
+
+  function noWorkers(actor: Actor): void {
+    if (actor.userType === 'worker') throw new AppError('FORBIDDEN', tm.workerNotAllowed);
+  }
+
+  async function apiFor(shipment: TransportShipment): Promise<InboundApi> {
+    const store = await repo.store(shipment.accountId, shipment.storeId);
+    if (!store?.seller_id || !store.is_authorized) throw new MarketplaceError('unauthorized', tm.marketplaceError);
+    return createInboundApi(deps.marketplace, { storeId: shipment.storeId, sellerId: store.seller_id });
+  }
+
+  /** Polls an operation: null on SUCCESS, Amazon's problems on FAILED. */
+  async function awaitOperation(api: InboundApi, operationId: string): Promise<string | null> {
+    const deadline = Date.now() + poll.waitMs;
+    for (let delay = poll.minMs; ; delay = Math.min(poll.maxMs, Math.round(delay * 1.5))) {
+      const op = await api.getInboundOperationStatus(operationId);
+      if (op.operationStatus === 'SUCCESS') return null;
+      if (op.operationStatus === 'FAILED')
+        return (
+          op.operationProblems
+            .filter((p) => p.severity?.toUpperCase() !== 'WARNING')
+            .map((p) => cleanMessage(p.message))
+            .join(' ') || tm.marketplaceError
+        );
+      if (Date.now() > deadline || stopping.signal.aborted) throw new MarketplaceError('unavailable', tm.busy);
+      await sleep(delay);
+    }
+  }
+
+  class StepFailed extends Error {}
+  const must = (problem: string | null) => {
+    if (problem) throw new StepFailed(problem);
+  };
+
+  // -- the steps (jobs) ----------------------------------------------------------------------
+
+  async function packingBoxes(shipment: TransportShipment): Promise<BoxUpdateInput[]> {
+    const source =
+      shipment.contentPreference === 'FEED'
+        ? 'BOX_CONTENT_PROVIDED'
+        : shipment.contentPreference === '2D_BARCODE'
+          ? 'BARCODE_2D'
+          : 'MANUAL_PROCESS';
+    const boxes = await repo.boxes(shipment.id);
+    return boxes.map((b) => ({
+      contentInformationSource: source,
+      dimensions: { length: b.length ?? 0, width: b.width ?? 0, height: b.height ?? 0, unitOfMeasurement: 'IN' },
+      weight: {
+        unit: 'LB',
+        value: Math.round((b.weight_unit === 'ounces' ? (b.weight ?? 0) / 16 : (b.weight ?? 0)) * 100) / 100,
+      },
+      quantity: 1,
+      ...(source === 'BOX_CONTENT_PROVIDED'
+        ? {
+            items: b.items.map((i) => ({
+              msku: i.msku,
+              quantity: i.quantity,
+              labelOwner: 'SELLER' as const,
+              prepOwner: 'NONE' as const,
+            })),
+          }
+        : {}),
+    }));
+  }
+
+  /** Sends the box content; stores the feed's outcome. Null when it succeeded. */
+  async function sendPacking(api: InboundApi, shipment: TransportShipment): Promise<string | null> {
+    const { operationId } = await api.setPackingInformation(
+      shipment.inboundPlanId!,
+      shipment.amazonShipmentId!,
+      await packingBoxes(shipment),
+    );
+    const problem = await awaitOperation(api, operationId);
+    await shipmentsRepo.setTransport(shipment.accountId, shipment.id, {
+      feedStatus: problem ? 'Failed' : 'Success',
+      feedErrors: problem ? [{ resultDescription: problem }] : [],
+    });
+    changed(shipment.accountId, shipment.id);
+    return problem;
+  }
+
+  async function estimate(shipment: TransportShipment, row: TransportRow, settings: Settings): Promise<void> {
+    const api = await apiFor(shipment);
+    must(await sendPacking(api, shipment));
+    const contact = await repo.warehouseContact(shipment.accountId, shipment.warehouseId);
+    const configuration: ShipmentTransportationConfiguration = {
+      shipmentId: shipment.amazonShipmentId!,
+      readyToShipWindow: { start: (row.readyDate ?? new Date(Date.now() + DAY_MS)).toISOString() },
+      ...(contact
+        ? {
+            contactInformation: {
+              name: contact.name.slice(0, 50),
+              phoneNumber: contact.phone.slice(0, 20),
+              ...(contact.email ? { email: contact.email } : {}),
+            },
+          }
+        : {}),
+    };
+    if (settings.shipmentType === 'LTL') {
+      const pallets = await repo.pallets(shipment.id);
+      configuration.pallets = pallets.map((p) => ({
+        quantity: 1,
+        dimensions: { length: 48, width: 40, height: p.height ?? 0, unitOfMeasurement: 'IN' },
+        weight: { unit: 'LB', value: Math.round(((p.weight ?? 0) + p.box_weight) * 100) / 100 },
+        stackability: p.is_stacked ? 'STACKABLE' : 'NON_STACKABLE',
+      }));
+      if (row.freightClass)
+        configuration.freightInformation = { freightClass: amazonFreightClass(row.freightClass as FreightClass) };
+    }
+    const generated = await api.generateTransportationOptions(
+      shipment.inboundPlanId!,
+      shipment.placementOptionId!,
+      configuration,
+    );
+    must(await awaitOperation(api, generated.operationId));
+    const listed = await api.listTransportationOptions(shipment.inboundPlanId!, shipment.amazonShipmentId!);
+    const options = toStoredOptions(listed, await repo.units(shipment.id), settings);
+    const cost = estimateOf(options);
+    await deps.transaction(async (tx) => {
+      if (!(await tx.transportRepo.finishStep(shipment.accountId, shipment.id, 'ESTIMATING', { options, error: null })))
+        return;
+      await tx.shipmentsRepo.setTransport(shipment.accountId, shipment.id, {
+        transportStatus: 'ESTIMATED',
+        estimatedCost: cost ? cost.amount.toFixed(2) : null,
+        estimatedCostCurrency: cost?.code ?? null,
+      });
+    });
+  }
+
+  /** The confirmed option at Amazon (a quote with voidableUntil), if any. */
+  async function confirmedAtAmazon(api: InboundApi, shipment: TransportShipment) {
+    const listed = await api.listTransportationOptions(shipment.inboundPlanId!, shipment.amazonShipmentId!);
+    return listed.find((o) => o.quote?.voidableUntil);
+  }
+
+  async function confirm(shipment: TransportShipment, row: TransportRow): Promise<void> {
+    const api = await apiFor(shipment);
+    const optionId = row.confirmOptionId!;
+    const option = row.options.find((o) => o.transportationOptionId === optionId);
+    if (!option) throw new StepFailed(tm.optionNotFound);
+    let done: TransportationOption | undefined;
+    if (row.confirmOperationId) {
+      must(await awaitOperation(api, row.confirmOperationId));
+      done = await confirmedAtAmazon(api, shipment);
+    } else if (row.confirmStartedAt) {
+      // A confirm was sent and its answer lost: look before sending it again.
+      done = await confirmedAtAmazon(api, shipment);
+      if (done && done.transportationOptionId !== optionId) throw new StepFailed(tm.alreadyConfirmed);
+    }
+    if (!done) {
+      if (option.needsDeliveryWindow) {
+        const generated = await api.generateDeliveryWindowOptions(shipment.inboundPlanId!, shipment.amazonShipmentId!);
+        must(await awaitOperation(api, generated.operationId));
+        const windows = await api.listDeliveryWindowOptions(shipment.inboundPlanId!, shipment.amazonShipmentId!);
+        const window = windows.find((w) => w.availabilityType === 'AVAILABLE') ?? windows[0];
+        if (!window) throw new StepFailed(tm.deliveryWindowMissing);
+        const chosen = await api.confirmDeliveryWindowOptions(
+          shipment.inboundPlanId!,
+          shipment.amazonShipmentId!,
+          window.deliveryWindowOptionId,
+        );
+        must(await awaitOperation(api, chosen.operationId));
+      }
+      await repo.upsert(shipment.accountId, shipment.id, { confirmStartedAt: new Date(), confirmOperationId: null });
+      const contact = await repo.warehouseContact(shipment.accountId, shipment.warehouseId);
+      let operationId: string;
+      try {
+        ({ operationId } = await api.confirmTransportationOptions(shipment.inboundPlanId!, {
+          shipmentId: shipment.amazonShipmentId!,
+          transportationOptionId: optionId,
+          ...(contact
+            ? { contactInformation: { name: contact.name.slice(0, 50), phoneNumber: contact.phone.slice(0, 20) } }
+            : {}),
+        }));
+      } catch (error) {
+        // Lost answer: the next run (pg-boss retries) reconciles through the list.
+        if (error instanceof MarketplaceError && error.ambiguous)
+          throw new MarketplaceError('unavailable', error.message);
+        throw error;
+      }
+      await repo.upsert(shipment.accountId, shipment.id, { confirmOperationId: operationId });
+      must(await awaitOperation(api, operationId));
+      done = await confirmedAtAmazon(api, shipment);
+    }
+    const now = Date.now();
+    const windowEnd = now + voidWindowMs(shipment.shipmentType ?? 'SP');
+    const amazonEnd = done?.quote?.voidableUntil ? Date.parse(done.quote.voidableUntil) : windowEnd;
+    const voidDate = new Date(Math.min(windowEnd, amazonEnd));
+    const cost = done?.quote?.cost ?? option.cost;
+    await deps.transaction(async (tx) => {
+      const finished = await tx.transportRepo.finishStep(shipment.accountId, shipment.id, 'CONFIRMING', {
+        error: null,
+        confirmedOptionId: optionId,
+        options: row.options.map((o) =>
+          o.transportationOptionId === optionId ? { ...o, voidableUntil: voidDate.toISOString() } : o,
+        ),
+      });
+      if (!finished) return;
+      await tx.shipmentsRepo.setTransport(shipment.accountId, shipment.id, {
+        transportStatus: 'CONFIRMED',
+        voidDate,
+        shipmentStatus: 'PENDING_TO_MARK_SHIP',
+        ...(cost ? { estimatedCost: cost.amount.toFixed(2), estimatedCostCurrency: cost.code } : {}),
+      });
+    });
+    if (option.shippingSolution === 'USE_YOUR_OWN_CARRIER') {
+      // Confirmed stays confirmed: a refused tracking update is shown as the error.
+      const problem = await sendTracking(api, shipment, row).catch((error: unknown) =>
+        error instanceof MarketplaceError ? error.message : tm.marketplaceError,
+      );
+      if (problem) await repo.upsert(shipment.accountId, shipment.id, { error: problem });
+    }
+  }
+
+  /**
+   * Own carriers: the tracking ids go to Amazon once the transport is confirmed (small parcel: the
+   * boxes' ids `{FBA id}U000001`…; LTL: the PRO number as freight bill number). Null when sent.
+   */
+  async function sendTracking(api: InboundApi, shipment: TransportShipment, row: TransportRow): Promise<string | null> {
+    let details: TrackingDetailsInput;
+    if (shipment.shipmentType === 'LTL') {
+      if (!row.proNumber) return null;
+      details = { ltlTrackingDetail: { freightBillNumber: [row.proNumber] } };
+    } else {
+      const boxes = (await repo.boxes(shipment.id)).filter((b) => b.tracking_id);
+      if (!boxes.length) return null;
+      details = {
+        spdTrackingDetail: {
+          spdTrackingItems: boxes.map((b) => ({
+            boxId: `${shipment.shipmentId}U${String(b.number).padStart(6, '0')}`,
+            trackingId: b.tracking_id!,
+          })),
+        },
+      };
+    }
+    const { operationId } = await api.updateShipmentTrackingDetails(
+      shipment.inboundPlanId!,
+      shipment.amazonShipmentId!,
+      details,
+    );
+    return awaitOperation(api, operationId);
+  }
+
+  async function voidTransport(shipment: TransportShipment): Promise<void> {
+    const api = await apiFor(shipment);
+    const { operationId } = await api.cancelInboundPlan(shipment.inboundPlanId!);
+    must(await awaitOperation(api, operationId));
+    await deps.transaction(async (tx) => {
+      const finished = await tx.transportRepo.finishStep(shipment.accountId, shipment.id, 'VOIDING', {
+        error: null,
+        options: [],
+        confirmedOptionId: null,
+        confirmOptionId: null,
+        confirmOperationId: null,
+        confirmStartedAt: null,
+      });
+      if (!finished) return;
+      await tx.shipmentsRepo.setTransport(shipment.accountId, shipment.id, {
+        transportStatus: null,
+        estimatedCost: null,
+        estimatedCostCurrency: null,
+        voidDate: null,
+        shipmentStatus: 'CANCELLED',
+      });
+    });
+  }
+
+  /** One run at a time per shipment, across processes (a stale retry waits for the live run). */
+  async function runJob(data: JobData): Promise<void> {
+    await deps.withLock(`transport:${data.shipmentRowId}`, () => runStep(data));
+  }
+
+  async function runStep(data: JobData): Promise<void> {
+    const shipment = await repo.shipment(data.accountId, data.shipmentRowId);
+    const row = await repo.find(data.accountId, data.shipmentRowId);
+    if (!shipment || !row?.step) return;
+    try {
+      if (row.step === 'ESTIMATING') await estimate(shipment, row, data.settings ?? settingsOf(shipment));
+      else if (row.step === 'CONFIRMING') await confirm(shipment, row);
+      else await voidTransport(shipment);
+    } catch (error) {
+      if (error instanceof MarketplaceError && error.kind === 'unavailable' && !stopping.signal.aborted) {
+        log.warn({ shipmentRowId: shipment.id, step: row.step }, 'transport step: Amazon out of reach, retried');
+        throw error;
+      }
+      if (stopping.signal.aborted) throw error;
+      const message =
+        error instanceof StepFailed || error instanceof MarketplaceError ? error.message : tm.marketplaceError;
+      if (!(error instanceof StepFailed)) log.warn({ shipmentRowId: shipment.id, err: error }, 'transport step failed');
+      await repo.finishStep(shipment.accountId, shipment.id, row.step, { error: message });
+    } finally {
+      changed(shipment.accountId, shipment.id);
+    }
+  }
+
+  function fromAmazon(shipment: TransportShipment): void {
+    if (!shipment.inboundPlanId || !shipment.amazonShipmentId || !shipment.placementOptionId)
+      throw new AppError('CONFLICT', tm.voidNotCreatedHere.replace('void its transport', 'book its transport'));
+  }
+
+  async function answer(actor: Actor, id: string, message: string) {
+    return { message, transport: await state(actor.accountId, id) };
+  }
+
+  return {
+    engine: {
+      async start(options: { workers: boolean }) {
+        await boss.createQueue(QUEUE, { name: QUEUE, policy: 'standard' });
+        started = true;
+        if (!options.workers) return;
+        for (let i = 0; i < WORKERS; i += 1)
+          workerIds.push(
+            await boss.work<JobData>(
+              QUEUE,
+              { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 2, batchSize: 1 },
+              async ([job]) => {
+                if (job) await runJob(job.data);
+              },
+            ),
+          );
+        for (const row of await repo.inFlight()) await kick(row);
+      },
+      stop() {
+        stopping.abort();
+        started = false;
+      },
+    },
+
+    async get(actor: Actor, id: string) {
+      return answer(actor, id, '');
+    },
+
+    async estimate(actor: Actor, body: SyncTransportBody) {
+      const id = body.inboundShipmentId;
+      const shipment = await shipmentOf(actor, id);
+      if (shipment.shipmentStatus !== 'WORKING') throw new AppError('CONFLICT', tm.notWorking);
+      if (shipment.transportStatus === 'CONFIRMED') throw new AppError('CONFLICT', tm.alreadyConfirmed);
+      fromAmazon(shipment);
+      const settings: Settings = {
+        shipmentType: body.ShipmentType,
+        isPartnered: body.IsPartnered === true || body.IsPartnered === 'true' ? 'true' : 'false',
+        carrierName: body.CarrierName,
+      };
+      const problem = checkRequiredInformation(settings, body);
+      if (problem) throw new AppError('VALIDATION', problem);
+      await deps.assertShipmentReady(actor.accountId, id);
+      const readyDate = body.readyDate && Number.isFinite(Date.parse(body.readyDate)) ? new Date(body.readyDate) : null;
+      const startedNow = await repo.startStep(actor.accountId, id, 'ESTIMATING', {
+        readyDate,
+        freightClass: body.freightClass ?? null,
+        proNumber: body.proNumber?.trim() || null,
+      });
+      if (!startedNow) throw new AppError('CONFLICT', tm.busy);
+      changed(actor.accountId, id);
+      await kick({ accountId: actor.accountId, shipmentRowId: id, settings });
+      return answer(actor, id, tm.estimateStarted);
+    },
+
+    async confirm(actor: Actor, body: ConfirmTransportBody) {
+      noWorkers(actor);
+      const id = body.inboundShipmentId;
+      const shipment = await shipmentOf(actor, id);
+      const row = await repo.find(actor.accountId, id);
+      if (shipment.transportStatus === 'CONFIRMED') {
+        if (row?.confirmedOptionId === body.transportationOptionId) {
+          const state = await answer(actor, id, tm.alreadyConfirmed);
+          return { ...state, transportStatus: state.transport.transportStatus, voidDate: state.transport.voidDate };
+        }
+        throw new AppError('CONFLICT', tm.alreadyConfirmed);
+      }
+      if (shipment.shipmentStatus !== 'WORKING') throw new AppError('CONFLICT', tm.notWorking);
+      if (shipment.transportStatus !== 'ESTIMATED' || !row) throw new AppError('CONFLICT', tm.notEstimated);
+      if (!row.options.some((o) => o.transportationOptionId === body.transportationOptionId))
+        throw new AppError('CONFLICT', tm.optionNotFound);
+      await deps.assertShipmentReady(actor.accountId, id);
+      // The attempt is stored with the step; an earlier attempt of another option keeps its marks
+      // only when it is the same option (its operation is polled, or the list is read).
+      const same = row.confirmOptionId === body.transportationOptionId;
+      const startedNow = await repo.startStep(actor.accountId, id, 'CONFIRMING', {
+        confirmOptionId: body.transportationOptionId,
+        ...(same ? {} : { confirmOperationId: null, confirmStartedAt: null }),
+      });
+      if (!startedNow) throw new AppError('CONFLICT', tm.busy);
+      changed(actor.accountId, id);
+      await kick({ accountId: actor.accountId, shipmentRowId: id });
+      const state = await answer(actor, id, tm.confirmStarted);
+      return { ...state, transportStatus: state.transport.transportStatus, voidDate: state.transport.voidDate };
+    },
+
+    async voidTransport(actor: Actor, body: VoidTransportBody) {
+      noWorkers(actor);
+      const id = body.inboundShipmentId;
+      const shipment = await shipmentOf(actor, id);
+      if (shipment.transportStatus !== 'CONFIRMED') throw new AppError('CONFLICT', tm.notConfirmed);
+      if (shipment.shipmentStatus !== 'PENDING_TO_MARK_SHIP' && shipment.shipmentStatus !== 'WORKING')
+        throw new AppError('CONFLICT', tm.voidWindowPassed);
+      if (!shipment.voidDate || shipment.voidDate.getTime() <= Date.now())
+        throw new AppError('CONFLICT', tm.voidWindowPassed);
+      if (!shipment.appCreated || !shipment.inboundPlanId) throw new AppError('CONFLICT', tm.voidNotCreatedHere);
+      if ((await repo.shipmentsOfPlan(actor.accountId, shipment.inboundPlanId)) > 1)
+        throw new AppError('CONFLICT', tm.voidSharedPlan);
+      if (!(await repo.startStep(actor.accountId, id, 'VOIDING'))) throw new AppError('CONFLICT', tm.busy);
+      changed(actor.accountId, id);
+      await kick({ accountId: actor.accountId, shipmentRowId: id });
+      const state = await answer(actor, id, tm.voidStarted);
+      return { ...state, voidDate: state.transport.voidDate };
+    },
+
+    async markShipped(actor: Actor, shipmentRowId: string) {
+      noWorkers(actor);
+      await deps.transaction(async (tx) => {
+        const shipment = await tx.transportRepo.shipment(actor.accountId, shipmentRowId, 'update');
+        if (!shipment) throw new AppError('NOT_FOUND', tm.shipmentNotFound);
+        const row = await tx.transportRepo.find(actor.accountId, shipmentRowId);
+        if (shipment.transportStatus !== 'CONFIRMED' || shipment.shipmentStatus !== 'PENDING_TO_MARK_SHIP' || row?.step)
+          throw new AppError('CONFLICT', tm.notPendingMarkShip);
+        await tx.shipmentsRepo.setTransport(actor.accountId, shipmentRowId, { shipmentStatus: 'SHIPPED' });
+      });
+      changed(actor.accountId, shipmentRowId);
+      return answer(actor, shipmentRowId, tm.markedShipped);
+    },
+
+    async downloadBol(actor: Actor, shipmentRowId: string): Promise<BillOfLadingResponse> {
+      const shipment = await shipmentOf(actor, shipmentRowId);
+      if (
+        shipment.transportStatus !== 'CONFIRMED' ||
+        shipment.shipmentType !== 'LTL' ||
+        shipment.isPartnered !== 'true'
+      )
+        throw new AppError('CONFLICT', tm.bolOnly);
+      const api = await apiFor(shipment);
+      let url: string;
+      try {
+        url = await api.getBillOfLadingUrl(shipment.shipmentId);
+      } catch (error) {
+        if (error instanceof MarketplaceError && error.kind === 'rejected') throw new AppError('NOT_FOUND', tm.noBol);
+        throw error;
+      }
+      const fetchBol =
+        deps.fetchBol ??
+        (async (u: string) => {
+          const res = await fetch(u, { signal: AbortSignal.timeout(15_000) });
+          if (!res.ok) throw new AppError('NOT_FOUND', tm.noBol);
+          return Buffer.from(await res.arrayBuffer());
+        });
+      const pdf = await fetchBol(url);
+      if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') throw new AppError('NOT_FOUND', tm.noBol);
+      return { fileName: `${shipment.shipmentId}-BOL.pdf`, pdf: pdf.toString('base64') };
+    },
+
+    async syncFeeds(actor: Actor, shipmentRowId: string) {
+      noWorkers(actor);
+      const shipment = await shipmentOf(actor, shipmentRowId);
+      if (shipment.feedStatus !== 'Failed') throw new AppError('CONFLICT', tm.feedNotFailed);
+      fromAmazon(shipment);
+      await deps.assertShipmentReady(actor.accountId, shipmentRowId);
+      const api = await apiFor(shipment);
+      const problem = await sendPacking(api, shipment);
+      return answer(actor, shipmentRowId, problem ? `${tm.failedPrefix}${problem}` : tm.feedResubmitted);
+    },
+  };
+}
+export type TransportService = ReturnType<typeof createTransportService>;
