@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { transportMessages, type ShipmentDetail, type TransportResponse } from '@stowline/domain';
 import { createShipmentInStowline } from './support/created-shipment.js';
+import { expectAlert } from './support/journey.js';
 import { callApi, onboardedSeller } from './support/products.js';
 import { shot as saveShot } from './support/stores.js';
 
@@ -294,4 +295,94 @@ test('refused steps: Pro Number length, and an estimate Amazon refuses (a 60 lb 
   await info.getByRole('button', { name: 'Calculate Cost' }).click();
   await expect(info.getByRole('alert')).toHaveText(transportMessages.proNumberLength);
   await shot(page, 'refused-pro-number');
+});
+
+test('FedEx: rate and create the FedEx shipment, print its labels, confirm with its tracking numbers, void, cancel at FedEx', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await onboardedSeller(page, request, 'FedEx Goods');
+  await callApi(request, page, 'PUT', '/setting/add-carrier', {
+    clientId: 'l7sandbox-fedex-client',
+    secretKey: 'sandbox-fedex-secret',
+    accountNumber: '740561073',
+  });
+  const shipment = await createShipmentInStowline(request, page, { casePacked: false, skus: 2 });
+  const boxIds = await prepare(page, request, shipment, {
+    shipmentType: 'SP',
+    isPartnered: 'false',
+    carrierName: 'FEDERAL_EXPRESS_CORP',
+  });
+  await openDetails(page, shipment);
+  await expect(submit(page)).toBeEnabled({ timeout: 15_000 });
+  await submit(page).click();
+
+  // FedEx asks a ready date (section 5).
+  const info = page.getByRole('dialog', { name: 'Required Information' });
+  await info.getByRole('button', { name: 'Calculate Cost' }).click();
+  await expect(info.getByRole('alert')).toHaveText(transportMessages.requiredInfoFedex);
+  const tomorrow = new Date(Date.now() + 26 * 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  await info
+    .getByLabel('Ready Date')
+    .fill(`${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}T10:00`);
+  await info.getByRole('button', { name: 'Calculate Cost' }).click();
+  const dialog = await waitForOptions(page);
+  const fedex = dialog.getByRole('region', { name: 'FedEx shipment' });
+
+  // The FedEx shipment comes before Confirm: rate, then create.
+  await expect(dialog.getByText(transportMessages.fedexShipmentFirst)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await fedex.getByRole('button', { name: 'Get FedEx Rate' }).click();
+  await expect(fedex.getByTestId('fedex-rate')).toHaveText(/^FedEx rate: \d+\.\d\d USD$/);
+  await shot(page, 'fedex-rated');
+  await fedex.getByRole('button', { name: 'Create FedEx Shipment' }).click();
+  await expect(fedex.getByText(/^FedEx shipment \d{12}/)).toBeVisible({ timeout: 30_000 });
+  const created = (await transportOf(page, request, shipment)).transport;
+  expect(created.transportStatus).toBe('ESTIMATED');
+  const master = created.masterTrackingNumber!;
+  // Its tracking numbers are on the boxes.
+  const boxes = await callApi<{ boxes: { _id: string; trackingId: string | null }[] }>(
+    request,
+    page,
+    'POST',
+    '/fullfilment/get-boxes',
+    { inboundShipmentId: shipment._id, limit: 10 },
+  );
+  expect(boxes.boxes.filter((b) => boxIds.includes(b._id) && /^\d{12}$/.test(b.trackingId ?? ''))).toHaveLength(
+    boxIds.length,
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'fedex-created');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The labels, one PDF for every box.
+  await fedex.getByRole('button', { name: 'FedEx Labels' }).click();
+  const preview = page.getByRole('dialog', { name: 'FedEx Labels' });
+  await expect(preview.locator('iframe')).toBeVisible({ timeout: 30_000 });
+  await expect(preview.getByRole('button', { name: 'Download ZPL' })).toHaveCount(0);
+  const download = page.waitForEvent('download');
+  await preview.getByRole('button', { name: 'Download PDF' }).click();
+  const file = await (await download).path();
+  expect((await readFile(file)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await shot(page, 'fedex-labels');
+  await preview.getByRole('button', { name: 'Close' }).click();
+
+  // Confirm: Amazon's own-carrier option with the FedEx tracking numbers.
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  const status = card(page, 'Transport Status');
+  await expect(status.getByTestId('Transport Status-value')).toHaveText('CONFIRMED', { timeout: 90_000 });
+  await expect(card(page, 'Labels')).toContainText(`FedEx tracking ${master}`);
+  await expect(card(page, 'Labels').getByRole('button', { name: 'Cancel FedEx Shipment' })).toHaveCount(0);
+  await shot(page, 'fedex-confirmed');
+
+  // Void (the plan is cancelled), then the FedEx shipment is cancelled at FedEx.
+  await status.getByRole('button', { name: /^Void/ }).click();
+  await expect(status).toContainText(transportMessages.voidedNeedsNewPlan, { timeout: 90_000 });
+  await card(page, 'Labels').getByRole('button', { name: 'Cancel FedEx Shipment' }).click();
+  await expectAlert(page, 'FedEx shipment cancelled');
+  await expect(card(page, 'Labels')).not.toContainText('FedEx tracking');
+  expect((await transportOf(page, request, shipment)).transport.masterTrackingNumber).toBeNull();
 });

@@ -154,6 +154,7 @@ export function createContext(options: ResolvedOptions, now: () => number): Sand
           warehouseId: s.warehouseId,
           source: { name: s.source.name, city: s.source.city, postalCode: s.source.postalCode },
           items: s.items.map((i) => ({ msku: i.msku, quantity: i.quantity })),
+          trackingIds: s.trackingDetails?.spdTrackingDetail?.spdTrackingItems.map((t) => t.trackingId) ?? [],
         })),
       }));
     },

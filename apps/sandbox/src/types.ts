@@ -104,6 +104,8 @@ export interface InboundPlanSummary {
     /** The ship-from address (createInboundPlan's sourceAddress, or updateShipmentSourceAddress's). */
     source: { name: string; city: string; postalCode: string };
     items: { msku: string; quantity: number }[];
+    /** The small parcel tracking ids updateShipmentTrackingDetails last gave, in the order given. */
+    trackingIds: string[];
   }[];
 }
 

@@ -355,6 +355,7 @@ export async function buildApp({
     transaction: transactionWith(db, (tx) => ({ boxesRepo: createBoxesRepository(tx) })),
     // Box changes move items' boxed counts too: pages refresh both on 'boxes'.
     changed: ({ accountId, shipmentRowId }) => announce({ accountId, shipmentRowId, kind: 'boxes' }),
+    trackingChangedAfterConfirm: (accountId, shipmentRowId) => transport.trackingChanged(accountId, shipmentRowId),
   });
   app.decorate('boxes', boxes);
   // Pallet changes move boxes' pallet too: pages refresh boxes and pallets on 'pallets'.

@@ -14,7 +14,8 @@ export const fedexMessages = {
   notWorking: 'Only a WORKING shipment can be changed',
   notFedex: 'This shipment is not a non-partnered small parcel shipment with FedEx as its carrier',
   fedexAccountMissing: 'FedEx account details are missing!',
-  alreadyConfirmed: 'The FedEx shipment is already created: cancel it first',
+  /** Rates, create and cancel once Amazon's transport is confirmed (the FedEx numbers are Amazon's now). */
+  transportConfirmed: 'The transport is confirmed with Amazon: void it first',
   inProgress: 'The FedEx shipment is being created: wait a moment and try again',
   nothingToCancel: 'This shipment has no FedEx shipment to cancel',
   noLabels: 'This shipment has no FedEx labels',
@@ -64,8 +65,9 @@ export const fedexRatesResponseSchema = z.object({
 });
 export type FedexRatesResponse = z.infer<typeof fedexRatesResponseSchema>;
 
+/** The transport status stays Amazon's: a FedEx shipment does not confirm it (confirm does, with its numbers). */
 export const fedexCreateShipmentResponseSchema = z.object({
-  transportStatus: z.literal('CONFIRMED'),
+  transportStatus: z.enum(['ESTIMATED', 'CONFIRMED']).nullable(),
   masterTrackingNumber: z.string(),
   message: z.string(),
 });

@@ -86,6 +86,11 @@ export function needsTrackingIds(settings: ShipmentSettingsForRules): boolean {
   return isSp(settings) && isNonPartnered(settings) && settings.carrierName !== FEDEX_CARRIER;
 }
 
+/** Whether the shipment ships with the seller's FedEx account (the /fedex/ calls): non-partnered small parcel, FedEx. */
+export function usesFedexShipment(settings: ShipmentSettingsForRules): boolean {
+  return isSp(settings) && isNonPartnered(settings) && settings.carrierName === FEDEX_CARRIER;
+}
+
 /** Whether a box has length, width, height and weight above 0 and a weight unit. */
 export function hasBoxDimensions(box: Pick<BoxForRules, 'dimensions'>): boolean {
   const d = box.dimensions;

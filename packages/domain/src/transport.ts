@@ -46,6 +46,11 @@ export const transportMessages = {
   bolOnly: 'A bill of lading exists only for a confirmed, partnered LTL transport',
   feedNotFailed: 'Only a failed feed can be resubmitted',
   feedResubmitted: 'Box content resubmitted to Amazon',
+  feedResubmitting: 'Resubmitting the box content to Amazon',
+  trackingRequired: 'Box Tracking Id is required',
+  fedexShipmentFirst: 'Create the FedEx shipment first: its tracking numbers go to Amazon with the confirm',
+  voidedNeedsNewPlan:
+    'Voided: Amazon cancelled this shipment with its inbound plan. Create a new shipment plan to send these units.',
   workerNotAllowed: 'Only the account owner or a user can confirm, void or ship a transport',
   estimateStarted: 'Calculating the transport cost',
   confirmStarted: 'Confirming the transport',
@@ -92,7 +97,8 @@ export const DEFAULT_CARRIER: CarrierCode = 'UNITED_PARCEL_SERVICE_INC';
 
 export const TRANSPORT_STATUSES = ['ESTIMATED', 'CONFIRMED'] as const;
 export type TransportStatus = (typeof TRANSPORT_STATUSES)[number];
-export const TRANSPORT_STEPS = ['ESTIMATING', 'CONFIRMING', 'VOIDING'] as const;
+/** Work in flight: the three spec steps, and TRACKING (tracking ids edited after confirm go to Amazon) and RESUBMITTING (a failed feed sent again). */
+export const TRANSPORT_STEPS = ['ESTIMATING', 'CONFIRMING', 'VOIDING', 'TRACKING', 'RESUBMITTING'] as const;
 export type TransportStep = (typeof TRANSPORT_STEPS)[number];
 export const SHIPPING_SOLUTIONS = ['AMAZON_PARTNERED_CARRIER', 'USE_YOUR_OWN_CARRIER'] as const;
 export type ShippingSolution = (typeof SHIPPING_SOLUTIONS)[number];

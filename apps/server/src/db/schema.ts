@@ -1030,7 +1030,7 @@ export const shipmentTransports = pgTable(
     index('shipment_transports_account_idx').on(t.accountId),
     check(
       'shipment_transports_step_check',
-      sql`${t.step} IS NULL OR ${t.step} IN ('ESTIMATING', 'CONFIRMING', 'VOIDING')`,
+      sql`${t.step} IS NULL OR ${t.step} IN ('ESTIMATING', 'CONFIRMING', 'VOIDING', 'TRACKING', 'RESUBMITTING')`,
     ),
   ],
 );

@@ -13,7 +13,7 @@ import { rowsOf } from '../../db/client.js';
 import { addWorker, api, createSeller } from '../../test-support/client.js';
 import { seedShipment } from '../../test-support/fixtures.js';
 import { getHarness } from '../../test-support/harness.js';
-import { code128PerPage } from '../../test-support/files.js';
+import { code128PerPage, fetchFile } from '../../test-support/files.js';
 
 type Seller = Awaited<ReturnType<typeof createSeller>>;
 
@@ -189,7 +189,8 @@ describe('FedEx shipments (/fedex/)', () => {
       response: fedexCreateShipmentResponseSchema,
     });
     expect(made.status).toBe(200);
-    expect(made.body).toMatchObject({ transportStatus: 'CONFIRMED', message: m.created });
+    // Amazon's transport status stays: its confirm settles it (transport.routes.test.ts).
+    expect(made.body).toMatchObject({ transportStatus: 'ESTIMATED', message: m.created });
     const atFedex = await fedexShipmentsOf(shipment.id);
     expect(atFedex).toHaveLength(1);
     expect(atFedex[0]!.masterTrackingNumber).toBe(made.body.masterTrackingNumber);
@@ -197,7 +198,7 @@ describe('FedEx shipments (/fedex/)', () => {
     expect(atFedex[0]!.shipDatestamp).toBe(tomorrow());
     // The heavier box first: 1 + 10 x 1.5 = 16 lb, then 1 + 4 x 2 = 9 lb.
     expect(atFedex[0]!.weightsLb).toEqual([16, 9]);
-    expect((await shipmentRow(shipment.id)).transport_status).toBe('CONFIRMED');
+    expect((await shipmentRow(shipment.id)).transport_status).toBe('ESTIMATED');
     expect((await shipmentRow(shipment.id)).master_tracking_number).toBe(made.body.masterTrackingNumber);
     const tracked = await trackingIds(shipment.id);
     expect(tracked.map((b) => b.tracking_id)).toEqual(atFedex[0]!.trackingNumbers);
@@ -215,11 +216,27 @@ describe('FedEx shipments (/fedex/)', () => {
       expect(pdf.type).toBe('application/pdf');
       expect(barcodesOf(pdf.bytes)).toContain(box.tracking_id);
     }
-    // Rates once confirmed would overwrite CONFIRMED: refused.
+    // One PDF of every label, in box order.
+    const all = await fetchFile('GET', `/fedex/labels/${shipment.id}/all`, worker.token);
+    expect(all.type).toBe('application/pdf');
+    expect(
+      code128PerPage(all.bytes).map((codes) => codes.find((c) => tracked.some((b) => b.tracking_id === c))),
+    ).toEqual(tracked.map((b) => b.tracking_id));
+    // Once Amazon's transport is confirmed, rates, create and cancel are refused (Amazon holds the numbers).
+    await getHarness().then(({ database }) =>
+      database.db.execute(sql`update shipments set transport_status = 'CONFIRMED' where id = ${shipment.id}`),
+    );
     expect(await rates(seller.token, shipment.id)).toMatchObject({
       status: 409,
-      body: { message: m.alreadyConfirmed },
+      body: { message: m.transportConfirmed },
     });
+    expect(await cancel(seller.token, shipment.id)).toMatchObject({
+      status: 409,
+      body: { message: m.transportConfirmed },
+    });
+    await getHarness().then(({ database }) =>
+      database.db.execute(sql`update shipments set transport_status = 'ESTIMATED' where id = ${shipment.id}`),
+    );
 
     const cancelled = await api('PUT', '/fedex/cancel-shipment', {
       token: seller.token,
@@ -376,7 +393,8 @@ describe('FedEx shipments (/fedex/)', () => {
     });
     expect((await api('GET', `/fedex/labels/${shipment.id}`, { token: other.token })).status).toBe(404);
     expect((await labelPdf(other.token, shipment.id, shipment.boxIds[0]!)).status).toBe(404);
-    expect((await shipmentRow(shipment.id)).transport_status).toBe('CONFIRMED');
+    expect((await fetchFile('GET', `/fedex/labels/${shipment.id}/all`, other.token)).status).toBe(404);
+    expect((await shipmentRow(shipment.id)).master_tracking_number).toBeTruthy();
 
     for (const body of [{}, { shipmentId: 'nope' }, { shipmentId: 42 }, null, []])
       expect((await api('POST', '/fedex/rates/quotes', { token: seller.token, body })).status).toBe(400);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   fedexBoxLabelParamsSchema,
   fedexCreateShipmentBodySchema,
@@ -47,6 +47,28 @@ export function registerFedexRoutes(server: FastifyInstance, fedex: FedexService
     (req, actor) => fedex.labels(actor, req.params.shipmentId),
   );
 
+  const sendPdf = (reply: FastifyReply, { fileName, pdf }: { fileName: string; pdf: Buffer }) =>
+    reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      // Bytes skip the JSON serializer; the schema only documents the file for /api/docs.
+      .send(pdf as unknown as string);
+
+  // Registered before /:boxId: the static segment wins.
+  member.get(
+    '/fedex/labels/:shipmentId/all',
+    {
+      schema: {
+        tags,
+        params: fedexLabelsParamsSchema,
+        description: "Every box's FedEx label in box order, one PDF (application/pdf).",
+        response: { 200: z.string().describe('PDF file') },
+      },
+    },
+    async (req, actor, reply) => sendPdf(reply, await fedex.allLabels(actor, req.params.shipmentId)),
+  );
+
   member.get(
     '/fedex/labels/:shipmentId/:boxId',
     {
@@ -57,16 +79,6 @@ export function registerFedexRoutes(server: FastifyInstance, fedex: FedexService
         response: { 200: z.string().describe('PDF file') },
       },
     },
-    async (req, actor, reply) => {
-      const { fileName, pdf } = await fedex.boxLabel(actor, req.params.shipmentId, req.params.boxId);
-      return (
-        reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .header('cache-control', 'private, no-store')
-          // Bytes skip the JSON serializer; the schema only documents the file for /api/docs.
-          .send(pdf as unknown as string)
-      );
-    },
+    async (req, actor, reply) => sendPdf(reply, await fedex.boxLabel(actor, req.params.shipmentId, req.params.boxId)),
   );
 }

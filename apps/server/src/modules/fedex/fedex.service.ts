@@ -13,6 +13,7 @@ import type { InTransaction } from '../../db/client.js';
 import type { FedexLabel } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
+import { mergePdfs } from '../../lib/pdf.js';
 import type { Actor } from '../auth/sessions.js';
 import type { FedexClient, FedexCredentials, FedexParty, FedexRequestedShipment } from '../carriers/fedex-client.js';
 import { FedexError } from '../carriers/fedex-client.js';
@@ -28,7 +29,7 @@ export interface FedexServiceDeps {
   boxesRepo: Pick<BoxesRepository, 'numbers' | 'boxContent'>;
   transaction: InTransaction<{
     fedexRepo: FedexRepository;
-    transportRepo: Pick<TransportRepository, 'setEstimate' | 'setConfirmed' | 'clearCarrierShipment'>;
+    transportRepo: Pick<TransportRepository, 'setEstimate' | 'setCarrierShipment' | 'clearCarrierShipment'>;
   }>;
   /** The shipments module's readiness: 409 with the first reason while the shipment cannot be submitted. */
   assertShipmentReady(accountId: string, shipmentRowId: string): Promise<void>;
@@ -175,8 +176,11 @@ export function createFedexService(deps: FedexServiceDeps) {
     };
   }
 
-  const created = (masterTrackingNumber: string): FedexCreateShipmentResponse => ({
-    transportStatus: 'CONFIRMED',
+  const created = (shipment: TransportShipmentRow, masterTrackingNumber: string): FedexCreateShipmentResponse => ({
+    transportStatus:
+      shipment.transport_status === 'ESTIMATED' || shipment.transport_status === 'CONFIRMED'
+        ? shipment.transport_status
+        : null,
     masterTrackingNumber,
     message: m.created,
   });
@@ -186,7 +190,7 @@ export function createFedexService(deps: FedexServiceDeps) {
     async rates(actor: Actor, shipmentId: string): Promise<FedexRatesResponse> {
       const shipment = await requireShipment(actor, shipmentId);
       const credentials = await requireFedexShipment(actor, shipment);
-      if (shipment.transport_status === 'CONFIRMED') throw new AppError('CONFLICT', m.alreadyConfirmed);
+      if (shipment.transport_status === 'CONFIRMED') throw new AppError('CONFLICT', m.transportConfirmed);
       const request = requestOf(shipment, await parcelsOf(shipment.id));
       let quotes;
       try {
@@ -208,7 +212,7 @@ export function createFedexService(deps: FedexServiceDeps) {
           tx.setEstimate(actor.accountId, shipment.id, quote.totalNetCharge, quote.currency),
         ))
       )
-        throw new AppError('CONFLICT', m.alreadyConfirmed);
+        throw new AppError('CONFLICT', m.transportConfirmed);
       deps.changed?.({ accountId: actor.accountId, shipmentRowId: shipment.id });
       return {
         transportStatus: 'ESTIMATED',
@@ -220,15 +224,18 @@ export function createFedexService(deps: FedexServiceDeps) {
     },
 
     /**
-     * POST /fedex/create-shipment: one FedEx shipment with a package per box. The attempt is
-     * claimed in its own committed row before FedEx is called; a retry after it completed answers
-     * the stored result, a concurrent one 409.
+     * POST /fedex/create-shipment: one FedEx shipment with a package per box, its tracking numbers
+     * the boxes' tracking ids (Amazon's confirm then sends them). The attempt is claimed in its own
+     * committed row before FedEx is called; a retry after it completed answers the stored result, a
+     * concurrent one 409. Refused once Amazon's transport is confirmed.
      */
     async create(actor: Actor, body: FedexCreateShipmentBody): Promise<FedexCreateShipmentResponse> {
       const shipment = await requireShipment(actor, body.shipmentId);
       const before = await fedexRepo.find(actor.accountId, shipment.id);
-      if (before?.status === 'CREATED' && before.master_tracking_number) return created(before.master_tracking_number);
+      if (before?.status === 'CREATED' && before.master_tracking_number)
+        return created(shipment, before.master_tracking_number);
       const credentials = await requireFedexShipment(actor, shipment);
+      if (shipment.transport_status === 'CONFIRMED') throw new AppError('CONFLICT', m.transportConfirmed);
       if (isDateInPast(body.readyDate, deps.clock.now())) throw new AppError('VALIDATION', m.readyDateMissing);
       const parcels = await parcelsOf(shipment.id);
       const serviceType = body.serviceType ?? DEFAULT_FEDEX_SERVICE_TYPE;
@@ -248,7 +255,8 @@ export function createFedexService(deps: FedexServiceDeps) {
       });
       if (!claimed) {
         const now = await fedexRepo.find(actor.accountId, shipment.id);
-        if (now?.status === 'CREATED' && now.master_tracking_number) return created(now.master_tracking_number);
+        if (now?.status === 'CREATED' && now.master_tracking_number)
+          return created(shipment, now.master_tracking_number);
         throw new AppError('CONFLICT', m.inProgress);
       }
       let made;
@@ -276,12 +284,15 @@ export function createFedexService(deps: FedexServiceDeps) {
             }))
           )
             throw new AppError('CONFLICT', m.inProgress);
-          await tx.transportRepo.setConfirmed(
-            actor.accountId,
-            shipment.id,
-            made.masterTrackingNumber,
-            labels.map((l) => ({ boxId: l.boxId, trackingNumber: l.trackingNumber })),
-          );
+          if (
+            !(await tx.transportRepo.setCarrierShipment(
+              actor.accountId,
+              shipment.id,
+              made.masterTrackingNumber,
+              labels.map((l) => ({ boxId: l.boxId, trackingNumber: l.trackingNumber })),
+            ))
+          )
+            throw new AppError('CONFLICT', m.transportConfirmed);
         });
       } catch (error) {
         // Not recorded: the attempt may be claimed again, and FedEx answers the same shipment for the reference.
@@ -289,17 +300,21 @@ export function createFedexService(deps: FedexServiceDeps) {
         throw error;
       }
       deps.changed?.({ accountId: actor.accountId, shipmentRowId: shipment.id });
-      return created(made.masterTrackingNumber);
+      return created(shipment, made.masterTrackingNumber);
     },
 
     /**
      * PUT /fedex/cancel-shipment: every package at FedEx (cancel by the master tracking number,
-     * DELETE_ALL_PACKAGES), then the labels, the boxes' tracking ids it set, the transport status,
-     * the estimate and the master tracking number go.
+     * DELETE_ALL_PACKAGES), then the labels, the boxes' tracking ids it set, the estimate and the
+     * master tracking number go. Before Amazon's confirm (WORKING), or after a void (CANCELLED: the
+     * labels bought for it are refunded); refused while Amazon holds the numbers (CONFIRMED).
      */
     async cancel(actor: Actor, shipmentId: string): Promise<{ message: string }> {
       const shipment = await requireShipment(actor, shipmentId);
-      if (shipment.shipment_status !== 'WORKING') throw new AppError('CONFLICT', m.notWorking);
+      if (shipment.shipment_status !== 'CANCELLED') {
+        if (shipment.transport_status === 'CONFIRMED') throw new AppError('CONFLICT', m.transportConfirmed);
+        if (shipment.shipment_status !== 'WORKING') throw new AppError('CONFLICT', m.notWorking);
+      }
       const current = await fedexRepo.find(actor.accountId, shipment.id);
       if (current?.status === 'PENDING') throw new AppError('CONFLICT', m.inProgress);
       if (current?.status !== 'CREATED' || !current.master_tracking_number)
@@ -334,6 +349,19 @@ export function createFedexService(deps: FedexServiceDeps) {
           trackingNumber: l.trackingNumber,
           url: `/fedex/labels/${shipment.id}/${l.boxId}`,
         })),
+      };
+    },
+
+    /** GET /fedex/labels/{shipmentId}/all: every box's FedEx label in box order, one PDF to print. */
+    async allLabels(actor: Actor, shipmentId: string): Promise<{ fileName: string; pdf: Buffer }> {
+      const shipment = await requireShipment(actor, shipmentId);
+      const current = await fedexRepo.find(actor.accountId, shipment.id);
+      if (current?.status !== 'CREATED' || !current.master_tracking_number || !current.labels.length)
+        throw new AppError('NOT_FOUND', m.noLabels);
+      const labels = [...current.labels].sort((a, b) => a.boxNumber - b.boxNumber);
+      return {
+        fileName: `FedEx_${shipment.shipment_id}_${current.master_tracking_number}.pdf`,
+        pdf: await mergePdfs(labels.map((l) => Buffer.from(l.label, 'base64'))),
       };
     },
 

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { PDFDocument } from 'pdf-lib';
 import { boxContentLabelsPdf, boxContentLabelsZpl, type BoxContentLabel } from '@stowline/labels';
 import {
   amazonBoxNumber,
@@ -9,6 +8,7 @@ import {
   type GetLabelBody,
 } from '@stowline/domain';
 import { AppError } from '../../errors.js';
+import { mergePdfs } from '../../lib/pdf.js';
 import type { Actor } from '../auth/sessions.js';
 import { fetchShipmentLabels, type LabelsQuery } from '../marketplace/inbound-v0-labels.js';
 import type { MarketplaceClient } from '../marketplace/marketplace-client.js';
@@ -49,16 +49,6 @@ function runsOf(numbers: number[]): [number, number][] {
     else runs.push([n, n]);
   }
   return runs;
-}
-
-async function mergePdfs(files: Buffer[]): Promise<Buffer> {
-  if (files.length === 1) return files[0]!;
-  const merged = await PDFDocument.create();
-  for (const file of files) {
-    const source = await PDFDocument.load(file);
-    for (const page of await merged.copyPages(source, source.getPageIndices())) merged.addPage(page);
-  }
-  return Buffer.from(await merged.save());
 }
 
 /**

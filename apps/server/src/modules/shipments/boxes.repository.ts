@@ -15,6 +15,7 @@ export interface WorkbenchShipmentRow {
   shipment_type: string | null;
   is_partnered: string | null;
   app_created: boolean;
+  transport_status: string | null;
 }
 
 export interface BoxRow {
@@ -220,7 +221,7 @@ export function createBoxesRepository(db: Executor) {
       const [row] = rowsOf<WorkbenchShipmentRow>(
         await db.execute(sql`
           select id, account_id, store_id, store_marketplace_id, shipment_id, shipment_status, are_cases_required,
-                 shipment_type, is_partnered, app_created ${audit}
+                 shipment_type, is_partnered, app_created, transport_status ${audit}
           from shipments where account_id = ${accountId} and ${target} ${lock}`),
       );
       return row;

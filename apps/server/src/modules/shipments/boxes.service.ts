@@ -65,6 +65,8 @@ interface EditOptions {
   source: UnitEventSource;
   action: string;
   loosePackOnly?: boolean;
+  /** Also once the transport is confirmed and the shipment waits to be marked shipped (tracking ids). */
+  afterConfirm?: boolean;
 }
 const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
 function toBoxItem(row: BoxItemRow): BoxItem {
@@ -248,6 +250,8 @@ export function createBoxesService(deps: {
   transaction: InTransaction<{ boxesRepo: BoxesRepository }>;
   /** Called after every committed change of a shipment's boxes (live updates hook in here). */
   changed?: (event: { accountId: string; shipmentRowId: string; action: string }) => void;
+  /** Tracking ids changed on a shipment whose transport is confirmed: the transport module sends them to Amazon. */
+  trackingChangedAfterConfirm?: (accountId: string, shipmentRowId: string) => Promise<void>;
 }) {
   const { boxesRepo: repo, transaction } = deps;
   const changed = (actor: Actor, shipmentRowId: string, action: string) =>
@@ -271,7 +275,11 @@ export function createBoxesService(deps: {
       audit: { userId: actor.userId, source: options.source, action: options.action },
     });
     if (!shipment) throw typeof id === 'string' ? notFound() : new AppError('NOT_FOUND', m.boxNotFound);
-    if (shipment.shipment_status !== 'WORKING') throw new AppError('CONFLICT', m.notWorking);
+    const confirmedTransport =
+      options.afterConfirm &&
+      shipment.shipment_status === 'PENDING_TO_MARK_SHIP' &&
+      shipment.transport_status === 'CONFIRMED';
+    if (shipment.shipment_status !== 'WORKING' && !confirmedTransport) throw new AppError('CONFLICT', m.notWorking);
     if (options.loosePackOnly && shipment.are_cases_required) throw new AppError('CONFLICT', m.cantPerformAction);
     return shipment;
   }
@@ -664,16 +672,24 @@ export function createBoxesService(deps: {
       );
     },
 
+    /**
+     * POST update-box-tracking-id: in WORKING, and after the transport is confirmed (an own
+     * carrier's tracking ids may come or change until the shipment is marked shipped; Amazon is
+     * sent the new ones).
+     */
     async updateBoxTrackingId(actor: Actor, body: UpdateBoxTrackingIdBody) {
-      return change(
+      let confirmed: string | undefined;
+      const result = await change(
         actor,
         body.shipmentId,
         {
           lock: 'share',
           source: 'manual',
           action: 'update-box-tracking-id',
+          afterConfirm: true,
         },
         async (tx, shipment) => {
+          if (shipment.transport_status === 'CONFIRMED') confirmed = shipment.id;
           if (!takesTrackingIds({ shipmentType: shipment.shipment_type, isPartnered: shipment.is_partnered }))
             throw new AppError('CONFLICT', m.trackingIdsNotTaken);
           if (body.single === true) {
@@ -695,6 +711,8 @@ export function createBoxesService(deps: {
           };
         },
       );
+      if (confirmed) await deps.trackingChangedAfterConfirm?.(actor.accountId, confirmed);
+      return result;
     },
 
     /**

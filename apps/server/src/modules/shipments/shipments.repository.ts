@@ -270,33 +270,6 @@ export function createShipmentsRepository(db: Executor) {
     },
 
     /**
-     * The transport fields of a shipment (modules/transport writes them through this call):
-     * settled transport status, estimate, void date, status and feed.
-     */
-    async setTransport(
-      accountId: string,
-      id: string,
-      patch: Partial<
-        Pick<
-          ShipmentRecord,
-          | 'transportStatus'
-          | 'estimatedCost'
-          | 'estimatedCostCurrency'
-          | 'voidDate'
-          | 'shipmentStatus'
-          | 'feedStatus'
-          | 'feedErrors'
-          | 'masterTrackingNumber'
-        >
-      >,
-    ): Promise<void> {
-      await db
-        .update(shipments)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where(and(eq(shipments.accountId, accountId), eq(shipments.id, id)));
-    },
-
-    /**
      * Makes a shipment's items Amazon's list (after a content update): SKUs Amazon still lists keep
      * their rows (so their boxes, weights, expiry dates and printed labels stay) with Amazon's
      * units and FNSKU; new SKUs are added; SKUs Amazon dropped are deleted (their box units with them).

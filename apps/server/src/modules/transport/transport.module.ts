@@ -3,13 +3,13 @@ import type { ShipmentChangeKind } from '@stowline/domain';
 import { transactionWith, type Db } from '../../db/client.js';
 import { withLock } from '../../lib/locks.js';
 import type { Logger, MarketplaceClient } from '../marketplace/marketplace-client.js';
-import { createShipmentsRepository } from '../shipments/shipments.repository.js';
+import { createTransportRepository as createShipmentTransportRepository } from '../shipments/transport.repository.js';
 import { createTransportRepository } from './transport.repository.js';
 import { createTransportService } from './transport.service.js';
 
 /**
- * Wires the transport module: its repository (shipment_transports), the shipments repository for
- * the shipment's transport fields (the shipments module owns that table), the readiness check of
+ * Wires the transport module: its repository (shipment_transports), the shipments module's one writer
+ * of the shipment's transport fields (the shipments module owns that table), the readiness check of
  * the items service, and the live announcer.
  */
 export function createTransportModule(deps: {
@@ -27,10 +27,10 @@ export function createTransportModule(deps: {
     marketplace: deps.marketplace,
     log: deps.log,
     transportRepo: createTransportRepository(db),
-    shipmentsRepo: createShipmentsRepository(db),
+    shipmentsRepo: createShipmentTransportRepository(db),
     transaction: transactionWith(db, (tx) => ({
       transportRepo: createTransportRepository(tx),
-      shipmentsRepo: createShipmentsRepository(tx),
+      shipmentsRepo: createShipmentTransportRepository(tx),
     })),
     assertShipmentReady: deps.assertShipmentReady,
     changed: deps.changed,

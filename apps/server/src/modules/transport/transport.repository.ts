@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { TransportStep } from '@stowline/domain';
 import { rowsOf, type Executor } from '../../db/client.js';
 import { shipments, shipmentTransports, type StoredTransportOption } from '../../db/schema.js';
 
@@ -48,7 +49,7 @@ export function createTransportRepository(db: Executor) {
     async startStep(
       accountId: string,
       shipmentRowId: string,
-      step: 'ESTIMATING' | 'CONFIRMING' | 'VOIDING',
+      step: TransportStep,
       patch: Partial<Omit<TransportRow, 'shipmentRowId' | 'accountId' | 'createdAt' | 'updatedAt'>> = {},
     ): Promise<boolean> {
       await db.insert(shipmentTransports).values({ accountId, shipmentRowId }).onConflictDoNothing();
@@ -78,7 +79,7 @@ export function createTransportRepository(db: Executor) {
     ): Promise<boolean> {
       const rows = await db
         .update(shipmentTransports)
-        .set({ ...patch, step: null, updatedAt: sql`now()` })
+        .set({ step: null, ...patch, updatedAt: sql`now()` })
         .where(
           and(
             eq(shipmentTransports.accountId, accountId),

@@ -17,7 +17,9 @@ import {
 } from '@stowline/domain';
 import type { InboundSkuFacts } from '@stowline/sandbox';
 import { rowsOf } from '../../db/client.js';
+import { SANDBOX_FEDEX_CREDENTIALS } from '../../config.js';
 import { addWorker, api, createSeller } from '../../test-support/client.js';
+import { code128PerPage, fetchFile } from '../../test-support/files.js';
 import { getHarness } from '../../test-support/harness.js';
 import { sellerWithSyncedStore, type SyncedSeller } from '../../test-support/sellers.js';
 
@@ -489,5 +491,114 @@ describe('transport with Amazon', () => {
       (await api('POST', '/fullfilment/sync-feeds', { token: seller.token, body: { shipmentId: shipment.id } })).body
         .message,
     ).toBe(tm.feedNotFailed);
+  }, 120_000);
+  it('FedEx: the FedEx shipment comes first, its tracking numbers go to Amazon with the confirm and after edits', async () => {
+    const { database, sandbox } = await getHarness();
+    const shipment = await readyShipment(seller, skus.slice(10, 11));
+    await database.db.execute(
+      sql`update shipments set is_partnered = 'false', carrier_name = 'FEDERAL_EXPRESS_CORP' where id = ${shipment.id}`,
+    );
+    const saved = await api('PUT', '/setting/add-carrier', {
+      token: seller.token,
+      body: { ...SANDBOX_FEDEX_CREDENTIALS, accountNumber: '740561073' },
+    });
+    expect(saved.status).toBe(200);
+    const fedexSettings = { ShipmentType: 'SP', IsPartnered: 'false', CarrierName: 'FEDERAL_EXPRESS_CORP' } as const;
+    const readyDate = new Date(Date.now() + 86_400_000).toISOString();
+    // The required information: a FedEx shipment needs its ready date.
+    expect((await estimate(seller.token, { inboundShipmentId: shipment.id, ...fedexSettings })).body.message).toBe(
+      tm.requiredInfoFedex,
+    );
+    expect((await estimate(seller.token, { inboundShipmentId: shipment.id, ...fedexSettings, readyDate })).status).toBe(
+      202,
+    );
+    const estimated = await settled(seller.token, shipment.id);
+    const option = estimated.options.find((o) => o.matchesSettings)!;
+    expect(option).toMatchObject({ shippingSolution: 'USE_YOUR_OWN_CARRIER', carrierCode: 'FDEG', cost: null });
+    // Amazon does not quote an own carrier: no estimate until FedEx rates it.
+    expect(estimated.estimatedCost).toBeNull();
+    const confirmBody = { inboundShipmentId: shipment.id, transportationOptionId: option.transportationOptionId };
+    expect((await confirm(seller.token, confirmBody)).body.message).toBe(tm.fedexShipmentFirst);
+
+    const rated = await api('POST', '/fedex/rates/quotes', { token: seller.token, body: { shipmentId: shipment.id } });
+    expect(rated.status, JSON.stringify(rated.body)).toBe(200);
+    const made = await api('POST', '/fedex/create-shipment', {
+      token: seller.token,
+      body: { shipmentId: shipment.id, readyDate: readyDate.slice(0, 10) },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    // The FedEx shipment leaves Amazon's transport status alone: confirm settles it.
+    expect(made.body.transportStatus).toBe('ESTIMATED');
+    expect((await settled(seller.token, shipment.id)).estimatedCost).toBe(rated.body.estimatedCost);
+    const fedexNumbers = sandbox.fedexShipments().find((s) => s.reference === shipment.id)!.trackingNumbers;
+    expect(fedexNumbers).toHaveLength(shipment.boxIds.length);
+
+    expect((await confirm(seller.token, confirmBody)).status).toBe(202);
+    expect(await settled(seller.token, shipment.id)).toMatchObject({ transportStatus: 'CONFIRMED', error: null });
+    const amazonShipment = () =>
+      sandbox
+        .inboundPlans(seller.sellerId)
+        .flatMap((p) => p.shipments)
+        .find((s) => s.shipmentConfirmationId === shipment.fbaId)!;
+    const sentIds = () => amazonShipment().trackingIds;
+    expect(sentIds()).toEqual(fedexNumbers);
+    // Amazon has the numbers: FedEx cancel waits for a void.
+    const held = await api('PUT', '/fedex/cancel-shipment', { token: seller.token, body: { shipmentId: shipment.id } });
+    expect(held.status).toBe(409);
+
+    // A tracking id changed after confirm goes to Amazon too (step TRACKING).
+    const edited = await api('POST', '/fullfilment/update-box-tracking-id', {
+      token: seller.token,
+      body: { shipmentId: shipment.id, single: true, boxId: shipment.boxIds[0], trackingId: '794699999999' },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(await settled(seller.token, shipment.id)).toMatchObject({ transportStatus: 'CONFIRMED', error: null });
+    expect(sentIds()).toEqual(['794699999999', ...fedexNumbers.slice(1)]);
+
+    // Every label in one PDF, in box order; each page's barcode is the box's tracking number.
+    const all = await fetchFile('GET', `/fedex/labels/${shipment.id}/all`, seller.token);
+    expect(all.type).toBe('application/pdf');
+    expect((await code128PerPage(all.bytes)).map((codes) => codes.find((c) => fedexNumbers.includes(c)))).toEqual(
+      fedexNumbers,
+    );
+
+    // Void cancels the plan; the FedEx shipment can then be cancelled (its labels refunded).
+    expect(
+      (
+        await api('POST', '/fullfilment/voide-transport-content', {
+          token: seller.token,
+          body: { inboundShipmentId: shipment.id },
+        })
+      ).status,
+    ).toBe(202);
+    expect((await settled(seller.token, shipment.id)).shipmentStatus).toBe('CANCELLED');
+    const cancelled = await api('PUT', '/fedex/cancel-shipment', {
+      token: seller.token,
+      body: { shipmentId: shipment.id },
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(sandbox.fedexShipments().find((s) => s.reference === shipment.id)!.cancelled).toBe(true);
+  }, 240_000);
+
+  it('resubmits a failed feed in a job', async () => {
+    const { database, sandbox } = await getHarness();
+    const shipment = await readyShipment(seller, skus.slice(11, 12));
+    await database.db.execute(
+      sql`update shipments set feed_status = 'Failed', feed_errors = '[{"resultDescription":"x"}]'::jsonb where id = ${shipment.id}`,
+    );
+    const sent = sandbox.stats(seller.sellerId).calls.setPackingInformation ?? 0;
+    const resubmit = () =>
+      api('POST', '/fullfilment/sync-feeds', { token: seller.token, body: { shipmentId: shipment.id } });
+    const started = await resubmit();
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    expect(started.body.message).toBe(tm.feedResubmitting);
+    expect((started.body as { transport: TransportState }).transport.step).toBe('RESUBMITTING');
+    expect(await settled(seller.token, shipment.id)).toMatchObject({
+      feedStatus: 'Success',
+      feedErrors: [],
+      error: null,
+    });
+    expect((sandbox.stats(seller.sellerId).calls.setPackingInformation ?? 0) - sent).toBe(1);
+    expect((await resubmit()).body.message).toBe(tm.feedNotFailed);
   }, 120_000);
 });

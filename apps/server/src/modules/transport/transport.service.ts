@@ -26,7 +26,7 @@ import {
   type TransportationOption,
 } from '../marketplace/fulfillment-inbound.js';
 import { MarketplaceError, type Logger, type MarketplaceClient } from '../marketplace/marketplace-client.js';
-import type { ShipmentsRepository } from '../shipments/shipments.repository.js';
+import type { TransportRepository as ShipmentTransportRepository } from '../shipments/transport.repository.js';
 import type {
   StoredTransportOption,
   TransportRepository,
@@ -49,7 +49,7 @@ interface JobData {
   settings?: Settings;
 }
 
-type Repos = { transportRepo: TransportRepository; shipmentsRepo: Pick<ShipmentsRepository, 'setTransport'> };
+type Repos = { transportRepo: TransportRepository; shipmentsRepo: Pick<ShipmentTransportRepository, 'setTransport'> };
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
@@ -96,10 +96,15 @@ export function toStoredOptions(options: TransportationOption[], units: number, 
   return stored;
 }
 
-/** The estimate: the matching option's quote, else the cheapest quote. */
+/**
+ * The estimate: the matching option's quote, else the cheapest quote. Undefined when the settings
+ * pick an own carrier Amazon does not quote (its cost is the carrier's: FedEx's rate, or unknown),
+ * so the estimate the shipment holds stays.
+ */
 function estimateOf(options: StoredTransportOption[]) {
-  const match = options.find((o) => o.matchesSettings && o.cost);
-  if (match) return match.cost;
+  const match = options.find((o) => o.matchesSettings);
+  if (match?.cost) return match.cost;
+  if (match?.shippingSolution === 'USE_YOUR_OWN_CARRIER') return undefined;
   const quoted = options.filter((o) => o.cost).sort((a, b) => a.cost!.amount - b.cost!.amount);
   return quoted[0]?.cost ?? null;
 }
@@ -114,7 +119,8 @@ export function createTransportService(deps: {
   marketplace: MarketplaceClient;
   log: Logger & { error(obj: object, msg: string): void };
   transportRepo: TransportRepository;
-  shipmentsRepo: Pick<ShipmentsRepository, 'setTransport'>;
+  /** The shipments module's one writer of the shipment's transport fields. */
+  shipmentsRepo: Pick<ShipmentTransportRepository, 'setTransport'>;
   transaction: InTransaction<Repos>;
   assertShipmentReady: (accountId: string, shipmentRowId: string) => Promise<void>;
   changed?: (change: { accountId: string; shipmentRowId: string; kind: ShipmentChangeKind }) => void;
@@ -307,8 +313,9 @@ export function createTransportService(deps: {
         return;
       await tx.shipmentsRepo.setTransport(shipment.accountId, shipment.id, {
         transportStatus: 'ESTIMATED',
-        estimatedCost: cost ? cost.amount.toFixed(2) : null,
-        estimatedCostCurrency: cost?.code ?? null,
+        ...(cost === undefined
+          ? {}
+          : { estimatedCost: cost ? cost.amount.toFixed(2) : null, estimatedCostCurrency: cost?.code ?? null }),
       });
     });
   }
@@ -373,28 +380,30 @@ export function createTransportService(deps: {
     const amazonEnd = done?.quote?.voidableUntil ? Date.parse(done.quote.voidableUntil) : windowEnd;
     const voidDate = new Date(Math.min(windowEnd, amazonEnd));
     const cost = done?.quote?.cost ?? option.cost;
-    await deps.transaction(async (tx) => {
+    const ownCarrier = option.shippingSolution === 'USE_YOUR_OWN_CARRIER';
+    const finished = await deps.transaction(async (tx) => {
       const finished = await tx.transportRepo.finishStep(shipment.accountId, shipment.id, 'CONFIRMING', {
         error: null,
         confirmedOptionId: optionId,
         options: row.options.map((o) =>
           o.transportationOptionId === optionId ? { ...o, voidableUntil: voidDate.toISOString() } : o,
         ),
+        // Own carriers: the tracking ids go next, in this run (a restart resumes the step).
+        ...(ownCarrier ? { step: 'TRACKING' } : {}),
       });
-      if (!finished) return;
+      if (!finished) return false;
       await tx.shipmentsRepo.setTransport(shipment.accountId, shipment.id, {
         transportStatus: 'CONFIRMED',
         voidDate,
         shipmentStatus: 'PENDING_TO_MARK_SHIP',
         ...(cost ? { estimatedCost: cost.amount.toFixed(2), estimatedCostCurrency: cost.code } : {}),
       });
+      return true;
     });
-    if (option.shippingSolution === 'USE_YOUR_OWN_CARRIER') {
-      // Confirmed stays confirmed: a refused tracking update is shown as the error.
-      const problem = await sendTracking(api, shipment, row).catch((error: unknown) =>
-        error instanceof MarketplaceError ? error.message : tm.marketplaceError,
-      );
-      if (problem) await repo.upsert(shipment.accountId, shipment.id, { error: problem });
+    // Confirmed stays confirmed: a refused tracking update ends the TRACKING step with its error.
+    if (finished && ownCarrier) {
+      changed(shipment.accountId, shipment.id);
+      await resendTracking(shipment, row);
     }
   }
 
@@ -425,6 +434,26 @@ export function createTransportService(deps: {
       details,
     );
     return awaitOperation(api, operationId);
+  }
+
+  /**
+   * Tracking ids edited after confirm: sent again until what Amazon got is what the boxes hold (an
+   * edit made while a send was under way is sent by the next round).
+   */
+  async function resendTracking(shipment: TransportShipment, row: TransportRow): Promise<void> {
+    const api = await apiFor(shipment);
+    const current = async () => JSON.stringify((await repo.boxes(shipment.id)).map((b) => [b.number, b.tracking_id]));
+    for (let round = 0; round < 5; round += 1) {
+      const before = await current();
+      must(await sendTracking(api, shipment, row));
+      if ((await current()) === before) break;
+    }
+    await repo.finishStep(shipment.accountId, shipment.id, 'TRACKING', { error: null });
+  }
+
+  async function resubmitFeed(shipment: TransportShipment): Promise<void> {
+    must(await sendPacking(await apiFor(shipment), shipment));
+    await repo.finishStep(shipment.accountId, shipment.id, 'RESUBMITTING', { error: null });
   }
 
   async function voidTransport(shipment: TransportShipment): Promise<void> {
@@ -463,6 +492,8 @@ export function createTransportService(deps: {
     try {
       if (row.step === 'ESTIMATING') await estimate(shipment, row, data.settings ?? settingsOf(shipment));
       else if (row.step === 'CONFIRMING') await confirm(shipment, row);
+      else if (row.step === 'TRACKING') await resendTracking(shipment, row);
+      else if (row.step === 'RESUBMITTING') await resubmitFeed(shipment);
       else await voidTransport(shipment);
     } catch (error) {
       if (error instanceof MarketplaceError && error.kind === 'unavailable' && !stopping.signal.aborted) {
@@ -470,10 +501,12 @@ export function createTransportService(deps: {
         throw error;
       }
       if (stopping.signal.aborted) throw error;
+      // The step may have moved on in this run (confirm → TRACKING).
+      const step = (await repo.find(shipment.accountId, shipment.id))?.step ?? row.step;
       const message =
         error instanceof StepFailed || error instanceof MarketplaceError ? error.message : tm.marketplaceError;
       if (!(error instanceof StepFailed)) log.warn({ shipmentRowId: shipment.id, err: error }, 'transport step failed');
-      await repo.finishStep(shipment.accountId, shipment.id, row.step, { error: message });
+      await repo.finishStep(shipment.accountId, shipment.id, step, { error: message });
     } finally {
       changed(shipment.accountId, shipment.id);
     }
@@ -556,9 +589,19 @@ export function createTransportService(deps: {
       }
       if (shipment.shipmentStatus !== 'WORKING') throw new AppError('CONFLICT', tm.notWorking);
       if (shipment.transportStatus !== 'ESTIMATED' || !row) throw new AppError('CONFLICT', tm.notEstimated);
-      if (!row.options.some((o) => o.transportationOptionId === body.transportationOptionId))
-        throw new AppError('CONFLICT', tm.optionNotFound);
+      const option = row.options.find((o) => o.transportationOptionId === body.transportationOptionId);
+      if (!option) throw new AppError('CONFLICT', tm.optionNotFound);
       await deps.assertShipmentReady(actor.accountId, id);
+      // Amazon takes an own carrier's parcels with their tracking ids; FedEx's come from its shipment.
+      if (
+        option.shippingSolution === 'USE_YOUR_OWN_CARRIER' &&
+        shipment.shipmentType !== 'LTL' &&
+        (await repo.boxes(id)).some((b) => !b.tracking_id?.trim())
+      )
+        throw new AppError(
+          'CONFLICT',
+          shipment.carrierName === 'FEDERAL_EXPRESS_CORP' ? tm.fedexShipmentFirst : tm.trackingRequired,
+        );
       // The attempt is stored with the step; an earlier attempt of another option keeps its marks
       // only when it is the same option (its operation is polled, or the list is read).
       const same = row.confirmOptionId === body.transportationOptionId;
@@ -640,9 +683,32 @@ export function createTransportService(deps: {
       if (shipment.feedStatus !== 'Failed') throw new AppError('CONFLICT', tm.feedNotFailed);
       fromAmazon(shipment);
       await deps.assertShipmentReady(actor.accountId, shipmentRowId);
-      const api = await apiFor(shipment);
-      const problem = await sendPacking(api, shipment);
-      return answer(actor, shipmentRowId, problem ? `${tm.failedPrefix}${problem}` : tm.feedResubmitted);
+      if (!(await repo.startStep(actor.accountId, shipmentRowId, 'RESUBMITTING')))
+        throw new AppError('CONFLICT', tm.busy);
+      changed(actor.accountId, shipmentRowId);
+      await kick({ accountId: actor.accountId, shipmentRowId });
+      return answer(actor, shipmentRowId, tm.feedResubmitting);
+    },
+
+    /**
+     * The boxes' tracking ids changed after confirm (update-box-tracking-id): an own carrier's
+     * small parcel transport sends them to Amazon again (step TRACKING). A step in flight sends the
+     * boxes' ids as they are when it gets there (confirm, or the TRACKING rounds), so a busy step is
+     * left to do it.
+     */
+    async trackingChanged(accountId: string, shipmentRowId: string): Promise<void> {
+      const shipment = await repo.shipment(accountId, shipmentRowId);
+      const row = await repo.find(accountId, shipmentRowId);
+      const option = row?.options.find((o) => o.transportationOptionId === row.confirmedOptionId);
+      if (
+        shipment?.transportStatus !== 'CONFIRMED' ||
+        shipment.shipmentType === 'LTL' ||
+        option?.shippingSolution !== 'USE_YOUR_OWN_CARRIER'
+      )
+        return;
+      if (!(await repo.startStep(accountId, shipmentRowId, 'TRACKING'))) return;
+      changed(accountId, shipmentRowId);
+      await kick({ accountId, shipmentRowId });
     },
   };
 }

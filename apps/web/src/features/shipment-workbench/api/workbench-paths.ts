@@ -50,4 +50,9 @@ export const workbenchPaths = {
   markShipped: '/fullfilment/marked-as-shipped',
   syncFeeds: '/fullfilment/sync-feeds',
   downloadBol: (id: string) => `/fullfilment/download-bol/${id}`,
+  /** FedEx (spec section 7 'Carrier (FedEx)'). */
+  fedexRates: '/fedex/rates/quotes',
+  fedexCreate: '/fedex/create-shipment',
+  fedexCancel: '/fedex/cancel-shipment',
+  fedexLabels: (id: string) => `/fedex/labels/${id}/all`,
 } as const;

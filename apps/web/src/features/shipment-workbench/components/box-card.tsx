@@ -55,6 +55,8 @@ interface BoxCardProps extends BoxCardActions {
   areCasesRequired: boolean;
   /** SP non-partnered: the card shows the tracking id. */
   showTracking: boolean;
+  /** The tracking id's Edit: in WORKING, and once the transport is confirmed until marked shipped. */
+  trackingEditable: boolean;
   /** LTL: the card shows its pallet ('Pallet {n}' or 'Not Assigned'). */
   showPallet: boolean;
 }
@@ -81,6 +83,7 @@ export const BoxCard = memo(function BoxCard({
   editable,
   areCasesRequired,
   showTracking,
+  trackingEditable,
   showPallet,
   ...actions
 }: BoxCardProps) {
@@ -246,7 +249,7 @@ export const BoxCard = memo(function BoxCard({
             >
               {box.trackingId || 'N/A'}
             </Box>{' '}
-            {editable && (
+            {trackingEditable && (
               <Link
                 component="button"
                 variant="caption"

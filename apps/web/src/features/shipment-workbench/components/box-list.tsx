@@ -20,6 +20,8 @@ interface BoxListProps extends BoxCardActions {
   editable: boolean;
   areCasesRequired: boolean;
   showTracking: boolean;
+  /** The tracking id's Edit: in WORKING, and once the transport is confirmed until marked shipped. */
+  trackingEditable: boolean;
   /** LTL: the card names its pallet ('Pallet {n}' or 'Not Assigned'). */
   showPallet: boolean;
   /** Shown under 'No Data Found' when there is no box (the Auto-pack prompt). */
@@ -41,6 +43,7 @@ export function BoxList({
   editable,
   areCasesRequired,
   showTracking,
+  trackingEditable,
   showPallet,
   empty,
   ...actions
@@ -96,6 +99,7 @@ export function BoxList({
                   editable={editable}
                   areCasesRequired={areCasesRequired}
                   showTracking={showTracking}
+                  trackingEditable={trackingEditable}
                   showPallet={showPallet}
                   {...actions}
                 />

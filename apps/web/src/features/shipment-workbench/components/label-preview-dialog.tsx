@@ -23,6 +23,8 @@ export interface LabelPreviewDialogProps {
   fileName: string;
   /** Fetches the label file in a format (the server renders it; nothing changes by rendering). */
   load: (format: LabelFileFormat) => Promise<Blob>;
+  /** False for a carrier's PDF-only labels (FedEx): no Download ZPL. */
+  zpl?: boolean;
   /** Called after Print: the place to count the labels printed. */
   onPrinted?: () => void | Promise<void>;
   onClose: () => void;
@@ -39,7 +41,7 @@ export function LabelPreviewDialog(props: LabelPreviewDialogProps) {
   return props.open ? <OpenLabelPreview {...props} /> : null;
 }
 
-function OpenLabelPreview({ title, fileName, load, onPrinted, onClose }: LabelPreviewDialogProps) {
+function OpenLabelPreview({ title, fileName, load, zpl = true, onPrinted, onClose }: LabelPreviewDialogProps) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const frame = useRef<HTMLIFrameElement>(null);
   const [busy, setBusy] = useState<'print' | 'zpl' | null>(null);
@@ -114,9 +116,11 @@ function OpenLabelPreview({ title, fileName, load, onPrinted, onClose }: LabelPr
         <Button disabled={!ready} onClick={() => pdf.data && downloadBlob(`${fileName}.pdf`, pdf.data)}>
           Download PDF
         </Button>
-        <Button disabled={busy !== null} onClick={() => void downloadZpl()}>
-          Download ZPL
-        </Button>
+        {zpl && (
+          <Button disabled={busy !== null} onClick={() => void downloadZpl()}>
+            Download ZPL
+          </Button>
+        )}
         <Button variant="contained" disabled={!ready || busy !== null} onClick={() => void print()}>
           Print
         </Button>

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { CARRIERS, transportMessages, type TransportOption, type TransportState } from '@stowline/domain';
+import { FedexShipmentPanel, type FedexActions } from './fedex-shipment-panel';
 
 interface TransportEstimateDialogProps {
   transport: TransportState;
@@ -23,6 +24,8 @@ interface TransportEstimateDialogProps {
   onConfirm: (transportationOptionId: string) => void;
   onTryAgain: () => void;
   onClose: () => void;
+  /** A non-partnered FedEx small parcel shipment: its FedEx shipment's calls. */
+  fedex?: FedexActions | undefined;
 }
 
 const money = (amount: number, code: string) =>
@@ -57,6 +60,7 @@ export function TransportEstimateDialog({
   onConfirm,
   onTryAgain,
   onClose,
+  fedex,
 }: TransportEstimateDialogProps) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const options = [...transport.options].sort(byCost);
@@ -66,6 +70,9 @@ export function TransportEstimateDialog({
   const estimating = transport.step === 'ESTIMATING';
   const busy = transport.step !== null || confirming;
   const failed = !busy && transport.error !== null;
+  // Amazon takes FedEx's parcels with the FedEx shipment's tracking numbers: it comes first.
+  const fedexFirst =
+    !!fedex && chosen?.shippingSolution === 'USE_YOUR_OWN_CARRIER' && transport.masterTrackingNumber === null;
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="estimate-title" fullWidth maxWidth="md" fullScreen={fullScreen}>
@@ -97,6 +104,7 @@ export function TransportEstimateDialog({
             {transport.error}
           </Alert>
         )}
+        {fedex && !estimating && <FedexShipmentPanel transport={transport} actions={fedex} />}
         {!estimating && options.length > 0 && (
           <Box
             role="radiogroup"
@@ -174,11 +182,16 @@ export function TransportEstimateDialog({
           <Alert severity="info">Amazon offered no transport option yet: calculate the cost again.</Alert>
         )}
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap' }}>
+        {fedexFirst && !busy && transport.transportStatus !== 'CONFIRMED' && (
+          <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto', px: 1 }}>
+            {transportMessages.fedexShipmentFirst}
+          </Typography>
+        )}
         <Button onClick={onClose}>Close</Button>
         <Button
           variant="contained"
-          disabled={busy || !chosen || transport.transportStatus === 'CONFIRMED'}
+          disabled={busy || !chosen || fedexFirst || transport.transportStatus === 'CONFIRMED'}
           onClick={() => chosen && onConfirm(chosen.transportationOptionId)}
         >
           {confirming || transport.step === 'CONFIRMING' ? 'Confirming...' : 'Confirm'}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { TransportState } from '@stowline/domain';
+import { transportMessages, type TransportState } from '@stowline/domain';
 import { TransportStatusCards, type TransportCardActions } from './transport-status-cards';
 
 afterEach(() => {
@@ -27,8 +27,9 @@ const state = (changes: Partial<TransportState>) =>
     ...changes,
   }) as TransportState;
 
-function renderCards(transport: TransportState) {
+function renderCards(transport: TransportState, fedex = false) {
   const actions: TransportCardActions = {
+    ...(fedex ? { fedex: { onLabels: vi.fn(), onCancel: vi.fn(), cancelling: false } } : {}),
     onOpenEstimate: vi.fn(),
     onVoid: vi.fn(),
     onMarkShipped: vi.fn(),
@@ -96,5 +97,37 @@ describe('the transport status cards', () => {
     expect((await screen.findByRole('tooltip')).textContent).toBe('Box 1 is empty. Box 2 is empty.');
     fireEvent.click(within(card('Box Content Status')).getByRole('button', { name: 'Resubmit' }));
     expect(actions.onResubmitFeed).toHaveBeenCalledOnce();
+  });
+
+  it('say a voided shipment needs a new plan, with no Void or Mark Shipped', () => {
+    const { card } = renderCards(state({ shipmentStatus: 'CANCELLED', transportStatus: null }));
+    expect(within(card('Transport Status')).getByText(transportMessages.voidedNeedsNewPlan)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Void|Mark Shipped/ })).toBeNull();
+  });
+
+  it('offer the FedEx labels, and cancel only while Amazon does not hold the numbers or after a void', () => {
+    const { card, actions } = renderCards(
+      state({ masterTrackingNumber: '794600000001', transportStatus: 'ESTIMATED', shipmentStatus: 'WORKING' }),
+      true,
+    );
+    expect(within(card('Labels')).getByTestId('Labels-value').textContent).toBe('Available');
+    fireEvent.click(screen.getByRole('button', { name: 'FedEx Labels' }));
+    expect(actions.fedex!.onLabels).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel FedEx Shipment' }));
+    expect(actions.fedex!.onCancel).toHaveBeenCalledOnce();
+    cleanup();
+    renderCards(
+      state({
+        masterTrackingNumber: '794600000001',
+        transportStatus: 'CONFIRMED',
+        shipmentStatus: 'PENDING_TO_MARK_SHIP',
+      }),
+      true,
+    );
+    expect(screen.getByRole('button', { name: 'FedEx Labels' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel FedEx Shipment' })).toBeNull();
+    cleanup();
+    renderCards(state({ masterTrackingNumber: '794600000001', shipmentStatus: 'CANCELLED' }), true);
+    expect(screen.getByRole('button', { name: 'Cancel FedEx Shipment' })).toBeTruthy();
   });
 });

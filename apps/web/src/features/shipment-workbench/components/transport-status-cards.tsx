@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { transportMessages, transportStatusLabel, type TransportState } from '@stowline/domain';
+import type { FedexActions } from './fedex-shipment-panel';
 import { TransportVoidButton } from './transport-void-button';
 
 export interface TransportCardActions {
@@ -16,12 +17,16 @@ export interface TransportCardActions {
   onResubmitFeed: () => void;
   onDownloadBol: () => void;
   pending: { void: boolean; markShipped: boolean; resubmitFeed: boolean; bol: boolean };
+  /** A non-partnered FedEx small parcel shipment: its FedEx labels and cancel. */
+  fedex?: Pick<FedexActions, 'onLabels' | 'onCancel'> & { cancelling: boolean };
 }
 
 const STEP_TEXT = {
   ESTIMATING: 'Calculating cost…',
   CONFIRMING: 'Confirming…',
   VOIDING: 'Voiding…',
+  TRACKING: 'Sending tracking ids to Amazon…',
+  RESUBMITTING: 'Resubmitting box content…',
 } as const;
 
 function StatusCard({
@@ -85,12 +90,19 @@ export function TransportStatusCards({
   const { step } = transport;
   const feedErrors = transport.feedErrors.map((e) => e.resultDescription).join(' ');
   const confirmed = transport.transportStatus === 'CONFIRMED';
+  const cancelled = transport.shipmentStatus === 'CANCELLED';
+  const fedexLabels = actions.fedex && transport.masterTrackingNumber !== null;
   return (
     <Box role="list" aria-label="Shipment status" sx={gridSx}>
       <StatusCard title="Transport Status" value={transportStatusLabel(transport.transportStatus)}>
         {cost(transport) && (
           <Typography variant="body2" color="text.secondary" data-testid="transport-cost">
             {cost(transport)}
+          </Typography>
+        )}
+        {cancelled && (
+          <Typography variant="body2" color="text.secondary">
+            {transportMessages.voidedNeedsNewPlan}
           </Typography>
         )}
         {step && (
@@ -104,7 +116,7 @@ export function TransportStatusCards({
               Choose & Confirm
             </Button>
           )}
-          {confirmed && (
+          {confirmed && !cancelled && (
             <>
               <TransportVoidButton
                 voidDate={transport.voidDate}
@@ -143,13 +155,28 @@ export function TransportStatusCards({
           </Box>
         )}
       </StatusCard>
-      <StatusCard title="Labels" value={confirmed ? 'Available' : 'Pending'}>
-        {confirmed && (
+      <StatusCard title="Labels" value={confirmed || fedexLabels ? 'Available' : 'Pending'}>
+        {transport.masterTrackingNumber && (
           <Typography variant="body2" color="text.secondary">
-            {transport.masterTrackingNumber
-              ? `FedEx tracking ${transport.masterTrackingNumber}`
-              : 'Print the box labels from the box menu'}
+            FedEx tracking {transport.masterTrackingNumber}
           </Typography>
+        )}
+        {confirmed && !transport.masterTrackingNumber && (
+          <Typography variant="body2" color="text.secondary">
+            Print the box labels from the box menu
+          </Typography>
+        )}
+        {fedexLabels && actions.fedex && (
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button size="small" variant="outlined" onClick={actions.fedex.onLabels}>
+              FedEx Labels
+            </Button>
+            {(!confirmed || cancelled) && (
+              <Button size="small" color="error" disabled={actions.fedex.cancelling} onClick={actions.fedex.onCancel}>
+                {actions.fedex.cancelling ? 'Cancelling...' : 'Cancel FedEx Shipment'}
+              </Button>
+            )}
+          </Box>
         )}
       </StatusCard>
       <StatusCard title="BOL" value={transport.canDownloadBol ? 'Available' : 'Pending'}>

@@ -35,6 +35,8 @@ interface BoxPanelContainerProps {
   /** Amazon's FBA… id: the export's file name and box ids. */
   amazonShipmentId: string;
   editable: boolean;
+  /** The transport is confirmed and the shipment not yet shipped: tracking ids may still be edited (Amazon gets them). */
+  trackingEditableAfterConfirm?: boolean;
   areCasesRequired: boolean;
   shipmentType: string;
   isPartnered: string;
@@ -67,6 +69,7 @@ export function BoxPanelContainer({
   shipmentId,
   amazonShipmentId,
   editable,
+  trackingEditableAfterConfirm = false,
   areCasesRequired,
   shipmentType,
   isPartnered,
@@ -384,6 +387,7 @@ export function BoxPanelContainer({
             editable={editable}
             areCasesRequired={areCasesRequired}
             showTracking={showTracking}
+            trackingEditable={editable || trackingEditableAfterConfirm}
             showPallet={isLtl}
             empty={
               editable && unfiltered ? (

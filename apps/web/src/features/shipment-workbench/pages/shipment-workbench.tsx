@@ -177,6 +177,9 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
           shipmentId={shipmentId}
           amazonShipmentId={shipment.shipmentId}
           editable={editable}
+          trackingEditableAfterConfirm={
+            shipment.shipmentStatus === 'PENDING_TO_MARK_SHIP' && transport.transport?.transportStatus === 'CONFIRMED'
+          }
           areCasesRequired={areCasesRequired}
           shipmentType={shipment.settings.shipmentType}
           isPartnered={shipment.settings.isPartnered}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { transportMessages, type CarrierCode, type TransportState } from '@stowline/domain';
+import { transportMessages, usesFedexShipment, type CarrierCode, type TransportState } from '@stowline/domain';
 import { showAlert } from '../../../lib/alert-store';
 import { getErrorMessage } from '../../../lib/api-client';
+import { loadFedexLabels, useCancelFedexShipment, useCreateFedexShipment, useFedexRates } from '../api/use-fedex';
 import { useTransport } from '../api/use-transport';
 import {
   downloadBillOfLading,
@@ -11,6 +12,8 @@ import {
   useSyncTransport,
   useVoidTransport,
 } from '../api/use-transport-actions';
+import type { FedexActions } from '../components/fedex-shipment-panel';
+import { LabelPreviewDialog } from '../components/label-preview-dialog';
 import { TransportEstimateDialog } from '../components/transport-estimate-dialog';
 import { TransportRequiredInfoDialog, type RequiredInformation } from '../components/transport-required-info-dialog';
 import { TransportStatusCards } from '../components/transport-status-cards';
@@ -23,16 +26,23 @@ type TransportDialog = 'requiredInfo' | 'estimate' | 'markShipped';
  * settings need (none for partnered SPD), then Calculate Cost starts Amazon's estimate and the
  * estimate modal follows the job; the cards carry Void, Mark Shipped, the feed's Resubmit and the
  * BOL. The workbench mounts the cards and dialogs and calls `submit` from its Submit button.
+ * A non-partnered FedEx small parcel shipment adds its FedEx shipment (rate, create, labels,
+ * cancel) to the estimate modal and the Labels card; Confirm waits for it.
  */
 export function useTransportFlow(shipmentId: string) {
   const transport = useTransport(shipmentId);
   const [dialog, setDialog] = useState<TransportDialog | null>(null);
   const [bolPending, setBolPending] = useState(false);
+  // Over the estimate modal or from the Labels card: closing it leaves the modal open.
+  const [fedexLabelsOpen, setFedexLabelsOpen] = useState(false);
   const sync = useSyncTransport(shipmentId);
   const confirm = useConfirmTransport(shipmentId);
   const voidTransport = useVoidTransport(shipmentId);
   const markShipped = useMarkShipped(shipmentId);
   const resubmitFeed = useResubmitFeed(shipmentId);
+  const fedexRates = useFedexRates(shipmentId);
+  const fedexCreate = useCreateFedexShipment(shipmentId);
+  const fedexCancel = useCancelFedexShipment(shipmentId);
 
   const calculate = (state: TransportState, info: RequiredInformation) =>
     sync.mutate(
@@ -67,6 +77,16 @@ export function useTransportFlow(shipmentId: string) {
   };
 
   const state = transport.data;
+  const fedex: FedexActions | undefined =
+    state && usesFedexShipment(state)
+      ? {
+          onRates: () => fedexRates.mutate(),
+          onCreate: (readyDate) => fedexCreate.mutate(readyDate),
+          onCancel: () => fedexCancel.mutate(),
+          onLabels: () => setFedexLabelsOpen(true),
+          pending: { rates: fedexRates.isPending, create: fedexCreate.isPending, cancel: fedexCancel.isPending },
+        }
+      : undefined;
   // The confirm's job ended: the cards show the confirmed transport, its Void and Mark Shipped.
   const settledConfirmed = state?.transportStatus === 'CONFIRMED' && !state.step && !confirm.isPending;
   const [wasConfirmed, setWasConfirmed] = useState(settledConfirmed);
@@ -89,6 +109,7 @@ export function useTransportFlow(shipmentId: string) {
           resubmitFeed: resubmitFeed.isPending,
           bol: bolPending,
         },
+        ...(fedex ? { fedex: { ...fedex, cancelling: fedex.pending.cancel } } : {}),
       }}
     />
   );
@@ -123,8 +144,17 @@ export function useTransportFlow(shipmentId: string) {
           onConfirm={(optionId) => confirm.mutate(optionId)}
           onTryAgain={() => (state.requiredInfo === 'NONE' ? calculate(state, {}) : setDialog('requiredInfo'))}
           onClose={close}
+          fedex={fedex}
         />
       )}
+      <LabelPreviewDialog
+        open={fedexLabelsOpen}
+        title="FedEx Labels"
+        fileName={`${state.amazonShipmentId ?? shipmentId}-FedEx-Labels`}
+        load={() => loadFedexLabels(shipmentId)}
+        zpl={false}
+        onClose={() => setFedexLabelsOpen(false)}
+      />
       {dialog === 'markShipped' && (
         <WorkbenchConfirmDialog
           title="Mark as Shipped"
@@ -138,5 +168,5 @@ export function useTransportFlow(shipmentId: string) {
     </>
   );
 
-  return { transport: state, submit, dialogOpen: dialog !== null, cards, dialogs };
+  return { transport: state, submit, dialogOpen: dialog !== null || fedexLabelsOpen, cards, dialogs };
 }
