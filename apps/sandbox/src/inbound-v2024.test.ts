@@ -28,12 +28,14 @@ import {
   listShipmentItems,
   operationStatus,
   placementOptions,
+  plainStandard,
   runOperation,
   skusWhere,
   SOURCE_ADDRESS,
   US,
   V2024,
   validItem,
+  workingShipmentOf,
 } from './test-support/inbound.js';
 import type { InboundSkuFacts, Sandbox } from './types.js';
 
@@ -76,7 +78,6 @@ afterAll(() => sandbox.close());
 
 const skus = (predicate?: (f: InboundSkuFacts) => boolean, marketplaceId = US) =>
   skusWhere(sandbox, sellerId, marketplaceId, predicate);
-const plainStandard = (f: InboundSkuFacts) => f.sizeClass === 'standard' && !f.dangerousGoods;
 const v0Shipments = (accessToken: string, ids: string[]) =>
   callSpApi(sandbox, accessToken, '/fba/inbound/v0/shipments', {
     query: { MarketplaceId: US, QueryType: 'SHIPMENT', ShipmentIdList: ids },
@@ -572,12 +573,12 @@ describe('content-update previews', () => {
   async function workingShipment(offset: number) {
     const chosen = skus(plainStandard).slice(offset, offset + 5);
     const inputs = new Map(chosen.map((f) => [f.sku, validItem(f, 24)]));
-    const { planId, shipments } = await confirmedPlan(sandbox, token, [...inputs.values()], 2);
-    const shipment = shipments.find((s) => !findFulfillmentCenter(s.destination.warehouseId)!.dangerousGoods)!;
-    const items = (await listShipmentItems(sandbox, token, planId, shipment.shipmentId)).body.items.map((i: any) => ({
-      ...inputs.get(i.msku)!,
-      quantity: i.quantity,
-    }));
+    const { planId, shipment, ...listed } = await workingShipmentOf(sandbox, token, chosen, {
+      units: 24,
+      index: 2,
+      where: (s) => !findFulfillmentCenter(s.destination.warehouseId)!.dangerousGoods,
+    });
+    const items: any[] = listed.items.map((i) => ({ ...inputs.get(i.msku)!, quantity: i.quantity }));
     return { planId, shipment, items, path: `/inboundPlans/${planId}/shipments/${shipment.shipmentId}` };
   }
 

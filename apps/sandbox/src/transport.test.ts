@@ -9,7 +9,7 @@ import {
   startTestSandbox,
   type TestClock,
 } from './test-support/harness.js';
-import { confirmedPlan, runOperation, skusWhere, US, V2024, validItem } from './test-support/inbound.js';
+import { plainStandard, runOperation, skusWhere, US, V2024, workingShipmentOf } from './test-support/inbound.js';
 import { loadModel, validate } from './swagger.js';
 import type { InboundSkuFacts, Sandbox } from './types.js';
 
@@ -43,21 +43,13 @@ async function advance(ms: number): Promise<void> {
 }
 afterAll(() => sandbox.close());
 
-const plain = (f: InboundSkuFacts) => f.sizeClass === 'standard' && !f.dangerousGoods && !f.caseQuantity;
+const plain = (f: InboundSkuFacts) => plainStandard(f) && !f.caseQuantity;
 const tomorrow = () => new Date(clock.now() + 86_400_000).toISOString();
 const CONTACT = { name: 'Dock Lead', phoneNumber: '2065550100', email: 'dock@example.com' };
 
 async function workingShipment(offset: number) {
   const chosen = skusWhere(sandbox, sellerId, US, plain).slice(offset, offset + 1);
-  const { planId, option, shipments } = await confirmedPlan(
-    sandbox,
-    token,
-    chosen.map((f) => validItem(f, 10)),
-  );
-  const shipment = shipments[0];
-  const items = (
-    await callSpApi(sandbox, token, `${V2024}/inboundPlans/${planId}/shipments/${shipment.shipmentId}/items`)
-  ).body.items as { msku: string; quantity: number }[];
+  const { planId, option, shipment, items } = await workingShipmentOf(sandbox, token, chosen, { units: 10 });
   return {
     planId,
     placementOptionId: option.placementOptionId as string,

@@ -44,7 +44,6 @@ export const settingsMessages = {
   carrierNotConnected: 'This carrier is not connected',
   carrierTestPassed: 'FedEx accepted these credentials',
   carrierTestRefused: 'FedEx refused these credentials',
-  carrierUnavailable: 'FedEx is not available right now. Please try again.',
   invalidFcId: 'Enter a fulfilment centre id such as PHX7 (3 to 8 letters and digits)',
   fcAlreadySaved: 'This FC is already saved for this FBA type',
   fcNotFound: 'This FC is not saved for this FBA type',

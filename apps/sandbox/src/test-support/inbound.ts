@@ -20,6 +20,9 @@ export const SOURCE_ADDRESS = {
   email: 'ops@example.test',
 };
 
+/** Standard-size SKUs that are not dangerous goods. */
+export const plainStandard = (f: InboundSkuFacts) => f.sizeClass === 'standard' && !f.dangerousGoods;
+
 /** Active SKUs of the seller listed in the marketplace that match the predicate. */
 export function skusWhere(
   sandbox: Sandbox,
@@ -122,4 +125,28 @@ export async function confirmedPlan(sandbox: Sandbox, token: string, items: unkn
   const shipments = [];
   for (const id of option.shipmentIds as string[]) shipments.push((await getShipment(sandbox, token, planId, id)).body);
   return { planId, option, shipments };
+}
+
+/**
+ * A WORKING shipment: a plan of `units` of each SKU (validItem) with the placement option at `index`
+ * confirmed; the first of its shipments that `where` accepts, and its items as Amazon lists them.
+ */
+export async function workingShipmentOf(
+  sandbox: Sandbox,
+  token: string,
+  skus: readonly InboundSkuFacts[],
+  { units = 12, index = 0, where = () => true }: { units?: number; index?: number; where?: (s: any) => boolean } = {},
+) {
+  const { planId, option, shipments } = await confirmedPlan(
+    sandbox,
+    token,
+    skus.map((f) => validItem(f, units)),
+    index,
+  );
+  const shipment = shipments.find(where)!;
+  const items = (await listShipmentItems(sandbox, token, planId, shipment.shipmentId)).body.items as {
+    msku: string;
+    quantity: number;
+  }[];
+  return { planId, option, shipment, items };
 }

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { isDataSynced, MARKETPLACES, warehouseResponseSchema } from '@stowline/domain';
+import {
+  chooseOptionResponseSchema,
+  createInboundShipmentResponseSchema,
+  isDataSynced,
+  MARKETPLACES,
+  planRequestResponseSchema,
+  warehouseResponseSchema,
+  type PlanRequestResponse,
+} from '@stowline/domain';
 import type { InboundSkuFacts } from '@stowline/sandbox';
 import { rowsOf } from '../db/client.js';
 import { api, completeOnboarding, createSeller } from './client.js';
@@ -78,4 +86,88 @@ export async function sellerWithSyncedStore(
     warehouseIds,
     facts: sandbox.inboundFacts(sellerId),
   };
+}
+
+/**
+ * The store's SKUs a plain one-centre shipment takes: active in the US, not dangerous goods,
+ * standard size, sold by the unit (no case pack).
+ */
+export const plainSkus = (seller: SyncedSeller): InboundSkuFacts[] =>
+  seller.facts.filter(
+    (f) =>
+      f.status === 'Active' &&
+      f.marketplaceIds.includes(US) &&
+      !f.dangerousGoods &&
+      f.sizeClass === 'standard' &&
+      !f.caseQuantity,
+  );
+
+/** Polls a plan request until `done` holds (or a minute passes). */
+export async function followPlanRequest(
+  token: string,
+  id: string,
+  done: (r: PlanRequestResponse) => boolean,
+): Promise<PlanRequestResponse> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const res = await api('GET', `/createShipment/plan-requests/${id}`, { token, response: planRequestResponseSchema });
+    expect(res.status).toBe(200);
+    if (done(res.body)) return res.body;
+    if (Date.now() > deadline) throw new Error(`plan request not done: ${JSON.stringify(res.body).slice(0, 800)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export interface CreatedShipment {
+  /** The shipment's row id. */
+  id: string;
+  fbaId: string;
+  amazonShipmentId: string;
+}
+
+/**
+ * A WORKING shipment created through the create-shipment calls (one centre): `units` of each SKU,
+ * or with `cases` that many cases of each (QuantityInCase from the SKU's case quantity).
+ */
+export async function createdShipment(
+  seller: SyncedSeller,
+  skus: readonly InboundSkuFacts[],
+  { units = 12, cases = false, name = 'Workbench' }: { units?: number; cases?: boolean; name?: string } = {},
+): Promise<CreatedShipment> {
+  const asked = await api('POST', `/createShipment/get-shipment-plan${cases ? '-cases' : ''}`, {
+    token: seller.token,
+    body: {
+      storeMarketplaceId: seller.storeMarketplaceId,
+      warehouseId: seller.warehouseIds[0],
+      InboundShipmentPlanRequestItems: skus.map((f) =>
+        cases
+          ? { SellerSKU: f.sku, Quantity: units * f.caseQuantity!, QuantityInCase: f.caseQuantity }
+          : { SellerSKU: f.sku, Quantity: units },
+      ),
+    },
+    response: planRequestResponseSchema,
+  });
+  expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+  const planned = await followPlanRequest(seller.token, asked.body._id, (r) => r.status !== 'IN_PROGRESS');
+  expect(planned.status).toBe('SUCCESS');
+  const single = planned.placementOptions.find((o) => o.centres === 1)!;
+  const chosen = await api('POST', `/createShipment/plan-requests/${planned._id}/choose-option`, {
+    token: seller.token,
+    body: { placementOptionId: single.placementOptionId },
+    response: chooseOptionResponseSchema,
+  });
+  expect(chosen.status).toBe(200);
+  const plan = chosen.body.planRequest.InboundShipmentPlans[0]!;
+  const started = await api('POST', `/createShipment/create-inbound-shipment/${plan.ShipmentId}`, {
+    token: seller.token,
+    body: { planRequestId: planned._id, ShipmentName: name },
+    response: createInboundShipmentResponseSchema,
+  });
+  expect(started.status).toBe(200);
+  const done = await followPlanRequest(seller.token, planned._id, (r) =>
+    ['CREATED', 'FAILED'].includes(r.InboundShipmentPlans[0]!.creation.status),
+  );
+  const creation = done.InboundShipmentPlans[0]!.creation;
+  expect(creation.status).toBe('CREATED');
+  return { id: creation.shipmentRowId!, fbaId: creation.shipmentConfirmationId!, amazonShipmentId: plan.ShipmentId };
 }

@@ -1,6 +1,7 @@
 import {
   LABEL_STOCK_TYPES,
   DEFAULT_LABEL_STOCK_TYPE,
+  fedexMessages,
   maskCredential,
   settingsMessages,
   type AddCarrierBody,
@@ -108,7 +109,7 @@ export function createCarriersService({ carriersRepo: repo, box, fedex }: Carrie
 /** A FedEx failure as the seller's answer: a refusal with FedEx's message (400), or 503. */
 export function carrierFailure(error: unknown): unknown {
   if (!(error instanceof FedexError)) return error;
-  if (error.kind === 'unavailable') return new AppError('CARRIER_UNAVAILABLE', settingsMessages.carrierUnavailable);
+  if (error.kind === 'unavailable') return new AppError('CARRIER_UNAVAILABLE', fedexMessages.unavailable);
   if (error.kind === 'unauthorized')
     return new AppError('VALIDATION', `${settingsMessages.carrierTestRefused}: ${error.message}`);
   return new AppError('VALIDATION', error.message);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { fedexMessages } from '@stowline/domain';
 import type { FedexConfig } from '../../config.js';
 
 /**
@@ -100,11 +101,7 @@ export function createFedexClient(deps: FedexClientDeps) {
       const body = await readJson(response);
       if (!RETRYABLE_STATUSES.has(response.status)) return { status: response.status, body };
       if (attempt + 1 >= maxAttempts)
-        throw new FedexError(
-          'unavailable',
-          describeErrors(body) || 'FedEx is not available right now. Please try again.',
-          response.status,
-        );
+        throw new FedexError('unavailable', describeErrors(body) || fedexMessages.unavailable, response.status);
       log.warn({ what, attempt, status: response.status }, 'FedEx answered with a transient error; retrying');
       await sleep(backoffMs(attempt));
     }

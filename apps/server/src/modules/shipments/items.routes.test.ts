@@ -2,14 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  chooseOptionResponseSchema,
   createBoxesResponseSchema,
-  createInboundShipmentResponseSchema,
   getShipmentItemsResponseSchema,
   itemErrorsResponseSchema,
   itemRuleMessages,
   MARKETPLACES,
-  planRequestResponseSchema,
   readinessMessages,
   shipmentEventsPath,
   shipmentItemsIdResponseSchema,
@@ -17,7 +14,6 @@ import {
   updateInboundShipmentResponseSchema,
   updateItemDetailsResponseSchema,
   workbenchMessages,
-  type PlanRequestResponse,
 } from '@stowline/domain';
 import type { InboundSkuFacts } from '@stowline/sandbox';
 import { transactionWith } from '../../db/client.js';
@@ -26,63 +22,18 @@ import { addWorker, api, createSeller } from '../../test-support/client.js';
 import { openEventStream } from '../../test-support/event-stream.js';
 import { seedShipment } from '../../test-support/fixtures.js';
 import { getHarness } from '../../test-support/harness.js';
-import { sellerWithSyncedStore, type SyncedSeller } from '../../test-support/sellers.js';
+import {
+  createdShipment,
+  plainSkus,
+  sellerWithSyncedStore,
+  type CreatedShipment,
+  type SyncedSeller,
+} from '../../test-support/sellers.js';
 import { createItemsRepository } from './items.repository.js';
 import { createItemsService } from './items.service.js';
 import { createShipmentsRepository } from './shipments.repository.js';
 
 const US = MARKETPLACES[0].marketplaceId;
-
-async function follow(token: string, id: string, done: (r: PlanRequestResponse) => boolean) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const res = await api('GET', `/createShipment/plan-requests/${id}`, { token, response: planRequestResponseSchema });
-    expect(res.status).toBe(200);
-    if (done(res.body)) return res.body;
-    if (Date.now() > deadline) throw new Error(`plan request not done: ${JSON.stringify(res.body).slice(0, 800)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-/** A WORKING shipment created through the create-shipment calls (one centre): its row id and FBA id. */
-async function createdShipment(seller: SyncedSeller, skus: InboundSkuFacts[], units = 12, cases = false) {
-  const asked = await api('POST', `/createShipment/get-shipment-plan${cases ? '-cases' : ''}`, {
-    token: seller.token,
-    body: {
-      storeMarketplaceId: seller.storeMarketplaceId,
-      warehouseId: seller.warehouseIds[0],
-      InboundShipmentPlanRequestItems: skus.map((f) =>
-        cases
-          ? { SellerSKU: f.sku, Quantity: units * f.caseQuantity!, QuantityInCase: f.caseQuantity }
-          : { SellerSKU: f.sku, Quantity: units },
-      ),
-    },
-    response: planRequestResponseSchema,
-  });
-  expect(asked.status, JSON.stringify(asked.body)).toBe(200);
-  const planned = await follow(seller.token, asked.body._id, (r) => r.status !== 'IN_PROGRESS');
-  expect(planned.status).toBe('SUCCESS');
-  const single = planned.placementOptions.find((o) => o.centres === 1)!;
-  const chosen = await api('POST', `/createShipment/plan-requests/${planned._id}/choose-option`, {
-    token: seller.token,
-    body: { placementOptionId: single.placementOptionId },
-    response: chooseOptionResponseSchema,
-  });
-  expect(chosen.status).toBe(200);
-  const plan = chosen.body.planRequest.InboundShipmentPlans[0]!;
-  const started = await api('POST', `/createShipment/create-inbound-shipment/${plan.ShipmentId}`, {
-    token: seller.token,
-    body: { planRequestId: planned._id, ShipmentName: 'Workbench' },
-    response: createInboundShipmentResponseSchema,
-  });
-  expect(started.status).toBe(200);
-  const done = await follow(seller.token, planned._id, (r) =>
-    ['CREATED', 'FAILED'].includes(r.InboundShipmentPlans[0]!.creation.status),
-  );
-  const creation = done.InboundShipmentPlans[0]!.creation;
-  expect(creation.status).toBe('CREATED');
-  return { id: creation.shipmentRowId!, fbaId: creation.shipmentConfirmationId!, amazonShipmentId: plan.ShipmentId };
-}
 
 const getItems = (token: string, body: object) =>
   api('POST', '/fullfilment/get-shipment-items', { token, body, response: getShipmentItemsResponseSchema });
@@ -125,20 +76,11 @@ async function setStatus(shipmentRowId: string, status: string) {
 describe('shipment items on the workbench', () => {
   let seller: SyncedSeller;
   let skus: InboundSkuFacts[];
-  let shipment: { id: string; fbaId: string; amazonShipmentId: string };
+  let shipment: CreatedShipment;
 
   beforeAll(async () => {
     seller = await sellerWithSyncedStore();
-    skus = seller.facts
-      .filter(
-        (f) =>
-          f.status === 'Active' &&
-          f.marketplaceIds.includes(US) &&
-          !f.dangerousGoods &&
-          f.sizeClass === 'standard' &&
-          !f.caseQuantity,
-      )
-      .slice(0, 3);
+    skus = plainSkus(seller).slice(0, 3);
     expect(skus).toHaveLength(3);
     shipment = await createdShipment(seller, skus);
   }, 240_000);
@@ -550,7 +492,7 @@ describe('shipment items on the workbench', () => {
       )
       .slice(0, 2);
     expect(cased).toHaveLength(2);
-    const packed = await createdShipment(seller, cased, 2, true);
+    const packed = await createdShipment(seller, cased, { units: 2, cases: true });
     const items = (await getItems(seller.token, { inboundShipmentId: packed.id, limit: 0 })).body.shipmentItems;
     const item = items.find((i) => i.sellerSku === cased[0]!.sku)!;
     const perCase = cased[0]!.caseQuantity!;

@@ -2,17 +2,12 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   billOfLadingResponseSchema,
-  chooseOptionResponseSchema,
   confirmTransportResponseSchema,
   createBoxesResponseSchema,
-  createInboundShipmentResponseSchema,
   getShipmentItemsResponseSchema,
-  MARKETPLACES,
-  planRequestResponseSchema,
   transportMessages as tm,
   transportResponseSchema,
   voidTransportResponseSchema,
-  type PlanRequestResponse,
   type TransportState,
 } from '@stowline/domain';
 import type { InboundSkuFacts } from '@stowline/sandbox';
@@ -21,55 +16,11 @@ import { SANDBOX_FEDEX_CREDENTIALS } from '../../config.js';
 import { addWorker, api, createSeller } from '../../test-support/client.js';
 import { code128PerPage, fetchFile } from '../../test-support/files.js';
 import { getHarness } from '../../test-support/harness.js';
-import { sellerWithSyncedStore, type SyncedSeller } from '../../test-support/sellers.js';
-
-const US = MARKETPLACES[0].marketplaceId;
-
-async function follow(token: string, id: string, done: (r: PlanRequestResponse) => boolean) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const res = await api('GET', `/createShipment/plan-requests/${id}`, { token, response: planRequestResponseSchema });
-    expect(res.status).toBe(200);
-    if (done(res.body)) return res.body;
-    if (Date.now() > deadline) throw new Error(`plan request not done: ${JSON.stringify(res.body).slice(0, 800)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+import { createdShipment, plainSkus, sellerWithSyncedStore, type SyncedSeller } from '../../test-support/sellers.js';
 
 /** A WORKING shipment created through the create-shipment calls (one centre), every unit boxed. */
 async function readyShipment(seller: SyncedSeller, skus: InboundSkuFacts[], units = 6) {
-  const asked = await api('POST', '/createShipment/get-shipment-plan', {
-    token: seller.token,
-    body: {
-      storeMarketplaceId: seller.storeMarketplaceId,
-      warehouseId: seller.warehouseIds[0],
-      InboundShipmentPlanRequestItems: skus.map((f) => ({ SellerSKU: f.sku, Quantity: units })),
-    },
-    response: planRequestResponseSchema,
-  });
-  expect(asked.status, JSON.stringify(asked.body)).toBe(200);
-  const planned = await follow(seller.token, asked.body._id, (r) => r.status !== 'IN_PROGRESS');
-  expect(planned.status).toBe('SUCCESS');
-  const single = planned.placementOptions.find((o) => o.centres === 1)!;
-  const chosen = await api('POST', `/createShipment/plan-requests/${planned._id}/choose-option`, {
-    token: seller.token,
-    body: { placementOptionId: single.placementOptionId },
-    response: chooseOptionResponseSchema,
-  });
-  expect(chosen.status).toBe(200);
-  const plan = chosen.body.planRequest.InboundShipmentPlans[0]!;
-  const started = await api('POST', `/createShipment/create-inbound-shipment/${plan.ShipmentId}`, {
-    token: seller.token,
-    body: { planRequestId: planned._id, ShipmentName: 'Transport' },
-    response: createInboundShipmentResponseSchema,
-  });
-  expect(started.status).toBe(200);
-  const done = await follow(seller.token, planned._id, (r) =>
-    ['CREATED', 'FAILED'].includes(r.InboundShipmentPlans[0]!.creation.status),
-  );
-  const creation = done.InboundShipmentPlans[0]!.creation;
-  expect(creation.status).toBe('CREATED');
-  const id = creation.shipmentRowId!;
+  const { id, fbaId } = await createdShipment(seller, skus, { units, name: 'Transport' });
   const items = await api('POST', '/fullfilment/get-shipment-items', {
     token: seller.token,
     body: { inboundShipmentId: id, limit: 0 },
@@ -98,7 +49,7 @@ async function readyShipment(seller: SyncedSeller, skus: InboundSkuFacts[], unit
     },
   });
   expect(sized.status, JSON.stringify(sized.body)).toBe(200);
-  return { id, fbaId: creation.shipmentConfirmationId!, boxIds };
+  return { id, fbaId, boxIds };
 }
 
 const getTransport = (token: string, id: string) =>
@@ -128,16 +79,8 @@ describe('transport with Amazon', () => {
 
   beforeAll(async () => {
     seller = await sellerWithSyncedStore();
-    skus = seller.facts
-      .filter(
-        (f) =>
-          f.status === 'Active' &&
-          f.marketplaceIds.includes(US) &&
-          !f.dangerousGoods &&
-          f.sizeClass === 'standard' &&
-          !f.caseQuantity &&
-          !f.expirationDated,
-      )
+    skus = plainSkus(seller)
+      .filter((f) => !f.expirationDated)
       .slice(0, 12);
     expect(skus.length).toBeGreaterThanOrEqual(10);
   }, 240_000);

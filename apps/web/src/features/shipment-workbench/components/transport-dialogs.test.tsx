@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { TransportRequiredInfoDialog } from './transport-required-info-dialog';
 import { TransportVoidButton } from './transport-void-button';
 import { TransportEstimateDialog } from './transport-estimate-dialog';
-import { transportMessages, type TransportOption, type TransportState } from '@stowline/domain';
+import { FREIGHT_CLASSES, transportMessages, type TransportOption, type TransportState } from '@stowline/domain';
 
 afterEach(() => {
   cleanup();
@@ -54,26 +54,7 @@ describe('the required-information modal', () => {
     const classes = within(screen.getByRole('listbox'))
       .getAllByRole('option')
       .map((o) => o.textContent);
-    expect(classes).toEqual([
-      '50',
-      '55',
-      '60',
-      '65',
-      '70',
-      '77.5',
-      '85',
-      '92.5',
-      '100',
-      '110',
-      '125',
-      '150',
-      '175',
-      '200',
-      '250',
-      '300',
-      '400',
-      '500',
-    ]);
+    expect(classes).toEqual([...FREIGHT_CLASSES]);
     fireEvent.click(screen.getByRole('option', { name: '92.5' }));
     // In the past, then beyond 2 weeks: refused.
     for (const hours of [-1, 15 * 24]) {
