@@ -77,6 +77,8 @@ describe('the FedEx shipment in the estimate modal', () => {
       state({ estimatedCost: 41.2, estimatedCostCurrency: 'USD', masterTrackingNumber: '794600000001' }),
     );
     expect(screen.getByTestId('fedex-rate').textContent).toBe('FedEx rate: 41.20 USD');
+    // Amazon's FedEx option shows FedEx's rate in place of 'Not quoted by Amazon'.
+    expect(screen.getByTestId('option-total').textContent).toBe('$41.20');
     expect(screen.queryByText(transportMessages.fedexShipmentFirst)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'FedEx Labels' }));
     expect(fedex.onLabels).toHaveBeenCalledOnce();

@@ -161,6 +161,15 @@ export function TransportEstimateDialog({
                           </Typography>
                         )}
                       </>
+                    ) : fedex && /fedex/i.test(option.carrierName) && transport.estimatedCost !== null ? (
+                      <>
+                        <Typography variant="h6" component="p" data-testid="option-total">
+                          {money(transport.estimatedCost, transport.estimatedCostCurrency ?? 'USD')}
+                        </Typography>
+                        <Typography variant="body2" color="text.secondary">
+                          FedEx rate: your FedEx account bills you
+                        </Typography>
+                      </>
                     ) : (
                       <Typography variant="body2" color="text.secondary">
                         Not quoted by Amazon: the carrier bills you
