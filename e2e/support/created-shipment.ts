@@ -20,13 +20,19 @@ const US = 'ATVPDKIKX0DER';
 /**
  * A shipment created in Stowline through the create-shipment calls (as the drawer sends them, see
  * create-plan.spec.ts for the screens): plan `skus` SKUs (case-packed: two cases each), create
- * the first plan, and read it whole. Only such shipments take quantity changes through Amazon's
+ * the first plan, and read it whole. `expirationDated` picks SKUs Amazon dates (their items ask an
+ * expiry date) instead of ones it does not. Only such shipments take quantity changes through Amazon's
  * content-update preview (synced ones refuse them).
  */
 export async function createShipmentInStowline(
   request: APIRequestContext,
   page: Page,
-  { casePacked, skus = 2, name = 'Journey shipment' }: { casePacked: boolean; skus?: number; name?: string },
+  {
+    casePacked,
+    skus = 2,
+    name = 'Journey shipment',
+    expirationDated = false,
+  }: { casePacked: boolean; skus?: number; name?: string; expirationDated?: boolean },
 ): Promise<ShipmentDetail> {
   const { storeData } = await callApi<{
     storeData: { sellerId: string | null; storeMarketplaces: { _id: string; marketplaceId: string }[] }[];
@@ -42,11 +48,14 @@ export async function createShipmentInStowline(
         f.marketplaceIds.includes(US) &&
         f.sizeClass === 'standard' &&
         !f.dangerousGoods &&
-        !f.expirationDated &&
+        Boolean(f.expirationDated) === expirationDated &&
         (casePacked ? f.caseQuantity !== null : f.caseQuantity === null),
     )
     .slice(0, skus);
-  expect(facts, `${skus} ${casePacked ? 'case-packed' : 'plain'} SKUs in the demo store`).toHaveLength(skus);
+  expect(
+    facts,
+    `${skus} ${casePacked ? 'case-packed' : 'plain'}${expirationDated ? ' expiration-dated' : ''} SKUs in the demo store`,
+  ).toHaveLength(skus);
   const { products } = await getProducts(request, page, {}, 60);
   await callApi(request, page, 'PUT', '/products/bulk-update-details', {
     bulkData: {
