@@ -1,9 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
+import { pdfBarcodes, previewLabels } from './support/labels.js';
 import { callApi, onboardedSeller } from './support/products.js';
 import { shot as saveShot } from './support/stores.js';
 import { findWorkingShipment } from './support/workbench.js';
@@ -13,44 +10,6 @@ async function shot(page: Page, name: string) {
 }
 
 const boxPanel = (page: Page) => page.getByRole('region', { name: 'Box Content' });
-
-/** The Code 128 texts (zbarimg) of every page of a PDF, and its page count. */
-function code128s(pdf: Buffer): { pages: number; codes: string[] } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'journey-box-content-'));
-  try {
-    writeFileSync(path.join(dir, 'l.pdf'), pdf);
-    execFileSync('pdftoppm', ['-r', '200', '-gray', '-png', path.join(dir, 'l.pdf'), path.join(dir, 'p')]);
-    const pages = readdirSync(dir)
-      .filter((f) => f.startsWith('p'))
-      .sort();
-    const codes: string[] = [];
-    for (const file of pages) {
-      try {
-        codes.push(
-          ...execFileSync('zbarimg', ['-q', '--raw', '-Sdisable', '-Scode128.enable', path.join(dir, file)])
-            .toString()
-            .split('\n')
-            .filter(Boolean),
-        );
-      } catch {
-        // no Code 128 on this page
-      }
-    }
-    return { pages: pages.length, codes };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** Downloads the PDF the open preview shows (its Download PDF button): the file name and bytes. */
-async function downloadPreview(page: Page, title: string): Promise<{ name: string; bytes: Buffer }> {
-  const preview = page.getByRole('dialog', { name: title });
-  await expect(preview.locator('iframe')).toBeVisible();
-  const downloading = page.waitForEvent('download');
-  await preview.getByRole('button', { name: 'Download PDF' }).click();
-  const download = await downloading;
-  return { name: download.suggestedFilename(), bytes: readFileSync((await download.path())!) };
-}
 
 test.use({ actionTimeout: 15_000 });
 
@@ -91,20 +50,26 @@ for (const width of [1280, 390]) {
     await shot(page, 'modal');
 
     // Box 2's box content label: the preview opens, the downloaded PDF's Code 128 is the shipment id.
-    await modal.getByRole('button', { name: 'Print box content label of Box 2' }).click();
-    const one = await downloadPreview(page, 'Box 2 Box Content Label');
+    const one = await previewLabels(
+      page,
+      () => modal.getByRole('button', { name: 'Print box content label of Box 2' }).click(),
+      'Box 2 Box Content Label',
+    );
     expect(one.name).toBe(`${shipment.shipmentId}-Box-2-Box-Content-Labels.pdf`);
-    expect(code128s(one.bytes)).toEqual({ pages: 1, codes: [shipment.shipmentId] });
+    expect(pdfBarcodes(one.bytes)).toMatchObject({ pages: 1, code128: [shipment.shipmentId] });
     await shot(page, 'one-label');
-    await page.getByRole('dialog', { name: 'Box 2 Box Content Label' }).getByRole('button', { name: 'Close' }).click();
+    await one.dialog.getByRole('button', { name: 'Close' }).click();
 
     // Every box's: one page a box (no 2D page on a FEED shipment).
-    await modal.getByRole('button', { name: 'Print all' }).click();
-    const all = await downloadPreview(page, 'Box Content Labels');
+    const all = await previewLabels(
+      page,
+      () => modal.getByRole('button', { name: 'Print all' }).click(),
+      'Box Content Labels',
+    );
     expect(all.name).toBe(`${shipment.shipmentId}-Boxes-Box-Content-Labels.pdf`);
-    expect(code128s(all.bytes)).toEqual({ pages: 2, codes: [shipment.shipmentId, shipment.shipmentId] });
+    expect(pdfBarcodes(all.bytes)).toMatchObject({ pages: 2, code128: [shipment.shipmentId, shipment.shipmentId] });
     await shot(page, 'all-labels');
-    await page.getByRole('dialog', { name: 'Box Content Labels' }).getByRole('button', { name: 'Close' }).click();
+    await all.dialog.getByRole('button', { name: 'Close' }).click();
     await modal.getByRole('button', { name: 'Close' }).click();
     await expect(modal).toHaveCount(0);
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
+import { settingsMessages } from '@stowline/domain';
 import { PASSWORD } from './support/constants.js';
 import { expectAlert } from './support/journey.js';
 import { onboardedSeller } from './support/products.js';
@@ -231,6 +232,40 @@ test('a seller sets shipping defaults, connects FedEx and keeps favourite FCs pe
   await expect(page.getByText('********4321', { exact: true })).toBeVisible();
   await expect(page.getByText('fedex-secret-key-4321')).toHaveCount(0);
   await shot(page, 'carrier');
+
+  // Test Credentials asks FedEx (the sandbox's) about what is entered, before saving: a wrong
+  // secret is refused with FedEx's reason, the sandbox's credentials are accepted. The answer
+  // shows in the form (the save's alert is closed first, so the shots show the answer alone).
+  await page.getByTestId('alert-bar').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('alert-bar')).toHaveCount(0);
+  await page.getByLabel('Client ID').fill('l7sandbox-fedex-client');
+  await page.getByLabel('Secret Key').fill('Wrong-Secret-Value-777');
+  await page.getByLabel('Account Number').fill('740561073');
+  const testCredentials = page.getByRole('button', { name: 'Test Credentials' });
+  await testCredentials.click();
+  const answer = page.getByRole('main').getByRole('alert');
+  await expect(answer).toHaveText(new RegExp(`^${settingsMessages.carrierTestRefused}: .+`));
+  await expect(answer).not.toContainText('Wrong-Secret-Value-777');
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await shot(page, `carrier-test-refused-${viewport.width}`);
+  }
+  await page.getByLabel('Secret Key').fill('sandbox-fedex-secret');
+  await expect(answer).toHaveCount(0);
+  await testCredentials.click();
+  await expect(answer).toHaveText(settingsMessages.carrierTestPassed);
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await shot(page, `carrier-test-passed-${viewport.width}`);
+  }
+  // Testing saved nothing: the account is still the one saved above.
+  await expect(page.getByText('********4321', { exact: true })).toBeVisible();
 
   await openSetting(page, 'Ship to FC');
   await page.getByRole('button', { name: 'Edit STANDARD' }).click();

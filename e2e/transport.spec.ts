@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { transportMessages, type ShipmentDetail, type TransportResponse } from '@stowline/domain';
-import { createShipmentInStowline } from './support/created-shipment.js';
+import { createShipmentInStowline, palletize, prepareForTransport } from './support/created-shipment.js';
 import { expectAlert } from './support/journey.js';
 import { callApi, onboardedSeller } from './support/products.js';
 import { shot as saveShot } from './support/stores.js';
+import { openWorkbench } from './support/workbench.js';
 
 /**
  * Transport (issue 17): Submit, the required information, the estimate with every option Amazon
@@ -21,45 +22,8 @@ const card = (page: Page, title: string) => cards(page).getByRole('listitem', { 
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit', exact: true });
 const estimateDialog = (page: Page) => page.getByRole('dialog', { name: 'Transport Estimate' });
 
-/** Items weighed, one box per SKU with dimensions (weight per box as given), the settings stored. */
-async function prepare(
-  page: Page,
-  request: Request,
-  shipment: ShipmentDetail,
-  settings: { shipmentType: 'SP' | 'LTL'; isPartnered: 'true' | 'false'; carrierName?: string },
-  boxWeight = 20,
-) {
-  const { shipmentItems } = await callApi<{
-    shipmentItems: { _id: string; sellerSku: string; quantityShipped: number }[];
-  }>(request, page, 'POST', '/fullfilment/get-shipment-items', { inboundShipmentId: shipment._id, limit: 0 });
-  await callApi(request, page, 'POST', '/fullfilment/shipment-settings', {
-    inboundShipmentId: shipment._id,
-    ...settings,
-  });
-  await callApi(request, page, 'POST', '/fullfilment/inbound-shipment-item/update-details', {
-    inboundShipmentId: shipment._id,
-    list: shipmentItems.map((item) => ({ _id: item._id, weight: { value: 0.4, unit: 'pounds' } })),
-  });
-  const boxIds: string[] = [];
-  for (const item of shipmentItems) {
-    const made = await callApi<{ boxes: { _id: string }[] }>(request, page, 'POST', '/fullfilment/create-boxes', {
-      inboundShipmentId: shipment._id,
-      item: { quantity: item.quantityShipped, sellerSku: item.sellerSku },
-      numberOfBoxes: 1,
-    });
-    boxIds.push(...made.boxes.map((b) => b._id));
-  }
-  await callApi(request, page, 'POST', '/fullfilment/update-dimesions', {
-    shipmentId: shipment._id,
-    boxIds,
-    dimensions: { length: 18, width: 14, height: 12, weight: boxWeight, weightUnit: 'pounds' },
-  });
-  return boxIds;
-}
-
 async function openDetails(page: Page, shipment: ShipmentDetail) {
-  await page.goto(`/dashboard/boxContent?shipmentIds=${shipment._id}`);
-  await expect(page.getByRole('heading', { name: 'Shipment Details' })).toBeVisible();
+  await openWorkbench(page, shipment._id);
   await expect(card(page, 'Transport Status').getByTestId('Transport Status-value')).toBeVisible();
 }
 
@@ -88,7 +52,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await onboardedSeller(page, request, `Parcel Goods ${viewport.width}`);
     const shipment = await createShipmentInStowline(request, page, { casePacked: false, skus: 2 });
-    await prepare(page, request, shipment, { shipmentType: 'SP', isPartnered: 'true' });
+    await prepareForTransport(request, page, shipment, { shipmentType: 'SP', isPartnered: 'true' });
     await openDetails(page, shipment);
     await expect(card(page, 'Transport Status').getByTestId('Transport Status-value')).toHaveText('Pending');
     await expect(submit(page)).toBeEnabled({ timeout: 15_000 });
@@ -123,7 +87,7 @@ for (const viewport of [
 
     // Another shipment: confirm, then ship: asked first, and it is final.
     const second = await createShipmentInStowline(request, page, { casePacked: false, skus: 2, name: 'Second parcel' });
-    await prepare(page, request, second, { shipmentType: 'SP', isPartnered: 'true' });
+    await prepareForTransport(request, page, second, { shipmentType: 'SP', isPartnered: 'true' });
     await openDetails(page, second);
     await expect(submit(page)).toBeEnabled({ timeout: 15_000 });
     await submit(page).click();
@@ -149,7 +113,7 @@ test('SPD own carrier: tracking ids on the boxes, an own-carrier option picked o
   await page.setViewportSize({ width: 1280, height: 800 });
   await onboardedSeller(page, request, 'Own Carrier Goods');
   const shipment = await createShipmentInStowline(request, page, { casePacked: false, skus: 2 });
-  const boxIds = await prepare(page, request, shipment, {
+  const boxIds = await prepareForTransport(request, page, shipment, {
     shipmentType: 'SP',
     isPartnered: 'false',
     carrierName: 'UNITED_PARCEL_SERVICE_INC',
@@ -187,22 +151,14 @@ test('LTL partnered: pallets, freight class and ready date, confirm, the bill of
   await page.setViewportSize({ width: 1280, height: 800 });
   await onboardedSeller(page, request, 'Freight Transport Goods');
   const shipment = await createShipmentInStowline(request, page, { casePacked: false, skus: 2 });
-  const boxIds = await prepare(page, request, shipment, { shipmentType: 'LTL', isPartnered: 'true' }, 40);
-  const { newPallet } = await callApi<{ newPallet: { _id: string } }>(
+  const boxIds = await prepareForTransport(
     request,
     page,
-    'POST',
-    '/fullfilment/create-pallet',
-    {
-      inboundShipmentId: shipment._id,
-      boxIds,
-    },
+    shipment,
+    { shipmentType: 'LTL', isPartnered: 'true' },
+    { boxWeight: 40 },
   );
-  await callApi(request, page, 'PUT', '/fullfilment/pallet/update-details', {
-    inboundShipmentId: shipment._id,
-    finalIds: [newPallet._id],
-    dimensions: { height: 40, weight: 200 },
-  });
+  await palletize(request, page, shipment, { boxIds });
   await openDetails(page, shipment);
   await expect(submit(page)).toBeEnabled({ timeout: 15_000 });
   await submit(page).click();
@@ -252,7 +208,7 @@ test('refused steps: Pro Number length, and an estimate Amazon refuses (a 60 lb 
   await page.setViewportSize({ width: 390, height: 844 });
   await onboardedSeller(page, request, 'Refused Goods');
   const shipment = await createShipmentInStowline(request, page, { casePacked: false, skus: 1 });
-  await prepare(page, request, shipment, { shipmentType: 'SP', isPartnered: 'true' }, 60);
+  await prepareForTransport(request, page, shipment, { shipmentType: 'SP', isPartnered: 'true' }, { boxWeight: 60 });
   await openDetails(page, shipment);
   await expect(submit(page)).toBeEnabled({ timeout: 15_000 });
   await submit(page).click();
@@ -269,24 +225,7 @@ test('refused steps: Pro Number length, and an estimate Amazon refuses (a 60 lb 
     isPartnered: 'false',
     carrierName: 'DHL_STANDARD',
   });
-  const { boxes } = await callApi<{ boxes: { _id: string }[] }>(request, page, 'POST', '/fullfilment/get-boxes', {
-    inboundShipmentId: shipment._id,
-  });
-  const { newPallet } = await callApi<{ newPallet: { _id: string } }>(
-    request,
-    page,
-    'POST',
-    '/fullfilment/create-pallet',
-    {
-      inboundShipmentId: shipment._id,
-      boxIds: boxes.map((b) => b._id),
-    },
-  );
-  await callApi(request, page, 'PUT', '/fullfilment/pallet/update-details', {
-    inboundShipmentId: shipment._id,
-    finalIds: [newPallet._id],
-    dimensions: { height: 40, weight: 200 },
-  });
+  await palletize(request, page, shipment);
   await page.reload();
   await expect(submit(page)).toBeEnabled({ timeout: 15_000 });
   await submit(page).click();
@@ -310,7 +249,7 @@ test('FedEx: rate and create the FedEx shipment, print its labels, confirm with 
     accountNumber: '740561073',
   });
   const shipment = await createShipmentInStowline(request, page, { casePacked: false, skus: 2 });
-  const boxIds = await prepare(page, request, shipment, {
+  const boxIds = await prepareForTransport(request, page, shipment, {
     shipmentType: 'SP',
     isPartnered: 'false',
     carrierName: 'FEDERAL_EXPRESS_CORP',

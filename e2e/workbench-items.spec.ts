@@ -11,7 +11,8 @@ import {
 import { expectAlert } from './support/journey.js';
 import { callApi, onboardedSeller } from './support/products.js';
 import { shot as saveShot } from './support/stores.js';
-import { createShipmentInStowline } from './support/created-shipment.js';
+import { openWorkbench } from './support/workbench.js';
+import { createShipmentInStowline, prepareForTransport } from './support/created-shipment.js';
 
 /**
  * The item cards of shipments created in Stowline (the ones Amazon takes quantity changes for,
@@ -34,9 +35,8 @@ async function downloadText(page: Page, trigger: Locator): Promise<{ name: strin
   return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
 }
 
-async function openWorkbench(page: Page, shipmentRowId: string) {
-  await page.goto(`/dashboard/boxContent?shipmentIds=${shipmentRowId}`);
-  await expect(page.getByRole('heading', { name: 'Shipment Details' })).toBeVisible();
+async function openItems(page: Page, shipmentRowId: string) {
+  await openWorkbench(page, shipmentRowId);
   await expect(itemsPanel(page).getByTestId('item-card').first()).toBeVisible();
 }
 
@@ -53,36 +53,6 @@ async function confirmPreview(page: Page, dialog: Locator, name: string) {
   await expectAlert(page, workbenchMessages.updatedInboundShipment);
 }
 
-/** Everything readiness asks of a partnered parcel shipment, through the workbench's calls. */
-async function makeReady(page: Page, request: Parameters<typeof callApi>[0], shipment: ShipmentDetail) {
-  const { shipmentItems } = await callApi<{
-    shipmentItems: { _id: string; sellerSku: string; quantityShipped: number }[];
-  }>(request, page, 'POST', '/fullfilment/get-shipment-items', { inboundShipmentId: shipment._id, limit: 0 });
-  await callApi(request, page, 'POST', '/fullfilment/shipment-settings', {
-    inboundShipmentId: shipment._id,
-    shipmentType: 'SP',
-    isPartnered: 'true',
-  });
-  await callApi(request, page, 'POST', '/fullfilment/inbound-shipment-item/update-details', {
-    inboundShipmentId: shipment._id,
-    list: shipmentItems.map((item) => ({ _id: item._id, weight: { value: 1.5, unit: 'pounds' } })),
-  });
-  const boxIds: string[] = [];
-  for (const item of shipmentItems) {
-    const made = await callApi<{ boxes: { _id: string }[] }>(request, page, 'POST', '/fullfilment/create-boxes', {
-      inboundShipmentId: shipment._id,
-      item: { quantity: item.quantityShipped, sellerSku: item.sellerSku },
-      numberOfBoxes: 1,
-    });
-    boxIds.push(...made.boxes.map((b) => b._id));
-  }
-  await callApi(request, page, 'POST', '/fullfilment/update-dimesions', {
-    shipmentId: shipment._id,
-    boxIds,
-    dimensions: { length: 18, width: 14, height: 12, weight: 20, weightUnit: 'pounds' },
-  });
-}
-
 test.use({ actionTimeout: 15_000 });
 
 test.describe('at 1280 x 800', () => {
@@ -97,7 +67,7 @@ test.describe('at 1280 x 800', () => {
     const shipment = await createShipmentInStowline(request, page, { casePacked: false, skus: 2 });
     expect(shipment.appCreated).toBe(true);
     const [first, second] = shipment.items as [ShipmentDetail['items'][number], ShipmentDetail['items'][number]];
-    await openWorkbench(page, shipment._id);
+    await openItems(page, shipment._id);
 
     // Submit: disabled, its tooltip every reason readiness gives (nothing boxed yet), in the spec's order.
     const submit = page.getByRole('button', { name: 'Submit', exact: true });
@@ -141,7 +111,13 @@ test.describe('at 1280 x 800', () => {
 
     // Weights, boxes and dimensions: no reason left, Submit is enabled and opens the transport
     // estimate (partnered SPD asks no required information; e2e/transport.spec.ts goes on from here).
-    await makeReady(page, request, shipment);
+    await prepareForTransport(
+      request,
+      page,
+      shipment,
+      { shipmentType: 'SP', isPartnered: 'true' },
+      { itemWeight: 1.5 },
+    );
     await expect(submit).toBeEnabled({ timeout: 15_000 });
     await shot(page, 'submit-ready');
     await submit.click();
@@ -215,7 +191,7 @@ test.describe('at 1280 x 800', () => {
     const shipment = await createShipmentInStowline(request, page, { casePacked: true, skus: 1 });
     expect(shipment.areCasesRequired).toBe(true);
     const [item] = shipment.items as [ShipmentDetail['items'][number]];
-    await openWorkbench(page, shipment._id);
+    await openItems(page, shipment._id);
     await expect(itemCard(page, item.sellerSku).getByRole('button', { name: 'Delete item' })).toBeDisabled();
 
     await itemCard(page, item.sellerSku).getByRole('button', { name: 'Edit quantity' }).click();
@@ -248,7 +224,7 @@ test.describe('menu, at 1280 x 800', () => {
     test.setTimeout(300_000);
     await onboardedSeller(page, request, 'Menu Goods');
     const shipment = await createShipmentInStowline(request, page, { casePacked: false, skus: 1 });
-    await openWorkbench(page, shipment._id);
+    await openItems(page, shipment._id);
     const openMenu = async (item: string) => {
       await itemsPanel(page).getByRole('button', { name: 'Item actions' }).click();
       await page.getByRole('menuitem', { name: item }).click();
@@ -256,7 +232,7 @@ test.describe('menu, at 1280 x 800', () => {
 
     await openMenu('Replan Shipment');
     await expect(page).toHaveURL(/\/dashboard\/skulist/);
-    await openWorkbench(page, shipment._id);
+    await openItems(page, shipment._id);
 
     await openMenu('Delete Shipment');
     const confirm = page.getByRole('dialog', { name: 'Are Your Sure' });
@@ -294,7 +270,7 @@ test.describe('at 390 x 844', () => {
     test.setTimeout(240_000);
     await onboardedSeller(page, request, 'Phone Item Goods');
     const shipment = await createShipmentInStowline(request, page, { casePacked: false, skus: 1 });
-    await openWorkbench(page, shipment._id);
+    await openItems(page, shipment._id);
     const withReasons = page.getByLabel(/^Submit: /);
     await expect(withReasons).toContainText('Submit');
     await withReasons.hover();

@@ -20,13 +20,19 @@ const US = 'ATVPDKIKX0DER';
 /**
  * A shipment created in Stowline through the create-shipment calls (as the drawer sends them, see
  * create-plan.spec.ts for the screens): plan `skus` SKUs (case-packed: two cases each), create
- * the first plan, and read it whole. Only such shipments take quantity changes through Amazon's
+ * the first plan, and read it whole. `expirationDated` picks SKUs Amazon dates (their items ask an
+ * expiry date) instead of ones it does not. Only such shipments take quantity changes through Amazon's
  * content-update preview (synced ones refuse them).
  */
 export async function createShipmentInStowline(
   request: APIRequestContext,
   page: Page,
-  { casePacked, skus = 2, name = 'Journey shipment' }: { casePacked: boolean; skus?: number; name?: string },
+  {
+    casePacked,
+    skus = 2,
+    name = 'Journey shipment',
+    expirationDated = false,
+  }: { casePacked: boolean; skus?: number; name?: string; expirationDated?: boolean },
 ): Promise<ShipmentDetail> {
   const { storeData } = await callApi<{
     storeData: { sellerId: string | null; storeMarketplaces: { _id: string; marketplaceId: string }[] }[];
@@ -42,11 +48,14 @@ export async function createShipmentInStowline(
         f.marketplaceIds.includes(US) &&
         f.sizeClass === 'standard' &&
         !f.dangerousGoods &&
-        !f.expirationDated &&
+        Boolean(f.expirationDated) === expirationDated &&
         (casePacked ? f.caseQuantity !== null : f.caseQuantity === null),
     )
     .slice(0, skus);
-  expect(facts, `${skus} ${casePacked ? 'case-packed' : 'plain'} SKUs in the demo store`).toHaveLength(skus);
+  expect(
+    facts,
+    `${skus} ${casePacked ? 'case-packed' : 'plain'}${expirationDated ? ' expiration-dated' : ''} SKUs in the demo store`,
+  ).toHaveLength(skus);
   const { products } = await getProducts(request, page, {}, 60);
   await callApi(request, page, 'PUT', '/products/bulk-update-details', {
     bulkData: {
@@ -129,4 +138,83 @@ export async function createShipmentInStowline(
     `/fullfilment/get-shipment/${creation.shipmentRowId}`,
   );
   return shipment;
+}
+
+/** The shipment settings as the workbench's settings card sends them. */
+export interface TransportSettings {
+  shipmentType: 'SP' | 'LTL';
+  isPartnered: 'true' | 'false';
+  carrierName?: string;
+}
+
+/**
+ * Everything readiness asks of a parcel shipment, through the workbench's calls: the settings
+ * stored, every item weighed (`itemWeight` lb), one box per SKU holding all its units, and the
+ * boxes' dimensions (`boxWeight` lb a box). The boxes' ids, in item order.
+ */
+export async function prepareForTransport(
+  request: APIRequestContext,
+  page: Page,
+  shipment: ShipmentDetail,
+  settings: TransportSettings,
+  { itemWeight = 0.4, boxWeight = 20 }: { itemWeight?: number; boxWeight?: number } = {},
+): Promise<string[]> {
+  const { shipmentItems } = await callApi<{
+    shipmentItems: { _id: string; sellerSku: string; quantityShipped: number }[];
+  }>(request, page, 'POST', '/fullfilment/get-shipment-items', { inboundShipmentId: shipment._id, limit: 0 });
+  await callApi(request, page, 'POST', '/fullfilment/shipment-settings', {
+    inboundShipmentId: shipment._id,
+    ...settings,
+  });
+  await callApi(request, page, 'POST', '/fullfilment/inbound-shipment-item/update-details', {
+    inboundShipmentId: shipment._id,
+    list: shipmentItems.map((item) => ({ _id: item._id, weight: { value: itemWeight, unit: 'pounds' } })),
+  });
+  const boxIds: string[] = [];
+  for (const item of shipmentItems) {
+    const made = await callApi<{ boxes: { _id: string }[] }>(request, page, 'POST', '/fullfilment/create-boxes', {
+      inboundShipmentId: shipment._id,
+      item: { quantity: item.quantityShipped, sellerSku: item.sellerSku },
+      numberOfBoxes: 1,
+    });
+    boxIds.push(...made.boxes.map((b) => b._id));
+  }
+  await callApi(request, page, 'POST', '/fullfilment/update-dimesions', {
+    shipmentId: shipment._id,
+    boxIds,
+    dimensions: { length: 18, width: 14, height: 12, weight: boxWeight, weightUnit: 'pounds' },
+  });
+  return boxIds;
+}
+
+/**
+ * One pallet holding `boxIds` (every box of the shipment unless given), 40 in high and 200 lb
+ * unless told: what an LTL shipment's readiness asks beyond the boxes. The pallet's id.
+ */
+export async function palletize(
+  request: APIRequestContext,
+  page: Page,
+  shipment: ShipmentDetail,
+  { boxIds, height = 40, weight = 200 }: { boxIds?: string[]; height?: number; weight?: number } = {},
+): Promise<string> {
+  const ids =
+    boxIds ??
+    (
+      await callApi<{ boxes: { _id: string }[] }>(request, page, 'POST', '/fullfilment/get-boxes', {
+        inboundShipmentId: shipment._id,
+      })
+    ).boxes.map((b) => b._id);
+  const { newPallet } = await callApi<{ newPallet: { _id: string } }>(
+    request,
+    page,
+    'POST',
+    '/fullfilment/create-pallet',
+    { inboundShipmentId: shipment._id, boxIds: ids },
+  );
+  await callApi(request, page, 'PUT', '/fullfilment/pallet/update-details', {
+    inboundShipmentId: shipment._id,
+    finalIds: [newPallet._id],
+    dimensions: { height, weight },
+  });
+  return newPallet._id;
 }

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { ShipmentDetail, ShipmentStatsResponse } from '@stowline/domain';
 import { callApi } from './products.js';
 
@@ -37,4 +37,10 @@ export async function findWorkingShipment(
 ): Promise<ShipmentDetail | null> {
   const shipments = await workingShipments(request, page);
   return shipments.find((s) => s.areCasesRequired === casePacked && s.skus >= minSkus) ?? null;
+}
+
+/** The workbench (Shipment Details) of one shipment, its heading shown. */
+export async function openWorkbench(page: Page, shipmentRowId: string) {
+  await page.goto(`/dashboard/boxContent?shipmentIds=${shipmentRowId}`);
+  await expect(page.getByRole('heading', { name: 'Shipment Details' })).toBeVisible();
 }

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { getErrorMessage } from '../../../../lib/api-client';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { PageHeader } from '../../../../components/page-header';
 import { AreaSpinner } from '../../../../components/spinners';
@@ -12,6 +13,7 @@ import { useCurrentUser } from '../../../../lib/current-user';
 import { useCarriers } from '../api/use-carriers';
 import { useDeleteCarrier } from '../api/use-delete-carrier';
 import { useSaveCarrier } from '../api/use-save-carrier';
+import { useTestCarrier } from '../api/use-test-carrier';
 import { CarrierAccountForm } from '../components/carrier-account-form';
 import { CarrierSummary } from '../components/carrier-summary';
 
@@ -21,6 +23,7 @@ export default function CarrierPage() {
   const carriersQuery = useCarriers();
   const saveCarrier = useSaveCarrier();
   const deleteCarrier = useDeleteCarrier();
+  const testCarrier = useTestCarrier();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const isSeller = user?.userType === 'user';
   const fedex = carriersQuery.data?.find((c) => c.carrierName === 'FEDEX');
@@ -48,7 +51,17 @@ export default function CarrierPage() {
               key={fedex?.updatedAt ?? 'none'}
               saved={fedex}
               pending={saveCarrier.isPending}
-              onSubmit={(body) => saveCarrier.mutate(body)}
+              onSubmit={(body) => saveCarrier.mutate(body, { onSuccess: () => testCarrier.reset() })}
+              onTest={(body) => testCarrier.mutate(body)}
+              testing={testCarrier.isPending}
+              testResult={
+                testCarrier.isSuccess
+                  ? { passed: true, message: testCarrier.data.message }
+                  : testCarrier.isError
+                    ? { passed: false, message: getErrorMessage(testCarrier.error) }
+                    : null
+              }
+              onEdit={() => testCarrier.reset()}
             />
           )
         ) : (
