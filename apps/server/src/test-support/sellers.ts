@@ -102,18 +102,19 @@ export const plainSkus = (seller: SyncedSeller): InboundSkuFacts[] =>
       !f.caseQuantity,
   );
 
-/** Polls a plan request until `done` holds (or a minute passes). */
+/** Polls a plan request, as the screens do, until `done` holds (by default: planning ended). */
 export async function followPlanRequest(
   token: string,
   id: string,
-  done: (r: PlanRequestResponse) => boolean,
+  done: (r: PlanRequestResponse) => boolean = (r) => r.status !== 'IN_PROGRESS',
+  timeoutMs = 60_000,
 ): Promise<PlanRequestResponse> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     const res = await api('GET', `/createShipment/plan-requests/${id}`, { token, response: planRequestResponseSchema });
     expect(res.status).toBe(200);
     if (done(res.body)) return res.body;
-    if (Date.now() > deadline) throw new Error(`plan request not done: ${JSON.stringify(res.body).slice(0, 800)}`);
+    if (Date.now() > deadline) throw new Error(`plan request not done: ${JSON.stringify(res.body).slice(0, 1500)}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -123,6 +124,7 @@ export interface CreatedShipment {
   id: string;
   fbaId: string;
   amazonShipmentId: string;
+  inboundPlanId: string;
 }
 
 /**
@@ -169,5 +171,10 @@ export async function createdShipment(
   );
   const creation = done.InboundShipmentPlans[0]!.creation;
   expect(creation.status).toBe('CREATED');
-  return { id: creation.shipmentRowId!, fbaId: creation.shipmentConfirmationId!, amazonShipmentId: plan.ShipmentId };
+  return {
+    id: creation.shipmentRowId!,
+    fbaId: creation.shipmentConfirmationId!,
+    amazonShipmentId: plan.ShipmentId,
+    inboundPlanId: plan.inboundPlanId,
+  };
 }

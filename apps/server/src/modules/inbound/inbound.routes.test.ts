@@ -21,7 +21,7 @@ import { addWorker, api, createSeller } from '../../test-support/client.js';
 import { atOnce, serverErrors } from '../../test-support/concurrency.js';
 import { getHarness } from '../../test-support/harness.js';
 import { waitForLogs } from '../../test-support/marketplace.js';
-import { sellerWithSyncedStore, type SyncedSeller } from '../../test-support/sellers.js';
+import { followPlanRequest, sellerWithSyncedStore, type SyncedSeller } from '../../test-support/sellers.js';
 
 const US = MARKETPLACES[0].marketplaceId;
 
@@ -63,28 +63,10 @@ function askForPlans(token: string, body: object, options: { path?: string; key?
   });
 }
 
-/** Follows a plan request, as the screens do, until `done` holds. */
-async function follow(
-  token: string,
-  id: string,
-  done: (r: PlanRequestResponse) => boolean = (r) => r.status !== 'IN_PROGRESS',
-  timeoutMs = 60_000,
-): Promise<PlanRequestResponse> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await api('GET', `/createShipment/plan-requests/${id}`, { token, response: planRequestResponseSchema });
-    expect(res.status).toBe(200);
-    if (done(res.body)) return res.body;
-    if (Date.now() > deadline)
-      throw new Error(`plan request still not done: ${JSON.stringify(res.body).slice(0, 1500)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 async function plannedRequest(seller: SyncedSeller, skus: { sku: string; quantity: number }[], extra = {}) {
   const asked = await askForPlans(seller.token, planBody(seller, skus, extra));
   expect(asked.status, JSON.stringify(asked.body)).toBe(200);
-  return follow(seller.token, asked.body._id);
+  return followPlanRequest(seller.token, asked.body._id);
 }
 
 function create(token: string, planRequestId: string, shipmentId: string, name = 'Spring restock') {
@@ -168,7 +150,7 @@ describe('creating shipments on the v2024-03-20 inbound API', () => {
 
     const started = await create(seller.token, request._id, plan.ShipmentId, 'Spring restock');
     expect(started.status).toBe(200);
-    const done = await follow(seller.token, request._id, created([plan.ShipmentId]));
+    const done = await followPlanRequest(seller.token, request._id, created([plan.ShipmentId]));
     const creation = done.InboundShipmentPlans[0]!.creation;
     expect(creation).toMatchObject({ status: 'CREATED', name: 'Spring restock' });
     expect(creation.shipmentConfirmationId).toMatch(/^FBA/);
@@ -223,7 +205,7 @@ describe('creating shipments on the v2024-03-20 inbound API', () => {
     );
     expect(serverErrors(answers)).toEqual([]);
     expect(answers.every((a) => a.status === 200)).toBe(true);
-    const done = await follow(seller.token, request._id, created(plans.map((p) => p.ShipmentId)));
+    const done = await followPlanRequest(seller.token, request._id, created(plans.map((p) => p.ShipmentId)));
     expect(done.InboundShipmentPlans.map((p) => p.creation.name)).toEqual(plans.map((_, i) => `Autumn_${i + 1}`));
     expect(done.InboundShipmentPlans.every((p) => p.creation.status === 'CREATED')).toBe(true);
     expect((sandbox.stats(seller.sellerId).calls.confirmPlacementOption ?? 0) - confirmsBefore).toBe(1);
@@ -289,7 +271,7 @@ describe('creating shipments on the v2024-03-20 inbound API', () => {
     expect(plans.length).toBeGreaterThan(1);
     const [first, ...siblings] = plans as [(typeof plans)[number], ...typeof plans];
     expect((await create(seller.token, request._id, first.ShipmentId, 'Only one')).status).toBe(200);
-    const done = await follow(seller.token, request._id, created([first.ShipmentId]));
+    const done = await followPlanRequest(seller.token, request._id, created([first.ShipmentId]));
     expect(done.InboundShipmentPlans[0]!.creation.status).toBe('CREATED');
     // Confirming the option at Amazon confirmed every shipment of it: the siblings have FBA ids there.
     const atAmazon = sandbox.inboundPlans(seller.sellerId).find((p) => p.inboundPlanId === first.inboundPlanId)!;
@@ -348,7 +330,7 @@ describe('creating shipments on the v2024-03-20 inbound API', () => {
 
     // Created here later: the same row, named as typed.
     expect((await create(seller.token, request._id, siblings[0]!.ShipmentId, 'Later')).status).toBe(200);
-    const later = await follow(seller.token, request._id, created([siblings[0]!.ShipmentId]));
+    const later = await followPlanRequest(seller.token, request._id, created([siblings[0]!.ShipmentId]));
     expect(later.InboundShipmentPlans.find((p) => p.ShipmentId === siblings[0]!.ShipmentId)!.creation).toMatchObject({
       status: 'CREATED',
       shipmentRowId: row.id,
@@ -459,7 +441,7 @@ describe('creating shipments on the v2024-03-20 inbound API', () => {
     );
     expect(asked.status).toBe(200);
     expect(asked.body.mode).toBe('one-by-one');
-    const oneByOne = await follow(seller.token, asked.body._id);
+    const oneByOne = await followPlanRequest(seller.token, asked.body._id);
     expect(oneByOne.status).toBe('SUCCESS');
     expect(oneByOne.progress).toBe(100);
     expect(sandbox.inboundPlans(seller.sellerId).length - before).toBe(skus.length);
@@ -478,7 +460,7 @@ describe('creating shipments on the v2024-03-20 inbound API', () => {
     const ids = new Set(answers.map((a) => a.body._id));
     expect(ids.size).toBe(1);
     const [id] = [...ids];
-    await follow(seller.token, id!);
+    await followPlanRequest(seller.token, id!);
     const later = await askForPlans(seller.token, body, { key });
     expect(later.body._id).toBe(id);
     expect(later.body.status).toBe('SUCCESS');
@@ -496,7 +478,7 @@ describe('creating shipments on the v2024-03-20 inbound API', () => {
     for (let i = 0; i < 200 && (sandbox.stats(seller.sellerId).failed.createInboundPlan ?? 0) === lostBefore; i++)
       await new Promise((r) => setTimeout(r, 50));
     sandbox.setFaults({});
-    const request = await follow(seller.token, asked.body._id);
+    const request = await followPlanRequest(seller.token, asked.body._id);
     expect(request.status).toBe('SUCCESS');
     const made = sandbox.inboundPlans(seller.sellerId).slice(before);
     expect(made).toHaveLength(1);
@@ -513,7 +495,7 @@ describe('creating shipments on the v2024-03-20 inbound API', () => {
     )
       await new Promise((r) => setTimeout(r, 50));
     sandbox.setFaults({});
-    const done = await follow(seller.token, request._id, created([plan.ShipmentId]));
+    const done = await followPlanRequest(seller.token, request._id, created([plan.ShipmentId]));
     expect(done.InboundShipmentPlans[0]!.creation.status).toBe('CREATED');
     const atAmazon = sandbox.inboundPlans(seller.sellerId).find((p) => p.inboundPlanId === plan.inboundPlanId)!;
     expect(atAmazon.confirmedPlacementOptionId).toBe(plan.placementOptionId);
@@ -530,7 +512,7 @@ describe('creating shipments on the v2024-03-20 inbound API', () => {
     const plans = request.InboundShipmentPlans;
     for (const plan of plans)
       expect((await create(seller.token, request._id, plan.ShipmentId, 'Stormy')).status).toBe(200);
-    const done = await follow(seller.token, request._id, created(plans.map((p) => p.ShipmentId)), 120_000);
+    const done = await followPlanRequest(seller.token, request._id, created(plans.map((p) => p.ShipmentId)), 120_000);
     const stats = sandbox.stats(seller.sellerId);
     sandbox.setFaults({});
     const injected = Object.values(stats.failed).reduce((a, b) => a + b, 0);
@@ -550,12 +532,12 @@ describe('creating shipments on the v2024-03-20 inbound API', () => {
     const before = harness.sandbox.inboundPlans(seller.sellerId).length;
     harness.sandbox.setFaults({ latencyMs: 300 });
     const asked = await askForPlans(seller.token, planBody(seller, itemsOf(plainSkus(seller, 3))));
-    await follow(seller.token, asked.body._id, (r) => r.step !== 'QUEUED' || r.status !== 'IN_PROGRESS');
+    await followPlanRequest(seller.token, asked.body._id, (r) => r.step !== 'QUEUED' || r.status !== 'IN_PROGRESS');
     await harness.stopWorkers();
-    const halfway = await follow(seller.token, asked.body._id, () => true);
+    const halfway = await followPlanRequest(seller.token, asked.body._id, () => true);
     harness.sandbox.setFaults({});
     await harness.startWorkers();
-    const request = await follow(seller.token, asked.body._id);
+    const request = await followPlanRequest(seller.token, asked.body._id);
     expect(request.status).toBe('SUCCESS');
     expect(harness.sandbox.inboundPlans(seller.sellerId).length - before).toBe(1);
     expect(halfway._id).toBe(request._id);
@@ -565,7 +547,7 @@ describe('creating shipments on the v2024-03-20 inbound API', () => {
     const worker = await addWorker(seller.token);
     const asked = await askForPlans(worker.token, planBody(seller, itemsOf(plainSkus(seller, 1))));
     expect(asked.status).toBe(200);
-    const request = await follow(worker.token, asked.body._id);
+    const request = await followPlanRequest(worker.token, asked.body._id);
     expect(request.status).toBe('SUCCESS');
 
     const stranger = await createSeller({ onboarded: true });

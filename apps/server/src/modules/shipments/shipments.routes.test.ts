@@ -2,81 +2,28 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_SHIPPING_DETAILS,
-  MARKETPLACES,
-  createInboundShipmentResponseSchema,
   editInboundShipmentResponseSchema,
   getShipmentsResponseSchema,
-  planRequestResponseSchema,
   shipmentListMessages,
   shipmentResponseSchema,
   shipmentSettingsResponseSchema,
   shipmentStatsResponseSchema,
   statusFilterOf,
   warehouseResponseSchema,
-  type PlanRequestResponse,
   type ShipmentStatsBody,
 } from '@stowline/domain';
 import { rowsOf } from '../../db/client.js';
 import { addWorker, api, createSeller } from '../../test-support/client.js';
 import { createShipmentsRepository } from './shipments.repository.js';
 import { getHarness } from '../../test-support/harness.js';
-import { sellerWithSyncedStore, warehouseBody, type SyncedSeller } from '../../test-support/sellers.js';
-
-const US = MARKETPLACES[0].marketplaceId;
-
-/** Creates one WORKING shipment through the create-shipment flow (one centre, plain SKUs). */
-async function createShipment(
-  seller: SyncedSeller,
-  name: string,
-): Promise<{ rowId: string; fbaId: string; planId: string }> {
-  const skus = seller.facts
-    .filter(
-      (f) => f.status === 'Active' && f.marketplaceIds.includes(US) && !f.dangerousGoods && f.sizeClass === 'standard',
-    )
-    .slice(0, 2);
-  const asked = await api('POST', '/createShipment/get-shipment-plan', {
-    token: seller.token,
-    body: {
-      storeMarketplaceId: seller.storeMarketplaceId,
-      warehouseId: seller.warehouseIds[0],
-      InboundShipmentPlanRequestItems: skus.map((f) => ({
-        SellerSKU: f.sku,
-        Quantity: f.caseQuantity ? f.caseQuantity : 12,
-      })),
-    },
-    response: planRequestResponseSchema,
-  });
-  expect(asked.status, JSON.stringify(asked.body)).toBe(200);
-  const follow = async (done: (r: PlanRequestResponse) => boolean) => {
-    for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-      const res = await api('GET', `/createShipment/plan-requests/${asked.body._id}`, {
-        token: seller.token,
-        response: planRequestResponseSchema,
-      });
-      if (done(res.body)) return res.body;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error('plan request not done');
-  };
-  const request = await follow((r) => r.status !== 'IN_PROGRESS');
-  const single = request.placementOptions.find((o) => o.centres === 1)!;
-  await api('POST', `/createShipment/plan-requests/${request._id}/choose-option`, {
-    token: seller.token,
-    body: { placementOptionId: single.placementOptionId },
-  });
-  const plan = (await follow(() => true)).InboundShipmentPlans[0]!;
-  const created = await api('POST', `/createShipment/create-inbound-shipment/${plan.ShipmentId}`, {
-    token: seller.token,
-    body: { planRequestId: request._id, ShipmentName: name },
-    response: createInboundShipmentResponseSchema,
-  });
-  expect(created.status).toBe(200);
-  const done = await follow((r) =>
-    r.InboundShipmentPlans.some((p) => p.ShipmentId === plan.ShipmentId && p.creation.status === 'CREATED'),
-  );
-  const creation = done.InboundShipmentPlans.find((p) => p.ShipmentId === plan.ShipmentId)!.creation;
-  return { rowId: creation.shipmentRowId!, fbaId: creation.shipmentConfirmationId!, planId: plan.inboundPlanId };
-}
+import {
+  createdShipment,
+  plainSkus,
+  sellerWithSyncedStore,
+  warehouseBody,
+  type CreatedShipment,
+  type SyncedSeller,
+} from '../../test-support/sellers.js';
 
 const stats = (token: string, body: ShipmentStatsBody = {}, page = '15/1') =>
   api('POST', `/fullfilment/get-shipment-stats/${page}`, { token, body, response: shipmentStatsResponseSchema });
@@ -99,14 +46,14 @@ async function dbShipments(storeMarketplaceId: string) {
 
 describe('the shipment list and the shipment-level calls', () => {
   let seller: SyncedSeller;
-  let created: { rowId: string; fbaId: string; planId: string };
+  let created: CreatedShipment;
 
   beforeAll(async () => {
     seller = await sellerWithSyncedStore([
       warehouseBody('Main warehouse', 'Portland'),
       warehouseBody('Second warehouse', 'Salem'),
     ]);
-    created = await createShipment(seller, 'Spring restock');
+    created = await createdShipment(seller, plainSkus(seller).slice(0, 2), { name: 'Spring restock' });
   }, 240_000);
 
   it('lists the selected marketplace 15 a page, newest first, with counts, items and a count per status button', async () => {
@@ -115,7 +62,7 @@ describe('the shipment list and the shipment-level calls', () => {
     // Two empty boxes in the created shipment: the Boxes column counts them.
     const boxed = await api('POST', '/fullfilment/create-boxes', {
       token: seller.token,
-      body: { inboundShipmentId: created.rowId, emptyBox: true, newBoxCount: 2 },
+      body: { inboundShipmentId: created.id, emptyBox: true, newBoxCount: 2 },
     });
     expect(boxed.status, JSON.stringify(boxed.body)).toBe(200);
     const res = await stats(seller.token);
@@ -125,7 +72,7 @@ describe('the shipment list and the shipment-level calls', () => {
     // The created one is the newest, with its SKUs, units and creator.
     const first = res.body.stats[0]!;
     expect(first).toMatchObject({
-      _id: created.rowId,
+      _id: created.id,
       shipmentId: created.fbaId,
       shipmentName: 'Spring restock',
       shipmentStatus: 'WORKING',
@@ -161,7 +108,7 @@ describe('the shipment list and the shipment-level calls', () => {
     expect(others.body.stats.every((r) => statusFilterOf(r.shipmentStatus) === 'OTHERS')).toBe(true);
 
     const byId = await stats(seller.token, { search: created.fbaId.slice(2, 9).toLowerCase() });
-    expect(byId.body.stats.map((r) => r._id)).toContain(created.rowId);
+    expect(byId.body.stats.map((r) => r._id)).toContain(created.id);
     const first = (await stats(seller.token)).body.stats[0]!;
     const sku = first.items[0]!.sellerSku;
     const bySku = await stats(seller.token, { search: sku });
@@ -202,7 +149,7 @@ describe('the shipment list and the shipment-level calls', () => {
     expect(first.body.response).toHaveLength(Math.min(10, all.length));
     expect(first.body.nextLimit).toBe(0);
     expect(first.body.warehouses.map((w) => w.name)).toEqual(['Main warehouse', 'Second warehouse']);
-    const tile = first.body.response.find((t) => t._id === created.rowId)!;
+    const tile = first.body.response.find((t) => t._id === created.id)!;
     expect(tile).toMatchObject({
       shipmentName: 'Spring restock',
       warehouseId: seller.warehouseIds[0],
@@ -224,7 +171,7 @@ describe('the shipment list and the shipment-level calls', () => {
       body: { search: 'spring RESTOCK' },
       response: getShipmentsResponseSchema,
     });
-    expect(byName.body.response.map((t) => t._id)).toEqual([created.rowId]);
+    expect(byName.body.response.map((t) => t._id)).toEqual([created.id]);
     const byWarehouse = await api('POST', '/fullfilment/get-shipments', {
       token: seller.token,
       body: { warehouseId: seller.warehouseIds[1] },
@@ -240,7 +187,7 @@ describe('the shipment list and the shipment-level calls', () => {
   });
 
   it('stores the settings panel with the defaults of section 4, and a partnership change resets the carrier', async () => {
-    const detail = await api('GET', `/fullfilment/get-shipment/${created.rowId}`, {
+    const detail = await api('GET', `/fullfilment/get-shipment/${created.id}`, {
       token: seller.token,
       response: shipmentResponseSchema,
     });
@@ -260,7 +207,7 @@ describe('the shipment list and the shipment-level calls', () => {
     const settings = (body: object) =>
       api('POST', '/fullfilment/shipment-settings', {
         token: seller.token,
-        body: { inboundShipmentId: created.rowId, ...body },
+        body: { inboundShipmentId: created.id, ...body },
         response: shipmentSettingsResponseSchema,
       });
     const nonPartnered = await settings({ isPartnered: 'false' });
@@ -278,21 +225,21 @@ describe('the shipment list and the shipment-level calls', () => {
     expect(partnered.body.carriers.map((c) => c.label)).toEqual(['UPS']);
     const refused = await api('POST', '/fullfilment/shipment-settings', {
       token: seller.token,
-      body: { inboundShipmentId: created.rowId, carrierName: 'DHL_STANDARD' },
+      body: { inboundShipmentId: created.id, carrierName: 'DHL_STANDARD' },
     });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(shipmentListMessages.carrierNotOffered);
 
     const content = await api('POST', '/fullfilment/update-content-preference', {
       token: seller.token,
-      body: { inboundShipmentId: created.rowId, contentPreference: '2D_BARCODE' },
+      body: { inboundShipmentId: created.id, contentPreference: '2D_BARCODE' },
       response: shipmentSettingsResponseSchema,
     });
     expect(content.body.settings.contentPreference).toBe('2D_BARCODE');
     // The screen's unsaved partnership decides the carriers it may offer.
     const viewed = await api('POST', '/fullfilment/get-shipment-settings', {
       token: seller.token,
-      body: { inboundShipmentId: created.rowId, isPartnered: 'false' },
+      body: { inboundShipmentId: created.id, isPartnered: 'false' },
       response: shipmentSettingsResponseSchema,
     });
     expect(viewed.body.settings).toMatchObject({
@@ -308,7 +255,7 @@ describe('the shipment list and the shipment-level calls', () => {
     const { sandbox } = await getHarness();
     const renamed = await api('PATCH', '/fullfilment/edit-inbound-shipment', {
       token: seller.token,
-      body: { action: 'shipmentName', inboundShipmentId: created.rowId, nameToUpdate: '  Autumn restock ' },
+      body: { action: 'shipmentName', inboundShipmentId: created.id, nameToUpdate: '  Autumn restock ' },
       response: editInboundShipmentResponseSchema,
     });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
@@ -317,13 +264,13 @@ describe('the shipment list and the shipment-level calls', () => {
     const atAmazon = () =>
       sandbox
         .inboundPlans(seller.sellerId)
-        .find((p) => p.inboundPlanId === created.planId)!
+        .find((p) => p.inboundPlanId === created.inboundPlanId)!
         .shipments.find((s) => s.shipmentConfirmationId === created.fbaId)!;
     expect(atAmazon().name).toBe('Autumn restock');
 
     const moved = await api('PATCH', '/fullfilment/edit-inbound-shipment', {
       token: seller.token,
-      body: { action: 'shipmentFromAddress', inboundShipmentId: created.rowId, warehouseId: seller.warehouseIds[1] },
+      body: { action: 'shipmentFromAddress', inboundShipmentId: created.id, warehouseId: seller.warehouseIds[1] },
       response: editInboundShipmentResponseSchema,
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
@@ -335,7 +282,7 @@ describe('the shipment list and the shipment-level calls', () => {
 
     const deleted = await api('PATCH', '/fullfilment/edit-inbound-shipment', {
       token: seller.token,
-      body: { action: 'deleteShipment', inboundShipmentId: created.rowId },
+      body: { action: 'deleteShipment', inboundShipmentId: created.id },
       response: editInboundShipmentResponseSchema,
     });
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
@@ -347,19 +294,15 @@ describe('the shipment list and the shipment-level calls', () => {
       [
         'PATCH',
         '/fullfilment/edit-inbound-shipment',
-        { action: 'shipmentName', inboundShipmentId: created.rowId, nameToUpdate: 'x' },
+        { action: 'shipmentName', inboundShipmentId: created.id, nameToUpdate: 'x' },
       ],
       [
         'PATCH',
         '/fullfilment/edit-inbound-shipment',
-        { action: 'shipmentFromAddress', inboundShipmentId: created.rowId, warehouseId: seller.warehouseIds[0] },
+        { action: 'shipmentFromAddress', inboundShipmentId: created.id, warehouseId: seller.warehouseIds[0] },
       ],
-      ['POST', '/fullfilment/shipment-settings', { inboundShipmentId: created.rowId, shipmentType: 'LTL' }],
-      [
-        'POST',
-        '/fullfilment/update-content-preference',
-        { inboundShipmentId: created.rowId, contentPreference: 'FEED' },
-      ],
+      ['POST', '/fullfilment/shipment-settings', { inboundShipmentId: created.id, shipmentType: 'LTL' }],
+      ['POST', '/fullfilment/update-content-preference', { inboundShipmentId: created.id, contentPreference: 'FEED' }],
     ] as const;
     for (const [method, path, body] of edits) {
       const res = await api(method, path, { token: seller.token, body });
@@ -368,11 +311,11 @@ describe('the shipment list and the shipment-level calls', () => {
     }
     const again = await api('PATCH', '/fullfilment/edit-inbound-shipment', {
       token: seller.token,
-      body: { action: 'deleteShipment', inboundShipmentId: created.rowId },
+      body: { action: 'deleteShipment', inboundShipmentId: created.id },
     });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('You can delete working shipment only');
-    const detail = await api('GET', `/fullfilment/get-shipment/${created.rowId}`, {
+    const detail = await api('GET', `/fullfilment/get-shipment/${created.id}`, {
       token: seller.token,
       response: shipmentResponseSchema,
     });
@@ -418,11 +361,11 @@ describe('the shipment list and the shipment-level calls', () => {
         ],
       );
 
-    const mine = await read(created.rowId);
+    const mine = await read(created.id);
     expect(mine).toMatchObject({ app_created: true, shipment_name: 'Autumn restock' });
     expect(mine.ship_from_address?.city).toBe('Salem');
     await syncWrites(mine, 'Spring restock', 'Portland');
-    const detail = await api('GET', `/fullfilment/get-shipment/${created.rowId}`, {
+    const detail = await api('GET', `/fullfilment/get-shipment/${created.id}`, {
       token: seller.token,
       response: shipmentResponseSchema,
     });
