@@ -107,10 +107,11 @@ function estimateOf(options: StoredTransportOption[]) {
 /**
  * When to poll an operation (README, Speed). An operation of a kind (the call that started it)
  * is first polled so that the answer comes `stepMs` after the time the last one of its kind was
- * last seen IN_PROGRESS (less a poll's round trip; at most `maxFirstWaitMs`), then every
- * `stepMs`, each wait half as long again. A kind not seen yet: undefined (poll at once, as before).
- * When the first poll already sees it ended, the mark moves down to 0.8 of that time, so faster
- * operations are followed too. Kept per process, in memory.
+ * last seen IN_PROGRESS (less a poll's round trip; at most `maxFirstWaitMs`), then `stepMs`
+ * from one poll's sending to the next's, each wait half as long again. A kind not seen yet:
+ * undefined (polled at once, then 250 ms x1.5, as before). When the first poll already sees it
+ * ended, the mark moves down to 0.8 of that time, so faster operations are followed too. Kept per
+ * process, in memory.
  */
 export function operationTimings(stepMs = 100, maxFirstWaitMs = 20_000) {
   const runningUntil = new Map<string, number>();
@@ -249,7 +250,8 @@ export function createTransportService(deps: {
         );
       if (Date.now() > deadline || stopping.signal.aborted) throw new MarketplaceError('unavailable', tm.busy);
       runningAt = Date.now() - started;
-      await sleep(delay);
+      // Learned: the waits run from one poll's sending to the next's (the answer took part of it).
+      await sleep(first === undefined ? delay : Math.max(0, delay - (Date.now() - sent)));
       delay = Math.min(poll.maxMs, Math.round(delay * 1.5));
     }
   }
