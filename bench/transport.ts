@@ -34,10 +34,11 @@
  * at once, then 250 ms x1.5 (gaps of 562 and 843 ms around 1.5 s), so an operation was seen done up
  * to 0.8 s late, twice (machine loaded: 1.47x at L 0, 1.14x at 100 ms, 1.41x at 250 ms). Decision
  * (apps/server/src/modules/transport/README.md, Speed): the job times its first poll by the last
- * operation of the same kind, then polls every 100 ms growing. Measured after it, load average 1.9
- * falling to 1.0 on the 2 shared cores, PostgreSQL server: 3.22 s at L 0 (floor 3.00 s, 1.07x),
- * 3.63 s at 100 ms (3.30 s, 1.10x), 4.01 s at 250 ms (3.75 s, 1.07x); the first estimate after a
- * start 4.24 s (1.41x at L 0).
+ * operation of the same kind, then polls every 100 ms growing. Measured after it on the 2 shared
+ * cores, PostgreSQL server, two runs (load average 1.9 falling to 1.0, then 1.2 falling to 0.7):
+ * 3.22 and 3.20 s at L 0 (floor 3.00 s, 1.07x), 3.63 and 3.49 s at 100 ms (3.30 s, 1.10x and
+ * 1.06x), 4.01 and 4.02 s at 250 ms (3.75 s, 1.07x); the first estimate after a start 4.24 and
+ * 4.22 s (1.41x at L 0: no operation timed yet, the old schedule).
  *
  * `BENCH_ONLY=transport npm run bench` runs it alone; `BENCH_TRANSPORT=false` skips it.
  */
