@@ -14,65 +14,23 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
-import {
-  createInboundShipmentResponseSchema,
-  MARKETPLACES,
-  planRequestResponseSchema,
-  warehouseResponseSchema,
-  type PlanRequestResponse,
-} from '@stowline/domain';
+import { createInboundShipmentResponseSchema, MARKETPLACES, planRequestResponseSchema } from '@stowline/domain';
 import { startSandbox } from '@stowline/sandbox';
-import { openDatabase, rowsOf, USAGE_PLANS, type Operation } from '@stowline/server/testing';
-import { call, connectLargeStore, createSeller, startBenchApp } from './support.js';
+import { openDatabase } from '@stowline/server/testing';
+import {
+  addBenchWarehouse,
+  call,
+  connectLargeStore,
+  createSeller,
+  followPlanRequest,
+  leastTimeOfPhases,
+  onboardWithProducts,
+  startBenchApp,
+} from './support.js';
 
 const US = MARKETPLACES[0].marketplaceId;
 const SKUS = Number(process.env.BENCH_INBOUND_SKUS || 200);
 const OPERATION_DELAY_MS = 1500;
-
-type Phase = { wait: number } | { calls: Partial<Record<Operation, number>> };
-
-/**
- * The least time a sequence of phases takes: a wait is a wait; a phase's calls run side by side
- * across operations, each operation's calls as its token bucket (burst, then `rate` a second)
- * allows, and the next phase starts when the slowest is done. Buckets carry over between phases.
- */
-export function leastTimeOfPhases(phases: readonly Phase[]): number {
-  const buckets = new Map<string, { tokens: number; at: number }>();
-  let now = 0;
-  for (const phase of phases) {
-    if ('wait' in phase) {
-      now += phase.wait;
-      continue;
-    }
-    let end = now;
-    for (const [operation, count] of Object.entries(phase.calls)) {
-      const plan = USAGE_PLANS[operation as Operation];
-      const bucket = buckets.get(operation) ?? { tokens: plan.burst, at: 0 };
-      let tokens = Math.min(plan.burst, bucket.tokens + (now - bucket.at) * plan.rate);
-      let t = now;
-      for (let i = 0; i < (count ?? 0); i += 1) {
-        if (tokens < 1) {
-          t += (1 - tokens) / plan.rate;
-          tokens = 1;
-        }
-        tokens -= 1;
-      }
-      buckets.set(operation, { tokens, at: t });
-      end = Math.max(end, t);
-    }
-    now = end;
-  }
-  return now;
-}
-
-async function follow(base: string, token: string, id: string, done: (r: PlanRequestResponse) => boolean) {
-  for (;;) {
-    const request = await call(base, 'GET', `/createShipment/plan-requests/${id}`, token, planRequestResponseSchema);
-    if (done(request)) return request;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 export async function benchInbound(databaseUrl: string | undefined): Promise<void> {
   const database = await openDatabase({
@@ -91,49 +49,16 @@ export async function benchInbound(databaseUrl: string | undefined): Promise<voi
       .slice(0, SKUS);
     const units = (f: (typeof facts)[number]) =>
       Math.min(f.maxShipmentQuantity, f.caseQuantity ? f.caseQuantity * 2 : 24);
-    // Onboarded and synced as the sync would leave it, with the chosen SKUs as products.
-    const [market] = rowsOf<{ id: string; account_id: string }>(
-      await database.db.execute(sql`
-        with acc as (update accounts set subscribed = true, onboard_completed = true, payment_status = 'success'
-                     where id = (select account_id from stores where id = ${storeId}) returning id),
-             st as (update stores set shipments_synced = true where id = ${storeId} returning id, account_id)
-        insert into store_marketplaces (account_id, store_id, marketplace_id, code, is_default, listing_synced,
-                                        catalog_synced, quantity_synced, prep_instruction_synced)
-        select account_id, id, ${US}, 'US', true, true, true, true, true from st
-        returning id, account_id`),
-    );
-    const products = facts.map((f) => ({
-      seller_sku: f.sku,
-      asin: f.asin,
-      fnsku: f.fnsku,
-      fba_type: f.sizeClass === 'standard' ? 'STANDARD' : 'OVERSIZED',
-      amz_expirable: f.expirationDated,
-      prep_details_list: [{ prepInstruction: f.prepRequired ? 'Polybagging' : 'NoPrep', prepOwner: 'SELLER' }],
-    }));
-    await database.db.execute(sql`
-      insert into products (account_id, store_marketplace_id, seller_sku, asin, fnsku, fba_type, amz_expirable, prep_details_list)
-      select ${market!.account_id}, ${market!.id}, x.seller_sku, x.asin, x.fnsku, x.fba_type, x.amz_expirable, x.prep_details_list
-      from jsonb_to_recordset(${JSON.stringify(products)}::jsonb)
-        as x(seller_sku text, asin text, fnsku text, fba_type text, amz_expirable boolean, prep_details_list jsonb)`);
-    const warehouse = await call(base, 'POST', '/createShipment/add-warehouse', token, warehouseResponseSchema, {
-      obj: {
-        name: 'Bench warehouse',
-        addressline1: '1200 Industrial Way',
-        city: 'Portland',
-        stateOrProvinceCode: 'OR',
-        postalCode: '97217',
-        countryCode: 'US',
-        companyContact: { name: 'Pat Packer', phone: '5035550100', email: 'pat@example.com' },
-      },
-    });
+    const market = await onboardWithProducts(database, storeId, facts);
+    const warehouse = await addBenchWarehouse(base, token);
 
     const started = performance.now();
     const asked = await call(base, 'POST', '/createShipment/get-shipment-plan', token, planRequestResponseSchema, {
-      storeMarketplaceId: market!.id,
-      warehouseId: warehouse.warehouse._id,
+      storeMarketplaceId: market.id,
+      warehouseId: warehouse,
       InboundShipmentPlanRequestItems: facts.map((f) => ({ SellerSKU: f.sku, Quantity: units(f) })),
     });
-    const planned = await follow(base, token, asked._id, (r) => r.status !== 'IN_PROGRESS');
+    const planned = await followPlanRequest(base, token, asked._id, (r) => r.status !== 'IN_PROGRESS');
     const planSeconds = (performance.now() - started) / 1000;
     if (planned.status !== 'SUCCESS') throw new Error(`the plan failed: ${planned.message}`);
     const plans = planned.InboundShipmentPlans;
@@ -146,7 +71,7 @@ export async function benchInbound(databaseUrl: string | undefined): Promise<voi
         createInboundShipmentResponseSchema,
         { planRequestId: planned._id, ShipmentName: 'Bench' },
       );
-    const done = await follow(base, token, asked._id, (r) =>
+    const done = await followPlanRequest(base, token, asked._id, (r) =>
       r.InboundShipmentPlans.every((p) => p.creation.status === 'CREATED' || p.creation.status === 'FAILED'),
     );
     const seconds = (performance.now() - started) / 1000;

@@ -8,7 +8,9 @@
  * shipment workbench's boxes and scans, BENCH_ONLY=workbench runs them alone; BENCH_IMPORTS=false skips the
  * shipment imports' 2,000-row box content and dimension files, BENCH_ONLY=imports runs them alone).
  * shipment workbench's boxes and scans, BENCH_ONLY=workbench runs them alone; BENCH_EXPORTS=false skips
- * the shipment exports of 200 SKUs in 2,000 boxes, BENCH_ONLY=exports runs them alone).
+ * the shipment exports of 200 SKUs in 2,000 boxes, BENCH_ONLY=exports runs them alone;
+ * BENCH_TRANSPORT=false skips the transport estimate of a 2,000-box small-parcel shipment,
+ * BENCH_ONLY=transport runs it alone; BENCH_LABELS / BENCH_ONLY=labels likewise the labels).
  * Uses the PostgreSQL server at BENCH_DATABASE_URL or DATABASE_URL (the targets are for a
  * server), or embedded PGlite when neither is set, and says which.
  */
@@ -30,6 +32,7 @@ import { benchLabels } from './labels.js';
 import { benchProducts } from './products.js';
 import { benchSkuListRender } from './sku-list-render.js';
 import { benchSync } from './sync.js';
+import { benchTransport } from './transport.js';
 import { benchWorkbench } from './workbench.js';
 import { benchShipmentImports } from './shipment-imports.js';
 
@@ -150,6 +153,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'imports') return benchShipmentImports(databaseUrl);
   if (process.env.BENCH_ONLY === 'exports') return benchExports(databaseUrl);
   if (process.env.BENCH_ONLY === 'labels') return benchLabels();
+  if (process.env.BENCH_ONLY === 'transport') return benchTransport(databaseUrl);
   const env = {
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -294,6 +298,7 @@ async function main() {
   if (process.env.BENCH_IMPORTS !== 'false') await benchShipmentImports(databaseUrl);
   if (process.env.BENCH_EXPORTS !== 'false') await benchExports(databaseUrl);
   if (process.env.BENCH_LABELS !== 'false') await benchLabels();
+  if (process.env.BENCH_TRANSPORT !== 'false') await benchTransport(databaseUrl);
 }
 
 await main();

@@ -1,7 +1,8 @@
 /**
  * What the bench steps share: the API called with a route's response schema, a seller written
- * straight to the database, the app on a free port against a sandbox, and a large demo store
- * connected through the sandbox's consent page.
+ * straight to the database, the app on a free port against a sandbox, a large demo store
+ * connected through the sandbox's consent page with its SKUs as products, a ship-from warehouse,
+ * a plan request followed to its end, and the least time the SP-API usage plans allow.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
@@ -10,7 +11,16 @@ import path from 'node:path';
 import { hash, type Algorithm } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { authorizeStoreResponseSchema, connectStoreResponseSchema, signInResponseSchema } from '@stowline/domain';
+import {
+  authorizeStoreResponseSchema,
+  connectStoreResponseSchema,
+  MARKETPLACES,
+  planRequestResponseSchema,
+  signInResponseSchema,
+  warehouseResponseSchema,
+  type PlanRequestResponse,
+} from '@stowline/domain';
+import type { InboundSkuFacts } from '@stowline/sandbox';
 import {
   buildApp,
   createMailer,
@@ -18,7 +28,9 @@ import {
   rowsOf,
   passConsent,
   sandboxMarketplaceConfig,
+  USAGE_PLANS,
   type Database,
+  type Operation,
 } from '@stowline/server/testing';
 
 const PASSWORD = 'Bench_Pass_1234';
@@ -112,4 +124,107 @@ export async function connectLargeStore(base: string, token: string) {
     selling_partner_id: q.selling_partner_id,
   });
   return { connected, sellerId: q.selling_partner_id! };
+}
+
+/**
+ * The connected store `storeId` onboarded and synced as the sync would leave it, with the SKUs of
+ * `facts` as products of its US marketplace (written straight to the database: the sync has its
+ * own figures). Returns the store marketplace.
+ */
+export async function onboardWithProducts(
+  database: Database,
+  storeId: string,
+  facts: readonly InboundSkuFacts[],
+): Promise<{ id: string; accountId: string }> {
+  const US = MARKETPLACES[0].marketplaceId;
+  const [market] = rowsOf<{ id: string; account_id: string }>(
+    await database.db.execute(sql`
+      with acc as (update accounts set subscribed = true, onboard_completed = true, payment_status = 'success'
+                   where id = (select account_id from stores where id = ${storeId}) returning id),
+           st as (update stores set shipments_synced = true where id = ${storeId} returning id, account_id)
+      insert into store_marketplaces (account_id, store_id, marketplace_id, code, is_default, listing_synced,
+                                      catalog_synced, quantity_synced, prep_instruction_synced)
+      select account_id, id, ${US}, 'US', true, true, true, true, true from st
+      returning id, account_id`),
+  );
+  const products = facts.map((f) => ({
+    seller_sku: f.sku,
+    asin: f.asin,
+    fnsku: f.fnsku,
+    fba_type: f.sizeClass === 'standard' ? 'STANDARD' : 'OVERSIZED',
+    amz_expirable: f.expirationDated,
+    prep_details_list: [{ prepInstruction: f.prepRequired ? 'Polybagging' : 'NoPrep', prepOwner: 'SELLER' }],
+  }));
+  await database.db.execute(sql`
+    insert into products (account_id, store_marketplace_id, seller_sku, asin, fnsku, fba_type, amz_expirable, prep_details_list)
+    select ${market!.account_id}, ${market!.id}, x.seller_sku, x.asin, x.fnsku, x.fba_type, x.amz_expirable, x.prep_details_list
+    from jsonb_to_recordset(${JSON.stringify(products)}::jsonb)
+      as x(seller_sku text, asin text, fnsku text, fba_type text, amz_expirable boolean, prep_details_list jsonb)`);
+  return { id: market!.id, accountId: market!.account_id };
+}
+
+/** A ship-from warehouse in Portland, OR, added through add-warehouse; returns its id. */
+export async function addBenchWarehouse(base: string, token: string): Promise<string> {
+  const added = await call(base, 'POST', '/createShipment/add-warehouse', token, warehouseResponseSchema, {
+    obj: {
+      name: 'Bench warehouse',
+      addressline1: '1200 Industrial Way',
+      city: 'Portland',
+      stateOrProvinceCode: 'OR',
+      postalCode: '97217',
+      countryCode: 'US',
+      companyContact: { name: 'Pat Packer', phone: '5035550100', email: 'pat@example.com' },
+    },
+  });
+  return added.warehouse._id;
+}
+
+/** Reads a plan request every 100 ms until `done` says so. */
+export async function followPlanRequest(
+  base: string,
+  token: string,
+  id: string,
+  done: (r: PlanRequestResponse) => boolean,
+): Promise<PlanRequestResponse> {
+  for (;;) {
+    const request = await call(base, 'GET', `/createShipment/plan-requests/${id}`, token, planRequestResponseSchema);
+    if (done(request)) return request;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export type Phase = { wait: number } | { calls: Partial<Record<Operation, number>> };
+
+/**
+ * The least time a sequence of phases takes: a wait is a wait; a phase's calls run side by side
+ * across operations, each operation's calls as its token bucket (burst, then `rate` a second)
+ * allows, and the next phase starts when the slowest is done. Buckets carry over between phases.
+ */
+export function leastTimeOfPhases(phases: readonly Phase[]): number {
+  const buckets = new Map<string, { tokens: number; at: number }>();
+  let now = 0;
+  for (const phase of phases) {
+    if ('wait' in phase) {
+      now += phase.wait;
+      continue;
+    }
+    let end = now;
+    for (const [operation, count] of Object.entries(phase.calls)) {
+      const plan = USAGE_PLANS[operation as Operation];
+      const bucket = buckets.get(operation) ?? { tokens: plan.burst, at: 0 };
+      let tokens = Math.min(plan.burst, bucket.tokens + (now - bucket.at) * plan.rate);
+      let t = now;
+      for (let i = 0; i < (count ?? 0); i += 1) {
+        if (tokens < 1) {
+          t += (1 - tokens) / plan.rate;
+          tokens = 1;
+        }
+        tokens -= 1;
+      }
+      buckets.set(operation, { tokens, at: t });
+      end = Math.max(end, t);
+    }
+    now = end;
+  }
+  return now;
 }

@@ -110,6 +110,34 @@ function estimateOf(options: StoredTransportOption[]) {
 }
 
 /**
+ * When to poll an operation (README, Speed). An operation of a kind (the call that started it)
+ * is first polled so that the answer comes `stepMs` after the time the last one of its kind was
+ * last seen IN_PROGRESS (less a poll's round trip; at most `maxFirstWaitMs`), then `stepMs`
+ * from one poll's sending to the next's, each wait half as long again. A kind not seen yet:
+ * undefined (polled at once, then 250 ms x1.5, as before). When the first poll already sees it
+ * ended, the mark moves down to 0.8 of that time, so faster operations are followed too. Kept per
+ * process, in memory.
+ */
+export function operationTimings(stepMs = 100, maxFirstWaitMs = 20_000) {
+  const runningUntil = new Map<string, number>();
+  let roundTripMs = 0;
+  return {
+    stepMs,
+    firstWait(kind: string): number | undefined {
+      const until = runningUntil.get(kind);
+      return until === undefined ? undefined : Math.min(maxFirstWaitMs, Math.max(0, until + stepMs - roundTripMs));
+    },
+    roundTrip(ms: number): void {
+      roundTripMs = ms;
+    },
+    /** The operation ended `endedMs` after it started; it was last seen running at `runningMs`. */
+    ended(kind: string, runningMs: number | undefined, endedMs: number): void {
+      runningUntil.set(kind, runningMs ?? Math.round(endedMs * 0.8));
+    },
+  };
+}
+
+/**
  * Transport with Amazon (spec document 2, sections 4, 5, 7, 8, 9; issue 17; README.md beside this
  * file). Routes start a step (one at a time per shipment: `step`), a pg-boss job runs it against
  * Amazon's v2024-03-20 operations and stores the outcome; every change is announced (`changed`).
@@ -132,6 +160,7 @@ export function createTransportService(deps: {
 }) {
   const { boss, log, transportRepo: repo, shipmentsRepo } = deps;
   const poll = deps.poll ?? { minMs: 250, maxMs: 2000, waitMs: 120_000 };
+  const timings = operationTimings();
   const workerIds: string[] = [];
   let started = false;
   const stopping = new AbortController();
@@ -201,11 +230,22 @@ export function createTransportService(deps: {
     return createInboundApi(deps.marketplace, { storeId: shipment.storeId, sellerId: store.seller_id });
   }
 
-  /** Polls an operation: null on SUCCESS, Amazon's problems on FAILED. */
-  async function awaitOperation(api: InboundApi, operationId: string): Promise<string | null> {
-    const deadline = Date.now() + poll.waitMs;
-    for (let delay = poll.minMs; ; delay = Math.min(poll.maxMs, Math.round(delay * 1.5))) {
+  /**
+   * Polls an operation: null on SUCCESS, Amazon's problems on FAILED. `kind` names the call that
+   * started it, just answered: its first poll is timed by what the last one of its kind took.
+   */
+  async function awaitOperation(api: InboundApi, operationId: string, kind?: string): Promise<string | null> {
+    const started = Date.now();
+    const deadline = started + poll.waitMs;
+    const first = kind ? timings.firstWait(kind) : undefined;
+    let delay = first === undefined ? poll.minMs : timings.stepMs;
+    let runningAt: number | undefined;
+    if (first) await sleep(first);
+    for (;;) {
+      const sent = Date.now();
       const op = await api.getInboundOperationStatus(operationId);
+      timings.roundTrip(Date.now() - sent);
+      if (kind && op.operationStatus !== 'IN_PROGRESS') timings.ended(kind, runningAt, Date.now() - started);
       if (op.operationStatus === 'SUCCESS') return null;
       if (op.operationStatus === 'FAILED')
         return (
@@ -215,7 +255,10 @@ export function createTransportService(deps: {
             .join(' ') || tm.marketplaceError
         );
       if (Date.now() > deadline || stopping.signal.aborted) throw new MarketplaceError('unavailable', tm.busy);
-      await sleep(delay);
+      runningAt = Date.now() - started;
+      // Learned: the waits run from one poll's sending to the next's (the answer took part of it).
+      await sleep(first === undefined ? delay : Math.max(0, delay - (Date.now() - sent)));
+      delay = Math.min(poll.maxMs, Math.round(delay * 1.5));
     }
   }
 
@@ -262,7 +305,7 @@ export function createTransportService(deps: {
       shipment.amazonShipmentId!,
       await packingBoxes(shipment),
     );
-    const problem = await awaitOperation(api, operationId);
+    const problem = await awaitOperation(api, operationId, 'setPackingInformation');
     await shipmentsRepo.setTransport(shipment.accountId, shipment.id, {
       feedStatus: problem ? 'Failed' : 'Success',
       feedErrors: problem ? [{ resultDescription: problem }] : [],
@@ -304,7 +347,7 @@ export function createTransportService(deps: {
       shipment.placementOptionId!,
       configuration,
     );
-    must(await awaitOperation(api, generated.operationId));
+    must(await awaitOperation(api, generated.operationId, 'generateTransportationOptions'));
     const listed = await api.listTransportationOptions(shipment.inboundPlanId!, shipment.amazonShipmentId!);
     const options = toStoredOptions(listed, await repo.units(shipment.id), settings);
     const cost = estimateOf(options);
@@ -343,7 +386,7 @@ export function createTransportService(deps: {
     if (!done) {
       if (option.needsDeliveryWindow) {
         const generated = await api.generateDeliveryWindowOptions(shipment.inboundPlanId!, shipment.amazonShipmentId!);
-        must(await awaitOperation(api, generated.operationId));
+        must(await awaitOperation(api, generated.operationId, 'generateDeliveryWindowOptions'));
         const windows = await api.listDeliveryWindowOptions(shipment.inboundPlanId!, shipment.amazonShipmentId!);
         const window = windows.find((w) => w.availabilityType === 'AVAILABLE') ?? windows[0];
         if (!window) throw new StepFailed(tm.deliveryWindowMissing);
@@ -352,7 +395,7 @@ export function createTransportService(deps: {
           shipment.amazonShipmentId!,
           window.deliveryWindowOptionId,
         );
-        must(await awaitOperation(api, chosen.operationId));
+        must(await awaitOperation(api, chosen.operationId, 'confirmDeliveryWindowOptions'));
       }
       await repo.upsert(shipment.accountId, shipment.id, { confirmStartedAt: new Date(), confirmOperationId: null });
       const contact = await repo.warehouseContact(shipment.accountId, shipment.warehouseId);
@@ -372,7 +415,7 @@ export function createTransportService(deps: {
         throw error;
       }
       await repo.upsert(shipment.accountId, shipment.id, { confirmOperationId: operationId });
-      must(await awaitOperation(api, operationId));
+      must(await awaitOperation(api, operationId, 'confirmTransportationOptions'));
       done = await confirmedAtAmazon(api, shipment);
     }
     const now = Date.now();
@@ -433,7 +476,7 @@ export function createTransportService(deps: {
       shipment.amazonShipmentId!,
       details,
     );
-    return awaitOperation(api, operationId);
+    return awaitOperation(api, operationId, 'updateShipmentTrackingDetails');
   }
 
   /**
@@ -459,7 +502,7 @@ export function createTransportService(deps: {
   async function voidTransport(shipment: TransportShipment): Promise<void> {
     const api = await apiFor(shipment);
     const { operationId } = await api.cancelInboundPlan(shipment.inboundPlanId!);
-    must(await awaitOperation(api, operationId));
+    must(await awaitOperation(api, operationId, 'cancelInboundPlan'));
     await deps.transaction(async (tx) => {
       const finished = await tx.transportRepo.finishStep(shipment.accountId, shipment.id, 'VOIDING', {
         error: null,
