@@ -480,8 +480,9 @@ export function createTransportService(deps: {
   }
 
   /**
-   * Tracking ids edited after confirm: sent again until what Amazon got is what the boxes hold (an
-   * edit made while a send was under way is sent by the next round).
+   * Step TRACKING: an own carrier's tracking ids to Amazon, right after its confirm and after each
+   * edit, sent again until what Amazon got is what the boxes hold (an edit made while a send was
+   * under way is sent by the next round).
    */
   async function resendTracking(shipment: TransportShipment, row: TransportRow): Promise<void> {
     const api = await apiFor(shipment);
