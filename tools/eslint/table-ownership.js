@@ -57,6 +57,7 @@ export const TABLE_OWNERS = {
   inbound_plans: 'modules/inbound',
   inbound_plan_shipments: 'modules/inbound',
   shipment_transports: 'modules/transport',
+  operation_timings: 'modules/transport',
 };
 
 /** The schema's tables: exported name → SQL name (`export const storeCredentials = pgTable('store_credentials', …)`). */

@@ -207,6 +207,22 @@ export const spApiBuckets = pgTable('sp_api_buckets', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * How long Amazon's inbound operations of each kind last, as the transport jobs last saw them
+ * (issue 17, modules/transport README 'Speed'): the moment after its start an operation of the kind
+ * was last seen IN_PROGRESS. No seller's data: shared by every process and kept across restarts,
+ * so the first poll of an operation is timed right in any process, after a start too.
+ */
+export const operationTimings = pgTable(
+  'operation_timings',
+  {
+    kind: text('kind').primaryKey(),
+    runningUntilMs: integer('running_until_ms').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('operation_timings_running_check', sql`${t.runningUntilMs} >= 0`)],
+);
+
 /** A seller's SKU in one store marketplace, as the listing, quantity, prep and catalog syncs fill it. */
 export const products = pgTable(
   'products',

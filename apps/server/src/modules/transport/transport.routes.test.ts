@@ -543,5 +543,11 @@ describe('transport with Amazon', () => {
     });
     expect((sandbox.stats(seller.sellerId).calls.setPackingInformation ?? 0) - sent).toBe(1);
     expect((await resubmit()).body.message).toBe(tm.feedNotFailed);
+    // The operation's timing is kept for every process and the next start (operation_timings).
+    const marks = rowsOf<{ kind: string; running_until_ms: number }>(
+      await database.db.execute(sql`select kind, running_until_ms from operation_timings`),
+    );
+    expect(marks.map((m) => m.kind)).toContain('setPackingInformation');
+    expect(marks.every((m) => m.running_until_ms >= 0)).toBe(true);
   }, 120_000);
 });

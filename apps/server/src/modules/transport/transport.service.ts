@@ -113,18 +113,27 @@ function estimateOf(options: StoredTransportOption[]) {
  * When to poll an operation (README, Speed). An operation of a kind (the call that started it)
  * is first polled so that the answer comes `stepMs` after the time the last one of its kind was
  * last seen IN_PROGRESS (less a poll's round trip; at most `maxFirstWaitMs`), then `stepMs`
- * from one poll's sending to the next's, each wait half as long again. A kind not seen yet:
- * undefined (polled at once, then 250 ms x1.5, as before). When the first poll already sees it
- * ended, the mark moves down to 0.8 of that time, so faster operations are followed too. Kept per
- * process, in memory.
+ * from one poll's sending to the next's, each wait half as long again. A kind not seen yet takes
+ * the shortest mark of the kinds seen (polling early costs a poll, late costs the seller time);
+ * with none seen at all: undefined (polled at once, then 250 ms x1.5). When the first poll already
+ * sees it ended, the mark moves down to 0.8 of that time, so faster operations are followed too.
+ * The marks are kept in operation_timings (`learnt` saves one; `seed` loads them at start), so
+ * every process, and a restarted one, times its first polls right.
  */
-export function operationTimings(stepMs = 100, maxFirstWaitMs = 20_000) {
+export function operationTimings(
+  stepMs = 100,
+  maxFirstWaitMs = 20_000,
+  learnt?: (kind: string, runningUntilMs: number) => void,
+) {
   const runningUntil = new Map<string, number>();
   let roundTripMs = 0;
   return {
     stepMs,
+    seed(marks: readonly { kind: string; runningUntilMs: number }[]): void {
+      for (const mark of marks) if (!runningUntil.has(mark.kind)) runningUntil.set(mark.kind, mark.runningUntilMs);
+    },
     firstWait(kind: string): number | undefined {
-      const until = runningUntil.get(kind);
+      const until = runningUntil.get(kind) ?? (runningUntil.size ? Math.min(...runningUntil.values()) : undefined);
       return until === undefined ? undefined : Math.min(maxFirstWaitMs, Math.max(0, until + stepMs - roundTripMs));
     },
     roundTrip(ms: number): void {
@@ -132,7 +141,9 @@ export function operationTimings(stepMs = 100, maxFirstWaitMs = 20_000) {
     },
     /** The operation ended `endedMs` after it started; it was last seen running at `runningMs`. */
     ended(kind: string, runningMs: number | undefined, endedMs: number): void {
-      runningUntil.set(kind, runningMs ?? Math.round(endedMs * 0.8));
+      const mark = runningMs ?? Math.round(endedMs * 0.8);
+      runningUntil.set(kind, mark);
+      learnt?.(kind, mark);
     },
   };
 }
@@ -160,7 +171,10 @@ export function createTransportService(deps: {
 }) {
   const { boss, log, transportRepo: repo, shipmentsRepo } = deps;
   const poll = deps.poll ?? { minMs: 250, maxMs: 2000, waitMs: 120_000 };
-  const timings = operationTimings();
+  const timings = operationTimings(100, 20_000, (kind, mark) => {
+    // Best effort: a lost write only costs the next process a slower first poll.
+    repo.saveOperationTiming(kind, mark).catch((err: unknown) => log.warn({ err, kind }, 'operation timing not saved'));
+  });
   const workerIds: string[] = [];
   let started = false;
   const stopping = new AbortController();
@@ -569,6 +583,7 @@ export function createTransportService(deps: {
     engine: {
       async start(options: { workers: boolean }) {
         await boss.createQueue(QUEUE, { name: QUEUE, policy: 'standard' });
+        timings.seed(await repo.operationTimings());
         started = true;
         if (!options.workers) return;
         for (let i = 0; i < WORKERS; i += 1)
