@@ -10,22 +10,15 @@
  * shipment's updateShipmentName and getShipment. Operation polls and network time count as ours.
  * The store's SKUs are written to the database directly (the sync has its own figures).
  */
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInboundShipmentResponseSchema, MARKETPLACES, planRequestResponseSchema } from '@stowline/domain';
-import { startSandbox } from '@stowline/sandbox';
-import { openDatabase } from '@stowline/server/testing';
 import {
   addBenchWarehouse,
   call,
-  connectLargeStore,
-  createSeller,
   followPlanRequest,
   leastTimeOfPhases,
   onboardWithProducts,
-  startBenchApp,
+  withLargeStore,
 } from './support.js';
 
 const US = MARKETPLACES[0].marketplaceId;
@@ -33,77 +26,70 @@ const SKUS = Number(process.env.BENCH_INBOUND_SKUS || 200);
 const OPERATION_DELAY_MS = 1500;
 
 export async function benchInbound(databaseUrl: string | undefined): Promise<void> {
-  const database = await openDatabase({
+  return withLargeStore(
     databaseUrl,
-    dataDir: databaseUrl ? await mkdtemp(path.join(tmpdir(), 'stowline-bench-db-')) : 'memory://',
-  });
-  const sandbox = await startSandbox({ port: 0, rateScale: 1, operationDelayMs: OPERATION_DELAY_MS });
-  const { app, base } = await startBenchApp(database, sandbox.port, 'inbound');
-  try {
-    const token = await createSeller(database, base);
-    const { connected, sellerId } = await connectLargeStore(base, token);
-    const storeId = connected.connectedStore._id;
-    const facts = sandbox
-      .inboundFacts(sellerId)
-      .filter((f) => f.status === 'Active' && f.marketplaceIds.includes(US) && !f.dangerousGoods)
-      .slice(0, SKUS);
-    const units = (f: (typeof facts)[number]) =>
-      Math.min(f.maxShipmentQuantity, f.caseQuantity ? f.caseQuantity * 2 : 24);
-    const market = await onboardWithProducts(database, storeId, facts);
-    const warehouse = await addBenchWarehouse(base, token);
+    'inbound',
+    OPERATION_DELAY_MS,
+    async ({ database, sandbox, base, token, connected, sellerId }) => {
+      const storeId = connected.connectedStore._id;
+      const facts = sandbox
+        .inboundFacts(sellerId)
+        .filter((f) => f.status === 'Active' && f.marketplaceIds.includes(US) && !f.dangerousGoods)
+        .slice(0, SKUS);
+      const units = (f: (typeof facts)[number]) =>
+        Math.min(f.maxShipmentQuantity, f.caseQuantity ? f.caseQuantity * 2 : 24);
+      const market = await onboardWithProducts(database, storeId, facts);
+      const warehouse = await addBenchWarehouse(base, token);
 
-    const started = performance.now();
-    const asked = await call(base, 'POST', '/createShipment/get-shipment-plan', token, planRequestResponseSchema, {
-      storeMarketplaceId: market.id,
-      warehouseId: warehouse,
-      InboundShipmentPlanRequestItems: facts.map((f) => ({ SellerSKU: f.sku, Quantity: units(f) })),
-    });
-    const planned = await followPlanRequest(base, token, asked._id, (r) => r.status !== 'IN_PROGRESS');
-    const planSeconds = (performance.now() - started) / 1000;
-    if (planned.status !== 'SUCCESS') throw new Error(`the plan failed: ${planned.message}`);
-    const plans = planned.InboundShipmentPlans;
-    for (const plan of plans)
-      await call(
-        base,
-        'POST',
-        `/createShipment/create-inbound-shipment/${plan.ShipmentId}`,
-        token,
-        createInboundShipmentResponseSchema,
-        { planRequestId: planned._id, ShipmentName: 'Bench' },
+      const started = performance.now();
+      const asked = await call(base, 'POST', '/createShipment/get-shipment-plan', token, planRequestResponseSchema, {
+        storeMarketplaceId: market.id,
+        warehouseId: warehouse,
+        InboundShipmentPlanRequestItems: facts.map((f) => ({ SellerSKU: f.sku, Quantity: units(f) })),
+      });
+      const planned = await followPlanRequest(base, token, asked._id, (r) => r.status !== 'IN_PROGRESS');
+      const planSeconds = (performance.now() - started) / 1000;
+      if (planned.status !== 'SUCCESS') throw new Error(`the plan failed: ${planned.message}`);
+      const plans = planned.InboundShipmentPlans;
+      for (const plan of plans)
+        await call(
+          base,
+          'POST',
+          `/createShipment/create-inbound-shipment/${plan.ShipmentId}`,
+          token,
+          createInboundShipmentResponseSchema,
+          { planRequestId: planned._id, ShipmentName: 'Bench' },
+        );
+      const done = await followPlanRequest(base, token, asked._id, (r) =>
+        r.InboundShipmentPlans.every((p) => p.creation.status === 'CREATED' || p.creation.status === 'FAILED'),
       );
-    const done = await followPlanRequest(base, token, asked._id, (r) =>
-      r.InboundShipmentPlans.every((p) => p.creation.status === 'CREATED' || p.creation.status === 'FAILED'),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    const createdCount = done.InboundShipmentPlans.filter((p) => p.creation.status === 'CREATED').length;
+      const seconds = (performance.now() - started) / 1000;
+      const createdCount = done.InboundShipmentPlans.filter((p) => p.creation.status === 'CREATED').length;
 
-    const shipmentsRead = planned.placementOptions.reduce((n, o) => n + o.shipmentIds.length, 0);
-    const delay = OPERATION_DELAY_MS / 1000;
-    const floor = leastTimeOfPhases([
-      { calls: { createInboundPlan: 1 } },
-      { wait: delay },
-      { calls: { generatePlacementOptions: 1 } },
-      { wait: delay },
-      { calls: { listPlacementOptions: 1 } },
-      { calls: { getShipment: shipmentsRead, listShipmentItems: shipmentsRead } },
-      { calls: { confirmPlacementOption: 1 } },
-      { wait: delay },
-      { calls: { updateShipmentName: plans.length, getShipment: plans.length } },
-    ]);
-    const stats = sandbox.stats(sellerId);
-    const throttled = Object.values(stats.throttled).reduce((a, b) => a + b, 0);
-    console.log(
-      `\nShipment plans and creation for ${facts.length} SKUs (US), sandbox at the models' rate limits, operations taking ${OPERATION_DELAY_MS} ms:`,
-    );
-    console.log(
-      `  ${planned.placementOptions.length} placement options, ${shipmentsRead} shipments read, ${plans.length} plans, ${createdCount} created; 429s seen ${throttled}`,
-    );
-    console.log(
-      `  plans ready in ${planSeconds.toFixed(1)} s; plans and creation ${seconds.toFixed(1)} s; least time the limits and the operation latency allow ${floor.toFixed(1)} s = ${(seconds / floor).toFixed(2)}x (target <= 1.2x)`,
-    );
-  } finally {
-    await app.close();
-    await sandbox.close();
-    await database.close();
-  }
+      const shipmentsRead = planned.placementOptions.reduce((n, o) => n + o.shipmentIds.length, 0);
+      const delay = OPERATION_DELAY_MS / 1000;
+      const floor = leastTimeOfPhases([
+        { calls: { createInboundPlan: 1 } },
+        { wait: delay },
+        { calls: { generatePlacementOptions: 1 } },
+        { wait: delay },
+        { calls: { listPlacementOptions: 1 } },
+        { calls: { getShipment: shipmentsRead, listShipmentItems: shipmentsRead } },
+        { calls: { confirmPlacementOption: 1 } },
+        { wait: delay },
+        { calls: { updateShipmentName: plans.length, getShipment: plans.length } },
+      ]);
+      const stats = sandbox.stats(sellerId);
+      const throttled = Object.values(stats.throttled).reduce((a, b) => a + b, 0);
+      console.log(
+        `\nShipment plans and creation for ${facts.length} SKUs (US), sandbox at the models' rate limits, operations taking ${OPERATION_DELAY_MS} ms:`,
+      );
+      console.log(
+        `  ${planned.placementOptions.length} placement options, ${shipmentsRead} shipments read, ${plans.length} plans, ${createdCount} created; 429s seen ${throttled}`,
+      );
+      console.log(
+        `  plans ready in ${planSeconds.toFixed(1)} s; plans and creation ${seconds.toFixed(1)} s; least time the limits and the operation latency allow ${floor.toFixed(1)} s = ${(seconds / floor).toFixed(2)}x (target <= 1.2x)`,
+      );
+    },
+  );
 }

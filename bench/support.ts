@@ -20,11 +20,12 @@ import {
   warehouseResponseSchema,
   type PlanRequestResponse,
 } from '@stowline/domain';
-import type { InboundSkuFacts } from '@stowline/sandbox';
+import { startSandbox, type InboundSkuFacts, type Sandbox } from '@stowline/sandbox';
 import {
   buildApp,
   createMailer,
   loadConfig,
+  openDatabase,
   rowsOf,
   passConsent,
   sandboxMarketplaceConfig,
@@ -227,4 +228,39 @@ export function leastTimeOfPhases(phases: readonly Phase[]): number {
     now = end;
   }
   return now;
+}
+
+/**
+ * A bench against the large demo store: the database (`databaseUrl`, else in memory), a sandbox at
+ * the models' rate limits whose operations take `operationDelayMs`, the app, and a new seller with
+ * a large demo store connected. `run` gets them; everything is closed after, whatever happens.
+ */
+export async function withLargeStore<T>(
+  databaseUrl: string | undefined,
+  name: string,
+  operationDelayMs: number,
+  run: (bench: {
+    database: Database;
+    sandbox: Sandbox;
+    base: string;
+    token: string;
+    connected: Awaited<ReturnType<typeof connectLargeStore>>['connected'];
+    sellerId: string;
+  }) => Promise<T>,
+): Promise<T> {
+  const database = await openDatabase({
+    databaseUrl,
+    dataDir: databaseUrl ? await mkdtemp(path.join(tmpdir(), 'stowline-bench-db-')) : 'memory://',
+  });
+  const sandbox = await startSandbox({ port: 0, rateScale: 1, operationDelayMs });
+  const { app, base } = await startBenchApp(database, sandbox.port, name);
+  try {
+    const token = await createSeller(database, base);
+    const { connected, sellerId } = await connectLargeStore(base, token);
+    return await run({ database, sandbox, base, token, connected, sellerId });
+  } finally {
+    await app.close();
+    await sandbox.close();
+    await database.close();
+  }
 }

@@ -43,9 +43,6 @@
  *
  * `BENCH_ONLY=transport npm run bench` runs it alone; `BENCH_TRANSPORT=false` skips it.
  */
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import {
@@ -56,17 +53,14 @@ import {
   shipmentSettingsResponseSchema,
   transportResponseSchema,
 } from '@stowline/domain';
-import { startSandbox } from '@stowline/sandbox';
-import { openDatabase, rowsOf } from '@stowline/server/testing';
+import { rowsOf } from '@stowline/server/testing';
 import {
   addBenchWarehouse,
   call,
-  connectLargeStore,
-  createSeller,
   followPlanRequest,
   leastTimeOfPhases,
   onboardWithProducts,
-  startBenchApp,
+  withLargeStore,
 } from './support.js';
 
 const US = MARKETPLACES[0].marketplaceId;
@@ -79,180 +73,173 @@ const OPERATION_DELAY_MS = Number(process.env.SANDBOX_OPERATION_DELAY_MS || 1500
 const RUNS = Number(process.env.BENCH_TRANSPORT_RUNS || 3);
 
 export async function benchTransport(databaseUrl: string | undefined): Promise<void> {
-  const database = await openDatabase({
+  return withLargeStore(
     databaseUrl,
-    dataDir: databaseUrl ? await mkdtemp(path.join(tmpdir(), 'stowline-bench-db-')) : 'memory://',
-  });
-  const sandbox = await startSandbox({ port: 0, rateScale: 1, operationDelayMs: OPERATION_DELAY_MS });
-  const { app, base } = await startBenchApp(database, sandbox.port, 'transport');
-  try {
-    const token = await createSeller(database, base);
-    const { connected, sellerId } = await connectLargeStore(base, token);
-    const facts = sandbox
-      .inboundFacts(sellerId)
-      .filter(
-        (f) =>
-          f.status === 'Active' &&
-          f.marketplaceIds.includes(US) &&
-          !f.dangerousGoods &&
-          f.sizeClass === 'standard' &&
-          !f.caseQuantity &&
-          !f.expirationDated &&
-          f.maxShipmentQuantity >= BOXES_PER_SKU * UNITS_PER_BOX,
-      )
-      .slice(0, SKUS);
-    if (facts.length < SKUS) throw new Error(`only ${facts.length} SKUs fit the transport bench`);
-    const market = await onboardWithProducts(database, connected.connectedStore._id, facts);
-    // Weighed, as the catalogue sync leaves them (the workbench asks every item's weight).
-    await database.db.execute(sql`
+    'transport',
+    OPERATION_DELAY_MS,
+    async ({ database, sandbox, base, token, connected, sellerId }) => {
+      const facts = sandbox
+        .inboundFacts(sellerId)
+        .filter(
+          (f) =>
+            f.status === 'Active' &&
+            f.marketplaceIds.includes(US) &&
+            !f.dangerousGoods &&
+            f.sizeClass === 'standard' &&
+            !f.caseQuantity &&
+            !f.expirationDated &&
+            f.maxShipmentQuantity >= BOXES_PER_SKU * UNITS_PER_BOX,
+        )
+        .slice(0, SKUS);
+      if (facts.length < SKUS) throw new Error(`only ${facts.length} SKUs fit the transport bench`);
+      const market = await onboardWithProducts(database, connected.connectedStore._id, facts);
+      // Weighed, as the catalogue sync leaves them (the workbench asks every item's weight).
+      await database.db.execute(sql`
       update products p set weight_value = x.lb, weight_unit = 'pounds'
       from jsonb_to_recordset(${JSON.stringify(facts.map((f) => ({ sku: f.sku, lb: f.shippingWeightLb })))}::jsonb)
         as x(sku text, lb double precision)
       where p.store_marketplace_id = ${market.id} and p.seller_sku = x.sku`);
-    const warehouse = await addBenchWarehouse(base, token);
-    const boxCount = SKUS * BOXES_PER_SKU;
+      const warehouse = await addBenchWarehouse(base, token);
+      const boxCount = SKUS * BOXES_PER_SKU;
 
-    // The WORKING shipment, made through the create-shipment calls (the one-centre option).
-    const id = await (async () => {
-      const asked = await call(base, 'POST', '/createShipment/get-shipment-plan', token, planRequestResponseSchema, {
-        storeMarketplaceId: market.id,
-        warehouseId: warehouse,
-        InboundShipmentPlanRequestItems: facts.map((f) => ({
-          SellerSKU: f.sku,
-          Quantity: BOXES_PER_SKU * UNITS_PER_BOX,
-        })),
-      });
-      const planned = await followPlanRequest(base, token, asked._id, (r) => r.status !== 'IN_PROGRESS');
-      if (planned.status !== 'SUCCESS') throw new Error(`the plan failed: ${planned.message}`);
-      const single = planned.placementOptions.find((o) => o.centres === 1);
-      if (!single) throw new Error('no one-centre placement option');
-      const chosen = await call(
-        base,
-        'POST',
-        `/createShipment/plan-requests/${planned._id}/choose-option`,
-        token,
-        chooseOptionResponseSchema,
-        { placementOptionId: single.placementOptionId },
-      );
-      const plan = chosen.planRequest.InboundShipmentPlans[0]!;
-      await call(
-        base,
-        'POST',
-        `/createShipment/create-inbound-shipment/${plan.ShipmentId}`,
-        token,
-        createInboundShipmentResponseSchema,
-        { planRequestId: planned._id, ShipmentName: 'Bench transport' },
-      );
-      const done = await followPlanRequest(base, token, planned._id, (r) =>
-        ['CREATED', 'FAILED'].includes(r.InboundShipmentPlans[0]!.creation.status),
-      );
-      const creation = done.InboundShipmentPlans[0]!.creation;
-      if (creation.status !== 'CREATED' || !creation.shipmentRowId)
-        throw new Error(`the shipment was not created: ${JSON.stringify(creation)}`);
-      const id = creation.shipmentRowId;
-      // 10 boxes a SKU (by seller SKU order), 3 units each: every unit boxed, every box measured.
-      await database.db.execute(sql`
+      // The WORKING shipment, made through the create-shipment calls (the one-centre option).
+      const id = await (async () => {
+        const asked = await call(base, 'POST', '/createShipment/get-shipment-plan', token, planRequestResponseSchema, {
+          storeMarketplaceId: market.id,
+          warehouseId: warehouse,
+          InboundShipmentPlanRequestItems: facts.map((f) => ({
+            SellerSKU: f.sku,
+            Quantity: BOXES_PER_SKU * UNITS_PER_BOX,
+          })),
+        });
+        const planned = await followPlanRequest(base, token, asked._id, (r) => r.status !== 'IN_PROGRESS');
+        if (planned.status !== 'SUCCESS') throw new Error(`the plan failed: ${planned.message}`);
+        const single = planned.placementOptions.find((o) => o.centres === 1);
+        if (!single) throw new Error('no one-centre placement option');
+        const chosen = await call(
+          base,
+          'POST',
+          `/createShipment/plan-requests/${planned._id}/choose-option`,
+          token,
+          chooseOptionResponseSchema,
+          { placementOptionId: single.placementOptionId },
+        );
+        const plan = chosen.planRequest.InboundShipmentPlans[0]!;
+        await call(
+          base,
+          'POST',
+          `/createShipment/create-inbound-shipment/${plan.ShipmentId}`,
+          token,
+          createInboundShipmentResponseSchema,
+          { planRequestId: planned._id, ShipmentName: 'Bench transport' },
+        );
+        const done = await followPlanRequest(base, token, planned._id, (r) =>
+          ['CREATED', 'FAILED'].includes(r.InboundShipmentPlans[0]!.creation.status),
+        );
+        const creation = done.InboundShipmentPlans[0]!.creation;
+        if (creation.status !== 'CREATED' || !creation.shipmentRowId)
+          throw new Error(`the shipment was not created: ${JSON.stringify(creation)}`);
+        const id = creation.shipmentRowId;
+        // 10 boxes a SKU (by seller SKU order), 3 units each: every unit boxed, every box measured.
+        await database.db.execute(sql`
         insert into boxes (account_id, shipment_row_id, number, length, width, height, weight, weight_unit)
         select ${market.accountId}, ${id}, g, 18, 14, 12, 1.5, 'pounds' from generate_series(1, ${boxCount}) g`);
-      await database.db.execute(sql`
+        await database.db.execute(sql`
         with items as (select id, row_number() over (order by seller_sku) as n
                        from shipment_items where shipment_row_id = ${id})
         insert into box_items (account_id, shipment_row_id, box_id, shipment_item_id, quantity)
         select ${market.accountId}, ${id}, b.id, i.id, ${UNITS_PER_BOX}
         from boxes b join items i on i.n = (b.number - 1) / ${BOXES_PER_SKU} + 1
         where b.shipment_row_id = ${id}`);
-      await call(base, 'POST', '/fullfilment/update-content-preference', token, shipmentSettingsResponseSchema, {
-        inboundShipmentId: id,
-        contentPreference: 'FEED',
-      });
-      return id;
-    })();
-    const [counted] = rowsOf<{ boxes: number; units: number; items: number }>(
-      await database.db.execute(sql`
+        await call(base, 'POST', '/fullfilment/update-content-preference', token, shipmentSettingsResponseSchema, {
+          inboundShipmentId: id,
+          contentPreference: 'FEED',
+        });
+        return id;
+      })();
+      const [counted] = rowsOf<{ boxes: number; units: number; items: number }>(
+        await database.db.execute(sql`
         select (select count(*)::int from boxes where shipment_row_id = ${id}) as boxes,
                (select sum(quantity)::int from box_items where shipment_row_id = ${id}) as units,
                (select count(*)::int from shipment_items where shipment_row_id = ${id}) as items`),
-    );
-    await database.db.execute(sql`analyze boxes; analyze box_items; analyze shipment_items`);
-
-    const estimate = async (latencyMs: number) => {
-      sandbox.setFaults({ latencyMs });
-      // Every token bucket full again (getInboundOperationStatus: 6 at 2 a second).
-      await new Promise((r) => setTimeout(r, 4000));
-      const before = sandbox.stats(sellerId).calls;
-      const started = performance.now();
-      await call(base, 'POST', '/fullfilment/sync-transport-content', token, transportResponseSchema, {
-        inboundShipmentId: id,
-        ShipmentType: 'SP',
-        IsPartnered: 'true',
-        CarrierName: 'UNITED_PARCEL_SERVICE_INC',
-      });
-      for (;;) {
-        const state = (await call(base, 'GET', `/fullfilment/get-transport/${id}`, token, transportResponseSchema))
-          .transport;
-        if (state.step) {
-          await new Promise((r) => setTimeout(r, 20));
-          continue;
-        }
-        const seconds = (performance.now() - started) / 1000;
-        if (state.error || state.transportStatus !== 'ESTIMATED' || state.feedStatus !== 'Success')
-          throw new Error(`the estimate failed: ${JSON.stringify(state).slice(0, 600)}`);
-        const after = sandbox.stats(sellerId).calls;
-        const chosen = state.options.find((o) => o.matchesSettings);
-        const calls = Object.keys(after)
-          .filter((k) => (after[k] ?? 0) > (before[k] ?? 0))
-          .map((k) => `${k} ${after[k]! - (before[k] ?? 0)}`)
-          .join(', ');
-        return {
-          seconds,
-          calls,
-          options: `${state.options.length} options, partnered quote ${chosen?.cost?.amount} ${chosen?.cost?.code}`,
-        };
-      }
-    };
-    /**
-     * The least time for latency L and operation time D: the status poll that sees SUCCESS may
-     * run its latency while the operation does, so an operation costs max(D, L).
-     */
-    const floorFor = (latencyMs: number) => {
-      const L = latencyMs / 1000;
-      const D = OPERATION_DELAY_MS / 1000;
-      return leastTimeOfPhases([
-        { calls: { setPackingInformation: 1 } },
-        { wait: L },
-        { calls: { getInboundOperationStatus: 1 } },
-        { wait: Math.max(D, L) },
-        { calls: { generateTransportationOptions: 1 } },
-        { wait: L },
-        { calls: { getInboundOperationStatus: 1 } },
-        { wait: Math.max(D, L) },
-        { calls: { listTransportationOptions: 1 } },
-        { wait: L },
-      ]);
-    };
-
-    console.log(
-      `\nTransport estimate, SP, ${counted!.boxes} boxes (${counted!.items} SKUs, ${counted!.units} units, FEED box content), sandbox at the models' rate limits, operations taking ${OPERATION_DELAY_MS} ms:`,
-    );
-    const cold = await estimate(LATENCIES[0]!);
-    console.log(
-      `  ${cold.options}; the first estimate after start: ${cold.seconds.toFixed(2)} s at ${LATENCIES[0]} ms a call = ${(cold.seconds / floorFor(LATENCIES[0]!)).toFixed(2)}x its floor (SP-API calls: ${cold.calls})`,
-    );
-    for (const latencyMs of LATENCIES) {
-      const runs: { seconds: number; calls: string }[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await estimate(latencyMs));
-      const seconds = runs.map((r) => r.seconds);
-      const median = [...seconds].sort((a, b) => a - b)[Math.floor(seconds.length / 2)]!;
-      const floor = floorFor(latencyMs);
-      console.log(
-        `  ${latencyMs} ms a call, ${RUNS} estimates: ${seconds.map((v) => v.toFixed(2)).join(', ')} s; median ${median.toFixed(2)} s; least time the limits and latency allow ${floor.toFixed(2)} s = ${(median / floor).toFixed(2)}x (target <= 1.2x); calls of the last: ${runs.at(-1)!.calls}`,
       );
-    }
-    const throttled = Object.values(sandbox.stats(sellerId).throttled).reduce((a, b) => a + b, 0);
-    console.log(`  429s seen by the store (the shipment's creation included) ${throttled}`);
-  } finally {
-    await app.close();
-    await sandbox.close();
-    await database.close();
-  }
+      await database.db.execute(sql`analyze boxes; analyze box_items; analyze shipment_items`);
+
+      const estimate = async (latencyMs: number) => {
+        sandbox.setFaults({ latencyMs });
+        // Every token bucket full again (getInboundOperationStatus: 6 at 2 a second).
+        await new Promise((r) => setTimeout(r, 4000));
+        const before = sandbox.stats(sellerId).calls;
+        const started = performance.now();
+        await call(base, 'POST', '/fullfilment/sync-transport-content', token, transportResponseSchema, {
+          inboundShipmentId: id,
+          ShipmentType: 'SP',
+          IsPartnered: 'true',
+          CarrierName: 'UNITED_PARCEL_SERVICE_INC',
+        });
+        for (;;) {
+          const state = (await call(base, 'GET', `/fullfilment/get-transport/${id}`, token, transportResponseSchema))
+            .transport;
+          if (state.step) {
+            await new Promise((r) => setTimeout(r, 20));
+            continue;
+          }
+          const seconds = (performance.now() - started) / 1000;
+          if (state.error || state.transportStatus !== 'ESTIMATED' || state.feedStatus !== 'Success')
+            throw new Error(`the estimate failed: ${JSON.stringify(state).slice(0, 600)}`);
+          const after = sandbox.stats(sellerId).calls;
+          const chosen = state.options.find((o) => o.matchesSettings);
+          const calls = Object.keys(after)
+            .filter((k) => (after[k] ?? 0) > (before[k] ?? 0))
+            .map((k) => `${k} ${after[k]! - (before[k] ?? 0)}`)
+            .join(', ');
+          return {
+            seconds,
+            calls,
+            options: `${state.options.length} options, partnered quote ${chosen?.cost?.amount} ${chosen?.cost?.code}`,
+          };
+        }
+      };
+      /**
+       * The least time for latency L and operation time D: the status poll that sees SUCCESS may
+       * run its latency while the operation does, so an operation costs max(D, L).
+       */
+      const floorFor = (latencyMs: number) => {
+        const L = latencyMs / 1000;
+        const D = OPERATION_DELAY_MS / 1000;
+        return leastTimeOfPhases([
+          { calls: { setPackingInformation: 1 } },
+          { wait: L },
+          { calls: { getInboundOperationStatus: 1 } },
+          { wait: Math.max(D, L) },
+          { calls: { generateTransportationOptions: 1 } },
+          { wait: L },
+          { calls: { getInboundOperationStatus: 1 } },
+          { wait: Math.max(D, L) },
+          { calls: { listTransportationOptions: 1 } },
+          { wait: L },
+        ]);
+      };
+
+      console.log(
+        `\nTransport estimate, SP, ${counted!.boxes} boxes (${counted!.items} SKUs, ${counted!.units} units, FEED box content), sandbox at the models' rate limits, operations taking ${OPERATION_DELAY_MS} ms:`,
+      );
+      const cold = await estimate(LATENCIES[0]!);
+      console.log(
+        `  ${cold.options}; the first estimate after start: ${cold.seconds.toFixed(2)} s at ${LATENCIES[0]} ms a call = ${(cold.seconds / floorFor(LATENCIES[0]!)).toFixed(2)}x its floor (SP-API calls: ${cold.calls})`,
+      );
+      for (const latencyMs of LATENCIES) {
+        const runs: { seconds: number; calls: string }[] = [];
+        for (let run = 0; run < RUNS; run += 1) runs.push(await estimate(latencyMs));
+        const seconds = runs.map((r) => r.seconds);
+        const median = [...seconds].sort((a, b) => a - b)[Math.floor(seconds.length / 2)]!;
+        const floor = floorFor(latencyMs);
+        console.log(
+          `  ${latencyMs} ms a call, ${RUNS} estimates: ${seconds.map((v) => v.toFixed(2)).join(', ')} s; median ${median.toFixed(2)} s; least time the limits and latency allow ${floor.toFixed(2)} s = ${(median / floor).toFixed(2)}x (target <= 1.2x); calls of the last: ${runs.at(-1)!.calls}`,
+        );
+      }
+      const throttled = Object.values(sandbox.stats(sellerId).throttled).reduce((a, b) => a + b, 0);
+      console.log(`  429s seen by the store (the shipment's creation included) ${throttled}`);
+    },
+  );
 }

@@ -11,7 +11,7 @@ import {
 import { expectAlert } from './support/journey.js';
 import { callApi, getProducts, onboardedSeller } from './support/products.js';
 import { shot as saveShot } from './support/stores.js';
-import { findWorkingShipment } from './support/workbench.js';
+import { boxPanel, findWorkingShipment } from './support/workbench.js';
 
 /** The visible screen, named with its width, in E2E_SHOTS_DIR. */
 async function shot(page: Page, name: string) {
@@ -19,7 +19,6 @@ async function shot(page: Page, name: string) {
 }
 
 const itemsPanel = (page: Page) => page.getByRole('region', { name: 'Shipment Items' });
-const boxPanel = (page: Page) => page.getByRole('region', { name: 'Box Content' });
 const boxCard = (page: Page, n: number) => boxPanel(page).getByLabel(`Box ${n}`, { exact: true });
 
 test.use({ actionTimeout: 15_000 });

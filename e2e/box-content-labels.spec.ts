@@ -1,15 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { pdfBarcodes, previewLabels } from './support/labels.js';
-import { callApi, onboardedSeller } from './support/products.js';
 import { shot as saveShot } from './support/stores.js';
-import { findWorkingShipment } from './support/workbench.js';
+import { boxPanel, shipmentWithTwoBoxes } from './support/workbench.js';
 
 async function shot(page: Page, name: string) {
   await saveShot(page, `box-content-labels-${name}-${page.viewportSize()!.width}`, {});
 }
-
-const boxPanel = (page: Page) => page.getByRole('region', { name: 'Box Content' });
 
 test.use({ actionTimeout: 15_000 });
 
@@ -17,23 +14,8 @@ for (const width of [1280, 390]) {
   test(`the box labels modal prints box content labels of a non-2D shipment (${width})`, async ({ page, request }) => {
     test.setTimeout(300_000);
     await page.setViewportSize(width === 1280 ? { width: 1280, height: 800 } : { width: 390, height: 844 });
-    await onboardedSeller(page, request, 'Box Content Goods');
-    const shipment = (await findWorkingShipment(request, page, { casePacked: false }))!;
-    expect(shipment, 'a WORKING loose-pack shipment in the demo store').not.toBeNull();
+    const shipment = await shipmentWithTwoBoxes(page, request, 'Box Content Goods', 'FEED');
     const item = shipment.items[0]!;
-    await callApi(request, page, 'POST', '/fullfilment/shipment-settings', {
-      inboundShipmentId: shipment._id,
-      shipmentType: 'SP',
-      isPartnered: 'false',
-      contentPreference: 'FEED',
-    });
-    await callApi(request, page, 'POST', '/fullfilment/create-boxes', {
-      inboundShipmentId: shipment._id,
-      item: { quantity: 1, sellerSku: item.sellerSku },
-      numberOfBoxes: 2,
-    });
-    await page.goto(`/dashboard/boxContent?shipmentIds=${shipment._id}`);
-    await expect(boxPanel(page).getByTestId('box-total')).toHaveText(' (2)');
     // No 2D labels on a FEED shipment; the box labels modal is in the box menu.
     await expect(boxPanel(page).getByRole('button', { name: 'Print all 2D labels' })).toHaveCount(0);
     await boxPanel(page).getByRole('button', { name: 'Box actions' }).click();

@@ -1,15 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { pdfBarcodes, previewLabels } from './support/labels.js';
-import { callApi, onboardedSeller } from './support/products.js';
+import { callApi } from './support/products.js';
 import { shot as saveShot } from './support/stores.js';
-import { findWorkingShipment } from './support/workbench.js';
+import { boxPanel, shipmentWithTwoBoxes } from './support/workbench.js';
 
 async function shot(page: Page, name: string) {
   await saveShot(page, `box-labels-${name}-${page.viewportSize()!.width}`, {});
 }
 
-const boxPanel = (page: Page) => page.getByRole('region', { name: 'Box Content' });
 const palletsPanel = (page: Page) => page.getByRole('region', { name: 'Pallets' });
 
 test.use({ actionTimeout: 15_000 });
@@ -18,23 +17,8 @@ for (const width of [1280, 390]) {
   test(`box shipping, 2D and pallet labels open in the preview and scan (${width})`, async ({ page, request }) => {
     test.setTimeout(300_000);
     await page.setViewportSize(width === 1280 ? { width: 1280, height: 800 } : { width: 390, height: 844 });
-    await onboardedSeller(page, request, 'Label Goods');
-    const shipment = (await findWorkingShipment(request, page, { casePacked: false }))!;
-    expect(shipment, 'a WORKING loose-pack shipment in the demo store').not.toBeNull();
+    const shipment = await shipmentWithTwoBoxes(page, request, 'Label Goods', '2D_BARCODE');
     const item = shipment.items[0]!;
-    await callApi(request, page, 'POST', '/fullfilment/shipment-settings', {
-      inboundShipmentId: shipment._id,
-      shipmentType: 'SP',
-      isPartnered: 'false',
-      contentPreference: '2D_BARCODE',
-    });
-    await callApi(request, page, 'POST', '/fullfilment/create-boxes', {
-      inboundShipmentId: shipment._id,
-      item: { quantity: 1, sellerSku: item.sellerSku },
-      numberOfBoxes: 2,
-    });
-    await page.goto(`/dashboard/boxContent?shipmentIds=${shipment._id}`);
-    await expect(boxPanel(page).getByTestId('box-total')).toHaveText(' (2)');
     const box1 = boxPanel(page).getByLabel('Box 1', { exact: true });
 
     // Box 1's shipping label: Amazon's, its FBA box id scans.

@@ -3,14 +3,13 @@ import { expect, test } from './support/test.js';
 import { palletMessages, readinessMessages as rm, type ShipmentReadinessResponse } from '@stowline/domain';
 import { callApi, onboardedSeller } from './support/products.js';
 import { shot as saveShot } from './support/stores.js';
-import { findWorkingShipment } from './support/workbench.js';
+import { boxPanel, findWorkingShipment } from './support/workbench.js';
 
 /** The visible screen, named with its width, in E2E_SHOTS_DIR. */
 async function shot(page: Page, name: string, fullPage = false) {
   await saveShot(page, `pallets-${name}-${page.viewportSize()!.width}`, { fullPage });
 }
 
-const boxPanel = (page: Page) => page.getByRole('region', { name: 'Box Content' });
 const palletsPanel = (page: Page) => page.getByRole('region', { name: 'Pallets' });
 const boxCard = (page: Page, n: number) => boxPanel(page).getByLabel(`Box ${n}`, { exact: true });
 const palletRow = (page: Page, n: number) =>

@@ -5,7 +5,7 @@ import { shipmentImportMessages as s, type GetBoxesResponse, type ShipmentDetail
 import { expectAlert } from './support/journey.js';
 import { callApi, getProducts, onboardedSeller } from './support/products.js';
 import { shot as saveShot } from './support/stores.js';
-import { findWorkingShipment } from './support/workbench.js';
+import { boxPanel, findWorkingShipment } from './support/workbench.js';
 
 /** The visible screen, named with its width, in E2E_SHOTS_DIR. */
 async function shot(page: Page, name: string) {
@@ -13,7 +13,6 @@ async function shot(page: Page, name: string) {
 }
 
 const itemsPanel = (page: Page) => page.getByRole('region', { name: 'Shipment Items' });
-const boxPanel = (page: Page) => page.getByRole('region', { name: 'Box Content' });
 
 async function openWorkbench(page: Page, shipmentRowId: string) {
   await page.goto(`/dashboard/boxContent?shipmentIds=${shipmentRowId}`);

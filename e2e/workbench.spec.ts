@@ -11,7 +11,7 @@ import {
   subscribeAndFinishOnboarding,
 } from './support/products.js';
 import { shot as saveShot } from './support/stores.js';
-import { findWorkingShipment } from './support/workbench.js';
+import { boxPanel, findWorkingShipment } from './support/workbench.js';
 
 /** The visible screen, named with its width, in E2E_SHOTS_DIR. */
 async function shot(page: Page, name: string) {
@@ -25,7 +25,6 @@ async function scan(page: Page, code: string) {
 }
 
 const itemsPanel = (page: Page) => page.getByRole('region', { name: 'Shipment Items' });
-const boxPanel = (page: Page) => page.getByRole('region', { name: 'Box Content' });
 const itemCard = (page: Page, sku: string) => itemsPanel(page).getByRole('listitem', { name: sku, exact: true });
 const boxCard = (page: Page, n: number) => boxPanel(page).getByLabel(`Box ${n}`, { exact: true });
 

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { ShipmentDetail, ShipmentStatsResponse } from '@stowline/domain';
-import { callApi } from './products.js';
+import { callApi, onboardedSeller } from './products.js';
 
 /**
  * The WORKING shipments of the signed-in seller's store (the shipments sync brings the demo
@@ -43,4 +43,35 @@ export async function findWorkingShipment(
 export async function openWorkbench(page: Page, shipmentRowId: string) {
   await page.goto(`/dashboard/boxContent?shipmentIds=${shipmentRowId}`);
   await expect(page.getByRole('heading', { name: 'Shipment Details' })).toBeVisible();
+}
+
+export const boxPanel = (page: Page) => page.getByRole('region', { name: 'Box Content' });
+
+/**
+ * A new seller's WORKING loose-pack demo shipment, made SP non-partnered with `contentPreference`,
+ * with two new boxes of one unit each, open in the workbench (the label journeys' start).
+ */
+export async function shipmentWithTwoBoxes(
+  page: Page,
+  request: APIRequestContext,
+  sellerName: string,
+  contentPreference: 'FEED' | '2D_BARCODE',
+): Promise<ShipmentDetail> {
+  await onboardedSeller(page, request, sellerName);
+  const shipment = (await findWorkingShipment(request, page, { casePacked: false }))!;
+  expect(shipment, 'a WORKING loose-pack shipment in the demo store').not.toBeNull();
+  await callApi(request, page, 'POST', '/fullfilment/shipment-settings', {
+    inboundShipmentId: shipment._id,
+    shipmentType: 'SP',
+    isPartnered: 'false',
+    contentPreference,
+  });
+  await callApi(request, page, 'POST', '/fullfilment/create-boxes', {
+    inboundShipmentId: shipment._id,
+    item: { quantity: 1, sellerSku: shipment.items[0]!.sellerSku },
+    numberOfBoxes: 2,
+  });
+  await page.goto(`/dashboard/boxContent?shipmentIds=${shipment._id}`);
+  await expect(boxPanel(page).getByTestId('box-total')).toHaveText(' (2)');
+  return shipment;
 }

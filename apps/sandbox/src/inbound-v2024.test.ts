@@ -20,6 +20,7 @@ import {
   type TestClock,
 } from './test-support/harness.js';
 import {
+  connectLargeSeller,
   CA,
   confirmedPlan,
   createPlan,
@@ -50,29 +51,16 @@ const MANUAL_BOX = {
 let sandbox: Sandbox;
 let clock: TestClock;
 let token: string;
-let refreshToken: string;
 let sellerId: string;
 
+let refresh: (ms: number) => Promise<string>;
 beforeAll(async () => {
-  clock = createTestClock();
-  sandbox = await startTestSandbox({ largeStoreSkus: 600 }, clock);
-  ({
-    accessToken: token,
-    refreshToken,
-    seller: { sellerId },
-  } = await connectSeller(sandbox, 'large'));
+  ({ sandbox, clock, token, sellerId, advance: refresh } = await connectLargeSeller(600));
 });
 
 /** Moves the sandbox's clock on, and refreshes the access token (it lasts an hour). */
 async function advance(ms: number): Promise<void> {
-  clock.advance(ms);
-  const { body } = await postToken(sandbox, {
-    grant_type: 'refresh_token',
-    refresh_token: refreshToken,
-    client_id: sandbox.options.clientId,
-    client_secret: sandbox.options.clientSecret,
-  });
-  token = body.access_token as string;
+  token = await refresh(ms);
 }
 afterAll(() => sandbox.close());
 

@@ -1,15 +1,16 @@
 // Transport in the sandbox's Fulfillment Inbound v2024-03-20: setPackingInformation,
 // generate/list/confirmTransportationOptions, their shapes against the model and Amazon's rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callSpApi, type TestClock } from './test-support/harness.js';
 import {
-  callSpApi,
-  connectSeller,
-  createTestClock,
-  postToken,
-  startTestSandbox,
-  type TestClock,
-} from './test-support/harness.js';
-import { plainStandard, runOperation, skusWhere, US, V2024, workingShipmentOf } from './test-support/inbound.js';
+  connectLargeSeller,
+  plainStandard,
+  runOperation,
+  skusWhere,
+  US,
+  V2024,
+  workingShipmentOf,
+} from './test-support/inbound.js';
 import { loadModel, validate } from './swagger.js';
 import type { InboundSkuFacts, Sandbox } from './types.js';
 
@@ -17,29 +18,16 @@ const MODEL = loadModel('fulfillmentInbound_2024-03-20.json');
 let sandbox: Sandbox;
 let token: string;
 let sellerId: string;
-let refreshToken: string;
 let clock: TestClock;
 
+let refresh: (ms: number) => Promise<string>;
 beforeAll(async () => {
-  clock = createTestClock();
-  sandbox = await startTestSandbox({ largeStoreSkus: 200 }, clock);
-  ({
-    accessToken: token,
-    refreshToken,
-    seller: { sellerId },
-  } = await connectSeller(sandbox, 'large'));
+  ({ sandbox, clock, token, sellerId, advance: refresh } = await connectLargeSeller(200));
 });
 
 /** Moves the sandbox's clock on, and refreshes the access token (it lasts an hour). */
 async function advance(ms: number): Promise<void> {
-  clock.advance(ms);
-  const { body } = await postToken(sandbox, {
-    grant_type: 'refresh_token',
-    refresh_token: refreshToken,
-    client_id: sandbox.options.clientId,
-    client_secret: sandbox.options.clientSecret,
-  });
-  token = body.access_token as string;
+  token = await refresh(ms);
 }
 afterAll(() => sandbox.close());
 

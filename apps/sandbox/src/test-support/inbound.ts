@@ -1,7 +1,40 @@
 // Helpers for the Fulfillment Inbound v2024-03-20 tests: SKUs with chosen facts, valid items,
 // and the plan, placement and confirmation steps over HTTP.
-import { callSpApi, type SpResponse } from './harness.js';
+import {
+  callSpApi,
+  connectSeller,
+  createTestClock,
+  postToken,
+  startTestSandbox,
+  type SpResponse,
+  type TestClock,
+} from './harness.js';
 import type { InboundSkuFacts, Sandbox } from '../types.js';
+
+/**
+ * A sandbox on a test clock with the large demo seller (`largeStoreSkus` SKUs) connected.
+ * `advance` moves the clock on and answers a fresh access token (one lasts an hour).
+ */
+export async function connectLargeSeller(largeStoreSkus: number) {
+  const clock: TestClock = createTestClock();
+  const sandbox = await startTestSandbox({ largeStoreSkus }, clock);
+  const {
+    accessToken: token,
+    refreshToken,
+    seller: { sellerId },
+  } = await connectSeller(sandbox, 'large');
+  async function advance(ms: number): Promise<string> {
+    clock.advance(ms);
+    const { body } = await postToken(sandbox, {
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: sandbox.options.clientId,
+      client_secret: sandbox.options.clientSecret,
+    });
+    return body.access_token as string;
+  }
+  return { sandbox, clock, token, sellerId, advance };
+}
 
 export const US = 'ATVPDKIKX0DER';
 export const CA = 'A2EUQ1WTGCTBG2';
