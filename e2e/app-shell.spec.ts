@@ -4,7 +4,8 @@ import { expect, test } from './support/test.js';
 import { DEV_MAIL_PATH, PASSWORD } from './support/constants.js';
 import { expectAlert, signInWith, uniqueEmail } from './support/journey.js';
 import { callApi, connectUsStore, onboardedSeller } from './support/products.js';
-import { readToken, sandboxSellerEmail, shot } from './support/stores.js';
+import { shot } from './support/shots.js';
+import { readToken, sandboxSellerEmail } from './support/stores.js';
 
 const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };

@@ -10,13 +10,10 @@ import {
 } from '@stowline/domain';
 import { expectAlert } from './support/journey.js';
 import { callApi, getProducts, onboardedSeller } from './support/products.js';
-import { shot as saveShot } from './support/stores.js';
+import { shotsNamed } from './support/shots.js';
 import { boxPanel, findWorkingShipment } from './support/workbench.js';
 
-/** The visible screen, named with its width, in E2E_SHOTS_DIR. */
-async function shot(page: Page, name: string) {
-  await saveShot(page, `auto-pack-${name}-${page.viewportSize()!.width}`, { fullPage: false });
-}
+const shot = shotsNamed('auto-pack', { fullPage: false });
 
 const itemsPanel = (page: Page) => page.getByRole('region', { name: 'Shipment Items' });
 const boxCard = (page: Page, n: number) => boxPanel(page).getByLabel(`Box ${n}`, { exact: true });

@@ -3,7 +3,8 @@ import { expect, test } from './support/test.js';
 import { billingMessages, messages, storeMessages } from '@stowline/domain';
 import { FIXTURE_URL, SANDBOX_URL } from './support/constants.js';
 import { createApprovedSeller, expectAlert, signInWith } from './support/journey.js';
-import { passConsent, sandboxSellerEmail, shot, startConnect } from './support/stores.js';
+import { shot } from './support/shots.js';
+import { passConsent, sandboxSellerEmail, startConnect } from './support/stores.js';
 
 const CARDS = {
   visa: '4242 4242 4242 4242',
@@ -22,7 +23,7 @@ const hostedInput = (page: Page, testId: 'card-number' | 'card-cvc') =>
 
 /** An approved seller signs in, connects the demo store, saves US and continues to the payment step. */
 async function reachPaymentMethod(page: Page, request: APIRequestContext, storeName: string, shotPrefix?: string) {
-  const email = await createApprovedSeller(request, page);
+  const email = await createApprovedSeller();
   await signInWith(page, email);
   await startConnect(page, storeName);
   await passConsent(page, sandboxSellerEmail(), 'Authorize');

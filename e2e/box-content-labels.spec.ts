@@ -1,12 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { pdfBarcodes, previewLabels } from './support/labels.js';
-import { shot as saveShot } from './support/stores.js';
+import { shotsNamed } from './support/shots.js';
 import { boxPanel, shipmentWithTwoBoxes } from './support/workbench.js';
 
-async function shot(page: Page, name: string) {
-  await saveShot(page, `box-content-labels-${name}-${page.viewportSize()!.width}`, {});
-}
+const shot = shotsNamed('box-content-labels');
 
 test.use({ actionTimeout: 15_000 });
 

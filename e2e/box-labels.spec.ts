@@ -2,12 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { pdfBarcodes, previewLabels } from './support/labels.js';
 import { callApi } from './support/products.js';
-import { shot as saveShot } from './support/stores.js';
+import { shotsNamed } from './support/shots.js';
 import { boxPanel, shipmentWithTwoBoxes } from './support/workbench.js';
 
-async function shot(page: Page, name: string) {
-  await saveShot(page, `box-labels-${name}-${page.viewportSize()!.width}`, {});
-}
+const shot = shotsNamed('box-labels');
 
 const palletsPanel = (page: Page) => page.getByRole('region', { name: 'Pallets' });
 

@@ -4,13 +4,10 @@ import { MARKETPLACES, inboundMessages, settingsMessages, shipmentItemMessages, 
 import { SANDBOX_URL } from './support/constants.js';
 import { expectAlert } from './support/journey.js';
 import { callApi, getProducts, onboardedSeller } from './support/products.js';
-import { shot as saveShot } from './support/stores.js';
+import { shotsNamed } from './support/shots.js';
 
 const US = MARKETPLACES[0].marketplaceId;
-/** The visible screen, named with its width, through the journeys' screenshot helper (E2E_SHOTS_DIR). */
-async function shot(page: Page, name: string) {
-  await saveShot(page, `inbound-${name}-${page.viewportSize()!.width}`, { fullPage: false });
-}
+const shot = shotsNamed('inbound', { fullPage: false });
 
 /** What the sandbox knows of a SKU's inbound behaviour (its test control, not Amazon's API). */
 interface SkuFacts {

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
@@ -18,14 +17,10 @@ import {
 import { DEV_MAIL_PATH, PASSWORD } from './support/constants.js';
 import { expectAlert, signInWith, uniqueEmail } from './support/journey.js';
 import { callApi, getProducts, onboardedSeller } from './support/products.js';
+import { shotsNamed } from './support/shots.js';
 
-const SHOTS_DIR = new URL('./test-results/', import.meta.url).pathname;
-
-/** A screenshot of the window (the drawer is as tall as the window) in e2e/test-results/create-shipment-<name>.png. */
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SHOTS_DIR}create-shipment-${name}.png`, animations: 'disabled' });
-}
+/** The window (the drawer is as tall as the window). */
+const shot = shotsNamed('create-shipment', { fullPage: false });
 
 test.use({ viewport: { width: 1440, height: 900 } });
 

@@ -2,13 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { palletMessages, readinessMessages as rm, type ShipmentReadinessResponse } from '@stowline/domain';
 import { callApi, onboardedSeller } from './support/products.js';
-import { shot as saveShot } from './support/stores.js';
+import { shotsNamed } from './support/shots.js';
 import { boxPanel, findWorkingShipment } from './support/workbench.js';
 
-/** The visible screen, named with its width, in E2E_SHOTS_DIR. */
-async function shot(page: Page, name: string, fullPage = false) {
-  await saveShot(page, `pallets-${name}-${page.viewportSize()!.width}`, { fullPage });
-}
+const shot = shotsNamed('pallets', { fullPage: false });
 
 const palletsPanel = (page: Page) => page.getByRole('region', { name: 'Pallets' });
 const boxCard = (page: Page, n: number) => boxPanel(page).getByLabel(`Box ${n}`, { exact: true });

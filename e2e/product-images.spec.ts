@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { type Locator, type Page } from '@playwright/test';
 import { type Product } from '@stowline/domain';
 import { expect, test } from './support/test.js';
 import { SANDBOX_URL } from './support/constants.js';
-import { callApi, connectUsStore, getProducts, subscribeAndFinishOnboarding } from './support/products.js';
-import { shot } from './support/stores.js';
+import { callApi, getProducts, onboardedSeller } from './support/products.js';
+import { shot, shotsWanted } from './support/shots.js';
 
 const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -27,6 +26,7 @@ async function expectPicturesLoaded(scope: Locator, count: number) {
 }
 
 async function shots(page: Page, name: string) {
+  if (!shotsWanted) return;
   for (const [label, size] of [
     ['1280', LAPTOP],
     ['390', PHONE],
@@ -50,8 +50,7 @@ for (const store of [
   }) => {
     test.setTimeout(240_000);
     await page.setViewportSize(LAPTOP);
-    await connectUsStore(page, request, store.name, `${store.kind}+${randomUUID().slice(0, 8)}@demo.sandbox`);
-    await subscribeAndFinishOnboarding(request, page);
+    await onboardedSeller(page, request, store.name, store.kind);
 
     // The sync stored each product's image link: the marketplace's own image host.
     const { products } = await getProducts(request, page);

@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { productLabelMessages, type ShipmentDetail } from '@stowline/domain';
 import { callApi, getProducts, onboardedSeller } from './support/products.js';
-import { shot as saveShot } from './support/stores.js';
+import { shotsNamed, shotsWanted } from './support/shots.js';
 import { createShipmentInStowline } from './support/created-shipment.js';
 
 /**
@@ -15,9 +15,7 @@ import { createShipmentInStowline } from './support/created-shipment.js';
  * and the downloaded PDF's barcodes decoded as a scanner would.
  */
 
-async function shot(page: Page, name: string) {
-  await saveShot(page, `product-labels-${name}-${page.viewportSize()!.width}`, { fullPage: false });
-}
+const shot = shotsNamed('product-labels', { fullPage: false });
 
 const itemsPanel = (page: Page) => page.getByRole('region', { name: 'Shipment Items' });
 const itemCard = (page: Page, sku: string) => itemsPanel(page).getByRole('listitem', { name: sku, exact: true });
@@ -94,7 +92,8 @@ for (const viewport of [
 
       const preview = page.getByRole('dialog', { name: 'Product Labels' });
       await expect(preview.locator('iframe')).toBeVisible({ timeout: 30_000 });
-      await page.waitForTimeout(1_000);
+      // The PDF viewer draws after its frame shows; a screenshot only, so nothing waits on it otherwise.
+      if (shotsWanted) await page.waitForTimeout(1_000);
       await shot(page, 'preview');
       const downloading = page.waitForEvent('download');
       await preview.getByRole('button', { name: 'Download PDF' }).click();

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { FIXTURE_URL } from './support/constants.js';
 import { callApi, onboardedSeller } from './support/products.js';
-import { shot } from './support/stores.js';
+import { shot } from './support/shots.js';
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'side menu' });
 const cardTile = (page: Page, last4: string) =>

@@ -1,16 +1,12 @@
-import path from 'node:path';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { settingsMessages } from '@stowline/domain';
 import { PASSWORD } from './support/constants.js';
 import { expectAlert } from './support/journey.js';
 import { onboardedSeller } from './support/products.js';
+import { shotsNamed } from './support/shots.js';
 
-/** Screenshots for a person to look at, only when E2E_SHOTS names a folder. */
-async function shot(page: Page, name: string) {
-  if (process.env.E2E_SHOTS)
-    await page.screenshot({ path: path.join(process.env.E2E_SHOTS, `settings-${name}.png`), fullPage: true });
-}
+const shot = shotsNamed('settings');
 
 async function openSetting(page: Page, label: string) {
   await page.getByRole('navigation', { name: 'side menu' }).getByRole('button', { name: label, exact: true }).click();

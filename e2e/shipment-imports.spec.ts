@@ -4,13 +4,10 @@ import { expect, test } from './support/test.js';
 import { shipmentImportMessages as s, type GetBoxesResponse, type ShipmentDetail } from '@stowline/domain';
 import { expectAlert } from './support/journey.js';
 import { callApi, getProducts, onboardedSeller } from './support/products.js';
-import { shot as saveShot } from './support/stores.js';
+import { shotsNamed } from './support/shots.js';
 import { boxPanel, findWorkingShipment } from './support/workbench.js';
 
-/** The visible screen, named with its width, in E2E_SHOTS_DIR. */
-async function shot(page: Page, name: string) {
-  await saveShot(page, `imports-${name}-${page.viewportSize()!.width}`, { fullPage: false });
-}
+const shot = shotsNamed('imports', { fullPage: false });
 
 const itemsPanel = (page: Page) => page.getByRole('region', { name: 'Shipment Items' });
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
@@ -10,11 +9,9 @@ import {
   type ShipmentStatsResponse,
 } from '@stowline/domain';
 import { expectAlert } from './support/journey.js';
-import { callApi, connectUsStore, getProducts, subscribeAndFinishOnboarding } from './support/products.js';
-import { shot } from './support/stores.js';
+import { callApi, getProducts, onboardedSeller } from './support/products.js';
+import { shot } from './support/shots.js';
 
-/** The large demo store (5,000 SKUs, about 200 shipments from the sync), as a seller of its own. */
-const largeSellerEmail = () => `large+${randomUUID().slice(0, 8)}@demo.sandbox`;
 const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
@@ -94,23 +91,7 @@ test('a seller works through the shipment list of the large demo store, as a tab
 }) => {
   test.setTimeout(420_000);
   await page.setViewportSize(LAPTOP);
-  await connectUsStore(page, request, 'Northwind Depot', largeSellerEmail());
-  // The large store's first sync, given longer than the shared helper's minute (a busy machine).
-  await expect
-    .poll(
-      async () => {
-        const { agendaLogs } = await callApi<{ agendaLogs: { state: string }[] }>(
-          request,
-          page,
-          'GET',
-          '/setting/get-data-sync-log?perPage=100',
-        );
-        return agendaLogs.length === 5 && agendaLogs.every((log) => log.state === 'COMPLETED');
-      },
-      { timeout: 180_000, intervals: [1_000] },
-    )
-    .toBe(true);
-  await subscribeAndFinishOnboarding(request, page);
+  await onboardedSeller(page, request, 'Northwind Depot', 'large');
   const createdId = await createShipment(request, page, 'Spring restock');
 
   // The side menu's Shipment: 15 a page, newest first (the one just created), the last 3 months.

@@ -1,13 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type Locator, type Page } from '@playwright/test';
 import { importMessages, INBOUND_PLAN_LIMITS, shipmentItemMessages, type Product } from '@stowline/domain';
 import { expect, test } from './support/test.js';
-import { connectUsStore, getProducts, subscribeAndFinishOnboarding } from './support/products.js';
-import { shot } from './support/stores.js';
-
-/** The large demo store (5,000 SKUs), as a seller of its own. */
-const largeSellerEmail = () => `large+${randomUUID().slice(0, 8)}@demo.sandbox`;
+import { getProducts, onboardedSeller } from './support/products.js';
+import { shot, shotsWanted } from './support/shots.js';
 
 const SIZES = {
   '1280': { width: 1280, height: 800 },
@@ -16,6 +12,7 @@ const SIZES = {
 } as const;
 
 async function shots(page: Page, name: string) {
+  if (!shotsWanted) return;
   for (const [label, size] of Object.entries(SIZES)) {
     await page.setViewportSize(size);
     await shot(page, `shipping-scale-${name}-${label}`);
@@ -47,8 +44,7 @@ async function downloadText(page: Page, control: Locator): Promise<string> {
 
 test('a seller of 5,000 SKUs selects, uploads and searches at real sizes', async ({ page, request }) => {
   test.setTimeout(300_000);
-  await connectUsStore(page, request, 'Harbor Freight Co', largeSellerEmail());
-  await subscribeAndFinishOnboarding(request, page);
+  await onboardedSeller(page, request, 'Harbor Freight Co', 'large');
 
   await page.setViewportSize(SIZES['1280']);
   await page.goto('/dashboard/skulist');

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
@@ -11,13 +11,9 @@ import {
 } from '@stowline/domain';
 import { expectAlert } from './support/journey.js';
 import { getProducts, onboardedSeller } from './support/products.js';
+import { shotsNamed } from './support/shots.js';
 
-const SHOTS_DIR = 'test-results/sku-list-edits';
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true, animations: 'disabled' });
-}
+const shot = shotsNamed('sku-list-edits');
 
 async function pick(page: Page, label: string, option: string, scope: Page | Locator = page) {
   await scope.getByRole('combobox', { name: label }).click();

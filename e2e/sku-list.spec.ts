@@ -1,13 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { productMessages, storeMessages } from '@stowline/domain';
 import { expectAlert } from './support/journey.js';
-import { connectUsStore, getProducts, subscribeAndFinishOnboarding } from './support/products.js';
-import { shot } from './support/stores.js';
+import { getProducts, onboardedSeller } from './support/products.js';
+import { shot } from './support/shots.js';
 
-/** The large demo store (5,000 SKUs; US, CA and MX), as a seller of its own. */
-const largeSellerEmail = () => `large+${randomUUID().slice(0, 8)}@demo.sandbox`;
 const LARGE_STORE_SKUS = 5_000;
 
 /** The full title of each row (a title over 40 characters is cut on screen and keeps the full text as its name). */
@@ -25,8 +22,7 @@ async function pick(page: Page, label: string, option: string) {
 
 test('a seller browses, filters and edits the SKU list of the large demo store', async ({ page, request }) => {
   test.setTimeout(240_000);
-  await connectUsStore(page, request, 'Northwind Depot', largeSellerEmail());
-  await subscribeAndFinishOnboarding(request, page);
+  await onboardedSeller(page, request, 'Northwind Depot', 'large');
 
   await page.goto('/dashboard/shipment');
   await page.getByRole('navigation', { name: 'side menu' }).getByRole('button', { name: 'SKU List' }).click();

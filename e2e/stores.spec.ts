@@ -4,7 +4,8 @@ import { storeMessages } from '@stowline/domain';
 import { SANDBOX_URL } from './support/constants.js';
 import { createApprovedSeller, expectAlert, signInWith } from './support/journey.js';
 import { onboardedSeller, subscribeAndFinishOnboarding } from './support/products.js';
-import { passConsent, readToken, sandboxSellerEmail, shot, startConnect } from './support/stores.js';
+import { shot } from './support/shots.js';
+import { passConsent, readToken, sandboxSellerEmail, startConnect } from './support/stores.js';
 
 /** GET on the API with the token the signed-in page holds. */
 async function getJson<T>(request: APIRequestContext, page: Page, path: string): Promise<T> {
@@ -65,7 +66,7 @@ async function connectFirstStore(
   sellerEmail: string,
   shotPrefix: string,
 ) {
-  const email = await createApprovedSeller(request, page);
+  const email = await createApprovedSeller();
   await signInWith(page, email);
   await startConnect(page, storeName, shotPrefix);
   await passConsent(page, sellerEmail, 'Authorize', shotPrefix);
@@ -108,7 +109,7 @@ test('cancelling on the consent page brings the seller back to Connect with a cl
   page,
   request,
 }) => {
-  const email = await createApprovedSeller(request, page);
+  const email = await createApprovedSeller();
   await signInWith(page, email);
   await startConnect(page, 'Cancelled Goods', 'cancel');
   await passConsent(page, sandboxSellerEmail(), 'Cancel');

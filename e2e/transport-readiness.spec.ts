@@ -8,7 +8,8 @@ import {
 } from '@stowline/domain';
 import { createShipmentInStowline } from './support/created-shipment.js';
 import { callApi, onboardedSeller } from './support/products.js';
-import { readToken, shot as saveShot } from './support/stores.js';
+import { shotsNamed } from './support/shots.js';
+import { readToken } from './support/stores.js';
 import { openWorkbench, workingShipments } from './support/workbench.js';
 
 /**
@@ -31,9 +32,7 @@ import { openWorkbench, workingShipments } from './support/workbench.js';
  *   and a synced shipment made non-partnered is stored with the panel's carrier.
  */
 
-async function shot(page: Page, name: string) {
-  await saveShot(page, `transport-readiness-${name}-${page.viewportSize()!.width}`, { fullPage: false });
-}
+const shot = shotsNamed('transport-readiness', { fullPage: false });
 
 type Request = Parameters<typeof callApi>[0];
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit', exact: true });

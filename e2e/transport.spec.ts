@@ -5,16 +5,14 @@ import { transportMessages, type ShipmentDetail, type TransportResponse } from '
 import { createShipmentInStowline, palletize, prepareForTransport } from './support/created-shipment.js';
 import { expectAlert } from './support/journey.js';
 import { callApi, onboardedSeller } from './support/products.js';
-import { shot as saveShot } from './support/stores.js';
+import { shotsNamed } from './support/shots.js';
 import { openWorkbench } from './support/workbench.js';
 
 /**
  * Transport (issue 17): Submit, the required information, the estimate with every option Amazon
  * offered, Confirm, Void with its time left, Mark Shipped, the BOL, and refusals, in the screens.
  */
-async function shot(page: Page, name: string) {
-  await saveShot(page, `transport-${name}-${page.viewportSize()!.width}`, { fullPage: true });
-}
+const shot = shotsNamed('transport');
 
 type Request = Parameters<typeof callApi>[0];
 const cards = (page: Page) => page.getByRole('list', { name: 'Shipment status' });

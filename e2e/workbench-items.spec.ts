@@ -10,7 +10,7 @@ import {
 } from '@stowline/domain';
 import { expectAlert } from './support/journey.js';
 import { callApi, onboardedSeller } from './support/products.js';
-import { shot as saveShot } from './support/stores.js';
+import { shotsNamed } from './support/shots.js';
 import { openWorkbench } from './support/workbench.js';
 import { createShipmentInStowline, prepareForTransport } from './support/created-shipment.js';
 
@@ -20,9 +20,7 @@ import { createShipmentInStowline, prepareForTransport } from './support/created
  * covers the packing of synced shipments.
  */
 
-async function shot(page: Page, name: string) {
-  await saveShot(page, `workbench-items-${name}-${page.viewportSize()!.width}`, { fullPage: false });
-}
+const shot = shotsNamed('workbench-items', { fullPage: false });
 
 const itemsPanel = (page: Page) => page.getByRole('region', { name: 'Shipment Items' });
 const itemCard = (page: Page, sku: string) => itemsPanel(page).getByRole('listitem', { name: sku, exact: true });

@@ -2,21 +2,11 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
 import { itemRuleMessages, workbenchMessages, type ShipmentDetail } from '@stowline/domain';
 import { expectAlert } from './support/journey.js';
-import { randomUUID } from 'node:crypto';
-import {
-  callApi,
-  connectUsStore,
-  getProducts,
-  onboardedSeller,
-  subscribeAndFinishOnboarding,
-} from './support/products.js';
-import { shot as saveShot } from './support/stores.js';
+import { callApi, getProducts, onboardedSeller } from './support/products.js';
+import { shotsNamed } from './support/shots.js';
 import { boxPanel, findWorkingShipment } from './support/workbench.js';
 
-/** The visible screen, named with its width, in E2E_SHOTS_DIR. */
-async function shot(page: Page, name: string) {
-  await saveShot(page, `workbench-${name}-${page.viewportSize()!.width}`, { fullPage: false });
-}
+const shot = shotsNamed('workbench', { fullPage: false });
 
 /** Types like a barcode scanner: every key 20 ms after the last (under the 50 ms that joins a barcode). */
 async function scan(page: Page, code: string) {
@@ -410,10 +400,8 @@ test.describe('case-packed, at 1280 x 800', () => {
     request,
   }) => {
     test.setTimeout(240_000);
-    test.setTimeout(420_000);
     // The large demo store: among its 200 shipments some are WORKING and case-packed (the small one has none).
-    await connectUsStore(page, request, 'Case Goods', `large+${randomUUID().slice(0, 8)}@demo.sandbox`);
-    await subscribeAndFinishOnboarding(request, page);
+    await onboardedSeller(page, request, 'Case Goods', 'large');
     const shipment = await findWorkingShipment(request, page, { casePacked: true });
     expect(shipment, 'a WORKING case-packed shipment in the large demo store').not.toBeNull();
     await openWorkbench(page, shipment!._id);
@@ -424,7 +412,8 @@ test.describe('case-packed, at 1280 x 800', () => {
     await expect(itemCard(page, first!.sellerSku).getByRole('button', { name: 'Delete item' })).toBeDisabled();
     await itemsPanel(page).getByRole('button', { name: 'Item actions' }).click();
     await page.getByRole('menuitem', { name: 'Box All with Case QTY' }).click();
-    await expectAlert(page, workbenchMessages.packedBoxes);
+    // One box per case: the whole shipment is boxed in one request, so the wait grows with its units.
+    await expectAlert(page, workbenchMessages.packedBoxes, { timeout: 10_000 + 40 * shipment!.units });
     await expect(itemCard(page, first!.sellerSku).getByTestId('item-boxed')).toHaveText(
       `${first!.quantityShipped}/${first!.quantityShipped}`,
     );

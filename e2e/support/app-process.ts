@@ -21,7 +21,7 @@ import { MASTER_SECRET, OPERATOR } from './constants.js';
 const port = Number(process.env.E2E_PORT || 3555);
 const dataDir = process.env.E2E_DATA_DIR!;
 const controlPort = Number(process.env.E2E_CONTROL_PORT);
-// The marketplace sandbox on port + 2, with quick reports and the models' rate limits raised for speed.
+// The marketplace sandbox on port + 2, with quick reports and operations and the models' rate limits raised for speed.
 const env = {
   ...process.env,
   PORT: String(port),
@@ -33,6 +33,8 @@ const env = {
   SANDBOX_PUBLIC_URL: `http://127.0.0.1:${port + 2}`,
   SANDBOX_RATE_SCALE: '50',
   SANDBOX_REPORT_DELAY_MS: '300',
+  // Inbound operations stay IN_PROGRESS 300 ms, as in the API tests (the sandbox's default is 1.5 s).
+  SANDBOX_OPERATION_DELAY_MS: '300',
   JOB_POLLING_SECONDS: '1',
   // Every journey signs up from 127.0.0.1 within the hour: the per-client mail limit (30 an hour) would refuse
   // the later ones. The limits themselves are proven by the API tests.

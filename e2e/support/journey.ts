@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEV_MAIL_PATH, OPERATOR, PASSWORD } from './constants.js';
-
-export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
+export { createApprovedSeller, uniqueEmail } from './sellers.js';
 
 export async function signInWith(page: Page, email: string, password = PASSWORD) {
   await page.goto('/auth/signin');
@@ -13,8 +11,9 @@ export async function signInWith(page: Page, email: string, password = PASSWORD)
 
 export const signInAsOperator = (page: Page) => signInWith(page, OPERATOR.email, OPERATOR.password);
 
-export async function expectAlert(page: Page, text: string) {
-  await expect(page.getByTestId('alert-bar').filter({ hasText: text })).toBeVisible();
+/** The alert bar shows `text`; give a `timeout` where the alert follows work that grows with the data. */
+export async function expectAlert(page: Page, text: string, { timeout }: { timeout?: number } = {}) {
+  await expect(page.getByTestId('alert-bar').filter({ hasText: text })).toBeVisible({ timeout });
 }
 
 /**
@@ -32,26 +31,4 @@ export async function followMailLink(page: Page, email: string, linkName: string
     await expect(link).toBeVisible({ timeout: 500 });
   }).toPass({ timeout: 15_000 });
   await link.click();
-}
-
-/** A seller made through the real API: signed up, verified from the outbox, approved by the operator. */
-export async function createApprovedSeller(request: APIRequestContext, page: Page) {
-  const email = uniqueEmail('seller');
-  expect(
-    (await request.post('/api/v1/auth/signup', { data: { name: 'Sam Seller', email, password: PASSWORD } })).status(),
-  ).toBe(201);
-  const mailbox = await (await request.get(DEV_MAIL_PATH)).text();
-  const link = new RegExp(`${email}[\\s\\S]*?href="([^"]+)"`).exec(mailbox)?.[1];
-  const token = new URL(link!.replace(/&amp;/g, '&')).searchParams.get('token');
-  expect((await request.get(`/api/v1/auth/email-verificaton?token=${token}`)).ok()).toBe(true);
-  const op = await (await request.post('/api/v1/auth/signin', { data: OPERATOR })).json();
-  const list = await (
-    await request.get(`/api/v1/users/admin/15/1?search=${email}`, { headers: { authorization: `Bearer ${op.token}` } })
-  ).json();
-  await request.post('/api/v1/users/updated-approval-status', {
-    headers: { authorization: `Bearer ${op.token}` },
-    data: { _id: list.users[0]._id, email, approvalStatus: 'approved', amountToUse: 99 },
-  });
-  void page;
-  return email;
 }

@@ -1,7 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { storeMessages, type GetProductsBody, type Product } from '@stowline/domain';
 import { createApprovedSeller, expectAlert, signInWith } from './journey.js';
-import { passConsent, readToken, sandboxSellerEmail, startConnect } from './stores.js';
+import { APP_URL, FIXTURE_URL } from './constants.js';
+import { DEMO_STORE_SKUS, subscribe, waitForSync, type DemoStore } from './sellers.js';
+import { passConsent, readToken, startConnect } from './stores.js';
 
 /** Calls the API as the signed-in user of `page`, expecting success. */
 export async function callApi<T>(
@@ -32,26 +34,9 @@ export const getProducts = (
     pagination: { pageNum: 1, perPage },
   });
 
-/** Every sync log of the account (four jobs for US, shipments for the store) reaches COMPLETED. */
-export async function expectSyncCompleted(request: APIRequestContext, page: Page) {
-  await expect
-    .poll(
-      async () => {
-        const { agendaLogs } = await callApi<{
-          agendaLogs: { name: string; state: string; lastError: string | null }[];
-        }>(request, page, 'GET', '/setting/get-data-sync-log?perPage=100');
-        const failed = agendaLogs.find((log) => log.state === 'FAILED');
-        if (failed) throw new Error(`${failed.name} failed: ${failed.lastError}`);
-        return agendaLogs.length === 5 && agendaLogs.every((log) => log.state === 'COMPLETED');
-      },
-      { timeout: 60_000, intervals: [500, 1_000] },
-    )
-    .toBe(true);
-}
-
 /** A new approved seller connects the demo store of `sellerEmail` through the consent page and saves the US only. */
 export async function connectUsStore(page: Page, request: APIRequestContext, storeName: string, sellerEmail: string) {
-  const email = await createApprovedSeller(request, page);
+  const email = await createApprovedSeller();
   await signInWith(page, email);
   await startConnect(page, storeName);
   await passConsent(page, sellerEmail, 'Authorize');
@@ -70,38 +55,35 @@ export async function connectUsStore(page: Page, request: APIRequestContext, sto
 }
 
 /**
- * The rest of onboarding for journeys about something else, through the real server: the
- * subscription with Stripe's test card token (the server sets it up with the sandbox processor,
- * as the hosted fields' token would; billing.spec.ts types a card for real), then Get Started
- * once the store's data is synced.
+ * The rest of onboarding after connectUsStore, through the real server: the subscription with
+ * Stripe's test card token (billing.spec.ts types a card for real), then Get Started once the
+ * store's data is synced.
  */
-export async function subscribeAndFinishOnboarding(request: APIRequestContext, page: Page) {
-  await callApi(request, page, 'POST', '/payment/add-payment-card-details', {
-    cardData: {
-      firstName: 'Sam',
-      lastName: 'Seller',
-      expiryDate: '1234',
-      cardToken: 'tok_visa',
-      cvcToken: 'cvctok_journey',
-      cardResult: { complete: true },
-      cvcResult: { complete: true },
-    },
-    address: {
-      addressLine1: '1 Main St',
-      addressLine2: '',
-      city: 'Springfield',
-      state: 'IL',
-      postalCode: '62701',
-      country: 'US',
-    },
-  });
-  await expectSyncCompleted(request, page);
+export async function subscribeAndFinishOnboarding(request: APIRequestContext, page: Page, store: DemoStore = 'small') {
+  const token = (await readToken(page))!;
+  await subscribe(APP_URL, token);
+  await waitForSync(APP_URL, token, store);
   await callApi(request, page, 'POST', '/onboarding/onboarding-completed');
 }
 
-/** A new seller with the small demo store connected in the US, subscribed and onboarded, signed in. */
-export async function onboardedSeller(page: Page, request: APIRequestContext, storeName = 'Maple Goods') {
-  const email = await connectUsStore(page, request, storeName, sandboxSellerEmail());
-  await subscribeAndFinishOnboarding(request, page);
+/**
+ * For journeys about something else: a new seller with a demo store in the US (the small one
+ * unless told), subscribed, synced and onboarded, from the test control (prepared ahead through
+ * the real API, support/server.ts), signed in on `page`. Returns the seller's e-mail.
+ */
+export async function onboardedSeller(
+  page: Page,
+  request: APIRequestContext,
+  storeName = 'Maple Goods',
+  store: DemoStore = 'small',
+) {
+  const answer = await request.get(`${FIXTURE_URL}/seller?store=${store}&name=${encodeURIComponent(storeName)}`, {
+    timeout: 120_000 + 30 * DEMO_STORE_SKUS[store],
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const { email } = (await answer.json()) as { email: string };
+  await signInWith(page, email);
+  // Sign-in hashes with argon2id (near a second on a busy two-core machine), then the dashboard loads.
+  await expect(page).toHaveURL(/\/dashboard\//, { timeout: 15_000 });
   return email;
 }

@@ -7,6 +7,11 @@
  *   without waiting a month); the days stay advanced across restarts.
  * - `/restart` stops the app (SIGTERM, as Ctrl-C) and starts it again on the same DATA_DIR,
  *   answering once it is healthy.
+ * - `/seller?store=small|large&name=…` hands out a new seller, onboarded with that demo store
+ *   synced (support/sellers.ts), the store renamed as asked. Sellers of each store are prepared
+ *   ahead, through the real API while other journeys run (one of each: the 5,000-SKU
+ *   sync is the longest wait of the journeys), so a journey about something else starts at once.
+ *   E2E_PREPARE_AHEAD=0 prepares each only when asked.
  * The product has no such endpoints.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -14,6 +19,8 @@ import { createServer } from 'node:http';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { APP_URL, PASSWORD } from './constants.js';
+import { createApi, prepareSeller, type DemoStore } from './sellers.js';
 
 const port = Number(process.env.E2E_PORT || 3555);
 /** The app's own control port, behind this one: the app's ports are port, port + 2 and this. */
@@ -67,6 +74,37 @@ function stopApp(child: ChildProcess): Promise<void> {
 app = startApp();
 let restarts = 0;
 
+const AHEAD: Record<DemoStore, number> =
+  process.env.E2E_PREPARE_AHEAD === '0' ? { small: 0, large: 0 } : { small: 1, large: 1 };
+type Prepared = Promise<{ email: string; storeId: string }>;
+const prepared: Record<DemoStore, Prepared[]> = { small: [], large: [] };
+
+function prepare(store: DemoStore): Prepared {
+  const seller = prepareSeller(APP_URL, { store, storeName: `Demo ${store} store` });
+  seller.catch(() => undefined); // a seller prepared ahead may fail (a restart mid-way): handed out, it is made anew
+  return seller;
+}
+
+function prepareAhead(store: DemoStore) {
+  while (prepared[store].length < AHEAD[store]) prepared[store].push(prepare(store));
+}
+
+/** The next seller of `store`, its store renamed `name`. */
+async function handOutSeller(store: DemoStore, name: string) {
+  const next = prepared[store].shift() ?? prepare(store);
+  prepareAhead(store);
+  const { email, storeId } = await next.catch(() => prepare(store));
+  const api = createApi(`${APP_URL}/api/v1`);
+  const { token } = await api<{ token: string }>('POST', '/auth/signin', { body: { email, password: PASSWORD } });
+  await api('PUT', '/onboarding/update-store', { token, body: { storeId, name } });
+  return { email };
+}
+
+void waitUntilHealthy(app).then(() => {
+  prepareAhead('small');
+  prepareAhead('large');
+});
+
 createServer(async (req, res) => {
   const url = new URL(req.url!, 'http://x');
   try {
@@ -81,6 +119,9 @@ createServer(async (req, res) => {
       app = startApp();
       await waitUntilHealthy(app);
       res.end(JSON.stringify({ restarts: ++restarts }));
+    } else if (url.pathname === '/seller') {
+      const store = url.searchParams.get('store') === 'large' ? 'large' : 'small';
+      res.end(JSON.stringify(await handOutSeller(store, url.searchParams.get('name') ?? 'Maple Goods')));
     } else {
       res.statusCode = 404;
       res.end();

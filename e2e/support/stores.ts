@@ -1,19 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { SANDBOX_PASSWORD, SANDBOX_URL } from './constants.js';
+import { shot } from './shots.js';
 
-/** A plus-addressed sandbox sign-in: a seller of its own with the small demo store's catalogue (US, CA). */
-export const sandboxSellerEmail = () => `small+${randomUUID().slice(0, 8)}@demo.sandbox`;
-
-/** Where screenshots go: E2E_SHOTS_DIR, or /tmp/e2e-shots (outside the repository either way). */
-const SHOTS_DIR = process.env.E2E_SHOTS_DIR || '/tmp/e2e-shots';
-
-/** Saves a screenshot of the current screen, the full page unless told, to <SHOTS_DIR>/<name>.png. */
-export async function shot(page: Page, name: string, { fullPage = true } = {}) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage, animations: 'disabled' });
-}
+export { sandboxSellerEmail } from './sellers.js';
 
 /** On the sandbox's consent page (another origin): signs in as `sellerEmail`, then Authorize or Cancel. */
 export async function passConsent(
