@@ -2,13 +2,28 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT || 3555);
 
+/**
+ * Journeys that change what every other journey meets: billing's clock moved forward (billing and
+ * account-extras: trial ends and renewals) and the app stopped and started (restart). They run
+ * after the others, one at a time.
+ */
+const WHOLE_APP = ['account-extras.spec.ts', 'billing.spec.ts', 'restart.spec.ts'];
+
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
+  // Each journey makes its own seller, so two run side by side (files in turn, a file's tests in order):
+  // most of a journey's time is waiting for the server, the sandbox and the browser.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS || 2),
+  projects: [
+    { name: 'journeys', testIgnore: WHOLE_APP },
+    { name: 'whole-app', testMatch: WHOLE_APP, workers: 1, dependencies: ['journeys'] },
+  ],
   retries: 0,
   timeout: 60_000,
+  // Two journeys and, in `npm test`, the API suite share two cores: a screen may take a few seconds to answer.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

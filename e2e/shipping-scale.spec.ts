@@ -181,6 +181,8 @@ test('a seller of 5,000 SKUs selects, uploads and searches at real sizes', async
   await drawer.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('dialog', { name: 'Are You Sure?' }).getByRole('button', { name: 'Yes' }).click();
   await expect(drawer).toHaveCount(0);
+  // The emptied draft is deleted after the save's pause: wait for it, or the next page would open it again.
+  await expect(page.getByTestId('draft-status').first()).toHaveAttribute('data-status', 'empty');
 
   // --- Title words in any order in the SKU list: the words reversed, with the SKU between them.
   await page.goto('/dashboard/skulist');
