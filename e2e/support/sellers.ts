@@ -165,7 +165,10 @@ export async function prepareSeller(
   // The SKU list's first page, as the seller's first visit asks for it: the server builds the store's search index.
   await api('POST', '/products/get-products', {
     token,
-    body: { filter: { search: '', type: 'ALL', status: 'All', weight: false }, pagination: { pageNum: 1, perPage: 15 } },
+    body: {
+      filter: { search: '', type: 'ALL', status: 'All', weight: false },
+      pagination: { pageNum: 1, perPage: 15 },
+    },
   });
   return { email, storeId };
 }
