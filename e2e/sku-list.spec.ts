@@ -16,6 +16,8 @@ const rowTitles = (table: Locator) =>
     );
 
 async function pick(page: Page, label: string, option: string) {
+  // A menu still closing (the row's FBA type, say) would take the click meant for this one.
+  await expect(page.getByRole('listbox')).toHaveCount(0);
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
