@@ -35,7 +35,8 @@ function readConsentReturn(params: URLSearchParams): ConsentReturn {
   };
 }
 
-function getConnectFailure(error: unknown): string {
+/** What a failed connect says: the server's message, or the store-connection message when it gave none. */
+export function getConnectFailure(error: unknown): string {
   // REQUEST_FAILED: an answer without a message ('Request Failed!' is the client's stand-in).
   if (isApiError(error) && error.code !== 'REQUEST_FAILED') return error.message;
   return storeMessages.storeConnectionFailed;
