@@ -455,7 +455,7 @@ export async function buildApp({
     if (access.kind === 'refuse') throw new AppError('GATE', access.message, { redirectTo: access.redirectTo });
     if (access.kind === 'signOut') {
       await sessions.revoke(actor.sessionId);
-      throw new AppError('UNAUTHORIZED', access.message);
+      throw new AppError('SESSION_ENDED', access.message);
     }
   });
   const routeGates = new Map<string, ApiGate>();

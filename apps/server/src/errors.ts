@@ -1,11 +1,18 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@stowline/domain';
 import { describeIssue, type ValidationIssue } from './lib/validation-messages.js';
 
+export type { ErrorCode };
+
+/** The HTTP status of each code (the codes are @stowline/domain's, shared with the web). */
 const STATUS_BY_CODE = {
   VALIDATION: 400,
   INVALID_TOKEN: 400,
+  CURRENT_PASSWORD_WRONG: 400,
+  EMAIL_UNCHANGED: 400,
   UNAUTHORIZED: 401,
+  SESSION_ENDED: 401,
   INVALID_CREDENTIALS: 401,
   PAYMENT_FAILED: 402,
   FORBIDDEN: 403,
@@ -15,6 +22,8 @@ const STATUS_BY_CODE = {
   NOT_FOUND: 404,
   EMAIL_EXISTS: 409,
   CONFLICT: 409,
+  STORE_NAME_TAKEN: 409,
+  PALLET_ALREADY_ASSIGNED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -23,9 +32,7 @@ const STATUS_BY_CODE = {
   BUSY: 503,
   PAYMENT_PROCESSOR_UNAVAILABLE: 503,
   CARRIER_UNAVAILABLE: 503,
-} as const;
-
-export type ErrorCode = keyof typeof STATUS_BY_CODE;
+} as const satisfies Record<ErrorCode, number>;
 
 /** The one error type: a code for programs and a message for people. */
 export class AppError extends Error {

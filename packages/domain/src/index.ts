@@ -1,6 +1,7 @@
 export * from './auth.js';
 export * from './constants.js';
 export * from './menu.js';
+export * from './errors.js';
 export * from './messages.js';
 export * from './route-gate.js';
 export * from './screens.js';

@@ -5,6 +5,7 @@ import {
   bulkUpdateBodySchema,
   checkShipSelection,
   checkShipmentItem,
+  findShipmentItemProblem,
   errorBucketMessages,
   excludeItemsInList,
   matchesItemSearch,
@@ -115,6 +116,27 @@ describe('checkShipmentItem and checkShipSelection', () => {
   it.each(cases)('%s', (_name, shipmentItem, mode, expected) => {
     expect(checkShipmentItem(shipmentItem, mode)).toBe(expected);
     expect(checkShipSelection([shipmentItem], mode)).toBe(expected);
+    expect(findShipmentItemProblem(shipmentItem, mode)?.message).toBe(expected);
+  });
+
+  it('names each problem with a code for programs beside its message (the SKU row marks the field by the code)', () => {
+    expect(findShipmentItemProblem(item('a', null), 'loose')).toEqual({
+      code: 'QUANTITY_INVALID',
+      message: shipmentItemMessages.quantityInvalid,
+    });
+    expect(findShipmentItemProblem(item('a', 3, null, { fbaType: null }), 'loose')).toEqual({
+      code: 'FBA_TYPE_MISSING',
+      message: shipmentItemMessages.fbaTypeMissing,
+    });
+    expect(findShipmentItemProblem(item('a', 12, null), 'case')).toEqual({
+      code: 'BOX_COUNT_INVALID',
+      message: shipmentItemMessages.boxCountInvalid,
+    });
+    expect(findShipmentItemProblem(item('a', 500_001), 'loose')).toEqual({
+      code: 'UNITS_OVER_LIMIT',
+      message: shipmentItemMessages.unitsOverLimit,
+    });
+    expect(findShipmentItemProblem(item('a', 500), 'loose')).toBeUndefined();
   });
 
   it('needs at least one SKU, and names the first broken rule in the spec’s order', () => {

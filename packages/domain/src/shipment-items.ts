@@ -98,14 +98,37 @@ export function hasFbaType(product: Pick<Product, 'fbaType'>): boolean {
   return !!product.fbaType && product.fbaType !== 'NOT ATTACHED' && product.fbaType !== 'ERRORED';
 }
 
+/** The problems an item can have, in the spec's order (then Amazon's unit limit), each with its message. */
+const SHIPMENT_ITEM_PROBLEMS = {
+  QUANTITY_INVALID: shipmentItemMessages.quantityInvalid,
+  FBA_TYPE_MISSING: shipmentItemMessages.fbaTypeMissing,
+  BOX_COUNT_INVALID: shipmentItemMessages.boxCountInvalid,
+  UNITS_OVER_LIMIT: shipmentItemMessages.unitsOverLimit,
+} as const;
+export type ShipmentItemProblemCode = keyof typeof SHIPMENT_ITEM_PROBLEMS;
+/** A code for programs (which field is at fault), a message for people. */
+export interface ShipmentItemProblem {
+  code: ShipmentItemProblemCode;
+  message: string;
+}
+
+function problemOf(code: ShipmentItemProblemCode): ShipmentItemProblem {
+  return { code, message: SHIPMENT_ITEM_PROBLEMS[code] };
+}
+
 /** What is wrong with one item, in the spec's order (then Amazon's unit limit); undefined when it can ship. */
-export function checkShipmentItem(item: ShipmentItem, mode: PackMode): string | undefined {
+export function findShipmentItemProblem(item: ShipmentItem, mode: PackMode): ShipmentItemProblem | undefined {
   if (!isCount(item.quantity) || (mode === 'case' && item.quantity > MAX_UNITS_PER_BOX))
-    return shipmentItemMessages.quantityInvalid;
-  if (!hasFbaType(item.product)) return shipmentItemMessages.fbaTypeMissing;
-  if (mode === 'case' && !isCount(item.boxCount)) return shipmentItemMessages.boxCountInvalid;
-  if (unitsToShip(item, mode) > INBOUND_PLAN_LIMITS.maxUnitsPerSku) return shipmentItemMessages.unitsOverLimit;
+    return problemOf('QUANTITY_INVALID');
+  if (!hasFbaType(item.product)) return problemOf('FBA_TYPE_MISSING');
+  if (mode === 'case' && !isCount(item.boxCount)) return problemOf('BOX_COUNT_INVALID');
+  if (unitsToShip(item, mode) > INBOUND_PLAN_LIMITS.maxUnitsPerSku) return problemOf('UNITS_OVER_LIMIT');
   return undefined;
+}
+
+/** findShipmentItemProblem's message: what is wrong with one item; undefined when it can ship. */
+export function checkShipmentItem(item: ShipmentItem, mode: PackMode): string | undefined {
+  return findShipmentItemProblem(item, mode)?.message;
 }
 
 /**
@@ -126,14 +149,9 @@ export function warnShipmentItem(item: ShipmentItem, mode: PackMode): string | u
  */
 export function checkShipSelection(items: readonly ShipmentItem[], mode: PackMode): string | undefined {
   if (items.length === 0) return shipmentItemMessages.noSkuSelected;
-  const problems = new Set(items.map((item) => checkShipmentItem(item, mode)));
-  const first = [
-    shipmentItemMessages.quantityInvalid,
-    shipmentItemMessages.fbaTypeMissing,
-    shipmentItemMessages.boxCountInvalid,
-    shipmentItemMessages.unitsOverLimit,
-  ].find((m) => problems.has(m));
-  if (first) return first;
+  const problems = new Set(items.map((item) => findShipmentItemProblem(item, mode)?.code));
+  const first = (Object.keys(SHIPMENT_ITEM_PROBLEMS) as ShipmentItemProblemCode[]).find((code) => problems.has(code));
+  if (first) return SHIPMENT_ITEM_PROBLEMS[first];
   if (items.length > INBOUND_PLAN_LIMITS.maxSkus) return shipmentItemMessages.tooManySkus(items.length);
   return undefined;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_TEXT, PAGE_SIZES } from './constants.js';
+import { errorCodeSchema } from './errors.js';
 import { storeSchema } from './users.js';
 
 /** The North American marketplaces a store can sell in (spec document 1, section 9). */
@@ -154,6 +155,8 @@ export const syncLogSchema = z.object({
   progress: z.number().min(0).max(100),
   lastRunAt: z.string().nullable(),
   lastError: z.string().nullable(),
+  /** lastError's code, for programs: STORE_UNAUTHORIZED when the store must be connected again. */
+  lastErrorCode: errorCodeSchema.nullable(),
 });
 export type SyncLog = z.infer<typeof syncLogSchema>;
 export const syncLogQuerySchema = z.object({

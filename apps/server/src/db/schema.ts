@@ -554,6 +554,8 @@ export const syncLogs = pgTable(
     lastRunAt: timestamp('last_run_at', { withTimezone: true }),
     nextRunAt: timestamp('next_run_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** The code of lastError for programs (STORE_UNAUTHORIZED: the store must be connected again). */
+    lastErrorCode: text('last_error_code'),
     /** Failed attempts of the current run; reset when a run completes. */
     attempts: integer('attempts').notNull().default(0),
     checkpoint: jsonb('checkpoint').$type<Record<string, unknown>>(),

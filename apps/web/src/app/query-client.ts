@@ -1,7 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, getErrorMessage } from '../lib/api-client';
 import { showAlert } from '../lib/alert-store';
-import { messages } from '@stowline/domain';
 import { clearSession, getToken, setSignOutReason } from '../lib/session';
 import { currentUserKeys } from '../lib/current-user';
 import { refreshStoreStatus } from '../lib/store-status';
@@ -25,7 +24,7 @@ export function createQueryClient(): QueryClient {
         // An Unauthorized answer to an authenticated read means the session is gone: sign out locally.
         if (isApiError(error) && error.status === 401 && getToken()) {
           // The server says why when it ends a session on purpose (a worker whose seller must act).
-          if (error.message !== messages.unauthorized) setSignOutReason(error.message);
+          if (error.code === 'SESSION_ENDED') setSignOutReason(error.message);
           clearSession();
           queryClient.removeQueries({ queryKey: currentUserKeys.all });
           return;
@@ -43,8 +42,8 @@ export function createQueryClient(): QueryClient {
     }),
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => {
-        if (isApiError(error) && error.code === 'UNAUTHORIZED' && getToken()) {
-          if (error.message !== messages.unauthorized) setSignOutReason(error.message);
+        if (isApiError(error) && (error.code === 'UNAUTHORIZED' || error.code === 'SESSION_ENDED') && getToken()) {
+          if (error.code === 'SESSION_ENDED') setSignOutReason(error.message);
           clearSession();
           queryClient.removeQueries({ queryKey: currentUserKeys.all });
           return;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cardsResponseSchema, messageResponseSchema } from '@stowline/domain';
+import { cardsResponseSchema, messageResponseSchema, messages } from '@stowline/domain';
 import { apiClient, ApiError } from './api-client';
 
 /** The browser's network answering one call with this status and JSON body. */
@@ -34,5 +34,45 @@ describe('the API client', () => {
     const error: unknown = await apiClient.post('/payment/cancel-subscription', messageResponseSchema).catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, code: 'GATE', message: 'Complete your payment setup first' });
+  });
+
+  it('carries a specific code, so the web branches on it and never on the message', async () => {
+    answer(409, { message: 'A store with this name already exists', code: 'STORE_NAME_TAKEN' });
+    const error: unknown = await apiClient.put('/onboarding/update-store', messageResponseSchema).catch((e) => e);
+    expect(error).toMatchObject({ status: 409, code: 'STORE_NAME_TAKEN' });
+  });
+
+  it('gives its own code when the server said nothing: REQUEST_FAILED without a message, NETWORK_ERROR without an answer', async () => {
+    answer(502, { code: 'INTERNAL' });
+    expect(await apiClient.get('/x', messageResponseSchema).catch((e: unknown) => e)).toMatchObject({
+      status: 502,
+      code: 'REQUEST_FAILED',
+      message: messages.requestFailed,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
+    expect(await apiClient.get('/x', messageResponseSchema).catch((e: unknown) => e)).toMatchObject({
+      code: 'REQUEST_FAILED',
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    expect(await apiClient.get('/x', messageResponseSchema).catch((e: unknown) => e)).toMatchObject({
+      status: null,
+      code: 'NETWORK_ERROR',
+      message: messages.networkError,
+    });
+  });
+
+  it('drops a code that is not one of the shared codes', async () => {
+    answer(400, { message: 'Something', code: 'NO_SUCH_CODE' });
+    const error = (await apiClient.get('/x', messageResponseSchema).catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('Something');
+    expect(error.code).toBeUndefined();
   });
 });

@@ -1,15 +1,22 @@
 import type { z } from 'zod';
-import { messages } from '@stowline/domain';
+import { errorCodes, messages, type ErrorCode } from '@stowline/domain';
 import { getToken } from './session';
 
 const BASE_URL = '/api/v1';
 
+/**
+ * A refusal's code: the server's (@stowline/domain's errorCodes), or the client's own when the
+ * server said nothing: NETWORK_ERROR (fetch itself failed), REQUEST_FAILED (an answer without a message).
+ * Programs branch on the code, never on the message (README: One API contract).
+ */
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'REQUEST_FAILED';
+
 /** A failed call: the server's message, or 'Network Error' (status null) when fetch itself failed. */
 export class ApiError extends Error {
   readonly status: number | null;
-  readonly code: string | undefined;
+  readonly code: ApiErrorCode | undefined;
 
-  constructor(status: number | null, message: string, code?: string) {
+  constructor(status: number | null, message: string, code?: ApiErrorCode) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -42,14 +49,18 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   return `${BASE_URL}${path}${qs ? `?${qs}` : ''}`;
 }
 
-async function readMessage(response: Response): Promise<{ message?: string; code?: string }> {
+function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && (errorCodes as readonly string[]).includes(code);
+}
+
+async function readMessage(response: Response): Promise<{ message?: string; code?: ErrorCode }> {
   try {
     const data: unknown = await response.json();
     if (data && typeof data === 'object') {
       const { message, code } = data as { message?: unknown; code?: unknown };
       return {
         message: typeof message === 'string' && message ? message : undefined,
-        code: typeof code === 'string' ? code : undefined,
+        code: isErrorCode(code) ? code : undefined,
       };
     }
   } catch {
@@ -90,12 +101,14 @@ async function send(method: string, path: string, options: RequestOptions): Prom
       body: options.body === undefined ? undefined : isFile ? (options.body as Blob) : JSON.stringify(options.body),
     });
   } catch {
-    throw new ApiError(null, messages.networkError);
+    throw new ApiError(null, messages.networkError, 'NETWORK_ERROR');
   }
 
   if (!response.ok) {
     const { message, code } = await readMessage(response);
-    throw new ApiError(response.status, message ?? messages.requestFailed, code);
+    throw message
+      ? new ApiError(response.status, message, code)
+      : new ApiError(response.status, messages.requestFailed, 'REQUEST_FAILED');
   }
   return response;
 }

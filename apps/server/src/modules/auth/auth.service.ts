@@ -115,7 +115,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     const user = await authRepo.findUserById(actor.userId);
     if (!user) throw new AppError('UNAUTHORIZED', messages.unauthorized);
     if (!(await verifyPassword(user.passwordHash, password)))
-      throw new AppError('VALIDATION', messages.currentPasswordWrong);
+      throw new AppError('CURRENT_PASSWORD_WRONG', messages.currentPasswordWrong);
     await rateLimiter.clear([key]);
     return user;
   }
@@ -263,7 +263,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async requestEmailChange(actor: Actor, body: ChangeEmailBody, client: string) {
       await limitMail(body.email, client);
       const user = await checkCurrentPassword(actor, body.currentPassword);
-      if (body.email === user.email) throw new AppError('VALIDATION', messages.emailUnchanged);
+      if (body.email === user.email) throw new AppError('EMAIL_UNCHANGED', messages.emailUnchanged);
       if (await authRepo.isEmailTaken(body.email)) throw new AppError('EMAIL_EXISTS', messages.emailAlreadyExist);
       const { token, hash } = createOpaqueToken();
       await authRepo.insertToken({

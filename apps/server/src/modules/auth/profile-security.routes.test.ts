@@ -27,7 +27,10 @@ describe('change password from Profile', () => {
       token: seller.token,
       body: { currentPassword: 'Not_The_Password_1', password: NEW_PASSWORD },
     });
-    expect(wrong).toEqual({ status: 400, body: { message: messages.currentPasswordWrong, code: 'VALIDATION' } });
+    expect(wrong).toEqual({
+      status: 400,
+      body: { message: messages.currentPasswordWrong, code: 'CURRENT_PASSWORD_WRONG' },
+    });
     expect((await me(otherDevice)).status).toBe(200);
 
     const res = await api('POST', '/users/change-password', {
@@ -108,7 +111,10 @@ describe('change e-mail from Profile', () => {
       token: seller.token,
       body: { email: newEmail, currentPassword: 'Wrong_Password_99' },
     });
-    expect(res).toEqual({ status: 400, body: { message: messages.currentPasswordWrong, code: 'VALIDATION' } });
+    expect(res).toEqual({
+      status: 400,
+      body: { message: messages.currentPasswordWrong, code: 'CURRENT_PASSWORD_WRONG' },
+    });
     expect(await countMailTo(newEmail)).toBe(0);
   });
 
@@ -131,7 +137,7 @@ describe('change e-mail from Profile', () => {
       token: seller.token,
       body: { email: seller.email, currentPassword: PASSWORD },
     });
-    expect(same).toEqual({ status: 400, body: { message: messages.emailUnchanged, code: 'VALIDATION' } });
+    expect(same).toEqual({ status: 400, body: { message: messages.emailUnchanged, code: 'EMAIL_UNCHANGED' } });
   });
 
   it('refuses the link when the address was taken after it was sent', async () => {

@@ -161,7 +161,7 @@ describe('subscription billing against the sandbox processor', () => {
     expect((await me(seller.token)).paymentDetails.paymentStatus).toBe('failed');
     // Workers are signed out until the payment is made, and cannot sign in meanwhile.
     const signedOut = await api('GET', '/onboarding/get-current-user', { token: worker.token });
-    expect(signedOut).toEqual({ status: 401, body: { message: WORKER_SIGNED_OUT_MESSAGE, code: 'UNAUTHORIZED' } });
+    expect(signedOut).toEqual({ status: 401, body: { message: WORKER_SIGNED_OUT_MESSAGE, code: 'SESSION_ENDED' } });
     expect((await api('GET', '/onboarding/get-current-user', { token: worker.token })).body.message).toBe(
       messages.unauthorized,
     );

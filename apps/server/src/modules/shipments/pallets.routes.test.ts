@@ -121,7 +121,7 @@ describe('pallets of LTL shipments', () => {
     // Box 2 is on pallet 1: the move asks first and changes nothing.
     const asked = await addToPallet(seller.token, shipment.id, p2, [b2!, b3!]);
     expect(asked.status).toBe(409);
-    expect(asked.body).toMatchObject({ message: pm.alreadyAssigned });
+    expect(asked.body).toEqual({ message: pm.alreadyAssigned, code: 'PALLET_ALREADY_ASSIGNED' });
     const numbers = await api('POST', '/fullfilment/get-pallets-number', {
       token: seller.token,
       body: { inboundShipmentId: shipment.id, boxIds: [b2!, b3!] },
@@ -170,7 +170,7 @@ describe('pallets of LTL shipments', () => {
     expect(third.body.newPallet).toMatchObject({ number: 3, boxCount: 1 });
     const refusedNew = await createPallet(seller.token, shipment.id, [b3!]);
     expect(refusedNew.status).toBe(409);
-    expect(refusedNew.body).toMatchObject({ message: pm.alreadyAssigned });
+    expect(refusedNew.body).toEqual({ message: pm.alreadyAssigned, code: 'PALLET_ALREADY_ASSIGNED' });
     expect((await getPallets(seller.token, shipment.id)).body.totalPalletCount).toBe(3);
 
     // One box off its pallet; then its pallet is empty.

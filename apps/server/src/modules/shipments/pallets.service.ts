@@ -186,7 +186,7 @@ export function createPalletsService(deps: {
         });
         const boxIds = body.boxIds ?? [];
         const move = await moveBoxes(tx.palletsRepo, shipment.id, null, boxIds, body.action);
-        if (move.conflict) throw new AppError('CONFLICT', pm.alreadyAssigned);
+        if (move.conflict) throw new AppError('PALLET_ALREADY_ASSIGNED', pm.alreadyAssigned);
         const { max } = await tx.palletsRepo.count(shipment.id);
         const id = await tx.palletsRepo.create({
           accountId: actor.accountId,
@@ -212,7 +212,7 @@ export function createPalletsService(deps: {
         if (!(await tx.palletsRepo.byIds(shipment.id, [body.palletId])).length)
           throw new AppError('NOT_FOUND', pm.palletNotFound);
         const move = await moveBoxes(tx.palletsRepo, shipment.id, body.palletId, body.boxIdList, body.action);
-        if (move.conflict) throw new AppError('CONFLICT', pm.alreadyAssigned);
+        if (move.conflict) throw new AppError('PALLET_ALREADY_ASSIGNED', pm.alreadyAssigned);
         const boxIds = await tx.palletsRepo.assign(shipment.id, body.palletId, move.toMove);
         return {
           message: pm.updated,

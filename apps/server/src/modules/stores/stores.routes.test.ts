@@ -144,7 +144,10 @@ describe('connecting a store through the consent page', () => {
       body: { storeName: 'twin', region: 'na' },
       response: authorizeStoreResponseSchema,
     });
-    expect(twin).toMatchObject({ status: 409, body: { message: storeMessages.storeNameTaken } });
+    expect(twin).toMatchObject({
+      status: 409,
+      body: { message: storeMessages.storeNameTaken, code: 'STORE_NAME_TAKEN' },
+    });
   });
 
   it('refuses an Amazon seller account that another Stowline account already connected', async () => {
@@ -433,6 +436,8 @@ describe('a connected store synchronises its data', () => {
       })
     ).body.agendaLogs.find((l) => l._id === quantity._id)!;
     expect(failed.lastError).toBe(storeMessages.needToConnectStore);
+    // The web tells a store to connect again by the code, not by the message's words.
+    expect(failed.lastErrorCode).toBe('STORE_UNAUTHORIZED');
     const blocked = await api('GET', `/onboarding/get-marketplace-participation?storeId=${storeId}`, {
       token: seller.token,
       response: marketplaceParticipationResponseSchema,
@@ -491,6 +496,14 @@ describe("store routes are the seller's own", () => {
       ).status,
     ).toBe(404);
 
+    const seeded = (
+      await api('GET', '/onboarding/get-stores', { token: owner.token, response: getStoresResponseSchema })
+    ).body.storeData.find((s) => s._id !== store._id)!;
+    const taken = await api('PUT', '/onboarding/update-store', {
+      token: owner.token,
+      body: { storeId: store._id, name: seeded.name.toUpperCase() },
+    });
+    expect(taken).toEqual({ status: 409, body: { message: storeMessages.storeNameTaken, code: 'STORE_NAME_TAKEN' } });
     const renamed = await api('PUT', '/onboarding/update-store', {
       token: owner.token,
       body: { storeId: store._id, name: 'Renamed' },

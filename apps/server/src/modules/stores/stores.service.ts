@@ -87,7 +87,7 @@ export function createStoresService(deps: StoresServiceDeps) {
       if ('storeId' in body) {
         await requireStore(actor.accountId, body.storeId);
       } else if (await repo.isStoreNameTaken(actor.accountId, body.storeName)) {
-        throw new AppError('CONFLICT', storeMessages.storeNameTaken);
+        throw new AppError('STORE_NAME_TAKEN', storeMessages.storeNameTaken);
       }
       await repo.insertOauthState({
         stateHash: hash,
@@ -247,7 +247,7 @@ export function createStoresService(deps: StoresServiceDeps) {
     async renameStore(actor: Actor, storeId: string, name: string) {
       await requireStore(actor.accountId, storeId);
       if (await repo.isStoreNameTaken(actor.accountId, name, storeId))
-        throw new AppError('CONFLICT', storeMessages.storeNameTaken);
+        throw new AppError('STORE_NAME_TAKEN', storeMessages.storeNameTaken);
       await repo.updateStore(actor.accountId, storeId, { name });
       return { message: storeMessages.updated };
     },

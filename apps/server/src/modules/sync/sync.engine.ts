@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type PgBoss from 'pg-boss';
-import type { SyncJobName } from '@stowline/domain';
+import { storeMessages, type SyncJobName } from '@stowline/domain';
 import type { InTransaction } from '../../db/client.js';
 import { MarketplaceError, type Logger, type MarketplaceClient } from '../marketplace/marketplace-client.js';
 import { createSpApi } from '../marketplace/sp-api.js';
@@ -126,7 +126,7 @@ export function createSyncEngine(deps: SyncEngineDeps) {
 
   async function runStarted(run: NonNullable<Awaited<ReturnType<typeof repo.startRun>>>): Promise<void> {
     if (!run.isAuthorized) {
-      await repo.failRun(run.logId, 'Unauthorize: Need to connect store again!', true);
+      await repo.failRun(run.logId, storeMessages.needToConnectStore, true, 'STORE_UNAUTHORIZED');
       return;
     }
     let lastProgress = -1;
@@ -175,7 +175,8 @@ export function createSyncEngine(deps: SyncEngineDeps) {
       const final =
         (error instanceof MarketplaceError && error.kind !== 'unavailable') || run.attempts + 1 >= MAX_ATTEMPTS;
       log.warn({ job: run.name, logId: run.logId, attempt: run.attempts + 1, final, err: error }, 'sync run failed');
-      await repo.failRun(run.logId, message, final);
+      const code = error instanceof MarketplaceError && error.kind === 'unauthorized' ? 'STORE_UNAUTHORIZED' : null;
+      await repo.failRun(run.logId, message, final, code);
       if (final) {
         await repo.saveCheckpoint(run.logId, {});
         return;

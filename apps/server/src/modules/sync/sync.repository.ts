@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { SYNC_JOB_NAMES, type SyncJobName } from '@stowline/domain';
+import { SYNC_JOB_NAMES, type ErrorCode, type SyncJobName } from '@stowline/domain';
 import { rowsOf, type Executor } from '../../db/client.js';
 import { storeMarketplaces, syncLogs } from '../../db/schema.js';
 
@@ -132,6 +132,7 @@ export function createSyncRepository(db: Executor) {
             repeatIntervalSeconds: syncLogs.repeatIntervalSeconds,
             lastRunAt: syncLogs.lastRunAt,
             lastError: syncLogs.lastError,
+            lastErrorCode: syncLogs.lastErrorCode,
             code: storeMarketplaces.code,
             isDefaultMarketplace: storeMarketplaces.isDefault,
           })
@@ -232,6 +233,7 @@ export function createSyncRepository(db: Executor) {
           attempts: 0,
           checkpoint: null,
           lastError: null,
+          lastErrorCode: null,
           lastRunAt: sql`now()`,
           nextRunAt: sql`now() + make_interval(secs => ${syncLogs.repeatIntervalSeconds})`,
           updatedAt: sql`now()`,
@@ -242,7 +244,7 @@ export function createSyncRepository(db: Executor) {
     },
 
     /** Counts a failed attempt; `final` ends the run as FAILED and schedules the next one. */
-    async failRun(logId: string, message: string, final: boolean) {
+    async failRun(logId: string, message: string, final: boolean, code: ErrorCode | null = null) {
       await db
         .update(syncLogs)
         .set(
@@ -251,11 +253,17 @@ export function createSyncRepository(db: Executor) {
                 state: 'FAILED',
                 attempts: 0,
                 lastError: message,
+                lastErrorCode: code,
                 lastRunAt: sql`now()`,
                 nextRunAt: sql`now() + make_interval(secs => ${syncLogs.repeatIntervalSeconds})`,
                 updatedAt: sql`now()`,
               }
-            : { attempts: sql`${syncLogs.attempts} + 1`, lastError: message, updatedAt: sql`now()` },
+            : {
+                attempts: sql`${syncLogs.attempts} + 1`,
+                lastError: message,
+                lastErrorCode: code,
+                updatedAt: sql`now()`,
+              },
         )
         .where(eq(syncLogs.id, logId));
     },

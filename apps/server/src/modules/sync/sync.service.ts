@@ -2,6 +2,7 @@ import {
   SYNC_JOB_LABELS,
   isSyncRunning,
   storeMessages,
+  type ErrorCode,
   type SyncJobName,
   type SyncLog,
   type SyncState,
@@ -44,6 +45,7 @@ export function createSyncService(deps: {
         progress: r.progress,
         lastRunAt: r.lastRunAt ? r.lastRunAt.toISOString() : null,
         lastError: r.lastError,
+        lastErrorCode: r.lastErrorCode as ErrorCode | null,
       }));
       return { agendaLogs, totalSyncCount: total };
     },

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { ROUTES, storeMessages } from '@stowline/domain';
+import { ROUTES } from '@stowline/domain';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { showAlert } from '../../../lib/alert-store';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -40,11 +40,7 @@ export default function ConnectAmazonPage() {
       window.location.assign(url);
       return null;
     } catch (error) {
-      if (
-        'storeName' in body &&
-        isApiError(error) &&
-        (error.status === 409 || error.message === storeMessages.storeNameTaken)
-      ) {
+      if ('storeName' in body && isApiError(error) && error.code === 'STORE_NAME_TAKEN') {
         return error.message;
       }
       showAlert(getErrorMessage(error), 'error');

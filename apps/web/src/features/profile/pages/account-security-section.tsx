@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Box from '@mui/material/Box';
-import { messages, type ChangeEmailBody, type ChangePasswordBody } from '@stowline/domain';
-import { getErrorMessage } from '../../../lib/api-client';
+import type { ChangeEmailBody, ChangePasswordBody } from '@stowline/domain';
+import { getErrorMessage, isApiError, type ApiErrorCode } from '../../../lib/api-client';
 import { showAlert } from '../../../lib/alert-store';
 import { currentUserKeys } from '../../../lib/current-user';
 import { useChangeEmail } from '../api/use-change-email';
@@ -12,11 +12,12 @@ import { useChangePassword } from '../api/use-change-password';
 import { ChangeEmailForm } from '../components/change-email-form';
 import { ChangePasswordForm } from '../components/change-password-form';
 
-const EMAIL_FIELD_MESSAGES: readonly string[] = [
-  messages.emailAlreadyExist,
-  messages.emailUnchanged,
-  messages.invalidEmail,
-];
+/** Refusals of the new address, shown on the e-mail field (an invalid address never leaves the form). */
+const EMAIL_FIELD_CODES: readonly (ApiErrorCode | undefined)[] = ['EMAIL_EXISTS', 'EMAIL_UNCHANGED'];
+
+function codeOf(error: unknown): ApiErrorCode | undefined {
+  return isApiError(error) ? error.code : undefined;
+}
 
 /** Profile's sign-in settings: change e-mail and change password, each with its own answers. */
 export function AccountSecuritySection({ email }: { email: string }) {
@@ -33,7 +34,7 @@ export function AccountSecuritySection({ email }: { email: string }) {
       await changePassword.mutateAsync(body);
     } catch (error) {
       const message = getErrorMessage(error);
-      if (message === messages.currentPasswordWrong) setPasswordError(message);
+      if (codeOf(error) === 'CURRENT_PASSWORD_WRONG') setPasswordError(message);
       else showAlert(message, 'error');
       throw error;
     }
@@ -48,8 +49,8 @@ export function AccountSecuritySection({ email }: { email: string }) {
       void queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
     } catch (error) {
       const message = getErrorMessage(error);
-      if (EMAIL_FIELD_MESSAGES.includes(message)) setEmailError({ field: 'email', message });
-      else if (message === messages.currentPasswordWrong) setEmailError({ field: 'currentPassword', message });
+      if (EMAIL_FIELD_CODES.includes(codeOf(error))) setEmailError({ field: 'email', message });
+      else if (codeOf(error) === 'CURRENT_PASSWORD_WRONG') setEmailError({ field: 'currentPassword', message });
       else showAlert(message, 'error');
       throw error;
     }

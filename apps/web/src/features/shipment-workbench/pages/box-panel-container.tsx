@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   autoPackMessages,
   WORKBENCH_PAGE_SIZE,
-  palletMessages,
   workbenchMessages,
   type Box,
   type BoxErrorFilter,
@@ -115,12 +114,7 @@ export function BoxPanelContainer({
         onSelectedIdsChange(new Set());
       },
       onError: (error: unknown) => {
-        if (
-          !action &&
-          error instanceof ApiError &&
-          error.status === 409 &&
-          error.message === palletMessages.alreadyAssigned
-        )
+        if (!action && error instanceof ApiError && error.code === 'PALLET_ALREADY_ASSIGNED')
           setConflict({ palletId, boxIds });
         else showAlert(getErrorMessage(error), 'error');
       },

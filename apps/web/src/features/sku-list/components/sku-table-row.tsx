@@ -1,10 +1,9 @@
 import { memo, type MouseEvent } from 'react';
 import {
-  checkShipmentItem,
+  findShipmentItemProblem,
   describeFbaTypeSource,
   formatPrice,
   newShipmentItem,
-  shipmentItemMessages,
   warnShipmentItem,
   type FbaType,
   type PackMode,
@@ -116,19 +115,17 @@ function CountInput(props: {
 export const SkuTableRow = memo(function SkuTableRow(props: SkuTableRowProps) {
   const { product, weightUnit, mode, item, saving, locked, handlers } = props;
   const shown = item ?? newShipmentItem(product, mode);
-  const problem = item ? checkShipmentItem(item, mode) : undefined;
+  const problem = item ? findShipmentItemProblem(item, mode) : undefined;
   const warning = item && !problem ? warnShipmentItem(item, mode) : undefined;
   const isCase = mode === 'case';
   const weight = formatWeight(product.weight, weightUnit);
-  const fbaTypeError = problem === shipmentItemMessages.fbaTypeMissing ? problem : undefined;
+  const fbaTypeError = problem?.code === 'FBA_TYPE_MISSING' ? problem.message : undefined;
   const hasType = !!product.fbaType && product.fbaType !== NOT_ATTACHED;
   const source = describeFbaTypeSource(product);
   const rule = isCase ? product.packagingRules.find((r) => r.categoryBoxId === shown.categoryId) : undefined;
   const ruleCount = product.packagingRules.length;
   const quantityError =
-    problem === shipmentItemMessages.quantityInvalid || problem === shipmentItemMessages.unitsOverLimit
-      ? problem
-      : undefined;
+    problem?.code === 'QUANTITY_INVALID' || problem?.code === 'UNITS_OVER_LIMIT' ? problem.message : undefined;
 
   const openFbaTypes = (e: MouseEvent<HTMLElement>) =>
     handlers.onOpenMenu(e.currentTarget, product, { kind: 'fbaType', value: product.fbaType });
@@ -239,7 +236,7 @@ export const SkuTableRow = memo(function SkuTableRow(props: SkuTableRowProps) {
           label="No. of Boxes"
           value={isCase ? shown.boxCount : null}
           disabled={locked || !isCase}
-          error={problem === shipmentItemMessages.boxCountInvalid ? problem : undefined}
+          error={problem?.code === 'BOX_COUNT_INVALID' ? problem.message : undefined}
           onChange={(boxCount) => handlers.onItemChange(product, { boxCount })}
         />
       </td>

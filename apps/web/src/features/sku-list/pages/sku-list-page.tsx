@@ -5,7 +5,6 @@ import {
   draftMessages,
   isSyncRunning,
   shipmentItemMessages,
-  storeMessages,
   toDraftContent,
   type PackMode,
   warnShipmentItem,
@@ -76,7 +75,7 @@ export default function SkuListPage() {
   useRefreshAfterSync(syncRunning);
   // A sync that found the store's authorisation revoked: the gate (current user) and Profile's
   // store list learn it now, so the seller lands on Profile with the store Disconnected.
-  useRefreshWhenStoreDisconnected(listingLog?.lastError === storeMessages.needToConnectStore);
+  useRefreshWhenStoreDisconnected(listingLog?.lastErrorCode === 'STORE_UNAUTHORIZED');
 
   const selection = useShipSelection();
   const { refreshProducts } = selection;

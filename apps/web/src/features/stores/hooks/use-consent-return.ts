@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { messages, storeMessages, type ConnectStoreBody } from '@stowline/domain';
+import { storeMessages, type ConnectStoreBody } from '@stowline/domain';
 import { isApiError } from '../../../lib/api-client';
 import { showAlert } from '../../../lib/alert-store';
 import { useConnectStore } from '../api/use-connect-store';
@@ -35,9 +35,10 @@ function readConsentReturn(params: URLSearchParams): ConsentReturn {
   };
 }
 
-function getConnectFailure(error: unknown): string {
-  // 'Request Failed!' is the client's stand-in for a failure without a message.
-  if (isApiError(error) && error.message && error.message !== messages.requestFailed) return error.message;
+/** What a failed connect says: the server's message, or the store-connection message when it gave none. */
+export function getConnectFailure(error: unknown): string {
+  // REQUEST_FAILED: an answer without a message ('Request Failed!' is the client's stand-in).
+  if (isApiError(error) && error.code !== 'REQUEST_FAILED') return error.message;
   return storeMessages.storeConnectionFailed;
 }
 

@@ -63,8 +63,7 @@ export function StoreDetailsSection() {
       return null;
     } catch (error) {
       // The name is at fault: say so on the field only.
-      if (isApiError(error) && (error.status === 409 || error.message === storeMessages.storeNameTaken))
-        return error.message;
+      if (isApiError(error) && error.code === 'STORE_NAME_TAKEN') return error.message;
       showAlert(getErrorMessage(error), 'error');
       return null;
     }

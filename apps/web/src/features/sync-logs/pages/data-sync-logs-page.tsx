@@ -26,7 +26,7 @@ export default function DataSyncLogsPage() {
   // and leads to Profile, where the store is reauthorised.
   const defaultStoreDisconnected = Boolean(user?.defaultStore && !user.defaultStore.isAuthorized);
   const storeDisconnected =
-    logsQuery.data?.agendaLogs.some((log) => log.lastError === storeMessages.needToConnectStore) ?? false;
+    logsQuery.data?.agendaLogs.some((log) => log.lastErrorCode === 'STORE_UNAUTHORIZED') ?? false;
   // A sync that found the store disconnected changes what the gate allows and what the store
   // list shows: fetch everything again (Data Sync stays open and says so; other screens send the user to Profile).
   useEffect(() => {

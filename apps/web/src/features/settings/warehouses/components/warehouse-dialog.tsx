@@ -14,7 +14,6 @@ import {
   DEFAULT_COUNTRY_CODE,
   US_STATES,
   makeWarehouseFieldsSchema,
-  settingsMessages,
   warehouseFieldsSchema,
   type Warehouse,
   type WarehouseFields,
@@ -68,17 +67,9 @@ function SectionTitle({ children }: { children: string }) {
 }
 
 /** Add or edit a warehouse; mounted while open, so every opening starts from the warehouse (or empty). */
-export function WarehouseDialog({
-  warehouse,
-  pending,
-  requiredMessage = settingsMessages.allFieldsRequired,
-  onSubmit,
-  onClose,
-}: WarehouseDialogProps) {
+export function WarehouseDialog({ warehouse, pending, requiredMessage, onSubmit, onClose }: WarehouseDialogProps) {
   const [schema] = useState(() =>
-    requiredMessage === settingsMessages.allFieldsRequired
-      ? warehouseFieldsSchema
-      : makeWarehouseFieldsSchema(requiredMessage),
+    requiredMessage === undefined ? warehouseFieldsSchema : makeWarehouseFieldsSchema(requiredMessage),
   );
   const {
     control,
