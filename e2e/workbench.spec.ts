@@ -10,12 +10,18 @@ const shot = shotsNamed('workbench', { fullPage: false });
 
 /** Types like a barcode scanner: every key 20 ms after the last (under the 50 ms that joins a barcode). */
 /**
- * A keyboard-wedge scanner: the code's keys back to back, as fast as the browser takes them (the page
- * joins keys under 50 ms apart; a fixed pause between them could pass that on a busy machine).
+ * A keyboard-wedge scanner: the code's keys in one burst, as the scanner sends them. The page joins
+ * keys under 50 ms apart, and keys sent one at a time over the browser's protocol can arrive further
+ * apart than that on a busy machine, so the burst is dispatched inside the page.
  */
 async function scan(page: Page, code: string) {
   await page.locator('body').click({ position: { x: 1, y: 1 } });
-  await page.keyboard.type(code);
+  await page.evaluate(
+    (keys) => {
+      for (const key of keys) document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    },
+    [...code],
+  );
 }
 
 const itemsPanel = (page: Page) => page.getByRole('region', { name: 'Shipment Items' });
