@@ -347,6 +347,8 @@ export async function buildApp({
     marketplace,
     log: app.log,
     pollingIntervalSeconds: config.jobPollingSeconds,
+    // Ready dates and void windows are the carrier's calendar: the real clock, as FedEx's ship dates.
+    clock: systemClock,
     assertShipmentReady: (accountId, shipmentRowId) => items.assertShipmentReady(accountId, shipmentRowId),
     changed: announce,
   });
