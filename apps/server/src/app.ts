@@ -214,6 +214,7 @@ export async function buildApp({
   const productsRepo = createProductsRepository(db);
   const sessions = createSessionStore({ db, key: deriveKey(masterSecret, 'jwt'), ttlHours: config.sessionTtlHours });
   const auth = createAuthService({
+    clock,
     authRepo,
     transaction: transactionWith(db, (tx) => ({
       authRepo: createAuthRepository(tx),
@@ -258,6 +259,7 @@ export async function buildApp({
     pollingIntervalSeconds: config.jobPollingSeconds,
   });
   const stores = createStoresService({
+    clock,
     storesRepo,
     transaction: transactionWith(db, (tx) => ({ storesRepo: createStoresRepository(tx) })),
     accountsRepo,
