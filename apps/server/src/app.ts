@@ -214,6 +214,7 @@ export async function buildApp({
   const productsRepo = createProductsRepository(db);
   const sessions = createSessionStore({ db, key: deriveKey(masterSecret, 'jwt'), ttlHours: config.sessionTtlHours });
   const auth = createAuthService({
+    clock,
     authRepo,
     transaction: transactionWith(db, (tx) => ({
       authRepo: createAuthRepository(tx),
@@ -258,6 +259,7 @@ export async function buildApp({
     pollingIntervalSeconds: config.jobPollingSeconds,
   });
   const stores = createStoresService({
+    clock,
     storesRepo,
     transaction: transactionWith(db, (tx) => ({ storesRepo: createStoresRepository(tx) })),
     accountsRepo,
@@ -347,6 +349,8 @@ export async function buildApp({
     marketplace,
     log: app.log,
     pollingIntervalSeconds: config.jobPollingSeconds,
+    // Ready dates and void windows are the carrier's calendar: the real clock, as FedEx's ship dates.
+    clock: systemClock,
     assertShipmentReady: (accountId, shipmentRowId) => items.assertShipmentReady(accountId, shipmentRowId),
     changed: announce,
   });

@@ -120,7 +120,7 @@ export function requiredInfoVariant(s: { shipmentType: string; isPartnered: stri
 }
 
 /** Whether a ready date is after now and within 2 weeks. */
-export function isReadyDateValid(readyDate: string | Date, now: Date = new Date()): boolean {
+export function isReadyDateValid(readyDate: string | Date, now: Date): boolean {
   const at = new Date(readyDate).getTime();
   if (!Number.isFinite(at)) return false;
   return at > now.getTime() && at <= now.getTime() + READY_DATE_MAX_MS;
@@ -139,7 +139,7 @@ export function isProNumberValid(proNumber: string | null | undefined): boolean 
 export function checkRequiredInformation(
   settings: { shipmentType: string; isPartnered: string; carrierName: string },
   info: { readyDate?: string | null; freightClass?: string | null; proNumber?: string | null },
-  now: Date = new Date(),
+  now: Date,
 ): string | null {
   switch (requiredInfoVariant(settings)) {
     case 'PARTNERED_LTL':
@@ -166,7 +166,7 @@ export function voidWindowMs(shipmentType: string): number {
 }
 
 /** Milliseconds left to void (0 when the window has passed or there is none). */
-export function voidTimeLeftMs(voidDate: string | null | undefined, now: Date = new Date()): number {
+export function voidTimeLeftMs(voidDate: string | null | undefined, now: Date): number {
   if (!voidDate) return 0;
   return Math.max(0, new Date(voidDate).getTime() - now.getTime());
 }

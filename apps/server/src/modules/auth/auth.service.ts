@@ -25,6 +25,7 @@ import type { UsersRepository } from '../users/users.repository.js';
 import type { AuthRepository } from './auth.repository.js';
 import type { RateLimiter } from './rate-limiter.js';
 import type { Actor, SessionStore } from './sessions.js';
+import type { Clock } from '../../lib/clock.js';
 
 const VERIFY_TTL_MS = 24 * 3600_000;
 const RESET_TTL_MS = 3600_000;
@@ -43,6 +44,8 @@ export interface AuthTransactionRepos {
 }
 
 export interface AuthServiceDeps {
+  /** The time of day: verify, reset and invite links expire. */
+  clock: Clock;
   authRepo: AuthRepository;
   transaction: InTransaction<AuthTransactionRepos>;
   sessions: SessionStore;
@@ -98,7 +101,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       userId: user.id,
       purpose: 'verify',
       tokenHash: hash,
-      expiresAt: new Date(Date.now() + VERIFY_TTL_MS),
+      expiresAt: new Date(deps.clock.now().getTime() + VERIFY_TTL_MS),
     });
     const link = `${publicUrl}/auth/verify-email?token=${token}`;
     await sendSafely('verify', () => mailer.send(verificationMail(user.email, user.name, link)));
@@ -126,7 +129,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       userId: user.id,
       purpose: 'reset',
       tokenHash: hash,
-      expiresAt: new Date(Date.now() + RESET_TTL_MS),
+      expiresAt: new Date(deps.clock.now().getTime() + RESET_TTL_MS),
     });
     const link = `${publicUrl}/auth/reset-password?confirmation_token=${token}`;
     await sendSafely('reset', () => mailer.send(resetPasswordMail(user.email, user.name, link)));
@@ -140,7 +143,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         userId: worker.id,
         purpose: 'invite',
         tokenHash: hash,
-        expiresAt: new Date(Date.now() + INVITE_TTL_MS),
+        expiresAt: new Date(deps.clock.now().getTime() + INVITE_TTL_MS),
       });
       const link = `${publicUrl}/auth/accept-invitation?token=${token}`;
       await sendSafely('invite', () => mailer.send(invitationMail(worker.email, worker.name, inviter, link)));
@@ -270,7 +273,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         userId: user.id,
         purpose: 'email_change',
         tokenHash: hash,
-        expiresAt: new Date(Date.now() + VERIFY_TTL_MS),
+        expiresAt: new Date(deps.clock.now().getTime() + VERIFY_TTL_MS),
         newEmail: body.email,
       });
       const link = `${publicUrl}/auth/confirm-email-change?token=${token}`;

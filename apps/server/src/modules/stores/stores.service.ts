@@ -21,6 +21,7 @@ import type { MarketplaceClient } from '../marketplace/marketplace-client.js';
 import { createSpApi, isTokenOfSeller } from '../marketplace/sp-api.js';
 import type { AccountsRepository } from '../users/accounts.repository.js';
 import type { StoresRepository } from './stores.repository.js';
+import type { Clock } from '../../lib/clock.js';
 
 /** How long a consent redirect may take, from Connect to the return to our page. */
 const STATE_TTL_MS = 15 * 60 * 1000;
@@ -29,6 +30,8 @@ const CONNECT_PATH = '/onboarding/connect-amazon';
 type StoreRow = typeof stores.$inferSelect;
 
 export interface StoresServiceDeps {
+  /** The time of day: connect states expire. */
+  clock: Clock;
   storesRepo: StoresRepository;
   transaction: InTransaction<{ storesRepo: StoresRepository }>;
   /** Get Started marks the account onboarded (the users module owns accounts). */
@@ -96,7 +99,7 @@ export function createStoresService(deps: StoresServiceDeps) {
         storeId: 'storeId' in body ? body.storeId : null,
         storeName: 'storeName' in body ? body.storeName : null,
         redirectUri,
-        expiresAt: new Date(Date.now() + STATE_TTL_MS),
+        expiresAt: new Date(deps.clock.now().getTime() + STATE_TTL_MS),
       });
       const url = new URL('/apps/authorize/consent', marketplaceConfig.sellerCentralUrl);
       url.searchParams.set('application_id', marketplaceConfig.applicationId);

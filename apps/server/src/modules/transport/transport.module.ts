@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { ShipmentChangeKind } from '@stowline/domain';
 import { transactionWith, type Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
 import { withLock } from '../../lib/locks.js';
 import type { Logger, MarketplaceClient } from '../marketplace/marketplace-client.js';
 import { createTransportRepository as createShipmentTransportRepository } from '../shipments/transport.repository.js';
@@ -18,6 +19,7 @@ export function createTransportModule(deps: {
   marketplace: MarketplaceClient;
   log: Logger & { error(obj: object, msg: string): void };
   pollingIntervalSeconds: number;
+  clock: Clock;
   assertShipmentReady: (accountId: string, shipmentRowId: string) => Promise<void>;
   changed: (change: { accountId: string; shipmentRowId: string; kind: ShipmentChangeKind }) => void;
 }) {
@@ -36,5 +38,6 @@ export function createTransportModule(deps: {
     changed: deps.changed,
     pollingIntervalSeconds: deps.pollingIntervalSeconds,
     withLock: (key, work) => withLock(db, key, work),
+    clock: deps.clock,
   });
 }

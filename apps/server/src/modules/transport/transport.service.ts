@@ -15,6 +15,7 @@ import {
 } from '@stowline/domain';
 import type { InTransaction } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../auth/sessions.js';
 import { cleanMessage } from '../inbound/inbound.jobs.js';
 import {
@@ -168,8 +169,10 @@ export function createTransportService(deps: {
   poll?: { minMs: number; maxMs: number; waitMs: number };
   fetchBol?: (url: string) => Promise<Buffer>;
   withLock: <T>(key: string, work: () => Promise<T>) => Promise<T>;
+  /** The time of day: ready dates and void windows. */
+  clock: Clock;
 }) {
-  const { boss, log, transportRepo: repo, shipmentsRepo } = deps;
+  const { boss, log, transportRepo: repo, shipmentsRepo, clock } = deps;
   const poll = deps.poll ?? { minMs: 250, maxMs: 2000, waitMs: 120_000 };
   const timings = operationTimings(100, 20_000, (kind, mark) => {
     // Best effort: a lost write only costs the next process a slower first poll.
@@ -188,7 +191,7 @@ export function createTransportService(deps: {
     const row = await repo.find(accountId, shipmentRowId);
     const settings = settingsOf(shipment);
     const confirmed = shipment.transportStatus === 'CONFIRMED';
-    const voidOpen = confirmed && !!shipment.voidDate && shipment.voidDate.getTime() > Date.now();
+    const voidOpen = confirmed && !!shipment.voidDate && shipment.voidDate.getTime() > clock.now().getTime();
     return {
       shipmentId: shipment.id,
       amazonShipmentId: shipment.shipmentId || null,
@@ -334,7 +337,7 @@ export function createTransportService(deps: {
     const contact = await repo.warehouseContact(shipment.accountId, shipment.warehouseId);
     const configuration: ShipmentTransportationConfiguration = {
       shipmentId: shipment.amazonShipmentId!,
-      readyToShipWindow: { start: (row.readyDate ?? new Date(Date.now() + DAY_MS)).toISOString() },
+      readyToShipWindow: { start: (row.readyDate ?? new Date(clock.now().getTime() + DAY_MS)).toISOString() },
       ...(contact
         ? {
             contactInformation: {
@@ -411,7 +414,7 @@ export function createTransportService(deps: {
         );
         must(await awaitOperation(api, chosen.operationId, 'confirmDeliveryWindowOptions'));
       }
-      await repo.upsert(shipment.accountId, shipment.id, { confirmStartedAt: new Date(), confirmOperationId: null });
+      await repo.upsert(shipment.accountId, shipment.id, { confirmStartedAt: clock.now(), confirmOperationId: null });
       const contact = await repo.warehouseContact(shipment.accountId, shipment.warehouseId);
       let operationId: string;
       try {
@@ -432,7 +435,7 @@ export function createTransportService(deps: {
       must(await awaitOperation(api, operationId, 'confirmTransportationOptions'));
       done = await confirmedAtAmazon(api, shipment);
     }
-    const now = Date.now();
+    const now = clock.now().getTime();
     const windowEnd = now + voidWindowMs(shipment.shipmentType ?? 'SP');
     const amazonEnd = done?.quote?.voidableUntil ? Date.parse(done.quote.voidableUntil) : windowEnd;
     const voidDate = new Date(Math.min(windowEnd, amazonEnd));
@@ -619,7 +622,7 @@ export function createTransportService(deps: {
         isPartnered: body.IsPartnered === true || body.IsPartnered === 'true' ? 'true' : 'false',
         carrierName: body.CarrierName,
       };
-      const problem = checkRequiredInformation(settings, body);
+      const problem = checkRequiredInformation(settings, body, clock.now());
       if (problem) throw new AppError('VALIDATION', problem);
       await deps.assertShipmentReady(actor.accountId, id);
       const readyDate = body.readyDate && Number.isFinite(Date.parse(body.readyDate)) ? new Date(body.readyDate) : null;
@@ -682,7 +685,7 @@ export function createTransportService(deps: {
       if (shipment.transportStatus !== 'CONFIRMED') throw new AppError('CONFLICT', tm.notConfirmed);
       if (shipment.shipmentStatus !== 'PENDING_TO_MARK_SHIP' && shipment.shipmentStatus !== 'WORKING')
         throw new AppError('CONFLICT', tm.voidWindowPassed);
-      if (!shipment.voidDate || shipment.voidDate.getTime() <= Date.now())
+      if (!shipment.voidDate || shipment.voidDate.getTime() <= clock.now().getTime())
         throw new AppError('CONFLICT', tm.voidWindowPassed);
       if (!shipment.appCreated || !shipment.inboundPlanId) throw new AppError('CONFLICT', tm.voidNotCreatedHere);
       if ((await repo.shipmentsOfPlan(actor.accountId, shipment.inboundPlanId)) > 1)
