@@ -27,7 +27,7 @@ import {
   searchedPageQuery,
 } from '@stowline/server/testing';
 import { loadFromWorker } from './http-load.js';
-import { call, createSeller } from './support.js';
+import { BENCH_RATE_LIMITS, call, createSeller } from './support.js';
 
 const SKUS = Number(process.env.BENCH_PRODUCT_SKUS || 100_000);
 const REQUESTS = 2000;
@@ -108,8 +108,7 @@ export async function benchProducts(databaseUrl: string | undefined): Promise<vo
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
     jobWorkers: false,
     webDistDir: path.join(dataDir, 'no-web'),
-    // Earlier bench runs on the same database count towards the sign-in limit.
-    rateLimits: { signInPerClient: 1e9, signInFailuresPerAddress: 1e9, mailPerClient: 1e9, mailPerAddress: 1e9 },
+    rateLimits: { ...BENCH_RATE_LIMITS },
   };
   const app = await buildApp({
     config,

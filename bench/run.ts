@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the speed targets of the foundation and marketplace issues, measured and printed
- * (BENCH_SYNC=false skips the data-sync figures, BENCH_SYNC_SKUS sets the store size;
+ * (BENCH_SYNC=false skips the data-sync figures, BENCH_ONLY=sync runs them alone, BENCH_SYNC_SKUS sets the store size;
  * BENCH_PRODUCTS=false skips the SKU-list figures, BENCH_PRODUCT_SKUS sets their size,
  * BENCH_ONLY=products runs those alone; BENCH_RENDER=false skips the SKU list's rendering in
  * Chromium, BENCH_ONLY=render runs it alone; BENCH_INBOUND=false skips plans and creation for 200 SKUs,
@@ -146,6 +146,7 @@ async function main() {
   console.log(
     `Database: ${databaseUrl ? 'PostgreSQL server' : 'embedded PGlite (set BENCH_DATABASE_URL for the server figures)'}`,
   );
+  if (process.env.BENCH_ONLY === 'sync') return benchSync(databaseUrl);
   if (process.env.BENCH_ONLY === 'products') return benchProducts(databaseUrl);
   if (process.env.BENCH_ONLY === 'render') return benchSkuListRender();
   if (process.env.BENCH_ONLY === 'inbound') return benchInbound(databaseUrl);
@@ -279,10 +280,14 @@ async function main() {
   });
   const page = await browser.newPage();
   const scripts = new Map<string, number>();
-  page.on('response', async (res) => {
-    if (res.request().resourceType() === 'script') scripts.set(res.url(), gzipSync(await res.body()).length);
+  // Bodies are read before the browser closes (a read still under way when it closes throws).
+  const reads: Promise<void>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    reads.push(res.body().then((body) => void scripts.set(res.url(), gzipSync(body).length)));
   });
   await page.goto(`${base}/auth/signin`, { waitUntil: 'networkidle' });
+  await Promise.all(reads);
   await browser.close();
   await stop(server, base);
   const total = [...scripts.values()].reduce((a, b) => a + b, 0);

@@ -29,7 +29,7 @@ import {
   passConsent,
   startEmbeddedSandbox,
 } from '@stowline/server/testing';
-import { call, createSeller } from './support.js';
+import { BENCH_RATE_LIMITS, call, createSeller } from './support.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const US = MARKETPLACES[0].marketplaceId;
@@ -139,7 +139,7 @@ export async function benchSkuListRender(): Promise<void> {
     JOB_POLLING_SECONDS: '1',
     ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
   };
-  const config = loadConfig(env);
+  const config = { ...loadConfig(env), rateLimits: { ...BENCH_RATE_LIMITS } };
   const sandbox = await startEmbeddedSandbox(config, env);
   const database = await openDatabase({ dataDir: 'memory://' });
   const app = await buildApp({

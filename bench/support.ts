@@ -36,6 +36,18 @@ import {
 
 const PASSWORD = 'Bench_Pass_1234';
 
+/**
+ * The rate limits a bench's app runs with: every bench signs in from 127.0.0.1, and the counts live
+ * in the database, so earlier parts and earlier runs on the same database would use up the
+ * product's per-client allowance (the product's own limits are unchanged).
+ */
+export const BENCH_RATE_LIMITS = {
+  signInPerClient: 1e9,
+  signInFailuresPerAddress: 1e9,
+  mailPerClient: 1e9,
+  mailPerAddress: 1e9,
+} as const;
+
 /** Calls the API and reads the answer with the route's response schema (z.unknown() where the answer is not read). */
 export async function call<S extends z.ZodType>(
   base: string,
@@ -99,6 +111,7 @@ export async function startBenchApp(database: Database, sandboxPort: number, nam
   const config = {
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', JOB_POLLING_SECONDS: '1' }),
     marketplace: sandboxMarketplaceConfig(sandboxPort),
+    rateLimits: { ...BENCH_RATE_LIMITS },
   };
   const app = await buildApp({
     config,
