@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
-  autoPackMessages,
   WORKBENCH_PAGE_SIZE,
   workbenchMessages,
   type Box,
@@ -19,15 +18,14 @@ import { BoxLabelsDialog } from '../components/box-labels-dialog';
 import { useCreateBoxes } from '../api/use-create-boxes';
 import { usePackBoxes } from '../api/use-pack-boxes';
 import { BoxContentPanel } from '../components/box-content-panel';
-import { PrintProductLabelsDialog } from '../components/product-labels-dialog';
-import { useInvalidateShipment } from '../api/use-invalidate-shipment';
 import { AutoPackPrompt } from '../components/auto-pack-prompt';
 import { BoxList } from '../components/box-list';
-import type { MenuAction } from '../components/actions-menu';
-import { downloadShipmentExport } from '../api/export-files';
 import type { ScanMode } from '../components/scan-mode-dialog';
 import { ShippingLabelPreview, type ShippingLabelRequest } from '../components/shipping-label-preview';
 import type { OpenDialog } from '../hooks/workbench-dialog';
+import { buildBoxLabelRequests } from '../lib/box-label-requests';
+import { BoxItemLabelsContainer } from './box-item-labels-container';
+import { buildBoxPanelMenu, findAutoPackDisabledReason } from './box-panel-menu';
 
 interface BoxPanelContainerProps {
   shipmentId: string;
@@ -101,10 +99,9 @@ export function BoxPanelContainer({
   const isLtl = shipmentType === 'LTL';
   const palletsNumber = usePalletsNumber(shipmentId, isLtl);
   const palletCalls = usePalletMutations(shipmentId);
-  /** A move the server answered with the already-assigned question: Cancel, Skip or Replace. */
-  // Print Product Labels from a box item card: the box's units of the SKU to start with.
+  // Print Product Labels from a box item card.
   const [labelsOf, setLabelsOf] = useState<BoxItem | null>(null);
-  const invalidate = useInvalidateShipment(shipmentId);
+  /** A move the server answered with the already-assigned question: Cancel, Skip or Replace. */
   const [conflict, setConflict] = useState<{ palletId: string | null; boxIds: string[] } | null>(null);
   const movePending = palletCalls.create.isPending || palletCalls.addBoxes.isPending;
   const moveBoxes = (palletId: string | null, boxIds: string[], action?: 'skip' | 'replace') => {
@@ -131,42 +128,13 @@ export function BoxPanelContainer({
   // SP partnered boxes get the carrier's labels with transport: no box shipping label (spec section 2).
   const offersShippingLabel = isLtl || isPartnered !== 'true';
   const [shippingLabels, setShippingLabels] = useState<ShippingLabelRequest | null>(null);
+  const labelRequests = buildBoxLabelRequests(shipmentId, amazonShipmentId);
   const twoD = contentPreference === '2D_BARCODE';
-  const onTwoDLabel = useLatestCallback((box: Box) =>
-    setShippingLabels({
-      title: `Box ${box.number} 2D Label`,
-      fileName: `${amazonShipmentId}-Box-${box.number}-2D-Label`,
-      body: { inboundShipmentId: shipmentId, labelType: '2D_BARCODE', selectedBoxId: box._id, singleBox: true },
-    }),
-  );
-  const onAllTwoDLabels = () =>
-    setShippingLabels({
-      title: '2D Labels',
-      fileName: `${amazonShipmentId}-2D-Labels`,
-      body: { inboundShipmentId: shipmentId, labelType: '2D_BARCODE', allBoxShippingLabels: true },
-    });
-  const onShippingLabel = useLatestCallback((box: Box) =>
-    setShippingLabels({
-      title: `Box ${box.number} Shipping Label`,
-      fileName: `${amazonShipmentId}-Box-${box.number}-Shipping-Label`,
-      body: { inboundShipmentId: shipmentId, selectedBoxId: box._id, singleBox: true },
-    }),
-  );
-  // The box labels modal: every box's box content label (any content preference; the server adds the 2D page).
+  const onTwoDLabel = useLatestCallback((box: Box) => setShippingLabels(labelRequests.twoD(box)));
+  const onShippingLabel = useLatestCallback((box: Box) => setShippingLabels(labelRequests.shipping(box)));
+  // The box labels modal: every box's box content label.
   const [boxLabelsOpen, setBoxLabelsOpen] = useState(false);
   const labelPages = useBoxLabelPages(shipmentId, boxLabelsOpen);
-  const onBoxContentLabel = (box: Box) =>
-    setShippingLabels({
-      title: `Box ${box.number} Box Content Label`,
-      fileName: `${amazonShipmentId}-Box-${box.number}-Box-Content-Labels`,
-      body: { inboundShipmentId: shipmentId, labelType: 'BOX_CONTENT', selectedBoxId: box._id, singleBox: true },
-    });
-  const onAllBoxContentLabels = () =>
-    setShippingLabels({
-      title: 'Box Content Labels',
-      fileName: `${amazonShipmentId}-Boxes-Box-Content-Labels`,
-      body: { inboundShipmentId: shipmentId, labelType: 'BOX_CONTENT', allBoxShippingLabels: true },
-    });
   const errorFilters: BoxErrorFilter[] = [
     'ALL_ERRORS',
     'EMPTY_BOXES',
@@ -184,74 +152,23 @@ export function BoxPanelContainer({
   const allSelected = !!total && boxes.allBoxIds.every((id) => selectedIds.has(id));
   const selected = [...selectedIds];
   const selectionText = (ids: readonly string[]) => (ids.length === 1 ? '1 box' : `${ids.length} boxes`);
-  const notEditable = editable ? null : workbenchMessages.notWorking;
-  const noBoxes = total ? null : 'The shipment has no boxes';
 
-  // Auto-pack is for a shipment with no boxes yet; the unfiltered count says whether it has any.
-  const autoPackDisabledReason =
-    notEditable ?? (total === null || !unfiltered ? null : total > 0 ? autoPackMessages.hasBoxes : null);
+  const autoPackDisabledReason = findAutoPackDisabledReason({ editable, total, unfiltered });
   const openAutoPack = () => openDialog({ kind: 'autoPack' });
-  const menu: MenuAction[] = [
-    {
-      label: 'Auto-pack',
-      disabledReason: autoPackDisabledReason ?? (total === null ? 'Loading…' : null),
-      onSelect: openAutoPack,
-    },
-    {
-      label: 'Create Empty Box',
-      disabledReason: notEditable ?? (areCasesRequired ? workbenchMessages.cantPerformAction : null),
-      onSelect: () => openDialog({ kind: 'emptyBoxes' }),
-    },
-    {
-      label: 'Clear All Boxes',
-      disabledReason: notEditable ?? (areCasesRequired ? workbenchMessages.cantPerformAction : noBoxes),
-      onSelect: () => openDialog({ kind: 'clearBoxes', boxIds: [...boxes.allBoxIds], target: 'every box' }),
-    },
-    {
-      label: 'Delete All Boxes',
-      disabledReason: notEditable ?? noBoxes,
-      onSelect: () => openDialog({ kind: 'deleteBoxes', boxIds: [...boxes.allBoxIds], target: 'every box' }),
-    },
-    {
-      label: 'Import Box Content',
-      disabledReason: notEditable ?? (areCasesRequired ? workbenchMessages.cantPerformAction : null),
-      onSelect: () => openDialog({ kind: 'import', file: 'boxContent' }),
-    },
-    ...(showTracking
-      ? [
-          {
-            label: 'Import Tracking Ids',
-            disabledReason: notEditable ?? noBoxes,
-            onSelect: () => openDialog({ kind: 'import', file: 'trackingIds' }),
-          },
-        ]
-      : []),
-    {
-      // The spec leaves it disabled; here it is the box content Seller Central takes (issue 15).
-      label: 'Export Boxes for Amazon',
-      disabledReason: noBoxes,
-      onSelect: () => void downloadShipmentExport('boxesForAmazon', shipmentId, amazonShipmentId),
-    },
-    ...(areCasesRequired
-      ? [
-          {
-            label: 'Pack Boxes with Case Qty',
-            disabledReason: notEditable ?? (packBoxes.isPending ? 'Packing…' : null),
-            onSelect: () => packBoxes.mutate({ inboundShipmentId: shipmentId }),
-          },
-        ]
-      : []),
-  ];
-
-  menu.push({
-    label: 'Print Box Labels',
-    disabledReason: noBoxes,
-    onSelect: () => setBoxLabelsOpen(true),
-  });
-  menu.push({
-    label: 'Import Weight and Dimensions',
-    disabledReason: notEditable ?? noBoxes,
-    onSelect: () => openDialog({ kind: 'import', file: 'dimensions' }),
+  const menu = buildBoxPanelMenu({
+    shipmentId,
+    amazonShipmentId,
+    editable,
+    areCasesRequired,
+    showTracking,
+    total,
+    unfiltered,
+    allBoxIds: boxes.allBoxIds,
+    packPending: packBoxes.isPending,
+    openDialog,
+    onAutoPack: openAutoPack,
+    onPackBoxes: () => packBoxes.mutate({ inboundShipmentId: shipmentId }),
+    onPrintBoxLabels: () => setBoxLabelsOpen(true),
   });
 
   const actions = {
@@ -294,22 +211,10 @@ export function BoxPanelContainer({
   return (
     <>
       {labelsOf && (
-        <PrintProductLabelsDialog
+        <BoxItemLabelsContainer
           shipmentId={shipmentId}
           amazonShipmentId={amazonShipmentId}
-          item={{
-            _id: labelsOf.shipmentItemId,
-            sellerSku: labelsOf.sellerSku,
-            fulfillmentNetworkSku: labelsOf.fnsku,
-            title: labelsOf.title,
-            condition: labelsOf.condition,
-            amzExpirable: labelsOf.amzExpirable,
-            expDate: labelsOf.expDate,
-            quantityShipped: labelsOf.quantity,
-            quantityPrinted: labelsOf.quantityPrinted,
-          }}
-          defaultQuantity={labelsOf.quantity}
-          onPrinted={() => void invalidate()}
+          item={labelsOf}
           onClose={() => setLabelsOf(null)}
         />
       )}
@@ -330,7 +235,7 @@ export function BoxPanelContainer({
         showNewBox={!areCasesRequired}
         clearDisabledReason={areCasesRequired ? workbenchMessages.cantPerformAction : null}
         newBoxPending={createBoxes.isPending}
-        onPrintAllTwoD={twoD && total ? onAllTwoDLabels : undefined}
+        onPrintAllTwoD={twoD && total ? () => setShippingLabels(labelRequests.allTwoD()) : undefined}
         onNewBox={() => createBoxes.mutate({ inboundShipmentId: shipmentId, emptyBox: true, newBoxCount: 1 })}
         allSelected={allSelected}
         onSelectAll={(all) => onSelectedIdsChange(all ? new Set(boxes.allBoxIds) : new Set())}
@@ -357,8 +262,8 @@ export function BoxPanelContainer({
             loading={labelPages.isFetching}
             hasMore={labelPages.hasNextPage}
             onLoadMore={() => void labelPages.fetchNextPage()}
-            onPrintBox={onBoxContentLabel}
-            onPrintAll={onAllBoxContentLabels}
+            onPrintBox={(box) => setShippingLabels(labelRequests.boxContent(box))}
+            onPrintAll={() => setShippingLabels(labelRequests.allBoxContent())}
             onClose={() => setBoxLabelsOpen(false)}
           />
         )}
