@@ -6,7 +6,7 @@ import { INBOUND_PLAN_LIMITS, shipmentItemMessages } from './shipment-items.js';
 
 /**
  * Creating shipments (spec document 3, sections 2 to 9; issue 13) on Amazon's Fulfillment
- * Inbound v2024-03-20 API ("Send to Amazon"), as ../shared/design/MARKETPLACE.md maps it.
+ * Inbound v2024-03-20 API ("Send to Amazon"), as docs/amazon-mapping.md maps it.
  *
  * The flow, as the server runs it and the screens follow it:
  *

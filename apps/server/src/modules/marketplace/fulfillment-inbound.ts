@@ -2,7 +2,7 @@ import type { MarketplaceClient, StoreRef } from './marketplace-client.js';
 
 /**
  * Typed wrappers over Fulfillment Inbound v2024-03-20 ("Send to Amazon"), with request and
- * response shapes as ../shared/sp-api-models/fulfillmentInbound_2024-03-20.json defines them;
+ * response shapes as apps/sandbox/models/fulfillmentInbound_2024-03-20.json defines them;
  * only the fields we send or read. Every POST and most PUTs answer an `operationId` that
  * getInboundOperationStatus reports on.
  */

@@ -1,6 +1,6 @@
 /**
  * Default usage plans of the SP-API operations we call, as the official models state them
- * (../shared/sp-api-models). Amazon may grant a seller more: the client adopts the rate an
+ * (apps/sandbox/models). Amazon may grant a seller more: the client adopts the rate an
  * `x-amzn-RateLimit-Limit` header reports.
  */
 export const USAGE_PLANS = {

@@ -2,7 +2,7 @@ import { MarketplaceError, type MarketplaceClient, type StoreRef } from './marke
 
 /**
  * Typed wrappers over the SP-API operations the sync uses, with request and response shapes
- * as the official models (../shared/sp-api-models) define them; only the fields we read.
+ * as the official models (apps/sandbox/models) define them; only the fields we read.
  */
 
 export interface MarketplaceParticipation {
