@@ -56,4 +56,12 @@ describe('the query client on a refused session', () => {
     expect(getToken()).toBeNull();
     expect(getSignOutReason()).toBeNull();
   });
+
+  it("keeps the reason when the ending answer comes after another read's plain 401 already signed out", async () => {
+    setToken('t-1');
+    await failQuery(new ApiError(401, messages.unauthorized, 'UNAUTHORIZED'));
+    expect(getToken()).toBeNull();
+    await failQuery(new ApiError(401, ENDED, 'SESSION_ENDED'));
+    expect(getSignOutReason()).toBe(ENDED);
+  });
 });

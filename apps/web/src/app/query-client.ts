@@ -22,8 +22,9 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (error, query) => {
         // An Unauthorized answer to an authenticated read means the session is gone: sign out locally.
-        if (isApiError(error) && error.status === 401 && getToken()) {
-          // The server says why when it ends a session on purpose (a worker whose seller must act).
+        // The server says why when it ends a session on purpose (a worker whose seller must act); the
+        // reads of one page race, so that answer may come after another read's plain 401 signed out.
+        if (isApiError(error) && error.status === 401 && (getToken() || error.code === 'SESSION_ENDED')) {
           if (error.code === 'SESSION_ENDED') setSignOutReason(error.message);
           clearSession();
           queryClient.removeQueries({ queryKey: currentUserKeys.all });
@@ -42,7 +43,7 @@ export function createQueryClient(): QueryClient {
     }),
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => {
-        if (isApiError(error) && (error.code === 'UNAUTHORIZED' || error.code === 'SESSION_ENDED') && getToken()) {
+        if (isApiError(error) && (error.code === 'SESSION_ENDED' || (error.code === 'UNAUTHORIZED' && getToken()))) {
           if (error.code === 'SESSION_ENDED') setSignOutReason(error.message);
           clearSession();
           queryClient.removeQueries({ queryKey: currentUserKeys.all });
