@@ -1,9 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { getMenuItems, messages, WORKER_SIGNED_OUT_MESSAGE } from '@stowline/domain';
 import { expect, test } from './support/test.js';
-import { DEV_MAIL_PATH, PASSWORD } from './support/constants.js';
+import { APP_URL, DEV_MAIL_PATH, PASSWORD } from './support/constants.js';
 import { expectAlert, signInWith, uniqueEmail } from './support/journey.js';
 import { callApi, connectUsStore, onboardedSeller } from './support/products.js';
+import { subscribe } from './support/sellers.js';
 import { shot } from './support/shots.js';
 import { readToken, sandboxSellerEmail } from './support/stores.js';
 
@@ -204,25 +205,7 @@ test('Go Back from payment, then the browser’s back button and a subscription,
   await expect(page.getByRole('button', { name: 'SAVE' })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/onboarding\/payment-method$/);
-  await callApi(request, page, 'POST', '/payment/add-payment-card-details', {
-    cardData: {
-      firstName: 'Sam',
-      lastName: 'Seller',
-      expiryDate: '1234',
-      cardToken: 'tok_visa',
-      cvcToken: 'cvctok_journey',
-      cardResult: { complete: true },
-      cvcResult: { complete: true },
-    },
-    address: {
-      addressLine1: '1 Main St',
-      addressLine2: '',
-      city: 'Springfield',
-      state: 'IL',
-      postalCode: '62701',
-      country: 'US',
-    },
-  });
+  await subscribe(APP_URL, (await readToken(page))!);
   await page.reload();
   await expect(page).toHaveURL(/\/onboarding\/(data-syncing|syncing-complete)$/);
   await expect(page.getByText('Your subscription is already set up.')).toHaveCount(0);
