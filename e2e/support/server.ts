@@ -8,8 +8,8 @@
  * - `/restart` stops the app (SIGTERM, as Ctrl-C) and starts it again on the same DATA_DIR,
  *   answering once it is healthy.
  * - `/seller?store=small|large&name=…` hands out a new seller, onboarded with that demo store
- *   synced (support/sellers.ts), the store renamed as asked. Sellers of each store are prepared
- *   ahead, through the real API while other journeys run (one of each: the 5,000-SKU
+ *   synced (support/sellers.ts), the store renamed as asked. Once a store's first seller is asked
+ *   for, the next is prepared ahead, through the real API while other journeys run (the 5,000-SKU
  *   sync is the longest wait of the journeys), so a journey about something else starts at once.
  *   E2E_PREPARE_AHEAD=0 prepares each only when asked.
  * The product has no such endpoints.
@@ -99,11 +99,6 @@ async function handOutSeller(store: DemoStore, name: string) {
   await api('PUT', '/onboarding/update-store', { token, body: { storeId, name } });
   return { email };
 }
-
-void waitUntilHealthy(app).then(() => {
-  prepareAhead('small');
-  prepareAhead('large');
-});
 
 createServer(async (req, res) => {
   const url = new URL(req.url!, 'http://x');
