@@ -167,6 +167,15 @@ test('a seller of 5,000 SKUs selects, uploads and searches at real sizes', async
     buffer: Buffer.from(['SellerSKU,Quantity', `${a.sellerSku},5`, `${b.sellerSku},6`, `${c.sellerSku},7`].join('\n')),
   });
   await expect(dialog.getByTestId('upload-valid')).toHaveText('3');
+  // The open drawer is saved to the draft after the save's pause. Closing it before that saves
+  // nothing (the draft was empty and is empty again), so wait for it: then the close is a write too.
+  const drawerSaved = page.waitForResponse(
+    (r) =>
+      r.url().includes('/api/v1/shipment-drafts/') &&
+      r.ok() &&
+      r.request().method() === 'PUT' &&
+      (r.request().postData() ?? '').includes('"open":true'),
+  );
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   const drawer = page.getByRole('dialog', { name: 'Create Shipments' });
   const cards = drawer.getByRole('listitem');
@@ -179,6 +188,7 @@ test('a seller of 5,000 SKUs selects, uploads and searches at real sizes', async
   await expect(cards).toHaveCount(3);
   // The drawer is kept as the store marketplace's draft: close it (it asks first) so the list is the page again.
   // The closed drawer is saved to the draft after the save's pause: wait for it, or the next page would open it again.
+  await drawerSaved;
   const draftSaved = page.waitForResponse(
     (r) =>
       r.url().includes('/api/v1/shipment-drafts/') &&
