@@ -42,6 +42,20 @@ async function waitForGatingJobs(database: Database, storeId: string): Promise<v
   }
 }
 
+/**
+ * Waits until no job of the queue is running. The app's close gives running jobs 10 s; a job
+ * still running after that would write to a database the next part has closed.
+ */
+async function waitForIdleJobs(database: Database): Promise<void> {
+  for (let waited = 0; waited < 120_000; waited += 250) {
+    const [row] = rowsOf<{ active: number }>(
+      await database.db.execute(sql`select count(*)::int as active from pgboss.job where state = 'active'`),
+    );
+    if (!row?.active) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 async function syncOnce(database: Database, options: { skus: number; rateScale: number; reportDelayMs: number }) {
   const sandbox = await startSandbox({
     port: 0,
@@ -82,6 +96,7 @@ async function syncOnce(database: Database, options: { skus: number; rateScale: 
     const localSeconds = runs.reduce((sum, t) => sum + t.localSeconds, 0);
     // The catalog job may still be running: deleting the store ends its work before the app closes.
     await call(base, 'PUT', '/onboarding/delete-store', token, z.unknown(), { storeId });
+    await waitForIdleJobs(database);
     return { seconds, calls, throttled, jobs, localSeconds, skus: stats.skusByMarketplace[US] ?? 0 };
   } finally {
     await app.close();

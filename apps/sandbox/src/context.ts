@@ -30,6 +30,11 @@ export interface SandboxContext {
   reports: ReportStore;
   limiter: RateLimiter;
   faults: FaultOptions;
+  /**
+   * Operations a seller's authorization does not cover (a role the seller did not grant, an
+   * operation not offered in a marketplace): answered 403 with a valid token.
+   */
+  deniedOperations: Map<string, Set<string>>;
   /** The Stripe-subset payment processor and its idempotent-request store. */
   payments: PaymentsProcessor;
   paymentsIdempotency: IdempotencyStore;
@@ -86,6 +91,7 @@ export function createContext(options: ResolvedOptions, now: () => number): Sand
     reports: new ReportStore(now),
     limiter: new RateLimiter(loadRateTable(), options.rateScale, now),
     faults: { ...options.faults },
+    deniedOperations: new Map(),
     payments: new PaymentsProcessor({
       now,
       secret,

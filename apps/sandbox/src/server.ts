@@ -91,6 +91,10 @@ export async function launchSandbox(
       context.tokens.revoke(sellerId);
       context.persist();
     },
+    deny(sellerId, operations) {
+      if (!context.findSeller(sellerId)) throw new Error(`Unknown sandbox seller ${sellerId}`);
+      context.deniedOperations.set(sellerId, new Set(operations));
+    },
     inboundPlans(sellerId) {
       if (!context.findSeller(sellerId)) throw new Error(`Unknown sandbox seller ${sellerId}`);
       return context.inboundPlansOf(sellerId);

@@ -32,6 +32,9 @@ export function registerSpApiRoute(app: FastifyInstance, context: SandboxContext
       const sellerId = context.tokens.sellerOfAccessToken(typeof token === 'string' ? token : undefined);
       const seller = sellerId === undefined ? undefined : context.findSeller(sellerId);
       if (!seller) return sendErrors(reply, 403, UNAUTHORIZED);
+      // A role the seller's authorization lacks answers the same 403 as a bad token: only a
+      // refresh (which LWA grants) tells the two apart.
+      if (context.deniedOperations.get(seller.sellerId)?.has(operationId)) return sendErrors(reply, 403, UNAUTHORIZED);
       sellers.set(request, seller);
       reply.header('x-amzn-RateLimit-Limit', String(context.limiter.limitOf(operationId).rate));
       const { latencyMs } = context.faults;

@@ -218,6 +218,11 @@ export interface Sandbox {
   generatedCatalogs(): number;
   /** Invalidates every refresh token and access token of that seller (next refresh: invalid_grant). */
   revoke(sellerId: string): void;
+  /**
+   * Answers these operations 403 for that seller while its tokens stay valid, as Amazon does for
+   * a role the seller's authorization lacks (an empty list allows every operation again).
+   */
+  deny(sellerId: string, operations: readonly string[]): void;
   /** The seller's inbound plans (v2024-03-20) and their shipments, oldest first. */
   inboundPlans(sellerId: string): InboundPlanSummary[];
   /** The inbound facts of the seller's SKUs (size tier, dangerous goods, case pack, limits). */

@@ -36,6 +36,9 @@ export const storeMessages = {
   storeAlreadyConnected: 'This Amazon seller account is already connected to another Stowline account.',
   sellerNotConfirmed:
     'Amazon did not confirm this seller account, so the store was not connected. Click Connect to start again.',
+  /** Ours: Amazon refused one operation while the store's grant stays good (a role not granted). */
+  operationDenied: (operation: string) =>
+    `Amazon refused ${operation} for this store: its authorization does not include this operation. Check the roles granted to Stowline in Seller Central; the store stays connected.`,
   selectMarketplace: 'Select at least one marketplace',
   marketplaceNotAvailable: 'This marketplace is not available to the store',
   syncAlreadyRunning: 'This sync is already running',

@@ -234,15 +234,18 @@ export function createMarketplaceClient(deps: MarketplaceClientDeps) {
       if (ownToken && (response.status === 401 || response.status === 403)) {
         throw new MarketplaceError('unauthorized', storeMessages.needToConnectStore, response.status);
       }
-      if (response.status === 403 && !refreshed) {
-        // An access token can be revoked before it expires: refresh once, then give up.
+      if ((response.status === 401 || response.status === 403) && !refreshed) {
+        // An access token can be revoked before it expires: refresh once. A revoked grant ends
+        // there (LWA answers invalid_grant, and only that marks the store disconnected).
         refreshed = true;
         await getAccessToken((store as StoreRef).storeId, true);
         continue;
       }
       if (response.status === 401 || response.status === 403) {
-        await markUnauthorized((store as StoreRef).storeId);
-        throw new MarketplaceError('unauthorized', storeMessages.needToConnectStore, response.status);
+        // LWA gave a fresh token and Amazon still refuses: the grant is good, but it does not cover
+        // this operation (a role the seller did not grant, an operation not offered in the
+        // marketplace). Amazon answers both with the same 403 Unauthorized.
+        throw new MarketplaceError('rejected', storeMessages.operationDenied(operation), response.status);
       }
       const retryable = RETRYABLE_STATUSES.has(response.status) || RETRYABLE_PHRASES.test(detail);
       if (!retryable)

@@ -411,6 +411,29 @@ describe('a connected store synchronises its data', () => {
     expect([defaults, defaultStores]).toEqual([1, 1]);
   });
 
+  it('keeps the store connected when Amazon refuses one operation its grant does not cover', async () => {
+    const { sandbox } = await getHarness();
+    // A role the seller did not grant: Amazon answers 403 with a valid token, and LWA still refreshes.
+    sandbox.deny(sellerId, ['createReport']);
+    try {
+      const logs = await api('GET', '/setting/get-data-sync-log?perPage=100', {
+        token: seller.token,
+        response: syncLogResponseSchema,
+      });
+      const quantity = logs.body.agendaLogs.find((l) => l.name === 'quantity')!;
+      await api('PUT', '/setting/update-data-sync-log', { token: seller.token, body: { _id: quantity._id } });
+      const failed = (
+        await waitForLogs(seller.token, (l) => l.find((x) => x._id === quantity._id)?.state === 'FAILED')
+      ).find((x) => x._id === quantity._id)!;
+      expect(failed.lastError).toBe(storeMessages.operationDenied('createReport'));
+      expect(failed.lastErrorCode).not.toBe('STORE_UNAUTHORIZED');
+      const me = await api('GET', '/onboarding/get-current-user', { token: seller.token, response: currentUserSchema });
+      expect(me.body.stores[0]!.isAuthorized).toBe(true);
+    } finally {
+      sandbox.deny(sellerId, []);
+    }
+  });
+
   it('marks the store disconnected when Amazon revokes access, and reauthorises it', async () => {
     const { sandbox } = await getHarness();
     sandbox.revoke(sellerId);
