@@ -36,6 +36,7 @@ function chargeOffSession(customer: string, paymentMethod: string, amount = 2500
       payment_method: paymentMethod,
       off_session: true,
       confirm: true,
+      allowed_payment_method_types: ['card'],
       description: 'Monthly plan',
       metadata: { invoice: 'inv_1' },
     },
@@ -208,6 +209,7 @@ describe('off-session payments', () => {
       customer: customer.id,
       payment_method: paymentMethod.id,
       confirm: true,
+      allowed_payment_method_types: ['card'],
     });
     expect(intent.status).toBe('requires_action');
     expect(intent.next_action?.redirect_to_url?.return_url).toBeNull();
@@ -273,11 +275,37 @@ describe('payment intent life cycle', () => {
 
   it('a card paid with while attached to no customer cannot be used again', async () => {
     const method = await stripe.paymentMethods.create({ type: 'card', card: { token: 'tok_visa' } });
-    await stripe.paymentIntents.create({ amount: 700, currency: 'usd', payment_method: method.id, confirm: true });
+    const cardOnly = { allowed_payment_method_types: ['card'] };
+    await stripe.paymentIntents.create({
+      amount: 700,
+      currency: 'usd',
+      payment_method: method.id,
+      confirm: true,
+      ...cardOnly,
+    });
     const error = await errorOf(
-      stripe.paymentIntents.create({ amount: 700, currency: 'usd', payment_method: method.id, confirm: true }),
+      stripe.paymentIntents.create({
+        amount: 700,
+        currency: 'usd',
+        payment_method: method.id,
+        confirm: true,
+        ...cardOnly,
+      }),
     );
     expect(error).toMatchObject({ statusCode: 400, param: 'payment_method' });
+  });
+
+  it('refuse an intent confirmed without return_url unless it is limited to methods that never redirect, as Stripe does', async () => {
+    const { customer, paymentMethod } = await setUpCard('4242424242424242');
+    const charge = { amount: 900, currency: 'usd', customer: customer.id, payment_method: paymentMethod.id };
+    const refused = await errorOf(stripe.paymentIntents.create({ ...charge, off_session: true, confirm: true }));
+    expect(refused).toMatchObject({ statusCode: 400, param: 'return_url' });
+    expect(refused.message).toMatch(/^A `return_url` must be specified because this Payment Intent/);
+    const noRedirects = { enabled: true, allow_redirects: 'never' } as const;
+    for (const limit of [{ allowed_payment_method_types: ['card'] }, { automatic_payment_methods: noRedirects }]) {
+      const paid = await stripe.paymentIntents.create({ ...charge, off_session: true, confirm: true, ...limit });
+      expect(paid.status).toBe('succeeded');
+    }
   });
 
   it('checks amounts and currencies like Stripe', async () => {

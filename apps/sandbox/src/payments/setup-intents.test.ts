@@ -154,7 +154,9 @@ describe('setup intents', () => {
 
   it('refuses to confirm without a payment method, with an unknown customer or another customer’s card', async () => {
     const { customer } = await customerWithCard('4242424242424242');
-    expect(await errorOf(stripe.setupIntents.create({ customer: customer.id, confirm: true }))).toMatchObject({
+    expect(
+      await errorOf(stripe.setupIntents.create({ customer: customer.id, confirm: true, return_url: RETURN_URL })),
+    ).toMatchObject({
       statusCode: 400,
       param: 'payment_method',
     });

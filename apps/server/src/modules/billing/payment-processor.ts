@@ -188,6 +188,9 @@ export function createPaymentProcessor(config: PaymentsConfig) {
             payment_method: input.paymentMethodId,
             off_session: true,
             confirm: true,
+            // No one is there to be redirected: only cards, or Stripe refuses the charge on an
+            // account with redirect-based methods on ("A `return_url` must be specified...").
+            allowed_payment_method_types: ['card'],
             description: input.description,
             metadata: input.metadata,
           },
