@@ -63,6 +63,14 @@ const shipBody = (packages: unknown[], stock = 'PAPER_4X6') => ({
     requestedPackageLineItems: packages,
   },
 });
+const track = (sandbox: Sandbox, reference: string, token: string) =>
+  call(
+    sandbox,
+    'POST',
+    '/track/v1/referencenumbers',
+    { referencesInformation: { type: 'CUSTOMER_REFERENCE', value: reference, accountNumber: ACCOUNT.value } },
+    token,
+  );
 const groundCharge = (body: any) =>
   body.output.rateReplyDetails.find((r: any) => r.serviceType === 'FEDEX_GROUND').ratedShipmentDetails[0]
     .totalNetCharge as number;
@@ -139,7 +147,7 @@ describe('sandbox FedEx', () => {
     expect(badStock.status).toBe(400);
   });
 
-  it('creates a shipment with one scannable PDF label per package, once per reference, and cancels it', async () => {
+  it('creates a shipment with one scannable PDF label per package, finds it by its reference, and cancels it', async () => {
     const before = sandbox.fedexShipments().length;
     const body = shipBody([pkg(10, undefined, 'FBA15ABC'), pkg(12, undefined, 'FBA15ABC')], 'PAPER_4X6');
     const created = await call(sandbox, 'POST', '/ship/v1/shipments', body, access);
@@ -153,9 +161,22 @@ describe('sandbox FedEx', () => {
       expect(Buffer.from(label.encodedLabel, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
       expect(scan(label.encodedLabel)).toBe(piece.trackingNumber);
     }
+    // Track by references finds every package of it, as Label created.
+    const tracked = await track(sandbox, 'FBA15ABC', access);
+    expect(tracked.status).toBe(200);
+    const results = tracked.body.output.completeTrackResults;
+    expect(results.map((r: any) => r.trackingNumber).sort()).toEqual(
+      shipment.pieceResponses.map((p: any) => p.trackingNumber).sort(),
+    );
+    expect(results[0].trackResults[0]).toMatchObject({
+      masterTrackingNumber: shipment.masterTrackingNumber,
+      latestStatusDetail: { code: 'OC' },
+    });
+
+    // As at FedEx, a create sent again is another shipment (a client looks the reference up first).
     const again = await call(sandbox, 'POST', '/ship/v1/shipments', body, access);
-    expect(again.body.output.transactionShipments[0].masterTrackingNumber).toBe(shipment.masterTrackingNumber);
-    expect(sandbox.fedexShipments()).toHaveLength(before + 1);
+    expect(again.body.output.transactionShipments[0].masterTrackingNumber).not.toBe(shipment.masterTrackingNumber);
+    expect(sandbox.fedexShipments()).toHaveLength(before + 2);
 
     const cancelled = await call(
       sandbox,
@@ -169,9 +190,16 @@ describe('sandbox FedEx', () => {
     expect(
       sandbox.fedexShipments().find((s) => s.masterTrackingNumber === shipment.masterTrackingNumber)?.cancelled,
     ).toBe(true);
-    // After the cancel the same reference makes a new shipment.
-    const fresh = await call(sandbox, 'POST', '/ship/v1/shipments', body, access);
-    expect(fresh.body.output.transactionShipments[0].masterTrackingNumber).not.toBe(shipment.masterTrackingNumber);
+    const afterCancel = (await track(sandbox, 'FBA15ABC', access)).body.output.completeTrackResults;
+    const statusOf = (master: string) =>
+      afterCancel.find((r: any) => r.trackResults[0].masterTrackingNumber === master).trackResults[0].latestStatusDetail
+        .code;
+    expect(statusOf(shipment.masterTrackingNumber)).toBe('CA');
+    expect(statusOf(again.body.output.transactionShipments[0].masterTrackingNumber)).toBe('OC');
+    const nowhere = await track(sandbox, 'FBA15NONE', access);
+    expect(nowhere.body.output.completeTrackResults[0].trackResults[0].error.code).toBe(
+      'TRACKING.REFERENCENUMBER.NOTFOUND',
+    );
     const unknown = await call(
       sandbox,
       'PUT',
@@ -181,6 +209,36 @@ describe('sandbox FedEx', () => {
     );
     expect(unknown.status).toBe(404);
     expect(unknown.body.errors[0].code).toBe('TRACKING.TRACKINGNUMBER.NOTFOUND');
+  });
+
+  it("refuses a shipment without each party's 10-digit phone, and Ground references over 30 characters", async () => {
+    const withRecipientPhone = (phoneNumber: string | undefined) => {
+      const body = shipBody([pkg(5, undefined, 'FBA15PHONE')]);
+      const recipient = address('Lebanon', '37090');
+      body.requestedShipment.recipients = [{ ...recipient, contact: { companyName: 'BNA2', phoneNumber } as any }];
+      return body;
+    };
+    // Amazon's centre addresses have no phone: FedEx refuses a recipient without one.
+    const none = await call(sandbox, 'POST', '/ship/v1/shipments', withRecipientPhone(undefined), access);
+    expect(none.status).toBe(400);
+    expect(none.body.errors[0].code).toBe('RECIPIENTCONTACT.PHONENUMBER.REQUIRED');
+    const short = await call(sandbox, 'POST', '/ship/v1/shipments', withRecipientPhone('555-0100'), access);
+    expect(short.body.errors[0].code).toBe('RECIPIENTCONTACT.PHONENUMBER.INVALID');
+    const formatted = await call(sandbox, 'POST', '/ship/v1/shipments', withRecipientPhone('(901) 555-0100'), access);
+    expect(formatted.status).toBe(200);
+    // A quote needs no phone.
+    const quote = rateBody([pkg(5)]);
+    quote.requestedShipment.recipient = { ...quote.requestedShipment.recipient, contact: {} as any };
+    expect((await call(sandbox, 'POST', '/rate/v1/rates/quotes', quote, access)).status).toBe(200);
+
+    const uuid = '2f1b1c9e-8d4a-4c53-9a55-0f6f3c1e2d7b';
+    const long = await call(sandbox, 'POST', '/ship/v1/shipments', shipBody([pkg(5, undefined, uuid)]), access);
+    expect(long.status).toBe(400);
+    expect(long.body.errors[0].code).toBe('CUSTOMERREFERENCE.VALUE.TOOLONG');
+    const thirty = 'R'.repeat(30);
+    expect(
+      (await call(sandbox, 'POST', '/ship/v1/shipments', shipBody([pkg(5, undefined, thirty)]), access)).status,
+    ).toBe(200);
   });
 
   it('answers 429 and 5xx with FedEx codes under fault injection', async () => {
@@ -208,9 +266,9 @@ describe('sandbox FedEx with a data folder', () => {
     await first.close();
     const second = await startTestSandbox({ dataDir: dir });
     try {
-      const again = await call(second, 'POST', '/ship/v1/shipments', body, access);
-      expect(again.status).toBe(200);
-      expect(again.body.output.transactionShipments[0].masterTrackingNumber).toBe(
+      const found = await track(second, 'FBA15RESTART', access);
+      expect(found.status).toBe(200);
+      expect(found.body.output.completeTrackResults[0].trackResults[0].masterTrackingNumber).toBe(
         created.body.output.transactionShipments[0].masterTrackingNumber,
       );
       expect(second.fedexShipments()).toHaveLength(1);

@@ -21,6 +21,9 @@ export const fedexMessages = {
   noLabels: 'This shipment has no FedEx labels',
   shipFromMissing: 'The ship-from address is missing: choose a ship-from warehouse',
   shipToMissing: "The destination fulfilment centre's address is not known",
+  /** Ours: FedEx needs a 10-digit phone for both parties, and Amazon's centres have none (the seller's is given for both). */
+  shipFromPhoneInvalid:
+    "FedEx needs a 10-digit phone number for the shipment's contact: add one to the ship-from warehouse's company contact (Setting → Warehouse). It is also given for Amazon's centre, which has none.",
   noBoxes: 'Empty Box cannot be shipped',
   unavailable: 'FedEx is not available right now. Please try again.',
 } as const;

@@ -8,131 +8,26 @@ import type { SandboxContext } from '../context.js';
 import { drawFault } from '../faults.js';
 import { LABEL_STOCK_TYPES, renderLabel } from './label.js';
 import { FEDEX_TOKEN_SECONDS, type FedexShipment } from './store.js';
-
-interface FedexErrorItem {
-  code: string;
-  message: string;
-}
-
-class FedexError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-const invalid = (message: string, code = 'INVALID.INPUT.EXCEPTION') => new FedexError(400, code, message);
+import {
+  billableLb,
+  chargeOf,
+  FedexError,
+  invalid,
+  isObject,
+  objectAt,
+  readAccount,
+  readPackages,
+  readParty,
+  SERVICES,
+} from './requests.js';
+import { readReferenceSearch, trackByReference, TrackInputError } from './track.js';
 
 const NOT_AUTHORIZED = 'NOT.AUTHORIZED.ERROR';
 const BAD_TOKEN = 'Access token expired or invalid. Please modify your request and try again.';
 const BAD_CLIENT = 'The given client credentials were not valid. Please modify your request and try again.';
 
-function send(reply: FastifyReply, status: number, errors: FedexErrorItem[]) {
+function send(reply: FastifyReply, status: number, errors: { code: string; message: string }[]) {
   return reply.code(status).send({ transactionId: randomUUID(), errors });
-}
-
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function objectAt(parent: Json, key: string, path: string): Json {
-  const v = parent[key];
-  if (!isObject(v)) throw invalid(`${path}${key} is required`);
-  return v;
-}
-
-function positive(value: unknown, path: string): number {
-  const n = typeof value === 'string' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isFinite(n) || n <= 0) throw invalid(`${path} must be a number above 0`);
-  return n;
-}
-
-function readAccount(body: Json): string {
-  const account = body.accountNumber;
-  const value = isObject(account) ? account.value : undefined;
-  if (typeof value !== 'string' || !value) throw invalid('accountNumber.value is required');
-  if (!/^\d{9}$/.test(value))
-    throw invalid('The account number in the request is not valid for these credentials.', 'ACCOUNT.NUMBER.MISMATCH');
-  return value;
-}
-
-interface Party {
-  name: string;
-  lines: string[];
-}
-
-function readParty(value: unknown, path: string): Party {
-  if (!isObject(value)) throw invalid(`${path} is required`);
-  const address = objectAt(value, 'address', `${path}.`);
-  for (const key of ['city', 'postalCode', 'countryCode'])
-    if (typeof address[key] !== 'string' || !address[key]) throw invalid(`${path}.address.${key} is required`);
-  const contact = isObject(value.contact) ? value.contact : {};
-  const streets = Array.isArray(address.streetLines) ? address.streetLines.map(String) : [];
-  return {
-    name: String(contact.companyName ?? contact.personName ?? ''),
-    lines: [
-      ...streets,
-      `${String(address.city)} ${String(address.stateOrProvinceCode ?? '')} ${String(address.postalCode)}`,
-      String(address.countryCode),
-    ],
-  };
-}
-
-interface PackageIn {
-  weightLb: number;
-  dims: [number, number, number] | undefined;
-  reference: string | undefined;
-}
-
-function readPackages(shipment: Json): PackageIn[] {
-  const items = shipment.requestedPackageLineItems;
-  if (!Array.isArray(items) || items.length === 0)
-    throw invalid('requestedShipment.requestedPackageLineItems is required');
-  if (items.length > 999) throw invalid('A shipment takes at most 999 packages.', 'PACKAGECOUNT.EXCEEDED');
-  return items.map((item: unknown, index) => {
-    const path = `requestedPackageLineItems[${index}]`;
-    if (!isObject(item)) throw invalid(`${path} must be an object`);
-    const weight = objectAt(item, 'weight', `${path}.`);
-    const units = weight.units === 'KG' ? 'KG' : weight.units === 'LB' ? 'LB' : undefined;
-    if (!units) throw invalid(`${path}.weight.units must be LB or KG`);
-    const value = positive(weight.value, `${path}.weight.value`);
-    const weightLb = units === 'KG' ? value * 2.20462 : value;
-    if (weightLb > 150) throw invalid(`${path}: a package weighs at most 150 lb.`, 'PACKAGE.WEIGHT.EXCEEDED');
-    let dims: PackageIn['dims'];
-    if (item.dimensions !== undefined) {
-      const d = objectAt(item, 'dimensions', `${path}.`);
-      const factor = d.units === 'CM' ? 1 / 2.54 : d.units === 'IN' ? 1 : undefined;
-      if (!factor) throw invalid(`${path}.dimensions.units must be IN or CM`);
-      dims = [
-        positive(d.length, `${path}.dimensions.length`) * factor,
-        positive(d.width, `${path}.dimensions.width`) * factor,
-        positive(d.height, `${path}.dimensions.height`) * factor,
-      ];
-    }
-    const refs = Array.isArray(item.customerReferences) ? item.customerReferences : [];
-    const ref = refs.find((r: unknown) => isObject(r) && r.customerReferenceType === 'CUSTOMER_REFERENCE') as
-      Json | undefined;
-    return { weightLb, dims, reference: typeof ref?.value === 'string' ? ref.value : undefined };
-  });
-}
-
-/** FedEx's dimensional weight (in, lb): length x width x height / 139, rounded up. */
-function billableLb(p: PackageIn): number {
-  const dim = p.dims ? Math.ceil((p.dims[0] * p.dims[1] * p.dims[2]) / 139) : 0;
-  return Math.max(Math.ceil(p.weightLb), dim);
-}
-
-const SERVICES = [
-  { serviceType: 'FEDEX_GROUND', serviceName: 'FedEx Ground®', base: 9.85, perLb: 0.74 },
-  { serviceType: 'FEDEX_2_DAY', serviceName: 'FedEx 2Day®', base: 21.4, perLb: 2.15 },
-];
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
-function chargeOf(service: (typeof SERVICES)[number], packages: PackageIn[]): number {
-  return round2(packages.reduce((sum, p) => sum + service.base + service.perLb * billableLb(p), 0));
 }
 
 export function registerFedexRoutes(app: FastifyInstance, context: SandboxContext): void {
@@ -263,11 +158,11 @@ export function registerFedexRoutes(app: FastifyInstance, context: SandboxContex
         if (body.labelResponseOptions !== 'LABEL' && body.labelResponseOptions !== 'URL_ONLY')
           throw invalid('labelResponseOptions must be LABEL or URL_ONLY');
         const shipment = objectAt(body, 'requestedShipment', '');
-        const shipper = readParty(shipment.shipper, 'requestedShipment.shipper');
+        const shipper = readParty(shipment.shipper, 'requestedShipment.shipper', true);
         const recipients = shipment.recipients;
         if (!Array.isArray(recipients) || recipients.length !== 1)
           throw invalid('requestedShipment.recipients takes one recipient');
-        const recipient = readParty(recipients[0], 'requestedShipment.recipients[0]');
+        const recipient = readParty(recipients[0], 'requestedShipment.recipients[0]', true);
         const serviceType = String(shipment.serviceType ?? '');
         if (!SERVICES.some((s) => s.serviceType === serviceType))
           throw invalid('requestedShipment.serviceType is not valid', 'SERVICE.TYPE.INVALID');
@@ -278,9 +173,16 @@ export function registerFedexRoutes(app: FastifyInstance, context: SandboxContex
           throw invalid('labelSpecification.labelStockType is not valid', 'LABELSTOCKTYPE.INVALID');
         const packages = readPackages(shipment);
         const reference = packages[0]?.reference;
-        const existing = reference ? store.findByReference(clientId, accountNumber, reference) : undefined;
-        const made = existing ?? (await createShipment());
-        if (!existing && lostAnswer(reply)) return reply;
+        // FedEx Ground takes customer references of up to 30 characters (a UUID has 36).
+        if (serviceType === 'FEDEX_GROUND' && packages.some((p) => (p.reference?.length ?? 0) > 30))
+          throw invalid(
+            'Customer reference is too long: FedEx Ground takes up to 30 characters.',
+            'CUSTOMERREFERENCE.VALUE.TOOLONG',
+          );
+        // Every create is a new shipment, as at FedEx: a create resent after a lost answer makes a
+        // second one (a client looks the reference up with Track first).
+        const made = await createShipment();
+        if (lostAnswer(reply)) return reply;
         return {
           transactionId: randomUUID(),
           output: {
@@ -347,6 +249,19 @@ export function registerFedexRoutes(app: FastifyInstance, context: SandboxContex
           store.add(created);
           return created;
         }
+      });
+
+      fedex.post('/track/v1/referencenumbers', async (request, reply) => {
+        const clientId = clientOf(request);
+        if (await faultOf(reply)) return reply;
+        let search;
+        try {
+          search = readReferenceSearch(request.body);
+        } catch (error) {
+          if (error instanceof TrackInputError) throw invalid(error.message);
+          throw error;
+        }
+        return { transactionId: randomUUID(), output: trackByReference(store, clientId, search) };
       });
 
       fedex.put('/ship/v1/shipments/cancel', async (request, reply) => {

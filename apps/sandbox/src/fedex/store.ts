@@ -18,7 +18,7 @@ export interface FedexShipment {
   masterTrackingNumber: string;
   clientId: string;
   accountNumber: string;
-  /** The first package's CUSTOMER_REFERENCE: a create resent with it returns this shipment. */
+  /** The first package's CUSTOMER_REFERENCE (Track by references finds the shipment by it). */
   reference: string | undefined;
   serviceType: string;
   shipDatestamp: string;
@@ -71,13 +71,6 @@ export class FedexStore {
     const value = String(this.nextTracking);
     this.nextTracking += 1;
     return value;
-  }
-
-  findByReference(clientId: string, accountNumber: string, reference: string): FedexShipment | undefined {
-    for (const s of this.shipments.values())
-      if (!s.cancelled && s.clientId === clientId && s.accountNumber === accountNumber && s.reference === reference)
-        return s;
-    return undefined;
   }
 
   add(shipment: FedexShipment): void {

@@ -12,6 +12,8 @@ export class FedexError extends Error {
     readonly kind: 'unauthorized' | 'rejected' | 'unavailable',
     message: string,
     readonly status?: number,
+    /** A create that may have been carried out (a 5xx or no answer): look it up before sending another. */
+    readonly ambiguous = false,
   ) {
     super(message);
   }
@@ -86,13 +88,23 @@ export function createFedexClient(deps: FedexClientDeps) {
   const backoffMs = (attempt: number) =>
     Math.floor(random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt));
 
-  /** Sends one request, retrying 429, 5xx and network errors; answers the final response and its body. */
-  async function send(what: string, url: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
+  /**
+   * Sends one request, retrying 429, 5xx and network errors; answers the final response and its
+   * body. A `once` request (a create: FedEx makes a new shipment for each) is retried on 429 only,
+   * which FedEx answers before doing anything; a 5xx or no answer is thrown as ambiguous.
+   */
+  async function send(
+    what: string,
+    url: string,
+    init: RequestInit,
+    once = false,
+  ): Promise<{ status: number; body: unknown }> {
     for (let attempt = 0; ; attempt += 1) {
       let response: Response;
       try {
         response = await fetch(url, { ...init, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
       } catch (error) {
+        if (once) throw new FedexError('unavailable', 'FedEx did not answer. Please try again.', undefined, true);
         if (attempt + 1 >= maxAttempts) throw new FedexError('unavailable', 'FedEx did not answer. Please try again.');
         log.warn({ what, attempt, cause: (error as Error).name }, 'FedEx request failed; retrying');
         await sleep(backoffMs(attempt));
@@ -100,6 +112,8 @@ export function createFedexClient(deps: FedexClientDeps) {
       }
       const body = await readJson(response);
       if (!RETRYABLE_STATUSES.has(response.status)) return { status: response.status, body };
+      if (once && response.status !== 429)
+        throw new FedexError('unavailable', describeErrors(body) || fedexMessages.unavailable, response.status, true);
       if (attempt + 1 >= maxAttempts)
         throw new FedexError('unavailable', describeErrors(body) || fedexMessages.unavailable, response.status);
       log.warn({ what, attempt, status: response.status }, 'FedEx answered with a transient error; retrying');
@@ -140,14 +154,20 @@ export function createFedexClient(deps: FedexClientDeps) {
     method: 'POST' | 'PUT',
     path: string,
     payload: unknown,
+    once = false,
   ): Promise<T> {
     for (let renewed = false; ; renewed = true) {
       const token = await tokenFor(credentials, renewed);
-      const { status, body } = await send(what, `${config.apiUrl}${path}`, {
-        method,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-locale': 'en_US' },
-        body: JSON.stringify(payload),
-      });
+      const { status, body } = await send(
+        what,
+        `${config.apiUrl}${path}`,
+        {
+          method,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-locale': 'en_US' },
+          body: JSON.stringify(payload),
+        },
+        once,
+      );
       if (status === 401 && !renewed) {
         tokens.delete(keyOf(credentials));
         continue;
@@ -160,6 +180,47 @@ export function createFedexClient(deps: FedexClientDeps) {
       }
       return ((body as { output?: T } | null)?.output ?? {}) as T;
     }
+  }
+
+  /**
+   * POST /track/v1/referencenumbers: the packages FedEx holds for a CUSTOMER_REFERENCE of the
+   * account that are still only labels (status OC), by shipment (its master tracking number, or
+   * the package's own). A reference FedEx does not know answers none.
+   */
+  async function liveShipmentsOf(credentials: FedexCredentials, reference: string): Promise<string[]> {
+    const output = await call<FedexTrackOutput>(credentials, 'track', 'POST', '/track/v1/referencenumbers', {
+      referencesInformation: { type: 'CUSTOMER_REFERENCE', value: reference, accountNumber: credentials.accountNumber },
+      includeDetailedScans: false,
+    });
+    const live = new Set<string>();
+    for (const result of output.completeTrackResults ?? [])
+      for (const track of result.trackResults ?? []) {
+        const number = track.masterTrackingNumber || track.trackingNumberInfo?.trackingNumber;
+        if (number && !track.error && track.latestStatusDetail?.code === 'OC') live.add(number);
+      }
+    return [...live];
+  }
+
+  async function cancelLiveShipments(credentials: FedexCredentials, reference: string): Promise<void> {
+    for (const trackingNumber of await liveShipmentsOf(credentials, reference)) {
+      log.warn({ what: 'create' }, 'cancelling a FedEx shipment whose create answer was lost');
+      await cancel(credentials, trackingNumber);
+    }
+  }
+
+  async function cancel(credentials: FedexCredentials, trackingNumber: string) {
+    const output = await call<{ cancelledShipment?: boolean }>(
+      credentials,
+      'cancel',
+      'PUT',
+      '/ship/v1/shipments/cancel',
+      {
+        accountNumber: { value: credentials.accountNumber },
+        deletionControl: 'DELETE_ALL_PACKAGES',
+        trackingNumber,
+      },
+    );
+    return { cancelled: output.cancelledShipment === true };
   }
 
   return {
@@ -182,48 +243,63 @@ export function createFedexClient(deps: FedexClientDeps) {
     },
 
     /**
-     * POST /ship/v1/shipments with labels as base64 PDFs. The packages carry the caller's
-     * CUSTOMER_REFERENCE, so a create resent after a lost answer names the same shipment.
+     * POST /ship/v1/shipments with labels as base64 PDFs, making one live FedEx shipment for
+     * `reference` (each package's CUSTOMER_REFERENCE). FedEx makes a new shipment for every create,
+     * and its labels come only in the create's answer: so after an answer that may have been lost
+     * (or when `reconcileFirst`: an earlier attempt ended so), the shipments FedEx holds for the
+     * reference are looked up (Track by references) and cancelled before the create is sent again.
      */
     async createShipment(
       credentials: FedexCredentials,
       requestedShipment: FedexRequestedShipment & { recipients: FedexParty[] },
+      options: { reference: string; reconcileFirst?: boolean },
     ) {
-      const output = await call<FedexShipOutput>(credentials, 'create', 'POST', '/ship/v1/shipments', {
-        labelResponseOptions: 'LABEL',
-        accountNumber: { value: credentials.accountNumber },
-        requestedShipment,
-      });
-      const shipment = output.transactionShipments?.[0];
-      if (!shipment?.masterTrackingNumber) throw new FedexError('rejected', 'FedEx did not return a shipment.');
-      return {
-        masterTrackingNumber: shipment.masterTrackingNumber,
-        serviceType: shipment.serviceType,
-        packages: (shipment.pieceResponses ?? []).map((piece) => ({
-          trackingNumber: piece.trackingNumber,
-          encodedLabel: piece.packageDocuments?.find((d) => d.encodedLabel)?.encodedLabel ?? '',
-        })),
-      };
+      for (let attempt = 0, reconcile = Boolean(options.reconcileFirst); ; attempt += 1) {
+        if (reconcile) await cancelLiveShipments(credentials, options.reference);
+        try {
+          const output = await call<FedexShipOutput>(
+            credentials,
+            'create',
+            'POST',
+            '/ship/v1/shipments',
+            { labelResponseOptions: 'LABEL', accountNumber: { value: credentials.accountNumber }, requestedShipment },
+            true,
+          );
+          const shipment = output.transactionShipments?.[0];
+          if (!shipment?.masterTrackingNumber) throw new FedexError('rejected', 'FedEx did not return a shipment.');
+          return {
+            masterTrackingNumber: shipment.masterTrackingNumber,
+            serviceType: shipment.serviceType,
+            packages: (shipment.pieceResponses ?? []).map((piece) => ({
+              trackingNumber: piece.trackingNumber,
+              encodedLabel: piece.packageDocuments?.find((d) => d.encodedLabel)?.encodedLabel ?? '',
+            })),
+          };
+        } catch (error) {
+          if (!(error instanceof FedexError && error.ambiguous) || attempt + 1 >= maxAttempts) throw error;
+          log.warn({ what: 'create', attempt }, 'FedEx create may have been carried out; looking it up');
+          reconcile = true;
+          await sleep(backoffMs(attempt));
+        }
+      }
     },
 
     /** PUT /ship/v1/shipments/cancel: every package of the shipment of `trackingNumber`. */
-    async cancelShipment(credentials: FedexCredentials, trackingNumber: string) {
-      const output = await call<{ cancelledShipment?: boolean }>(
-        credentials,
-        'cancel',
-        'PUT',
-        '/ship/v1/shipments/cancel',
-        {
-          accountNumber: { value: credentials.accountNumber },
-          deletionControl: 'DELETE_ALL_PACKAGES',
-          trackingNumber,
-        },
-      );
-      return { cancelled: output.cancelledShipment === true };
-    },
+    cancelShipment: cancel,
   };
 }
 export type FedexClient = ReturnType<typeof createFedexClient>;
+
+interface FedexTrackOutput {
+  completeTrackResults?: {
+    trackResults?: {
+      masterTrackingNumber?: string;
+      trackingNumberInfo?: { trackingNumber?: string };
+      latestStatusDetail?: { code?: string };
+      error?: { code?: string };
+    }[];
+  }[];
+}
 
 export interface FedexParty {
   address: {

@@ -26,6 +26,8 @@ const SHIP_FROM = {
   StateOrProvinceCode: 'OR',
   PostalCode: '97217',
   CountryCode: 'US',
+  // The warehouse's company contact, as a created shipment keeps it (FedEx needs 10 digits).
+  PhoneNumber: '+1 (503) 555-0142',
 };
 const SHIP_TO = {
   name: 'Amazon.com Services, Inc. (PHX7)',
@@ -136,9 +138,13 @@ async function trackingIds(id: string) {
   );
 }
 
-async function fedexShipmentsOf(reference: string) {
-  const { sandbox } = await getHarness();
-  return sandbox.fedexShipments().filter((s) => s.reference === reference);
+/** FedEx's shipments for a shipment row: its packages carry the shipment's FBA id as their reference. */
+async function fedexShipmentsOf(shipmentRowId: string) {
+  const { sandbox, database } = await getHarness();
+  const [row] = rowsOf<{ shipment_id: string }>(
+    await database.db.execute(sql`select shipment_id from shipments where id = ${shipmentRowId}`),
+  );
+  return sandbox.fedexShipments().filter((s) => s.reference === row!.shipment_id);
 }
 
 /** The barcodes a scanner reads on a PDF (pdftoppm, then zbarimg). */
@@ -291,18 +297,24 @@ describe('FedEx shipments (/fedex/)', () => {
     expect(await fedexShipmentsOf(shipment.id)).toHaveLength(1);
   }, 60_000);
 
-  it('makes one FedEx shipment when FedEx’s answers are lost and 30% of calls fail with 429/5xx', async () => {
+  it('makes one live FedEx shipment when FedEx’s answers are lost and 30% of calls fail with 429/5xx', async () => {
     const { sandbox } = await getHarness();
     const shipment = await fedexShipment(seller);
-    sandbox.setFaults({ rateLostResponse: 1 });
+    // Half of the creates FedEx carries out lose their answer, and FedEx makes a shipment for each
+    // create: the client finds the lost ones by their reference and cancels them before it tries again.
+    sandbox.setFaults({ rateLostResponse: 0.5 });
+    let first;
     try {
-      // Every create FedEx carries out loses its answer: the client's retry names the same reference.
-      const made = await create(seller.token, { shipmentId: shipment.id, readyDate: tomorrow() });
-      expect(made.status).toBe(200);
+      for (let i = 0; i < 5; i += 1) {
+        first = await create(seller.token, { shipmentId: shipment.id, readyDate: tomorrow() });
+        if (first.status !== 503) break;
+      }
     } finally {
       sandbox.setFaults({});
     }
-    expect(await fedexShipmentsOf(shipment.id)).toHaveLength(1);
+    expect(first!.status).toBe(200);
+    const live = (await fedexShipmentsOf(shipment.id)).filter((s) => !s.cancelled);
+    expect(live.map((s) => s.masterTrackingNumber)).toEqual([first!.body.masterTrackingNumber]);
 
     const second = await fedexShipment(seller);
     sandbox.setFaults({ rate429: 0.1, rate500: 0.1, rate503: 0.1, rateLostResponse: 0.3 });
@@ -322,8 +334,8 @@ describe('FedEx shipments (/fedex/)', () => {
     expect(made!.status).toBe(200);
     expect(cancelled.status).toBe(200);
     const atFedex = await fedexShipmentsOf(second.id);
-    expect(atFedex).toHaveLength(1);
-    expect(atFedex[0]!.cancelled).toBe(true);
+    expect(atFedex.length).toBeGreaterThanOrEqual(1);
+    expect(atFedex.every((s) => s.cancelled)).toBe(true);
     expect((await trackingIds(second.id)).map((b) => b.tracking_id)).toEqual([null, null]);
   }, 120_000);
 
@@ -355,6 +367,18 @@ describe('FedEx shipments (/fedex/)', () => {
     expect(await create(seller.token, { shipmentId: ready.id, readyDate: '2020-01-01' })).toMatchObject({
       status: 400,
       body: { message: m.readyDateMissing },
+    });
+    expect(await fedexShipmentsOf(ready.id)).toHaveLength(0);
+
+    // FedEx needs a 10-digit phone for both parties and Amazon's centre has none: the ship-from
+    // contact's is given for both, so a ship-from without one is refused before FedEx is called.
+    const { database } = await getHarness();
+    await database.db.execute(sql`
+      update shipments set ship_from_address = ship_from_address - 'PhoneNumber' || '{"PhoneNumber":"555-0142"}'::jsonb
+      where id = ${ready.id}`);
+    expect(await create(seller.token, { shipmentId: ready.id, readyDate: tomorrow() })).toMatchObject({
+      status: 400,
+      body: { message: m.shipFromPhoneInvalid },
     });
     expect(await fedexShipmentsOf(ready.id)).toHaveLength(0);
 

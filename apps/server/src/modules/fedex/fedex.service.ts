@@ -51,6 +51,24 @@ export function fedexFailure(error: unknown): unknown {
 
 const cut = (value: string | undefined, max: number) => (value ?? '').trim().slice(0, max);
 
+/**
+ * The packages' CUSTOMER_REFERENCE: the shipment's FBA id, which the seller knows from Amazon's
+ * labels and which fits FedEx Ground's 30 characters (our row id, a UUID, has 36). A create that
+ * may have been carried out is looked up by it.
+ */
+const referenceOf = (shipment: TransportShipmentRow) => shipment.shipment_id.slice(0, 30);
+
+/**
+ * A US or Canadian phone as FedEx takes it: its 10 digits (a leading country code 1 dropped), or
+ * undefined when it has not 10. Other countries' numbers go as given, digits only.
+ */
+function fedexPhone(phone: string | undefined, countryCode: string): string | undefined {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  if (!['US', 'CA'].includes(countryCode)) return digits || undefined;
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  return national.length === 10 ? national : undefined;
+}
+
 /** An address as Amazon or Stowline stores it (camelCase or PascalCase keys) as a FedEx party; undefined when incomplete. */
 function partyOf(raw: Record<string, string> | null): FedexParty | undefined {
   if (!raw) return undefined;
@@ -65,7 +83,8 @@ function partyOf(raw: Record<string, string> | null): FedexParty | undefined {
   const state = cut(get('stateOrProvinceCode', 'StateOrProvinceCode'), 2);
   const name = cut(get('name', 'Name'), 35);
   const company = cut(get('companyName', 'CompanyName'), 35);
-  const phone = cut(get('phoneNumber', 'PhoneNumber'), 15);
+  // FedEx takes up to 15 digits; a warehouse's phone may be written with spaces, dashes and brackets.
+  const phone = get('phoneNumber', 'PhoneNumber').replace(/\D/g, '').slice(0, 15);
   return {
     address: { streetLines: lines, city, ...(state ? { stateOrProvinceCode: state } : {}), postalCode, countryCode },
     contact: {
@@ -171,7 +190,7 @@ export function createFedexService(deps: FedexServiceDeps) {
       requestedPackageLineItems: parcels.map((p) => ({
         weight: { units: 'LB', value: p.weightLb },
         dimensions: { ...p.dims, units: 'IN' },
-        customerReferences: [{ customerReferenceType: 'CUSTOMER_REFERENCE', value: shipment.id }],
+        customerReferences: [{ customerReferenceType: 'CUSTOMER_REFERENCE', value: referenceOf(shipment) }],
       })),
     };
   }
@@ -246,10 +265,19 @@ export function createFedexService(deps: FedexServiceDeps) {
         labelSpecification: { imageType: 'PDF', labelStockType: credentials.labelStockType },
       });
       delete request.rateRequestType;
+      // FedEx ships only with a 10-digit phone for each party; Amazon's centres have none, so the
+      // seller's contact is given for both (as Send to Amazon's carriers print it).
+      const phone = fedexPhone(request.shipper.contact?.phoneNumber, request.shipper.address.countryCode);
+      if (!phone) throw new AppError('VALIDATION', m.shipFromPhoneInvalid);
+      request.shipper.contact = { ...request.shipper.contact, phoneNumber: phone };
+      recipient.contact = {
+        ...recipient.contact,
+        phoneNumber: fedexPhone(recipient.contact?.phoneNumber, recipient.address.countryCode) ?? phone,
+      };
       const claimed = await fedexRepo.claim({
         accountId: actor.accountId,
         shipmentRowId: shipment.id,
-        reference: shipment.id,
+        reference: referenceOf(shipment),
         readyDate: body.readyDate,
         serviceType,
       });
@@ -261,7 +289,12 @@ export function createFedexService(deps: FedexServiceDeps) {
       }
       let made;
       try {
-        made = await fedex.createShipment(credentials, { ...request, recipients: [recipient] });
+        made = await fedex.createShipment(
+          credentials,
+          { ...request, recipients: [recipient] },
+          // An attempt that failed may have reached FedEx with its answer lost: look before creating.
+          { reference: referenceOf(shipment), reconcileFirst: before?.status === 'FAILED' },
+        );
         if (made.packages.length !== parcels.length || made.packages.some((p) => !p.trackingNumber || !p.encodedLabel))
           throw new FedexError('rejected', `FedEx returned ${made.packages.length} labels for ${parcels.length} boxes`);
       } catch (error) {
