@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import { currentUserSchema } from '@stowline/domain';
 import { startSandbox } from '@stowline/sandbox';
 import { openDatabase, rowsOf } from '@stowline/server/testing';
-import { call, createSeller, startBenchApp, seedBenchStore } from './support.js';
+import { analyze, call, createSeller, startBenchApp, seedBenchStore } from './support.js';
 
 const SKUS = 200;
 const BOXES = 2_000;
@@ -68,7 +68,7 @@ export async function benchExports(databaseUrl: string | undefined): Promise<voi
       from boxes b join shipment_items si on si.shipment_row_id = b.shipment_row_id
         and si.seller_sku = 'BENCH-' || lpad((((b.number - 1) / 10) + 1)::text, 4, '0')
       where b.shipment_row_id = ${shipmentRowId}`);
-    await database.db.execute(sql`analyze boxes; analyze box_items; analyze shipment_items; analyze products`);
+    await analyze(database, 'boxes', 'box_items', 'shipment_items', 'products');
 
     const download = async (route: string) => {
       const res = await fetch(`${base}/api/v1${route}`, { headers: { authorization: `Bearer ${token}` } });

@@ -277,3 +277,11 @@ export async function withLargeStore<T>(
     await database.close();
   }
 }
+
+/**
+ * Refreshes the planner's statistics of `tables` after a bulk seed, one statement each (PGlite,
+ * like a prepared statement, takes one command at a time).
+ */
+export async function analyze(database: Database, ...tables: string[]): Promise<void> {
+  for (const table of tables) await database.db.execute(sql.raw(`analyze ${table}`));
+}

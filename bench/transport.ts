@@ -56,6 +56,7 @@ import {
 import { rowsOf } from '@stowline/server/testing';
 import {
   addBenchWarehouse,
+  analyze,
   call,
   followPlanRequest,
   leastTimeOfPhases,
@@ -163,7 +164,7 @@ export async function benchTransport(databaseUrl: string | undefined): Promise<v
                (select sum(quantity)::int from box_items where shipment_row_id = ${id}) as units,
                (select count(*)::int from shipment_items where shipment_row_id = ${id}) as items`),
       );
-      await database.db.execute(sql`analyze boxes; analyze box_items; analyze shipment_items`);
+      await analyze(database, 'boxes', 'box_items', 'shipment_items');
 
       const estimate = async (latencyMs: number) => {
         sandbox.setFaults({ latencyMs });

@@ -30,7 +30,7 @@ import {
 import { startSandbox } from '@stowline/sandbox';
 import { openDatabase, rowsOf } from '@stowline/server/testing';
 import { loadFromWorker, roundsFromWorker, type LoadRequest } from './http-load.js';
-import { call, createSeller, startBenchApp, seedBenchStore } from './support.js';
+import { analyze, call, createSeller, startBenchApp, seedBenchStore } from './support.js';
 
 const SKUS = 200;
 const BOXES = 2_000;
@@ -121,9 +121,7 @@ export async function benchWorkbench(databaseUrl: string | undefined): Promise<v
       from boxes b join shipment_items si on si.shipment_row_id = b.shipment_row_id
         and si.seller_sku = 'BENCH-' || lpad((((b.number - 1) / 10) + 1)::text, 4, '0')
       where b.shipment_row_id = ${shipmentRowId}`);
-    await database.db.execute(
-      sql`analyze boxes; analyze box_items; analyze shipment_items; analyze shipment_unit_events`,
-    );
+    await analyze(database, 'boxes', 'box_items', 'shipment_items', 'shipment_unit_events');
     const boxIds = rowsOf<{ id: string }>(
       await database.db.execute(sql`select id from boxes where shipment_row_id = ${shipmentRowId} order by number`),
     ).map((r) => r.id);

@@ -1,7 +1,10 @@
 // Every endpoint of the OpenAPI document, sent malformed input, never answers 5xx. The cases
 // are generated from the document, so endpoints added later are covered without editing this.
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from './db/client.js';
 import { completeOnboarding, createSeller, signInOperator } from './test-support/client.js';
+import { seedShipment } from './test-support/fixtures.js';
 import { getHarness } from './test-support/harness.js';
 
 interface Operation {
@@ -90,13 +93,19 @@ function plausible(schema: JsonSchema | undefined, depth = 0): unknown {
   return 'text';
 }
 
-function casesFor(op: Operation, random: () => number): Case[] {
+/**
+ * Path parameters by name that name a real resource of the fuzzing seller, so query and body
+ * cases reach the database (with `1` they stop at a 404 first).
+ */
+type RealIds = Record<string, string>;
+
+function casesFor(op: Operation, random: () => number, realIds: RealIds = {}): Case[] {
   const cases: Case[] = [];
   const pathParams = (op.parameters ?? []).filter((p) => p.in === 'path');
   const queryParams = (op.parameters ?? []).filter((p) => p.in === 'query');
   // Path values as they travel, percent-encoded: NUL, a lone surrogate's bytes, invalid UTF-8.
   const fill = (encoded: string) => pathParams.reduce((path, p) => path.replace(`{${p.name}}`, encoded), op.path);
-  const basePath = fill('1');
+  const basePath = pathParams.reduce((path, p) => path.replace(`{${p.name}}`, realIds[p.name] ?? '1'), op.path);
   for (const value of [
     '%00',
     'a%00b',
@@ -193,6 +202,16 @@ describe('malformed input on every endpoint of the OpenAPI document', () => {
     expect(operations.length).toBeGreaterThan(50);
     const seller = await createSeller();
     await completeOnboarding(seller.email);
+    const { database } = await getHarness();
+    const shipment = await seedShipment(database.db, seller.email, {
+      items: [{ sellerSku: 'FUZZ-1', fnsku: 'X00FUZZ001', quantity: 5 }],
+    });
+    const [marketplace] = rowsOf<{ id: string }>(
+      await database.db.execute(sql`
+        select sm.id from store_marketplaces sm join users u on u.account_id = sm.account_id
+        where u.email = ${seller.email} and sm.is_default`),
+    );
+    const realIds: RealIds = { shipmentId: shipment.id, storeMarketplaceId: marketplace!.id };
     const tokens = { seller: seller.token, operator: await signInOperator(), none: undefined };
     const failures: string[] = [];
     const unreadable = new Set<string>();
@@ -204,7 +223,7 @@ describe('malformed input on every endpoint of the OpenAPI document', () => {
     ];
     for (const op of ordered) {
       for (const [who, token] of Object.entries(tokens)) {
-        for (const c of casesFor(op, random)) {
+        for (const c of casesFor(op, random, who === 'seller' ? realIds : {})) {
           const url = new URL(`${baseUrl}/api/v1${c.path}`);
           for (const [key, value] of Object.entries(c.query ?? {})) url.searchParams.set(key, value);
           const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};

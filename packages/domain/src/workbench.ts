@@ -764,7 +764,12 @@ export type UnitEvent = z.infer<typeof unitEventSchema>;
 export const unitHistoryQuerySchema = z.object({
   boxId: boxIdField.optional(),
   /** An event id: events older than it (the next page). */
-  before: z.string().regex(/^\d+$/, 'Invalid page').optional(),
+  before: z
+    .string()
+    .regex(/^\d{1,19}$/, 'Invalid page')
+    // Event ids are PostgreSQL bigints: a larger number is no page.
+    .refine((id) => !/^\d{1,19}$/.test(id) || BigInt(id) <= 9_223_372_036_854_775_807n, 'Invalid page')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
 export type UnitHistoryQuery = z.input<typeof unitHistoryQuerySchema>;
