@@ -177,6 +177,8 @@ describe('transport with Amazon', () => {
     });
     expect(shipped.status).toBe(200);
     expect(shipped.body.transport.shipmentStatus).toBe('SHIPPED');
+    // Inside the void window still, but Mark Shipped is irreversible: no Void is offered.
+    expect(shipped.body.transport.canVoid).toBe(false);
     const twice = await api('POST', '/fullfilment/marked-as-shipped', {
       token: seller.token,
       body: { shipmentId: shipment.id },

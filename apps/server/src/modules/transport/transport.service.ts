@@ -191,7 +191,10 @@ export function createTransportService(deps: {
     const row = await repo.find(accountId, shipmentRowId);
     const settings = settingsOf(shipment);
     const confirmed = shipment.transportStatus === 'CONFIRMED';
-    const voidOpen = confirmed && !!shipment.voidDate && shipment.voidDate.getTime() > clock.now().getTime();
+    // Mark Shipped is irreversible (spec section 4): a shipped shipment's window is closed, whatever its date.
+    const notShipped = shipment.shipmentStatus === 'PENDING_TO_MARK_SHIP' || shipment.shipmentStatus === 'WORKING';
+    const voidOpen =
+      confirmed && notShipped && !!shipment.voidDate && shipment.voidDate.getTime() > clock.now().getTime();
     return {
       shipmentId: shipment.id,
       amazonShipmentId: shipment.shipmentId || null,

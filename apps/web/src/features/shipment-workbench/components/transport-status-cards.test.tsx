@@ -99,6 +99,19 @@ describe('the transport status cards', () => {
     expect(actions.onResubmitFeed).toHaveBeenCalledOnce();
   });
 
+  it('offer no Void once the shipment is marked shipped, even inside the window (Mark Shipped is irreversible)', () => {
+    vi.useFakeTimers({ now: NOW });
+    renderCards(
+      state({
+        transportStatus: 'CONFIRMED',
+        shipmentStatus: 'SHIPPED',
+        voidDate: new Date(NOW + 20 * 3600_000).toISOString(),
+      }),
+    );
+    expect(screen.queryByRole('button', { name: /Void/ })).toBeNull();
+    expect(screen.queryByLabelText(/Void/)).toBeNull();
+  });
+
   it('say a voided shipment needs a new plan, with no Void or Mark Shipped', () => {
     const { card } = renderCards(state({ shipmentStatus: 'CANCELLED', transportStatus: null }));
     expect(within(card('Transport Status')).getByText(transportMessages.voidedNeedsNewPlan)).toBeTruthy();

@@ -61,6 +61,10 @@ function StatusCard({
 }
 
 /** The money of an estimate, e.g. '312.50 USD'. */
+/** Marked shipped, or past it (Amazon's statuses after SHIPPED): the transport can no longer be voided. */
+const isShipped = (status: string | undefined) =>
+  !!status && status !== 'WORKING' && status !== 'PENDING_TO_MARK_SHIP' && status !== 'CANCELLED';
+
 const cost = (t: TransportState) =>
   t.estimatedCost !== null ? `${t.estimatedCost.toFixed(2)} ${t.estimatedCostCurrency ?? ''}`.trim() : null;
 
@@ -118,11 +122,14 @@ export function TransportStatusCards({
           )}
           {confirmed && !cancelled && (
             <>
-              <TransportVoidButton
-                voidDate={transport.voidDate}
-                pending={actions.pending.void || step === 'VOIDING'}
-                onVoid={actions.onVoid}
-              />
+              {/* Mark Shipped is irreversible (spec section 4): once shipped there is nothing to void. */}
+              {!isShipped(transport.shipmentStatus) && (
+                <TransportVoidButton
+                  voidDate={transport.voidDate}
+                  pending={actions.pending.void || step === 'VOIDING'}
+                  onVoid={actions.onVoid}
+                />
+              )}
               {transport.canMarkShipped && (
                 <Button
                   size="small"
