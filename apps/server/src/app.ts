@@ -407,7 +407,15 @@ export async function buildApp({
   });
   // Live updates: one LISTEN per process; open streams end before the server waits for its requests.
   const live = createLiveHub({ database, log: app.log, heartbeatMs: config.liveHeartbeatSeconds * 1000 });
-  const shipmentStreams = createShipmentStreams({ hub: live, repo: createShipmentLiveRepository(db) });
+  const shipmentStreams = createShipmentStreams({
+    hub: live,
+    repo: createShipmentLiveRepository(db),
+    // The rule a request of the stream's route meets (member, dashboard gate), asked again.
+    sessionAllowed: async (sessionId) => {
+      const caller = await users.sessionCaller(sessionId);
+      return !!caller && decideApiAccess(caller.user, 'dashboard').kind === 'allow';
+    },
+  });
   app.decorate('live', live);
   app.addHook('preClose', async () => shipmentStreams.endAll());
   let jobsStarted = false;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shipmentChangeEventSchema, shipmentEventsPath } from '@stowline/domain';
 import { publishShipmentChange } from '../../lib/live.js';
-import { addWorker, createSeller } from '../../test-support/client.js';
+import { addWorker, api, createSeller, signIn } from '../../test-support/client.js';
 import { openEventStream, seedShipment, type StreamEvent } from '../../test-support/event-stream.js';
 import { getHarness, type Harness } from '../../test-support/harness.js';
 
@@ -134,6 +134,36 @@ describe('GET /fullfilment/shipments/:id/events', () => {
       expect(answer.body?.message).toBe('Shipment not found');
     }
   });
+
+  it('ends a stream when its session ends: signed out, or the worker deleted', async () => {
+    /** Within the check's few seconds: not open until the next event, however far off. */
+    const endsSoon = (ended: Promise<void>) =>
+      Promise.race([
+        ended.then(() => 'ended'),
+        new Promise((r) => setTimeout(() => r('still open after 10 s'), 10_000)),
+      ]);
+    const token = await signIn(seller.email);
+    const mine = await open(token);
+    await mine.next((e) => e.event === 'ready');
+    const other = await open(seller.token);
+    await other.next((e) => e.event === 'ready');
+    expect((await api('POST', '/auth/signout', { token })).status).toBe(200);
+    expect(await endsSoon(mine.ended)).toBe('ended');
+
+    const worker = await addWorker(seller.token);
+    const workers = await open(worker.token);
+    await workers.next((e) => e.event === 'ready');
+    expect((await api('DELETE', `/users/worker/${worker.id}/delete`, { token: seller.token })).status).toBe(200);
+    expect(await endsSoon(workers.ended)).toBe('ended');
+    // The seller's other session goes on hearing its shipment.
+    await publishShipmentChange(harness.database.db, {
+      accountId: shipment.accountId,
+      shipmentRowId: shipment.id,
+      kind: 'boxes',
+    });
+    expect((await other.next(isChange)).event).toBe('change');
+    other.close();
+  }, 40_000);
 
   it('drops a stream the browser left, sends heartbeats, and ends open streams when the server stops', async () => {
     const app = await harness.startApp({ jobWorkers: false, liveHeartbeatSeconds: 1 });

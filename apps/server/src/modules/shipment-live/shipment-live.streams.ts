@@ -13,6 +13,8 @@ const MAX_UNREAD_BYTES = 256 * 1024;
 const RETRY_MS = 2_000;
 
 const liveUnavailable = 'Live updates are not available right now. Please try again in a moment.';
+/** How often open streams' sessions are checked again: a stream ends within this of its session. */
+const SESSION_CHECK_MS = 5_000;
 
 /** Reads only: is this shipment the account's? */
 export function createShipmentLiveRepository(db: Executor) {
@@ -37,10 +39,44 @@ function frame(event: string, data: unknown): string {
 /**
  * The event streams open on this process: each one a shipment of the caller's account, fed by the
  * process's LiveHub. `endAll` ends them at shutdown, before the server waits for open requests.
+ *
+ * A stream lives no longer than the session that opened it: every few seconds the sessions of the
+ * open streams are asked again, with the rule a request meets (`sessionAllowed`: signed out, a
+ * password reset, a deleted worker, a rejected account or a failed payment all end it). The
+ * question goes to the database, so a session ended through another process ends here too.
  */
-export function createShipmentStreams(deps: { hub: LiveHub; repo: ShipmentLiveRepository }) {
-  const open = new Set<() => void>();
+export function createShipmentStreams(deps: {
+  hub: LiveHub;
+  repo: ShipmentLiveRepository;
+  sessionAllowed: (sessionId: string) => Promise<boolean>;
+  sessionCheckMs?: number;
+}) {
+  const open = new Map<() => void, string>();
   let closing = false;
+  let checking: NodeJS.Timeout | undefined;
+
+  async function checkSessions(): Promise<void> {
+    const sessionIds = new Set(open.values());
+    const ended = new Set<string>();
+    for (const sessionId of sessionIds) {
+      // A failed check keeps the stream: the next request of its tab meets the rule anyway.
+      if (!(await deps.sessionAllowed(sessionId).catch(() => true))) ended.add(sessionId);
+    }
+    for (const [end, sessionId] of [...open]) if (ended.has(sessionId)) end();
+  }
+
+  function watchSessions(): void {
+    if (checking || !open.size) return;
+    checking = setInterval(() => {
+      if (!open.size) {
+        clearInterval(checking);
+        checking = undefined;
+        return;
+      }
+      void checkSessions();
+    }, deps.sessionCheckMs ?? SESSION_CHECK_MS);
+    checking.unref();
+  }
 
   return {
     /**
@@ -79,7 +115,8 @@ export function createShipmentStreams(deps: { hub: LiveHub; repo: ShipmentLiveRe
         stopBeat();
         stream.end();
       }
-      open.add(end);
+      open.set(end, actor.sessionId);
+      watchSessions();
       onGone(end);
       stream.write(`retry: ${RETRY_MS}\n\n`);
       write(frame(SHIPMENT_EVENT_NAMES.ready, { shipmentId: shipmentRowId }));
@@ -89,7 +126,8 @@ export function createShipmentStreams(deps: { hub: LiveHub; repo: ShipmentLiveRe
     /** Ends every open stream (server shutdown); new ones are refused from now on. */
     endAll() {
       closing = true;
-      for (const end of [...open]) end();
+      clearInterval(checking);
+      for (const end of [...open.keys()]) end();
     },
 
     size: () => open.size,
