@@ -225,6 +225,19 @@ export function applyShipmentSettingsChange(
 }
 
 /** Content preference from what Amazon's v0 reports (INTERACTIVE is Seller Central's web form: a feed of box contents). */
+/**
+ * The box content information a shipment goes with: the seller's shipment-level choice, else the
+ * one it was created with (Create Shipment's Box Content Information, kept as Amazon's source).
+ */
+export function shipmentContentPreference(shipment: {
+  contentPreference: string | null;
+  boxContentsSource: string | null;
+}): ContentPreference | null {
+  return (
+    contentPreferenceFromAmazon(shipment.contentPreference) ?? contentPreferenceFromAmazon(shipment.boxContentsSource)
+  );
+}
+
 export function contentPreferenceFromAmazon(source: string | null | undefined): ContentPreference | null {
   if (source === 'NONE' || source === 'FEED' || source === '2D_BARCODE') return source;
   if (source === 'INTERACTIVE') return 'FEED';

@@ -605,6 +605,8 @@ export function createInboundEngine(deps: InboundEngineDeps) {
         StateOrProvinceCode: a.stateOrProvinceCode ?? '',
         PostalCode: a.postalCode ?? '',
         CountryCode: a.countryCode ?? '',
+        // The warehouse's contact phone: an own carrier's label needs it (FedEx: 10 digits).
+        ...(a.phoneNumber ? { PhoneNumber: a.phoneNumber } : {}),
       },
       boxContentsSource: shipment.boxContentSource ?? 'NONE',
       shipmentType: shipment.shipmentType ?? 'SP',

@@ -133,6 +133,12 @@ describe('POST /fullfilment/get-label: 2D box content labels', () => {
     const feed = await getLabel(seller.token, all);
     expect(feed.status).toBe(400);
     expect(feed.message).toBe(m.not2D);
+    // Created with Box Content Information PRINT_2D_LABELS and no shipment-level choice since: a 2D shipment.
+    await database.db.execute(
+      sql`update shipments set content_preference = null, box_contents_source = '2D_BARCODE' where id = ${shipment.id}`,
+    );
+    const created2D = await getLabel(seller.token, all);
+    expect(created2D.status, created2D.message).toBe(200);
     await database.db.execute(sql`update shipments set content_preference = '2D_BARCODE' where id = ${shipment.id}`);
   });
 });

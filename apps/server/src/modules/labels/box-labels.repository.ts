@@ -9,6 +9,8 @@ export interface LabelShipmentRow {
   shipment_type: string | null;
   is_partnered: string | null;
   content_preference: string | null;
+  /** Create Shipment's Box Content Information, as Amazon names the source (the fallback of content_preference). */
+  box_contents_source: string | null;
 }
 
 /** Reads for box and pallet shipping labels; always scoped to the caller's account. */
@@ -17,7 +19,8 @@ export function createBoxLabelsRepository(db: Executor) {
     async findShipment(accountId: string, id: string): Promise<LabelShipmentRow | undefined> {
       const [row] = rowsOf<LabelShipmentRow>(
         await db.execute(sql`
-          select id, store_id, shipment_id, shipment_status, shipment_type, is_partnered, content_preference
+          select id, store_id, shipment_id, shipment_status, shipment_type, is_partnered, content_preference,
+                 box_contents_source
           from shipments where account_id = ${accountId} and id = ${id}`),
       );
       return row;

@@ -4,6 +4,7 @@ import {
   amazonBoxNumber,
   boxLabelMessages as m,
   effectiveShipmentSettings,
+  shipmentContentPreference,
   storeMessages,
   type GetLabelBody,
 } from '@stowline/domain';
@@ -166,7 +167,10 @@ export function createBoxLabelsService(deps: BoxLabelsDeps) {
       const settings = await deps.labelSettings(actor.accountId);
       const effective = effectiveShipmentSettings(
         {
-          contentPreference: shipment.content_preference,
+          contentPreference: shipmentContentPreference({
+            contentPreference: shipment.content_preference,
+            boxContentsSource: shipment.box_contents_source,
+          }),
           shipmentType: shipment.shipment_type,
           isPartnered: shipment.is_partnered,
         },

@@ -156,6 +156,15 @@ describe('the shipment list and the shipment-level calls', () => {
       shipFromAddress: expect.objectContaining({ city: 'Portland' }),
       contentPreference: 'NONE',
     });
+    // The warehouse's contact phone goes with the ship-from (an own carrier's label needs one).
+    const [from] = rowsOf<{ phone: string | null }>(
+      await (
+        await getHarness()
+      ).database.db.execute(
+        sql`select ship_from_address->>'PhoneNumber' as phone from shipments where id = ${created.id}`,
+      ),
+    );
+    expect(from!.phone).toBe('5035550100');
     expect(tile.shipToAddress?.addressLine1).not.toBe('');
     if (all.length > 10) {
       const more = await api('POST', '/fullfilment/get-shipments', {

@@ -3,6 +3,7 @@ import {
   amazonFreightClass,
   checkRequiredInformation,
   requiredInfoVariant,
+  shipmentContentPreference,
   transportMessages as tm,
   voidWindowMs,
   type BillOfLadingResponse,
@@ -290,12 +291,9 @@ export function createTransportService(deps: {
   // -- the steps (jobs) ----------------------------------------------------------------------
 
   async function packingBoxes(shipment: TransportShipment): Promise<BoxUpdateInput[]> {
+    const preference = shipmentContentPreference(shipment);
     const source =
-      shipment.contentPreference === 'FEED'
-        ? 'BOX_CONTENT_PROVIDED'
-        : shipment.contentPreference === '2D_BARCODE'
-          ? 'BARCODE_2D'
-          : 'MANUAL_PROCESS';
+      preference === 'FEED' ? 'BOX_CONTENT_PROVIDED' : preference === '2D_BARCODE' ? 'BARCODE_2D' : 'MANUAL_PROCESS';
     const boxes = await repo.boxes(shipment.id);
     return boxes.map((b) => ({
       contentInformationSource: source,
