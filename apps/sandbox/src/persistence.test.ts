@@ -20,7 +20,13 @@ describe('a sandbox with a data folder', () => {
     expect(created.status).toBe(202);
     const stripe = stripeFor(first);
     const { customer, paymentMethod } = await saveCard(first, stripe, '4242424242424242');
-    const charge = { amount: '2900', currency: 'usd', customer: customer.id, payment_method: paymentMethod.id };
+    const charge = {
+      amount: '2900',
+      currency: 'usd',
+      customer: customer.id,
+      payment_method: paymentMethod.id,
+      'allowed_payment_method_types[]': 'card',
+    };
     const paid = await callApi(first, 'POST', '/v1/payment_intents', {
       body: { ...charge, confirm: 'true', off_session: 'true' },
       headers: { 'idempotency-key': 'renewal-1' },

@@ -457,7 +457,12 @@ export async function buildApp({
     const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
     const sessionId = token ? await sessions.sessionIdOf(token) : null;
     const caller = sessionId ? await users.sessionCaller(sessionId) : null;
-    if (!caller) throw new AppError('UNAUTHORIZED', messages.unauthorized);
+    if (!caller) {
+      // A session the server ended on purpose says why to each of the page's racing reads.
+      const reason = sessionId ? await sessions.endedReasonOf(sessionId) : null;
+      if (reason) throw new AppError('SESSION_ENDED', reason);
+      throw new AppError('UNAUTHORIZED', messages.unauthorized);
+    }
     const { actor, user } = caller;
     if (!isAllowed(required, actor)) throw new AppError('FORBIDDEN', messages.forbidden);
     request.actor = actor;
@@ -466,7 +471,7 @@ export async function buildApp({
     const access = decideApiAccess(user, gate);
     if (access.kind === 'refuse') throw new AppError('GATE', access.message, { redirectTo: access.redirectTo });
     if (access.kind === 'signOut') {
-      await sessions.revoke(actor.sessionId);
+      await sessions.revoke(actor.sessionId, access.message);
       throw new AppError('SESSION_ENDED', access.message);
     }
   });

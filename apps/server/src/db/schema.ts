@@ -75,6 +75,11 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * Why the server ended the session on purpose (a worker whose seller must act): every later
+     * request of it is told so, not only the first, as a page's reads race.
+     */
+    endedReason: text('ended_reason'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { UserType } from '@stowline/domain';
 import type { Db } from '../../db/client.js';
@@ -21,7 +21,10 @@ export interface SessionStore {
    * caller reads it with the user (users' `sessionCaller`), in one query per request.
    */
   sessionIdOf(token: string): Promise<string | null>;
-  revoke(sessionId: string): Promise<void>;
+  /** Ends the session; `reason` is told to every request that comes with it afterwards. */
+  revoke(sessionId: string, reason?: string): Promise<void>;
+  /** Why the server ended this session on purpose, or null (signed out, expired, unknown). */
+  endedReasonOf(sessionId: string): Promise<string | null>;
 }
 
 /**
@@ -47,11 +50,19 @@ export function createSessionStore(options: { db: Db; key: Uint8Array; ttlHours:
       const sid = verifySessionToken(token, key)?.sid;
       return typeof sid === 'string' && /^[0-9a-f-]{36}$/.test(sid) ? sid : null;
     },
-    async revoke(sessionId) {
+    async revoke(sessionId, reason) {
       await db
         .update(sessions)
-        .set({ revokedAt: sql`now()` })
+        .set({ revokedAt: sql`coalesce(${sessions.revokedAt}, now())`, ...(reason ? { endedReason: reason } : {}) })
         .where(eq(sessions.id, sessionId));
+    },
+    async endedReasonOf(sessionId) {
+      const [row] = await db
+        .select({ reason: sessions.endedReason })
+        .from(sessions)
+        .where(and(eq(sessions.id, sessionId), isNotNull(sessions.revokedAt)))
+        .limit(1);
+      return row?.reason ?? null;
     },
   };
 }
