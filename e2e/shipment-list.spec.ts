@@ -292,10 +292,13 @@ test('a seller works through the shipment list of the large demo store, as a tab
   await expect(page).toHaveURL(new RegExp(`/dashboard/boxContent\\?shipmentIds=${createdId}$`));
   expect(await page.evaluate(() => localStorage.getItem('created-shipment-ids'))).toBe(JSON.stringify([createdId]));
 
-  // A phone: the same list, filters wrap, the table scrolls sideways; tiles in one column.
+  // A phone: filters wrap, and each shipment is a card with its status within the screen; tiles in one column.
   await page.setViewportSize(PHONE);
   await page.goto('/dashboard/shipment?status=WORKING');
-  await expect(rows.first()).toContainText('Working');
+  const cards = page.getByRole('list', { name: 'Shipments' }).getByRole('listitem');
+  await expect(cards.first()).toContainText('Working');
+  const card = await cards.first().boundingBox();
+  expect(card!.x + card!.width).toBeLessThanOrEqual(PHONE.width);
   await shot(page, 'shipment-list/list-390');
   await page.goto('/dashboard/shipment?view=tiles');
   await expect(tiles).toHaveCount(10);

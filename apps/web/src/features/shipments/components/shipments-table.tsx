@@ -1,22 +1,18 @@
 import { memo } from 'react';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
-import Delete from '@mui/icons-material/Delete';
-import Description from '@mui/icons-material/Description';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import { SHIPMENT_LIST_PAGE_SIZE, shipmentListMessages, type ShipmentListRow } from '@stowline/domain';
 import { CutText } from '../../../components/cut-text';
 import { PagedTable } from '../../../components/paged-table';
 import { formatCreatedAt, formatShipmentType, formatStatus } from '../lib/format-shipment';
 import { shipmentDetailsUrl } from '../lib/shipment-details-link';
-
-// The spec's cut for shipment names (section 9: 'shipment name display 15').
-const SHIPMENT_NAME_CUT = 15;
+import { ShipmentCards } from './shipment-cards';
+import { ShipmentActionIcons, SHIPMENT_NAME_CUT, type ShipmentRowActions } from './shipment-row-actions';
 
 const COLUMNS = [
   'ShipmentId',
@@ -35,44 +31,12 @@ const COLUMNS = [
   'Actions',
 ] as const;
 
-export interface ShipmentRowActions {
-  onOpen: (row: ShipmentListRow) => void;
-  onShowSkus: (row: ShipmentListRow) => void;
-  onDelete: (row: ShipmentListRow) => void;
-  onDownloadBol: (row: ShipmentListRow) => void;
-}
-
 interface ShipmentsTableProps extends ShipmentRowActions {
   rows: ShipmentListRow[];
   total: number;
   page: number;
   loading: boolean;
   onPageChange: (page: number) => void;
-}
-
-/** A disabled icon still shows its tooltip: MUI needs a wrapper that receives the pointer. */
-function ActionIcon(props: {
-  label: string;
-  tooltip: string;
-  disabled: boolean;
-  onClick: () => void;
-  icon: React.ReactNode;
-}) {
-  return (
-    <Tooltip title={props.tooltip}>
-      <span>
-        <IconButton size="small" aria-label={props.label} disabled={props.disabled} onClick={props.onClick}>
-          {props.icon}
-        </IconButton>
-      </span>
-    </Tooltip>
-  );
-}
-
-function deleteTooltip(row: ShipmentListRow): string {
-  if (row.shipmentStatus !== 'WORKING') return shipmentListMessages.deleteWorkingOnly;
-  if (!row.canEdit) return shipmentListMessages.notCreatedHere;
-  return 'Delete shipment';
 }
 
 const ShipmentTableRow = memo(function ShipmentTableRow({
@@ -126,34 +90,20 @@ const ShipmentTableRow = memo(function ShipmentTableRow({
       <TableCell>{row.voidDate ? formatCreatedAt(row.voidDate) : shipmentListMessages.voidDateDefault}</TableCell>
       <TableCell>{formatCreatedAt(row.createdAt)}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <ActionIcon
-          label={`Download bill of lading of ${row.shipmentId}`}
-          tooltip={row.canDownloadBol ? 'Download BOL' : shipmentListMessages.noBol}
-          disabled={!row.canDownloadBol}
-          onClick={() => actions.onDownloadBol(row)}
-          icon={<Description fontSize="small" />}
-        />
-        <ActionIcon
-          label={`Delete ${row.shipmentId}`}
-          tooltip={deleteTooltip(row)}
-          disabled={!row.canEdit}
-          onClick={() => actions.onDelete(row)}
-          icon={<Delete fontSize="small" />}
-        />
-        <ActionIcon
-          label={`Open ${row.shipmentId}`}
-          tooltip="Open details"
-          disabled={false}
-          onClick={() => actions.onOpen(row)}
-          icon={<OpenInNew fontSize="small" />}
-        />
+        <ShipmentActionIcons row={row} {...actions} />
       </TableCell>
     </TableRow>
   );
 });
 
 /** The shipment table: every column of spec section 2, 15 a page, row actions with their tooltips. */
-export function ShipmentsTable({ rows, total, page, loading, onPageChange, ...actions }: ShipmentsTableProps) {
+export function ShipmentsTable(props: ShipmentsTableProps) {
+  // A phone shows a card a shipment: fourteen columns would scroll sideways and hide the status.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  return phone ? <ShipmentCards {...props} /> : <ShipmentsTableRows {...props} />;
+}
+
+function ShipmentsTableRows({ rows, total, page, loading, onPageChange, ...actions }: ShipmentsTableProps) {
   // Fourteen columns fit from 1280 px (beside the side menu) with dense cells; dates, the
   // transfer and two-word headers wrap rather than widen the table.
   return (
