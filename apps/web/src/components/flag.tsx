@@ -39,9 +39,10 @@ export function Flag({ code, height = 14 }: { code: string; height?: number }) {
 /** A flag followed by its label, on one line. */
 export function FlagLabel({ code, children }: { code: string; children: ReactNode }) {
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+    // Never wider than its box (a 50-character store name in the side menu's selector): the text ends in an ellipsis.
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minWidth: 0, maxWidth: '100%' }}>
       <Flag code={code} />
-      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      <Box component="span" sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
         {children}
       </Box>
     </Box>

@@ -50,7 +50,7 @@ function ShipmentCard({ row, ...actions }: { row: ShipmentListRow } & ShipmentRo
           onClick={() => actions.onShowSkus(row)}
           aria-label={`SKUs of ${row.shipmentId}`}
         >
-          {row.skus} SKUs
+          {row.skus} {row.skus === 1 ? 'SKU' : 'SKUs'}
         </Link>{' '}
         · {row.units} units · {row.boxes} boxes · received {row.closedQuantity}
       </Typography>

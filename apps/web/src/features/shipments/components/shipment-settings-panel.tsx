@@ -122,7 +122,14 @@ export function ShipmentSettingsPanel({ shipmentId, onChanged }: ShipmentSetting
         sx={{
           display: 'grid',
           gap: 1.5,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' },
+          // Box Content Information's longest value ('MANUAL PROCESSING BY AMAZON') must fit whole:
+          // at 1280 px beside the side menu five equal columns cut even 'PRINT 2D LABELS'.
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, 1fr)',
+            lg: '1.4fr 1fr 1fr',
+            xl: '1.6fr repeat(4, 1fr)',
+          },
         }}
       >
         <SettingSelect
