@@ -41,6 +41,7 @@ export const TABLE_OWNERS = {
   boxes: 'modules/shipments',
   box_items: 'modules/shipments',
   shipment_unit_events: 'modules/shipments',
+  box_content_imports: 'modules/shipments',
   pallets: 'modules/shipments',
   subscriptions: 'modules/billing',
   payment_cards: 'modules/billing',

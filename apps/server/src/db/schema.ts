@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -502,6 +503,29 @@ export const boxItems = pgTable(
     index('box_items_item_idx').on(t.shipmentItemId),
     index('box_items_shipment_idx').on(t.shipmentRowId),
   ],
+);
+
+/**
+ * Box content imports applied to a shipment, by the content of their rows: a confirm of the same
+ * rows while the shipment's box contents have not changed since (its latest unit event is the one
+ * the import left) answers the first result instead of adding the units again: a double click,
+ * two tabs or a retried request apply an import once.
+ */
+export const boxContentImports = pgTable(
+  'box_content_imports',
+  {
+    id: id(),
+    accountId: accountId(),
+    shipmentRowId: uuid('shipment_row_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    contentHash: text('content_hash').notNull(),
+    /** The shipment's latest unit event once the import was applied. */
+    lastEventId: bigint('last_event_id', { mode: 'bigint' }),
+    result: jsonb('result').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('box_content_imports_shipment_hash_key').on(t.shipmentRowId, t.contentHash)],
 );
 
 /**

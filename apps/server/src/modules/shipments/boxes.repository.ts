@@ -582,6 +582,44 @@ export function createBoxesRepository(db: Executor) {
       return rows.length;
     },
 
+    /** The shipment's latest unit event (any change of a box's contents writes one), or null. */
+    async latestUnitEventId(shipmentRowId: string): Promise<string | null> {
+      const [row] = rowsOf<{ id: string | null }>(
+        await db.execute(sql`
+          select max(id)::text as id from shipment_unit_events where shipment_row_id = ${shipmentRowId}`),
+      );
+      return row?.id ?? null;
+    },
+
+    /** A box content import applied with these rows, and the unit event it left. */
+    async appliedImport(
+      shipmentRowId: string,
+      contentHash: string,
+    ): Promise<{ lastEventId: string | null; result: unknown } | undefined> {
+      const [row] = rowsOf<{ last_event_id: string | null; result: unknown }>(
+        await db.execute(sql`
+          select last_event_id::text as last_event_id, result from box_content_imports
+          where shipment_row_id = ${shipmentRowId} and content_hash = ${contentHash}`),
+      );
+      return row && { lastEventId: row.last_event_id, result: row.result };
+    },
+
+    /** Records an applied box content import (the same rows again replace the record). */
+    async recordImport(input: {
+      accountId: string;
+      shipmentRowId: string;
+      contentHash: string;
+      lastEventId: string | null;
+      result: unknown;
+    }): Promise<void> {
+      await db.execute(sql`
+        insert into box_content_imports (account_id, shipment_row_id, content_hash, last_event_id, result)
+        values (${input.accountId}, ${input.shipmentRowId}, ${input.contentHash}, ${input.lastEventId}::bigint,
+                ${JSON.stringify(input.result)}::jsonb)
+        on conflict (shipment_row_id, content_hash) do update
+          set last_event_id = excluded.last_event_id, result = excluded.result, created_at = now()`);
+    },
+
     /** The dimension import: each box by number gets its inches and its empty weight in ounces, in one statement. */
     async setDimensionsByNumber(
       shipmentRowId: string,

@@ -178,6 +178,12 @@ function toExportBoxes(rows: readonly BoxContentRow[]): BoxContentExportBox[] {
 
 const notFound = () => new AppError('NOT_FOUND', m.shipmentNotFound);
 
+/** A box content import's rows as one value: SKU, box and units of each row, in row order. */
+function hashOfRows(lines: UploadBoxContentBody['fileData']): string {
+  const rows = lines.map((l) => [l.sellerSku.toLowerCase(), l.boxNumber, l.itemQuantity]);
+  return createHash('sha256').update(JSON.stringify(rows)).digest('hex');
+}
+
 /**
  * Auto-pack's proposal for a shipment from what the database holds now (`suggestAutoPack`), with
  * each group's category, and its key: a hash of the boxes and the SKUs left, so an apply can tell
@@ -733,6 +739,13 @@ export function createBoxesService(deps: {
           loosePackOnly: true,
         },
         async (tx, shipment) => {
+          // The same rows again, with the boxes as that import left them: its answer, not the units twice.
+          const contentHash = hashOfRows(body.fileData);
+          const [applied, latestEvent] = await Promise.all([
+            tx.appliedImport(shipment.id, contentHash),
+            tx.latestUnitEventId(shipment.id),
+          ]);
+          if (applied && applied.lastEventId === latestEvent) return applied.result as UploadBoxContentResponse;
           const [itemRows, boxRows] = await Promise.all([tx.items(shipment.id), tx.numbers(shipment.id)]);
           const judged = judgeBoxContent(
             body.fileData.map((line) => ({
@@ -773,12 +786,20 @@ export function createBoxesService(deps: {
             else sums.set(key, { boxNumber: line.boxNumber, itemId: line.itemId, units: line.itemQuantity });
           }
           await tx.addImportedUnits(actor.accountId, shipment.id, [...sums.values()]);
-          return {
+          const result: UploadBoxContentResponse = {
             message: m.updated,
             createdBoxCount: created,
             totalBoxCount: lastNumber + created,
             updatedUnits: judged.valid.reduce((sum, line) => sum + line.itemQuantity, 0),
           };
+          await tx.recordImport({
+            accountId: actor.accountId,
+            shipmentRowId: shipment.id,
+            contentHash,
+            lastEventId: await tx.latestUnitEventId(shipment.id),
+            result,
+          });
+          return result;
         },
         async (constraint) =>
           new AppError(

@@ -169,15 +169,53 @@ describe('shipment imports', () => {
     );
     expect(history.body.events).toHaveLength(4);
 
-    // The same rows again: the shipment has changed, so they are refused whole.
+    // The same rows again while the boxes are as they left them (a retried request, a double
+    // click): the first answer, and nothing added.
     const before = await snapshot(shipment.id);
     const again = await api('PUT', '/fullfilment/upload-bulk-boxes-content', {
       token: seller.token,
       body: { inboundShipmentId: shipment.id, fileData: judged.body.fileData },
     });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toContain('The shipment changed since the file was read');
+    expect(again).toEqual({ status: 200, body: applied.body });
     expect(await snapshot(shipment.id)).toEqual(before);
+
+    // Once the boxes changed, the same rows are judged again: here they no longer fit, refused whole.
+    await (
+      await getHarness()
+    ).database.db.execute(sql`
+      update box_items set quantity = quantity - 1 where box_id in (select id from boxes where shipment_row_id = ${shipment.id} and number = 4)`);
+    const changed = await api('PUT', '/fullfilment/upload-bulk-boxes-content', {
+      token: seller.token,
+      body: { inboundShipmentId: shipment.id, fileData: judged.body.fileData },
+    });
+    expect(changed.status).toBe(409);
+    expect(changed.body.message).toContain('The shipment changed since the file was read');
+  });
+
+  it('box content: a confirm sent eight times at once applies once, and again after the boxes changed', async () => {
+    const shipment = await shipmentFor(seller);
+    const judged = await readContent(
+      seller.token,
+      shipment.id,
+      ['Seller SKU,Box No.,Quantity', 'IMP-MUG,1,2'].join('\r\n'),
+    );
+    const confirm = () =>
+      api('PUT', '/fullfilment/upload-bulk-boxes-content', {
+        token: seller.token,
+        body: { inboundShipmentId: shipment.id, fileData: judged.body.fileData },
+      });
+    const answers = await Promise.all(Array.from({ length: 8 }, confirm));
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    const units = async () => (await boxesOf(seller.token, shipment.id)).body.boxes.map((b) => b.units);
+    expect(await units()).toEqual([2]);
+    // A unit taken out by hand: the same file is a new import now, and adds its units again.
+    await (
+      await getHarness()
+    ).database.db.execute(sql`
+      update box_items set quantity = 1 where shipment_row_id = ${shipment.id}`);
+    expect((await confirm()).status).toBe(200);
+    expect(await units()).toEqual([3]);
   });
 
   it('box content: reads XLSX and TSV by content, and refuses case-packed shipments', async () => {
