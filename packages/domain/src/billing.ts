@@ -41,6 +41,9 @@ export const billingMessages = {
   deleteCardConfirm: 'you want to delete this payment card?',
   // Messages the spec leaves open.
   subscribed: 'Your 7-day free trial has started',
+  /** A seller who subscribes again after cancelling: the trial is once per account (spec: 7-day trial). */
+  resubscribed:
+    'Your subscription has started again. The free trial is once per account, so your card is charged for the first month now.',
   subscriptionCancelledNow: 'Subscription cancelled',
   paymentSucceeded: 'Payment successful',
   // The spec's word for every card change, deletion included.

@@ -202,6 +202,8 @@ describe('billing address', () => {
       body: { cardData: newCard(TEST_CARDS.visa), address: elsewhere },
     });
     expect(again.status, JSON.stringify(again.body)).toBe(200);
+    // No second trial: the seller is told the first month is charged now, not that a trial started.
+    expect(again.body.message).toBe(billingMessages.resubscribed);
     expect((await api('GET', '/payment/billing-address', { token: seller.token })).body).toEqual({
       address: elsewhere,
     });

@@ -161,7 +161,8 @@ export function createBillingService(deps: BillingServiceDeps) {
     card: CardDetails,
     purpose: SetupPurpose,
     makeDefault: boolean,
-  ) {
+  ): Promise<{ trialStarted: boolean }> {
+    let trialStarted = false;
     const existing = await repo.listCards(accountId);
     const isDefault = makeDefault || purpose === 'subscribe' || !existing.some((c) => c.isDefault);
     const now = clock.now();
@@ -172,6 +173,7 @@ export function createBillingService(deps: BillingServiceDeps) {
         const previous = await txRepo.getSubscription(accountId);
         // One free trial per account: a seller who subscribes again is charged from today.
         const trialEndsAt = previous ? now : new Date(now.getTime() + TRIAL_DAYS * DAY_MS);
+        trialStarted = !previous;
         await txRepo.upsertSubscription({
           accountId,
           amountCents: account!.amountToUseCents,
@@ -183,6 +185,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       // Last, so that a refusal rolls the card back and both sides keep the old default.
       if (isDefault) await processor.setDefaultCard(customerId, card.paymentMethodId);
     });
+    return { trialStarted };
   }
 
   function toResponse(outcome: IntentOutcome, message: string): CardActionResponse {
@@ -303,7 +306,8 @@ export function createBillingService(deps: BillingServiceDeps) {
           makeDefault: true,
           returnPath: body.returnPath ?? '/onboarding/payment-method',
         });
-        return toResponse(outcome, billingMessages.subscribed);
+        // One free trial per account (finishSetup): a seller subscribing again is charged now, and told so.
+        return toResponse(outcome, current ? billingMessages.resubscribed : billingMessages.subscribed);
       }),
 
     /** The Payment Details dialog. */
@@ -335,8 +339,9 @@ export function createBillingService(deps: BillingServiceDeps) {
           const customerId = await ensureCustomer(actor.accountId);
           const card = await processor.getCard(setup.paymentMethodId);
           const purpose = setup.purpose as SetupPurpose;
-          await finishSetup(actor.accountId, customerId, card, purpose, setup.makeDefault);
-          return toResponse(outcome, purpose === 'subscribe' ? billingMessages.subscribed : billingMessages.cardAdded);
+          const { trialStarted } = await finishSetup(actor.accountId, customerId, card, purpose, setup.makeDefault);
+          const subscribed = trialStarted ? billingMessages.subscribed : billingMessages.resubscribed;
+          return toResponse(outcome, purpose === 'subscribe' ? subscribed : billingMessages.cardAdded);
         }
         const subscription = await repo.getSubscription(actor.accountId);
         if (!subscription || subscription.openPaymentIntentId !== intentId)
