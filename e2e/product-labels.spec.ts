@@ -115,6 +115,25 @@ for (const viewport of [
       await expect(itemCard(page, first.sellerSku)).toContainText(`Printed Labels: ${first.quantityShipped}`);
       await expect(itemCard(page, second.sellerSku)).toContainText(`Printed Labels: ${second.quantityShipped}`);
 
+      // A box card prints a label for every unit in the box.
+      await callApi(request, page, 'POST', '/fullfilment/create-boxes', {
+        inboundShipmentId: shipment._id,
+        item: { sellerSku: first.sellerSku, quantity: 2 },
+        numberOfBoxes: 1,
+      });
+      await page.reload();
+      const boxes = page.getByRole('region', { name: 'Box Content' });
+      await boxes.getByRole('button', { name: 'Product labels of Box 1' }).click();
+      await expect(preview.locator('iframe')).toBeVisible({ timeout: 30_000 });
+      const boxDownload = page.waitForEvent('download');
+      await preview.getByRole('button', { name: 'Download PDF' }).click();
+      expect(decodePdf(await (await boxDownload).path())).toEqual([
+        [first.fulfillmentNetworkSku],
+        [first.fulfillmentNetworkSku],
+      ]);
+      await printFromPreview(page, preview);
+      await expect(itemCard(page, first.sellerSku)).toContainText(`Printed Labels: ${first.quantityShipped + 2}`);
+
       // An expirable item without expiry date cannot print: the dialog says so and Print is disabled.
       const { products } = await getProducts(request, page, { search: second.sellerSku }, 15);
       const product = products.find((p) => p.sellerSku === second.sellerSku)!;

@@ -65,6 +65,8 @@ export const workbenchMessages = {
   itemNotFound: 'Shipment item not found',
   notWorking: 'Only a WORKING shipment can be changed',
   boxFull: `A box holds at most ${MAX_UNITS_PER_BOX} units`,
+  /** Ours: the box card's print product labels, on an empty box. */
+  emptyBoxNoLabels: 'This box has no units to label',
   quantityOverRemaining: (remaining: number) =>
     remaining === 1 ? 'Only 1 unit is left to box' : `Only ${remaining} units are left to box`,
   noBoxSelected: 'No box selected',

@@ -11,6 +11,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import History from '@mui/icons-material/History';
 import LayersClearOutlined from '@mui/icons-material/LayersClearOutlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import QrCode2 from '@mui/icons-material/QrCode2';
 import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
@@ -43,6 +44,8 @@ export interface BoxCardActions {
   /** Opens the box's 2D box content label; given for 2D_BARCODE shipments. */
   onTwoDLabel?: (box: ShipmentBox) => void;
   onPrintItemLabels: (box: ShipmentBox, item: BoxItem) => void;
+  /** Product labels of every unit in the box (spec document 2: the box card's print product labels). */
+  onPrintBoxLabels: (box: ShipmentBox) => void;
 }
 
 interface BoxCardProps extends BoxCardActions {
@@ -167,6 +170,18 @@ export const BoxCard = memo(function BoxCard({
             </IconButton>
           </Tooltip>
         )}
+        <Tooltip title={box.items.length ? 'Print product labels' : workbenchMessages.emptyBoxNoLabels}>
+          <span>
+            <IconButton
+              size="small"
+              aria-label={`Product labels of Box ${box.number}`}
+              disabled={box.items.length === 0}
+              onClick={() => actions.onPrintBoxLabels(box)}
+            >
+              <LocalOfferOutlined fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
         <Tooltip title="History">
           <IconButton size="small" aria-label={`History of Box ${box.number}`} onClick={() => actions.onHistory(box)}>
             <History fontSize="small" />

@@ -24,7 +24,7 @@ import type { ScanMode } from '../components/scan-mode-dialog';
 import { ShippingLabelPreview, type ShippingLabelRequest } from '../components/shipping-label-preview';
 import type { OpenDialog } from '../hooks/workbench-dialog';
 import { buildBoxLabelRequests } from '../lib/box-label-requests';
-import { BoxItemLabelsContainer } from './box-item-labels-container';
+import { BoxItemLabelsContainer, BoxLabelsContainer } from './box-item-labels-container';
 import { buildBoxPanelMenu, findAutoPackDisabledReason } from './box-panel-menu';
 
 interface BoxPanelContainerProps {
@@ -101,6 +101,8 @@ export function BoxPanelContainer({
   const palletCalls = usePalletMutations(shipmentId);
   // Print Product Labels from a box item card.
   const [labelsOf, setLabelsOf] = useState<BoxItem | null>(null);
+  // Print product labels from a box card: every unit in the box.
+  const [boxLabelsOf, setBoxLabelsOf] = useState<Box | null>(null);
   /** A move the server answered with the already-assigned question: Cancel, Skip or Replace. */
   const [conflict, setConflict] = useState<{ palletId: string | null; boxIds: string[] } | null>(null);
   const movePending = palletCalls.create.isPending || palletCalls.addBoxes.isPending;
@@ -206,6 +208,7 @@ export function BoxPanelContainer({
     ...(offersShippingLabel ? { onShippingLabel } : {}),
     ...(twoD ? { onTwoDLabel } : {}),
     onPrintItemLabels: useLatestCallback((_box: Box, item: BoxItem) => setLabelsOf(item)),
+    onPrintBoxLabels: useLatestCallback((box: Box) => setBoxLabelsOf(box)),
   };
 
   return (
@@ -216,6 +219,14 @@ export function BoxPanelContainer({
           amazonShipmentId={amazonShipmentId}
           item={labelsOf}
           onClose={() => setLabelsOf(null)}
+        />
+      )}
+      {boxLabelsOf && (
+        <BoxLabelsContainer
+          shipmentId={shipmentId}
+          amazonShipmentId={amazonShipmentId}
+          box={boxLabelsOf}
+          onClose={() => setBoxLabelsOf(null)}
         />
       )}
       <BoxContentPanel
