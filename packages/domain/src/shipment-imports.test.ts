@@ -255,6 +255,20 @@ describe('dimension import', () => {
     expect(result.errors[0]).toMatchObject({ sku: '' });
     expect(toUploadErrorRows(result.errors, 'Box No.')[0]).toEqual(['Row', 'Box No.', 'Reason']);
   });
+
+  it('names every reason of a row: a duplicated or unknown box with a zero length says both', () => {
+    const result = judge([
+      ['2', '0', '1', '1', '1'],
+      ['2', '1', '1', '1', '1'],
+      ['9', '1', '1', '', '1'],
+    ]);
+    expect(reasons(result.errors)).toEqual([
+      [2, `Box No 2 in duplicated; ${m.dimensionInvalid}`],
+      [3, 'Box No 2 in duplicated'],
+      [4, `Box No 9 in not exists in the Shipment; ${m.dimensionInvalid}`],
+    ]);
+    expect(result.stats).toEqual({ total: 3, valid: 0, invalid: 3 });
+  });
 });
 
 describe('expiry import', () => {

@@ -371,28 +371,31 @@ export function judgeDimensions(
       refuse(shipmentImportMessages.boxNumberNotValid);
       continue;
     }
+    // Every reason of the row, in one entry (a duplicated box with a zero length names both).
+    const reasons: string[] = [];
     const box = byNumber.get(boxNumber);
-    if (!box) refuse(shipmentImportMessages.boxNotInShipment(boxNumber));
-    else if ((rowsPerNumber.get(boxNumber) ?? 0) > 1) refuse(shipmentImportMessages.boxDuplicated(boxNumber));
-    else {
-      const length = parsePositiveDecimal(cells.length);
-      const width = parsePositiveDecimal(cells.width);
-      const height = parsePositiveDecimal(cells.height);
-      const weight = parsePositiveDecimal(cells.weight);
-      if (length === undefined || width === undefined || height === undefined || weight === undefined)
-        refuse(shipmentImportMessages.dimensionInvalid);
-      else
-        valid.push({
-          ...(cells.sheet === undefined ? {} : { sheet: cells.sheet }),
-          row: cells.row,
-          boxNumber,
-          boxId: box.id,
-          length,
-          width,
-          height,
-          weight,
-        });
+    if (!box) reasons.push(shipmentImportMessages.boxNotInShipment(boxNumber));
+    else if ((rowsPerNumber.get(boxNumber) ?? 0) > 1) reasons.push(shipmentImportMessages.boxDuplicated(boxNumber));
+    const length = parsePositiveDecimal(cells.length);
+    const width = parsePositiveDecimal(cells.width);
+    const height = parsePositiveDecimal(cells.height);
+    const weight = parsePositiveDecimal(cells.weight);
+    const measured = length !== undefined && width !== undefined && height !== undefined && weight !== undefined;
+    if (!measured) reasons.push(shipmentImportMessages.dimensionInvalid);
+    if (!box || !measured || reasons.length) {
+      refuse(reasons.join('; '));
+      continue;
     }
+    valid.push({
+      ...(cells.sheet === undefined ? {} : { sheet: cells.sheet }),
+      row: cells.row,
+      boxNumber,
+      boxId: box.id,
+      length,
+      width,
+      height,
+      weight,
+    });
   }
   return finish(valid, errors, rows.length, sheetNames);
 }
