@@ -176,7 +176,7 @@ test('an LTL shipment from boxes to ready pallets: type switched, boxes moved (S
   await add.getByLabel('Quantity per box').fill('1');
   await pick(page, add, 'Pallet', palletMessages.createNewPallet);
   await shot(page, 'add-units-pallet');
-  await add.getByRole('button', { name: 'Create' }).click();
+  await add.getByRole('button', { name: 'Add Units' }).click();
   await expect(add).toHaveCount(0);
   await expect(palletsPanel(page).getByTestId('pallet-total')).toHaveText(' (3)');
   await expect(boxCard(page, 4).getByTestId('box-pallet')).toHaveText('Pallet 3');

@@ -177,8 +177,9 @@ export function AddUnitsDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
+        {/* One word for one action in both modes, the dialog's own: units go into a box, new or existing. */}
         <Button variant="contained" onClick={submit} disabled={pending}>
-          {mode === 'add' ? 'Add' : 'Create'}
+          Add Units
         </Button>
       </DialogActions>
     </Dialog>

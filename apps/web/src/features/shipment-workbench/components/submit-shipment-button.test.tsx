@@ -17,6 +17,8 @@ describe('the Submit button', () => {
     fireEvent.mouseOver(button.parentElement!);
     const tooltip = await screen.findByRole('tooltip');
     expect([...tooltip.querySelectorAll('li')].map((li) => li.textContent)).toEqual(reasons);
+    // The first reason is also in view without hovering, with how many more there are.
+    expect(screen.getByTestId('submit-blocked').textContent).toBe(`${reasons[0]} (+1 more)`);
   });
 
   it('is enabled, without a tooltip, once no reason remains', () => {
@@ -28,6 +30,7 @@ describe('the Submit button', () => {
     expect(onSubmit).toHaveBeenCalledOnce();
     fireEvent.mouseOver(button);
     expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(screen.queryByTestId('submit-blocked')).toBeNull();
   });
 
   it('stays disabled while the reasons are being read', () => {

@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import Send from '@mui/icons-material/Send';
 
 /**
  * The shipment's Submit button (spec section 5, 'Readiness to submit'): disabled while any reason
- * of `checkShipmentReadiness` remains, with every reason, one per line, as its tooltip; enabled
- * once none does. `reasons` is null while they are being read (disabled, no tooltip).
+ * of `checkShipmentReadiness` remains, with every reason, one per line, as its tooltip, and the
+ * first one (with how many more) written under it; enabled once none does. `reasons` is null while they are being read (disabled, no tooltip).
  */
 export function SubmitShipmentButton({
   reasons,
@@ -22,7 +23,7 @@ export function SubmitShipmentButton({
     </Button>
   );
   if (!reasons?.length) return button;
-  return (
+  const withTooltip = (
     <Tooltip
       title={
         <Box component="ul" sx={{ m: 0, pl: 2 }} data-testid="submit-reasons">
@@ -37,5 +38,20 @@ export function SubmitShipmentButton({
         {button}
       </span>
     </Tooltip>
+  );
+  // The first reason stays in view under the button, where a seller looks; the tooltip lists them all.
+  return (
+    <Box sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-end', maxWidth: 280 }}>
+      {withTooltip}
+      <Typography
+        variant="caption"
+        color="error"
+        data-testid="submit-blocked"
+        sx={{ textAlign: 'right', lineHeight: 1.3, mt: 0.25 }}
+      >
+        {reasons[0]}
+        {reasons.length > 1 ? ` (+${reasons.length - 1} more)` : ''}
+      </Typography>
+    </Box>
   );
 }
