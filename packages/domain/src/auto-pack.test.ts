@@ -263,3 +263,65 @@ describe('suggestAutoPack: refusals', () => {
     ).toEqual({ ok: false, message });
   });
 });
+
+describe('auto-pack without packaging rules (a new seller)', () => {
+  const mug = { length: 5, width: 4, height: 4 };
+
+  it('sizes the boxes by the item from standard box sizes when the seller has no category', () => {
+    const result = pack([item({ rules: [], quantity: 300, unitWeight: { value: 1, unit: 'pounds' }, unitSize: mug })], {
+      categories: [],
+    });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    // 50 lb a box: 18x18x16 less its 1.8 lb takes 48 one-pound mugs (55 by volume), in 7 boxes as
+    // 24x18x18 would (47 a box): the smaller box on the tie.
+    expect(result.boxes.map((b) => [b.count, b.unitsPerBox, b.standardBox?.name, b.poundsPerBox])).toEqual([
+      [6, 48, 'Standard 18 x 18 x 16 in', 49.8],
+      [1, 12, 'Standard 18 x 18 x 16 in', 13.8],
+    ]);
+    expect(result.unpacked).toEqual([]);
+  });
+
+  it("uses the seller's categories within 25 in when there are some, the smallest on a tie", () => {
+    const light = item({ rules: [], quantity: 20, unitWeight: { value: 0.2, unit: 'pounds' }, unitSize: mug });
+    const result = pack([light]);
+    if (!result.ok) throw new Error(result.message);
+    // Small (12x10x8: 10 by volume) takes 20 in 2 boxes, Large in 1; the crate is over 50 lb empty
+    // (one a box) and the rug tube over 25 in: Large.
+    expect(result.boxes.map((b) => [b.boxCategoryId, b.count, b.unitsPerBox, b.standardBox])).toEqual([
+      ['large', 1, 20, undefined],
+    ]);
+  });
+
+  it('leaves the SKU for the seller when its size is unknown, or it fits no box', () => {
+    const result = pack(
+      [
+        item({ rules: [], unitSize: null }),
+        item({
+          shipmentItemId: 'item-2',
+          sellerSku: 'SKU-2',
+          rules: [],
+          unitSize: { length: 30, width: 2, height: 2 },
+        }),
+      ],
+      { categories: [] },
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      boxes: [],
+      unpacked: [
+        { sellerSku: 'SKU-1', reason: autoPackMessages.noRule },
+        { sellerSku: 'SKU-2', reason: autoPackMessages.tooBigForBoxes },
+      ],
+    });
+  });
+
+  it('warns when the weight is unknown: its boxes are filled by volume alone', () => {
+    const result = pack([item({ rules: [], quantity: 8, unitWeight: null, unitSize: mug })], { categories: [] });
+    expect(result).toMatchObject({
+      ok: true,
+      boxes: [{ count: 1, unitsPerBox: 8, poundsPerBox: null }],
+      warnings: [{ sellerSku: 'SKU-1', message: autoPackMessages.missingWeight }],
+    });
+  });
+});

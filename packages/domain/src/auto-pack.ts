@@ -24,8 +24,12 @@ import type { WeightUnit } from './settings.js';
  *   not split) and is listed for the seller, as is a case of over 150 units (our box limit).
  * - A SKU without a weight is packed by its rule, and named in `warnings`: its boxes' weights are
  *   unknown, so the 50 lb limit could not be checked.
- * - A loose-pack SKU without a packaging rule, or a case-packed one without a case quantity, is
- *   left for the seller (`unpacked`) with the reason.
+ * - A loose-pack SKU without a packaging rule is boxed by its size when the catalogue gives it
+ *   (a new seller has rules for nothing yet): in the account's box category (or, with none, the
+ *   standard box size) that takes it in the fewest boxes, no side over 25 in, as many units as
+ *   fill 85% of the box's volume and stay within 50 lb; the smallest box on a tie. Without its
+ *   size, or when it fits no box, it is left for the seller (`unpacked`) with the reason, as is a
+ *   case-packed SKU without a case quantity.
  */
 
 /** Amazon's box limits, and ours. */
@@ -40,7 +44,22 @@ export const autoPackMessages = {
   caseOverweight: 'A case weighs over 50 lb: Amazon takes a box over 50 lb only with one unit in it',
   caseOverUnits: `A case holds over ${MAX_UNITS_PER_BOX} units: a box holds at most ${MAX_UNITS_PER_BOX}`,
   missingWeight: 'No item weight: its boxes could not be checked against the 50 lb limit',
+  tooBigForBoxes: 'The item fits none of your box sizes within 25 in a side: box it by hand',
 } as const;
+
+/**
+ * Standard shipping box sizes (inches, empty weight in pounds), for a seller with no box category
+ * yet: common corrugated sizes, none over Amazon's 25 in.
+ */
+export const STANDARD_BOXES = [
+  { id: 'standard-12x12x12', name: 'Standard 12 x 12 x 12 in', length: 12, width: 12, height: 12, weight: 1 },
+  { id: 'standard-16x12x12', name: 'Standard 16 x 12 x 12 in', length: 16, width: 12, height: 12, weight: 1.2 },
+  { id: 'standard-18x14x12', name: 'Standard 18 x 14 x 12 in', length: 18, width: 14, height: 12, weight: 1.4 },
+  { id: 'standard-18x18x16', name: 'Standard 18 x 18 x 16 in', length: 18, width: 18, height: 16, weight: 1.8 },
+  { id: 'standard-24x18x18', name: 'Standard 24 x 18 x 18 in', length: 24, width: 18, height: 18, weight: 2.4 },
+].map((box) => ({ ...box, weightUnit: 'pounds' as const }));
+/** The share of a box's volume units may fill (the rest is packing and air). */
+const FILL_RATIO = 0.85;
 
 export interface AutoPackCategory {
   id: string;
@@ -70,6 +89,8 @@ export interface AutoPackItem {
   quantityInCase?: number;
   /** One unit's weight; null when the seller has not set it. */
   unitWeight: { value: number; unit: WeightUnit } | null;
+  /** One unit's size in inches (the catalogue's); null when unknown. */
+  unitSize?: { length: number; width: number; height: number } | null;
   rules: readonly AutoPackRule[];
 }
 
@@ -85,6 +106,8 @@ export interface AutoPackInput {
 export interface ProposedBoxes {
   count: number;
   boxCategoryId: string | null;
+  /** A standard box size (the seller has no category): the boxes take its dimensions. */
+  standardBox?: (typeof STANDARD_BOXES)[number];
   shipmentItemId: string;
   sellerSku: string;
   unitsPerBox: number;
@@ -139,6 +162,49 @@ function boxPounds(units: number, category: AutoPackCategory | undefined, unitPo
   if (unitPounds === null) return null;
   const tare = category ? toPounds(category.weight, category.weightUnit) : 0;
   return round2(tare + units * unitPounds);
+}
+
+/** The most units of `size` a box takes by volume (85% of it), 0 when one does not fit in any orientation. */
+function unitsByVolume(box: { length: number; width: number; height: number }, size: AutoPackItem['unitSize']): number {
+  if (!size) return 0;
+  const inner = [box.length, box.width, box.height].sort((a, b) => a - b);
+  const unit = [size.length, size.width, size.height].sort((a, b) => a - b);
+  if (unit.some((side, i) => !(side > 0) || side > inner[i]! + EPSILON)) return 0;
+  const fit = Math.floor((FILL_RATIO * inner[0]! * inner[1]! * inner[2]!) / (unit[0]! * unit[1]! * unit[2]!) + EPSILON);
+  return Math.max(1, fit);
+}
+
+/**
+ * A box for a SKU with no packaging rule, by its size: the account's categories within 25 in (or
+ * the standard sizes when it has none), the one taking the SKU in the fewest boxes, the smallest on
+ * a tie. A reason instead when its size is unknown or it fits none.
+ */
+function bySize(
+  item: AutoPackItem,
+  categories: readonly AutoPackCategory[],
+  unitPounds: number | null,
+):
+  | string
+  | { categoryId: string | null; standardBox?: (typeof STANDARD_BOXES)[number]; box: AutoPackCategory; units: number } {
+  if (!item.unitSize) return autoPackMessages.noRule;
+  const own = categories.filter((c) => !isOversize(c));
+  const candidates = own.length
+    ? own.map((c) => ({ box: c, standard: false }))
+    : STANDARD_BOXES.map((box) => ({ box, standard: true }));
+  let best: { box: AutoPackCategory; standard: boolean; units: number; count: number; volume: number } | undefined;
+  for (const { box, standard } of candidates) {
+    const byVolume = unitsByVolume(box, item.unitSize);
+    if (!byVolume) continue;
+    const units = unitsPerBox(byVolume, box, unitPounds);
+    const count = Math.ceil(item.quantity / units);
+    const volume = box.length * box.width * box.height;
+    if (!best || count < best.count || (count === best.count && volume < best.volume))
+      best = { box, standard, units, count, volume };
+  }
+  if (!best) return autoPackMessages.tooBigForBoxes;
+  return best.standard
+    ? { categoryId: null, standardBox: best.box as (typeof STANDARD_BOXES)[number], box: best.box, units: best.units }
+    : { categoryId: best.box.id, box: best.box, units: best.units };
 }
 
 /**
@@ -197,7 +263,28 @@ export function suggestAutoPack(input: AutoPackInput): AutoPackResult {
     }
 
     if (!rules.length) {
-      unpacked.push({ ...ref, quantity: item.quantity, reason: autoPackMessages.noRule });
+      const sized = bySize(item, input.categories, unitPounds);
+      if (typeof sized === 'string') {
+        unpacked.push({ ...ref, quantity: item.quantity, reason: sized });
+        continue;
+      }
+      const full = Math.floor(item.quantity / sized.units);
+      const rest = item.quantity % sized.units;
+      for (const [count, units] of [
+        [full, sized.units],
+        [rest ? 1 : 0, rest],
+      ] as const) {
+        if (count <= 0 || units <= 0) continue;
+        boxes.push({
+          count,
+          boxCategoryId: sized.categoryId,
+          ...(sized.standardBox ? { standardBox: sized.standardBox } : {}),
+          ...ref,
+          unitsPerBox: units,
+          poundsPerBox: boxPounds(units, sized.box, unitPounds),
+        });
+      }
+      if (unitPounds === null) warnings.push({ ...ref, message: autoPackMessages.missingWeight });
       continue;
     }
     const fitted = rules.map((rule) => {

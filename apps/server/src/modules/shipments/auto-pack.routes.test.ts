@@ -307,6 +307,34 @@ describe('auto-pack', () => {
     expect(nothing.body).toMatchObject({ message: autoPackMessages.nothingToPack });
   });
 
+  it('proposes standard box sizes for a new seller with no rules and no categories, from the items’ sizes', async () => {
+    const fresh = await createSeller({ onboarded: true });
+    const p = unique();
+    const shipment = await seed(fresh, [{ sellerSku: `${p}-MUG`, fnsku: 'X00000MUG1', quantity: 60, weightLb: 1 }]);
+    const { database } = await getHarness();
+    await database.db.execute(sql`
+      update products set length_in = 5, width_in = 4, height_in = 4
+      where seller_sku = ${`${p}-MUG`} and account_id = (select account_id from users where email = ${fresh.email})`);
+    const got = await suggestion(fresh.token, shipment.id);
+    expect(got.status).toBe(200);
+    // Two boxes at least: 18 x 14 x 12 in takes 32 mugs by volume (85% of it), the smallest box that
+    // packs the 60 in two (18 x 18 x 16 would take 48 and 12).
+    expect(got.body.boxes.map((b) => [b.count, b.unitsPerBox, b.boxCategoryId, b.category?.name])).toEqual([
+      [1, 32, null, 'Standard 18 x 14 x 12 in'],
+      [1, 28, null, 'Standard 18 x 14 x 12 in'],
+    ]);
+    expect(got.body.unpacked).toEqual([]);
+    const applied = await apply(fresh.token, shipment.id, got.body.proposalKey);
+    expect(applied.status).toBe(200);
+    const list = await listBoxes(fresh.token, shipment.id);
+    expect(
+      list.body.boxes.map((b) => [b.number, b.units, b.dimensions.length, b.dimensions.width, b.dimensions.height]),
+    ).toEqual([
+      [1, 32, 18, 14, 12],
+      [2, 28, 18, 14, 12],
+    ]);
+  });
+
   it('refuses outside WORKING', async () => {
     const { database } = await getHarness();
     const { shipment } = await loosePack(seller);

@@ -55,6 +55,10 @@ export interface AutoPackItemRow {
   quantity_in_case: number;
   weight_value: string | number | null;
   weight_unit: string | null;
+  /** The product's size in inches (the catalogue's), when known. */
+  length_in: string | null;
+  width_in: string | null;
+  height_in: string | null;
   rules: { boxCategoryId: string; quantity: number; isDefault: boolean }[];
 }
 
@@ -720,6 +724,7 @@ export function createBoxesRepository(db: Executor) {
         await db.execute(sql`
           select si.id, si.seller_sku, si.quantity_shipped - si.quantity_boxed as rest, si.quantity_in_case,
                  ${itemWeightSql(sql`si`, sql.raw('weight_value'), sql.raw('weight_unit'))},
+                 p.length_in, p.width_in, p.height_in,
                  coalesce((select json_agg(json_build_object('boxCategoryId', pr.box_category_id, 'quantity', pr.quantity,
                                                              'isDefault', pr.is_default)
                                            order by pr.is_default desc, pr.created_at, pr.id)
@@ -744,15 +749,22 @@ export function createBoxesRepository(db: Executor) {
 
     /**
      * Auto-pack's boxes: each group's `count` boxes numbered from `firstNumber` in the order given,
-     * with its category's dimensions (none without one), each holding `units` of its item. Two
-     * statements; run with the shipment locked ('update'). The items packed.
+     * with its category's dimensions (or the standard size given, or none), each holding `units` of
+     * its item. Two statements; run with the shipment locked ('update'). The items packed.
      */
     async createPackedBoxes(input: {
       accountId: string;
       shipmentRowId: string;
       userId: string;
       firstNumber: number;
-      groups: readonly { count: number; categoryId: string | null; itemId: string; units: number }[];
+      groups: readonly {
+        count: number;
+        categoryId: string | null;
+        /** A standard box size (no category): inches, empty weight in pounds. */
+        size?: { length: number; width: number; height: number; weight: number };
+        itemId: string;
+        units: number;
+      }[];
     }): Promise<string[]> {
       const groups = JSON.stringify(
         input.groups.map((g, i) => ({
@@ -761,14 +773,22 @@ export function createBoxesRepository(db: Executor) {
           category_id: g.categoryId,
           item_id: g.itemId,
           units: g.units,
+          ...(g.size
+            ? { length: g.size.length, width: g.size.width, height: g.size.height, weight: g.size.weight }
+            : {}),
         })),
       );
       const rows = rowsOf<{ shipment_item_id: string }>(
         await db.execute(sql`
           with plan as (
-            select g.item_id, g.units, c.id as category_id, c.length, c.width, c.height, c.weight, c.weight_unit,
+            select g.item_id, g.units, c.id as category_id,
+                   coalesce(c.length, g.length) as length, coalesce(c.width, g.width) as width,
+                   coalesce(c.height, g.height) as height, coalesce(c.weight, g.weight) as weight,
+                   coalesce(c.weight_unit, case when g.weight is not null then 'pounds' end) as weight_unit,
                    (${input.firstNumber} - 1 + row_number() over (order by g.n, k))::int as number
-            from jsonb_to_recordset(${groups}::jsonb) as g(n int, count int, category_id uuid, item_id uuid, units int)
+            from jsonb_to_recordset(${groups}::jsonb)
+              as g(n int, count int, category_id uuid, item_id uuid, units int,
+                   length float8, width float8, height float8, weight float8)
             cross join lateral generate_series(1, g.count) k
             left join box_categories c on c.id = g.category_id and c.account_id = ${input.accountId}),
           made as (

@@ -184,6 +184,12 @@ function hashOfRows(lines: UploadBoxContentBody['fileData']): string {
   return createHash('sha256').update(JSON.stringify(rows)).digest('hex');
 }
 
+/** A product's catalogue size in inches, when all three sides are known and positive. */
+function sizeOf(row: AutoPackItemRow): { length: number; width: number; height: number } | null {
+  const [length, width, height] = [row.length_in, row.width_in, row.height_in].map(Number);
+  return length! > 0 && width! > 0 && height! > 0 ? { length: length!, width: width!, height: height! } : null;
+}
+
 /**
  * Auto-pack's proposal for a shipment from what the database holds now (`suggestAutoPack`), with
  * each group's category, and its key: a hash of the boxes and the SKUs left, so an apply can tell
@@ -216,14 +222,15 @@ export function autoPackProposal(
         quantity: row.rest,
         quantityInCase: row.quantity_in_case,
         unitWeight: value !== null && unit !== null ? { value, unit } : null,
+        unitSize: sizeOf(row),
         rules: row.rules,
       };
     }),
   });
   if (!result.ok) throw new AppError('CONFLICT', result.message);
   const byId = new Map(categories.map((c) => [c.id, c]));
-  const boxes = result.boxes.map((group) => {
-    const c = group.boxCategoryId ? byId.get(group.boxCategoryId) : undefined;
+  const boxes = result.boxes.map(({ standardBox, ...group }) => {
+    const c = group.boxCategoryId ? byId.get(group.boxCategoryId) : standardBox;
     const category = c
       ? { name: c.name, length: c.length, width: c.width, height: c.height, weight: c.weight, weightUnit: c.weightUnit }
       : null;
@@ -952,6 +959,8 @@ export function createBoxesService(deps: {
             groups: proposal.boxes.map((g) => ({
               count: g.count,
               categoryId: g.boxCategoryId,
+              // A standard size (no category yet): the boxes take its dimensions, as reviewed.
+              ...(!g.boxCategoryId && g.category ? { size: g.category } : {}),
               itemId: g.shipmentItemId,
               units: g.unitsPerBox,
             })),

@@ -14,7 +14,8 @@ export function AutoPackPrompt({ disabledReason, onAutoPack }: AutoPackPromptPro
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 360 }}>
-        No boxes yet. Auto-pack proposes boxes from your SKUs&apos; packaging rules for you to review.
+        No boxes yet. Auto-pack proposes boxes from your SKUs&apos; packaging rules, or from their sizes, for you to
+        review.
       </Typography>
       <Tooltip title={disabledReason ?? ''}>
         <span>
