@@ -106,6 +106,19 @@ test('a seller of 5,000 SKUs selects, uploads and searches at real sizes', async
     await expect(input).toHaveValue('3');
   await shots(page, 'apply-case');
 
+  // Every SKU that matches, across pages, with one quantity: up to Amazon's 2,000 SKUs in a plan.
+  await applyBar.getByRole('button', { name: 'Select all 2,000 SKUs that match' }).click();
+  await expect(applyBar.getByTestId('apply-scope')).toHaveText('For the 2,000 selected SKUs that match the filter:');
+  await expect(applyBar).toContainText(shipmentItemMessages.firstMatchingOnly(2000, 5000));
+  await applyBar.getByRole('spinbutton', { name: 'In a Box for ticked rows' }).fill('6');
+  await applyBar.getByRole('spinbutton', { name: 'No. of Boxes for ticked rows' }).fill('2');
+  await applyBar.getByRole('button', { name: 'Apply to selected' }).click();
+  await expect(page.getByTestId('ship-selection-count')).toHaveText('2000 SKUs selected');
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  for (const input of await rows.getByRole('spinbutton', { name: 'In a Box' }).all())
+    await expect(input).toHaveValue('6');
+  await page.getByRole('button', { name: 'Go to previous page' }).click();
+
   // --- Amazon's limits before any plan: over 500,000 units of a SKU is refused, far above the stock warns.
   const first = products[0]!;
   await page.getByRole('button', { name: 'Clear selection' }).click();

@@ -50,6 +50,9 @@ export const shipmentItemMessages = {
   boxCountInvalid: 'Selected SKUs have missing or invalid box count',
   skuAlreadyInItems: 'SKU already exist in shipment items',
   planSizeInfo: `Amazon restricts shipping to ${INBOUND_PLAN_LIMITS.maxSkus.toLocaleString('en-US')} SKUs per plan.`,
+  /** Ours: 'select all that match' past Amazon's SKUs in one plan. */
+  firstMatchingOnly: (count: number, total: number) =>
+    `${total.toLocaleString('en-US')} SKUs match: Amazon takes ${INBOUND_PLAN_LIMITS.maxSkus.toLocaleString('en-US')} in a plan, so the first ${count.toLocaleString('en-US')} are selected.`,
   closeDrawerConfirm: 'Are you Sure to close this drawer?',
   /** Ours: the spec names the Clear All confirmation but not its text. */
   clearAllConfirm: 'Are you sure to clear all the SKUs?',

@@ -3,13 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MAX_UNITS_PER_BOX, shipmentItemMessages, type PackMode } from '@stowline/domain';
+import { INBOUND_PLAN_LIMITS, MAX_UNITS_PER_BOX, shipmentItemMessages, type PackMode } from '@stowline/domain';
 import type { ShipItemChange } from '../hooks/use-ship-selection';
 
 interface ApplyToSelectedBarProps {
   mode: PackMode;
-  /** Rows of this page that are ticked: what Apply changes. */
-  tickedOnPage: number;
+  /** What Apply changes: the ticked rows of this page, or every SKU that matches the filter. */
+  scope: { kind: 'page'; count: number } | { kind: 'matching'; count: number; total: number };
+  /** Offered when every row of the page is ticked and more SKUs match: select them all. */
+  selectAllMatching?: { total: number; pending: boolean; onSelect: () => void } | undefined;
   onApply: (change: ShipItemChange) => void;
 }
 
@@ -27,16 +29,18 @@ function readCount(text: string, max?: number): number | null | 'invalid' {
  */
 export const ApplyToSelectedBar = memo(function ApplyToSelectedBar({
   mode,
-  tickedOnPage,
+  scope,
+  selectAllMatching,
   onApply,
 }: ApplyToSelectedBarProps) {
+  const count = scope.count;
   const [quantityText, setQuantityText] = useState('');
   const [boxesText, setBoxesText] = useState('');
   const isCase = mode === 'case';
   const quantity = readCount(quantityText, isCase ? MAX_UNITS_PER_BOX : undefined);
   const boxCount = isCase ? readCount(boxesText) : null;
   const canApply =
-    tickedOnPage > 0 && quantity !== 'invalid' && boxCount !== 'invalid' && (quantity !== null || boxCount !== null);
+    count > 0 && quantity !== 'invalid' && boxCount !== 'invalid' && (quantity !== null || boxCount !== null);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -54,10 +58,12 @@ export const ApplyToSelectedBar = memo(function ApplyToSelectedBar({
       onSubmit={apply}
       sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
     >
-      <Typography variant="body2" color="text.secondary">
-        {tickedOnPage === 1
-          ? 'For the 1 ticked row on this page:'
-          : `For the ${tickedOnPage} ticked rows on this page:`}
+      <Typography variant="body2" color="text.secondary" data-testid="apply-scope">
+        {scope.kind === 'matching'
+          ? `For the ${count.toLocaleString('en-US')} selected SKUs that match the filter:`
+          : count === 1
+            ? 'For the 1 ticked row on this page:'
+            : `For the ${count} ticked rows on this page:`}
       </Typography>
       {isCase && (
         <TextField
@@ -96,6 +102,18 @@ export const ApplyToSelectedBar = memo(function ApplyToSelectedBar({
       <Button type="submit" variant="outlined" disabled={!canApply}>
         Apply to selected
       </Button>
+      {selectAllMatching && (
+        <Button type="button" size="small" disabled={selectAllMatching.pending} onClick={selectAllMatching.onSelect}>
+          {selectAllMatching.pending
+            ? 'Selecting...'
+            : `Select all ${Math.min(selectAllMatching.total, INBOUND_PLAN_LIMITS.maxSkus).toLocaleString('en-US')} SKUs that match`}
+        </Button>
+      )}
+      {scope.kind === 'matching' && scope.total > scope.count && (
+        <Typography variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>
+          {shipmentItemMessages.firstMatchingOnly(scope.count, scope.total)}
+        </Typography>
+      )}
     </Box>
   );
 });

@@ -81,6 +81,21 @@ export function useShipSelection() {
     [mode],
   );
 
+  /** One change for many rows (the apply bar over every SKU that matches), in one update. */
+  const changeMany = useCallback(
+    (products: readonly Product[], itemChange: ShipItemChange) =>
+      setItems((current) => {
+        const next = new Map(current);
+        for (const product of products)
+          next.set(
+            product._id,
+            changeShipmentItem(current.get(product._id) ?? newShipmentItem(product, mode), itemChange),
+          );
+        return next;
+      }),
+    [mode],
+  );
+
   /** Selected items take the fresher copies of their products; the map stays the same when nothing changed. */
   const refreshProducts = useCallback(
     (products: readonly Product[]) =>
@@ -105,5 +120,5 @@ export function useShipSelection() {
     setItems(new Map(restored.map((item) => [item.product._id, item])));
   }, []);
 
-  return { mode, items, setMode, setSelected, change, refreshProducts, clear, restore };
+  return { mode, items, setMode, setSelected, change, changeMany, refreshProducts, clear, restore };
 }

@@ -38,6 +38,7 @@ import { SkuListFilters } from '../components/sku-list-filters';
 import { SkuTable } from '../components/sku-table';
 import { SkuListHeader } from '../components/sku-list-header';
 import { useRefreshAfterSync } from '../hooks/use-refresh-after-sync';
+import { useSelectAllMatching } from '../hooks/use-select-all-matching';
 import { useShipSelection, type ShipItemChange } from '../hooks/use-ship-selection';
 import { useSkuListParams } from '../hooks/use-sku-list-params';
 import { PackagingRulesContainer } from './packaging-rules-container';
@@ -91,10 +92,18 @@ export default function SkuListPage() {
     return warning ? [`${item.product.sellerSku}: ${warning}`] : [];
   });
   const tickedOnPage = (rows ?? []).filter((product) => selection.items.has(product._id));
-  // One quantity (and boxes) for every ticked row of this page, through the selection's own row edit.
-  const applyToTicked = useLatestCallback((change: ShipItemChange) => {
-    for (const product of tickedOnPage) selection.change(product, change);
-  });
+  const total = productsQuery.data?.total ?? 0;
+  // 'Select all that match': every SKU of the filter (up to Amazon's 2,000 a plan), for this filter only.
+  const matching = useSelectAllMatching(storeMarketplaceId, params.filter, selection.setSelected);
+  const allMatching = matching.products?.filter((product) => selection.items.has(product._id)) ?? null;
+  const offerAllMatching =
+    !allMatching && rows?.length && tickedOnPage.length === rows.length && total > rows.length
+      ? { total, pending: matching.pending, onSelect: matching.select }
+      : undefined;
+  // One quantity (and boxes) for every ticked row of this page, or every SKU that matches, in one update.
+  const applyToTicked = useLatestCallback((change: ShipItemChange) =>
+    selection.changeMany(allMatching ?? tickedOnPage, change),
+  );
 
   const drawer = useCreateShipmentsState();
   const draftContent = useMemo(
@@ -184,8 +193,17 @@ export default function SkuListPage() {
         onClear={selection.clear}
         status={draftStatus}
       />
-      {tickedOnPage.length > 0 && (
-        <ApplyToSelectedBar mode={selection.mode} tickedOnPage={tickedOnPage.length} onApply={applyToTicked} />
+      {(tickedOnPage.length > 0 || !!allMatching?.length) && (
+        <ApplyToSelectedBar
+          mode={selection.mode}
+          scope={
+            allMatching?.length
+              ? { kind: 'matching', count: allMatching.length, total: matching.total }
+              : { kind: 'page', count: tickedOnPage.length }
+          }
+          selectAllMatching={offerAllMatching}
+          onApply={applyToTicked}
+        />
       )}
       {warnings.length > 0 && (
         <Alert severity="warning" sx={{ my: 1 }} data-testid="ship-warnings">
@@ -195,7 +213,7 @@ export default function SkuListPage() {
       )}
       <SkuTable
         rows={rows ?? []}
-        total={productsQuery.data?.total ?? 0}
+        total={total}
         page={params.pageNum}
         perPage={params.perPage}
         loading={productsQuery.isFetching}
