@@ -64,7 +64,8 @@ for (const store of [
     await shots(page, `images-${store.kind}-sku-list`);
 
     // Eight SKUs with a quantity (a SKU Amazon gave no FBA type gets one first), then Select & Ship.
-    const picked = products.slice(0, 8);
+    // An incomplete listing is left out: Amazon refuses it, so Select & Ship would say so.
+    const picked = products.filter((p: Product) => p.status !== 'Incomplete').slice(0, 8);
     const untyped = picked.filter((p: Product) => p.fbaType === 'NOT ATTACHED');
     if (untyped.length)
       await callApi(request, page, 'PUT', '/products/bulk-update-details', {

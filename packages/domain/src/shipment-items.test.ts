@@ -105,6 +105,13 @@ describe('checkShipmentItem and checkShipSelection', () => {
     ],
     ['case: type before boxes', item('a', 5, 0, { fbaType: null }), 'case', shipmentItemMessages.fbaTypeMissing],
     ['loose: 500,000 units, Amazon’s most', item('a', 500_000), 'loose', undefined],
+    [
+      'loose: an incomplete listing, which Amazon refuses',
+      item('a', 3, null, { status: 'Incomplete' }),
+      'loose',
+      shipmentItemMessages.listingIncomplete,
+    ],
+    ['loose: an inactive listing ships (a warning)', item('a', 3, null, { status: 'Inactive' }), 'loose', undefined],
     ['loose: 500,001 units', item('a', 500_001), 'loose', shipmentItemMessages.unitsOverLimit],
     ['case: 150 a box in 3,333 boxes (499,950 units)', item('a', 150, 3_333), 'case', undefined],
     [
@@ -162,6 +169,12 @@ describe('checkShipmentItem and checkShipSelection', () => {
 });
 
 describe('warnShipmentItem', () => {
+  it('says an inactive listing ships only when it is inactive for being out of stock', () => {
+    expect(warnShipmentItem(item('a', 3, null, { status: 'Inactive' }), 'loose')).toBe(
+      shipmentItemMessages.listingInactive,
+    );
+  });
+
   it.each([
     ['a quantity within the stock', 100, null, 'loose', 40, undefined],
     ['small quantities never warn, whatever the stock', 999, null, 'loose', 0, undefined],

@@ -66,6 +66,10 @@ export const shipmentItemMessages = {
   planNoWarehouseSelected: 'No Warehouse Selected!',
   planSomethingWrong: 'Something went wrong!',
   /** Ours: Amazon's per-SKU unit limit (the v2024 inbound model). */
+  /** Ours: Amazon refuses a SKU whose listing is incomplete in a plan; said before a plan is asked for. */
+  listingIncomplete: 'Selected SKUs have an incomplete listing: complete it in Seller Central, or leave it out',
+  /** Ours: an inactive listing may ship only when it is inactive for being out of stock. */
+  listingInactive: 'The listing is inactive: Amazon takes it in a plan only when it is inactive for being out of stock',
   unitsOverLimit: `Selected SKUs have more than ${INBOUND_PLAN_LIMITS.maxUnitsPerSku.toLocaleString('en-US')} units: Amazon accepts at most that many units of one SKU in a plan`,
   /** Ours: Amazon's limit of SKUs in one plan request (the v2024 inbound model). */
   tooManySkus: (count: number) =>
@@ -110,6 +114,7 @@ const SHIPMENT_ITEM_PROBLEMS = {
   FBA_TYPE_MISSING: shipmentItemMessages.fbaTypeMissing,
   BOX_COUNT_INVALID: shipmentItemMessages.boxCountInvalid,
   UNITS_OVER_LIMIT: shipmentItemMessages.unitsOverLimit,
+  LISTING_INCOMPLETE: shipmentItemMessages.listingIncomplete,
 } as const;
 export type ShipmentItemProblemCode = keyof typeof SHIPMENT_ITEM_PROBLEMS;
 /** A code for programs (which field is at fault), a message for people. */
@@ -129,6 +134,8 @@ export function findShipmentItemProblem(item: ShipmentItem, mode: PackMode): Shi
   if (!hasFbaType(item.product)) return problemOf('FBA_TYPE_MISSING');
   if (mode === 'case' && !isCount(item.boxCount)) return problemOf('BOX_COUNT_INVALID');
   if (unitsToShip(item, mode) > INBOUND_PLAN_LIMITS.maxUnitsPerSku) return problemOf('UNITS_OVER_LIMIT');
+  // What the product already knows Amazon would refuse, before a plan is asked for.
+  if (item.product.status === 'Incomplete') return problemOf('LISTING_INCOMPLETE');
   return undefined;
 }
 
@@ -144,6 +151,7 @@ export function checkShipmentItem(item: ShipmentItem, mode: PackMode): string | 
 export function warnShipmentItem(item: ShipmentItem, mode: PackMode): string | undefined {
   const units = unitsToShip(item, mode);
   if (units > INBOUND_PLAN_LIMITS.maxUnitsPerSku) return undefined;
+  if (item.product.status === 'Inactive') return shipmentItemMessages.listingInactive;
   const available = Math.max(0, item.product.afnFulfillableQuantity);
   if (units < STOCK_WARNING.minUnits || units <= available * STOCK_WARNING.factor) return undefined;
   return shipmentItemMessages.farAboveStock(units, available);

@@ -424,6 +424,8 @@ export function createInboundRepository(db: Executor) {
             eq(products.accountId, accountId),
             eq(products.storeMarketplaceId, storeMarketplaceId),
             eq(products.status, 'Active'),
+            // A SKU the seller keeps out of FBA, or put in the error bucket, is no suggestion.
+            sql`coalesce(${products.fbaType}, '') not in ('NOT ATTACHED', 'ERRORED')`,
             lte(products.afnFulfillableQuantity, atOrBelow),
             sql`not exists (
               select 1 from ${shipmentItems} i join ${shipments} s on s.id = i.shipment_row_id

@@ -669,6 +669,15 @@ describe('creating shipments on the v2024-03-20 inbound API', () => {
   });
 
   it('suggests low SKUs that no WORKING shipment holds, with units to send', async () => {
+    // The lowest SKU of the store kept out of FBA (NOT ATTACHED): never suggested.
+    const { database } = await getHarness();
+    const [kept] = rowsOf<{ seller_sku: string }>(
+      await database.db.execute(sql`
+        update products set fba_type = 'NOT ATTACHED', fba_type_source = 'seller'
+        where id = (select id from products where store_marketplace_id = ${seller.storeMarketplaceId} and status = 'Active'
+                    order by afn_fulfillable_quantity, seller_sku limit 1)
+        returning seller_sku`),
+    );
     const res = await api(
       'GET',
       `/createShipment/suggested-shipments?storeMarketplaceId=${seller.storeMarketplaceId}`,
@@ -690,5 +699,6 @@ describe('creating shipments on the v2024-03-20 inbound API', () => {
       expect(s.product).toMatchObject({ _id: s.productId, sellerSku: s.SellerSKU, asin: s.asin });
       expect(Array.isArray(s.product.packagingRules)).toBe(true);
     }
+    expect(res.body.suggestions.map((s) => s.SellerSKU)).not.toContain(kept!.seller_sku);
   });
 });

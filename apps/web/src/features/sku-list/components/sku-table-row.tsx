@@ -4,6 +4,7 @@ import {
   describeFbaTypeSource,
   formatPrice,
   newShipmentItem,
+  shipmentItemMessages,
   warnShipmentItem,
   type FbaType,
   type PackMode,
@@ -126,6 +127,13 @@ export const SkuTableRow = memo(function SkuTableRow(props: SkuTableRowProps) {
   const ruleCount = product.packagingRules.length;
   const quantityError =
     problem?.code === 'QUANTITY_INVALID' || problem?.code === 'UNITS_OVER_LIMIT' ? problem.message : undefined;
+  // A selected row whose listing Amazon would refuse (or may refuse) says so on its status.
+  const listingNote =
+    problem?.code === 'LISTING_INCOMPLETE'
+      ? problem.message
+      : warning === shipmentItemMessages.listingInactive
+        ? warning
+        : undefined;
 
   const openFbaTypes = (e: MouseEvent<HTMLElement>) =>
     handlers.onOpenMenu(e.currentTarget, product, { kind: 'fbaType', value: product.fbaType });
@@ -186,7 +194,13 @@ export const SkuTableRow = memo(function SkuTableRow(props: SkuTableRowProps) {
         </span>
       </td>
       <td>
-        <span className={`sku-chip is-${product.status.toLowerCase()}`}>{product.status}</span>
+        <span
+          className={`sku-chip is-${product.status.toLowerCase()}${listingNote ? ' is-flagged' : ''}`}
+          title={listingNote}
+          aria-label={listingNote ? `${product.status}: ${listingNote}` : undefined}
+        >
+          {product.status}
+        </span>
       </td>
       <td className="is-number">{product.afnFulfillableQuantity}</td>
       <td className={product.listPrice === null ? 'is-number is-empty' : 'is-number'}>

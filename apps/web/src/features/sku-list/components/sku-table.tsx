@@ -157,6 +157,8 @@ const tableSx = (theme: Theme) => {
       whiteSpace: 'nowrap',
       '&.is-active': { color: palette.success.dark, borderColor: palette.success.main },
       '&.is-incomplete': { color: palette.warning.dark, borderColor: palette.warning.main },
+      // Selected to ship and refused (or maybe refused) by Amazon: the reason is its tooltip.
+      '&.is-flagged': { color: palette.error.dark, borderColor: palette.error.main, cursor: 'help' },
     },
     '& .sku-expirable': { display: 'grid', justifyItems: 'start', gap: '2px', whiteSpace: 'nowrap' },
     '& .sku-switch': {
