@@ -18,7 +18,7 @@ import {
   type BoxContentInformation,
   type ShipmentPlan,
 } from '@stowline/domain';
-import { createdShipmentsUrl } from '../lib/created-shipment-ids';
+import { createdShipmentsUrl, shipmentIdsOf } from '../lib/created-shipment-ids';
 import { getCreateHint, isPlanCreatable } from '../state/plan-review';
 import { CreatedShipmentsSummary, type CreationRow } from './created-shipments-summary';
 
@@ -42,12 +42,6 @@ interface CreateShipmentDialogProps {
 }
 
 const nameSchema = createInboundShipmentBodySchema.shape.ShipmentName;
-
-/** A created plan's shipment as Shipment Details finds it: our shipment id (else Amazon's FBA id). */
-export function shipmentIdsOf(plan: ShipmentPlan): string[] {
-  const id = plan.creation.shipmentRowId ?? plan.creation.shipmentConfirmationId;
-  return id ? [id] : [];
-}
 
 /**
  * The Create Shipment dialog (spec sections 2, 4 and 5): a name and the Box Content Information,

@@ -7,8 +7,8 @@ import {
 } from '@stowline/domain';
 import { useCreateShipments, type CreateShipmentsResult } from '../api/use-create-shipments';
 import { usePlanRequest } from '../api/use-plan-request';
-import { openCreatedShipments } from '../lib/created-shipment-ids';
-import { CreateShipmentDialog, shipmentIdsOf } from '../components/create-shipment-dialog';
+import { openCreatedShipments, shipmentIdsOf } from '../lib/created-shipment-ids';
+import { CreateShipmentDialog } from '../components/create-shipment-dialog';
 import type { CreationRow } from '../components/created-shipments-summary';
 
 interface CreateShipmentContainerProps {
