@@ -1,6 +1,6 @@
 /** The create-shipment feature, as the SKU list page mounts it. */
-export { CreateShipmentsDrawer } from './components/create-shipments-drawer';
-export { UploadShipDialog, type UploadShipDialogProps } from './components/upload-ship-dialog';
+export { CreateShipmentsDrawer } from './pages/create-shipments-drawer';
+export { UploadShipDialog, type UploadShipDialogProps } from './pages/upload-ship-container';
 export {
   openCreateShipments,
   restoreCreateShipments,

@@ -1,7 +1,5 @@
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
 import Check from '@mui/icons-material/Check';
@@ -11,7 +9,7 @@ import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
 import MarkEmailUnread from '@mui/icons-material/MarkEmailUnread';
 import { findApprovalBlocker, type AdminUserRow, type SortOrder } from '@stowline/domain';
 import { formatDate } from '../../../lib/format-date';
-import { PagedTable } from '../../../components/paged-table';
+import { ColumnTable, type TableColumn } from '../../../components/paged-table';
 
 const STATUS_COLORS = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
 
@@ -49,84 +47,92 @@ function ApproveButton({ row, onApprove }: { row: AdminUserRow; onApprove: (row:
   );
 }
 
+/** The e-mail with a chip saying whether the seller has verified it. */
+function EmailCell({ row }: { row: AdminUserRow }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <span>{row.email}</span>
+      {row.emailVerified ? (
+        <Chip
+          size="small"
+          variant="outlined"
+          color="success"
+          icon={<MarkEmailRead />}
+          label="Verified"
+          aria-label="e-mail verified"
+        />
+      ) : (
+        <Chip
+          size="small"
+          variant="outlined"
+          color="warning"
+          icon={<MarkEmailUnread />}
+          label="Not verified"
+          aria-label="e-mail not verified"
+        />
+      )}
+    </Box>
+  );
+}
+
+/** Approve and reject while the seller waits, the decision once it is made. */
+function ApprovalCell({
+  row,
+  onApprove,
+  onReject,
+}: Pick<AdminUsersTableProps, 'onApprove' | 'onReject'> & { row: AdminUserRow }) {
+  if (row.approvalStatus !== 'pending') {
+    return (
+      <Chip
+        size="small"
+        variant="outlined"
+        color={STATUS_COLORS[row.approvalStatus]}
+        label={row.approvalStatus}
+        sx={{ textTransform: 'capitalize' }}
+      />
+    );
+  }
+  return (
+    <>
+      <ApproveButton row={row} onApprove={onApprove} />
+      <Tooltip title="Reject">
+        <IconButton aria-label="reject" color="error" size="small" onClick={() => onReject(row)}>
+          <Close fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </>
+  );
+}
+
 export function AdminUsersTable(props: AdminUsersTableProps) {
   const { rows, total, page, perPage, sortOrder, loading, onPageChange, onToggleSort, onApprove, onReject } = props;
+  const columns: TableColumn<AdminUserRow>[] = [
+    { header: 'Name', cell: (row) => row.name },
+    { header: 'Email Address', cell: (row) => <EmailCell row={row} /> },
+    {
+      key: 'signup-date',
+      header: (
+        <TableSortLabel active direction={sortOrder} onClick={onToggleSort}>
+          SignUp Date
+        </TableSortLabel>
+      ),
+      sortDirection: sortOrder,
+      cell: (row) => formatDate(row.createdAt),
+    },
+    { header: 'Role', cellSx: { textTransform: 'capitalize' }, cell: (row) => row.userType },
+    {
+      header: 'Approval Status',
+      cell: (row) => <ApprovalCell row={row} onApprove={onApprove} onReject={onReject} />,
+    },
+  ];
   return (
-    <PagedTable
+    <ColumnTable
       label="admin users"
-      head={
-        <>
-          <TableCell>Name</TableCell>
-          <TableCell>Email Address</TableCell>
-          <TableCell sortDirection={sortOrder}>
-            <TableSortLabel active direction={sortOrder} onClick={onToggleSort}>
-              SignUp Date
-            </TableSortLabel>
-          </TableCell>
-          <TableCell>Role</TableCell>
-          <TableCell>Approval Status</TableCell>
-        </>
-      }
-      columnCount={5}
+      columns={columns}
+      rows={rows}
       emptyText="No users found"
-      isEmpty={rows.length === 0}
       loading={loading}
-      total={total}
-      page={page}
-      perPage={perPage}
-      onPageChange={onPageChange}
-    >
-      {rows.map((row) => (
-        <TableRow key={row._id} hover>
-          <TableCell>{row.name}</TableCell>
-          <TableCell>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              <span>{row.email}</span>
-              {row.emailVerified ? (
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  color="success"
-                  icon={<MarkEmailRead />}
-                  label="Verified"
-                  aria-label="e-mail verified"
-                />
-              ) : (
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  color="warning"
-                  icon={<MarkEmailUnread />}
-                  label="Not verified"
-                  aria-label="e-mail not verified"
-                />
-              )}
-            </Box>
-          </TableCell>
-          <TableCell>{formatDate(row.createdAt)}</TableCell>
-          <TableCell sx={{ textTransform: 'capitalize' }}>{row.userType}</TableCell>
-          <TableCell>
-            {row.approvalStatus === 'pending' ? (
-              <>
-                <ApproveButton row={row} onApprove={onApprove} />
-                <Tooltip title="Reject">
-                  <IconButton aria-label="reject" color="error" size="small" onClick={() => onReject(row)}>
-                    <Close fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              </>
-            ) : (
-              <Chip
-                size="small"
-                variant="outlined"
-                color={STATUS_COLORS[row.approvalStatus]}
-                label={row.approvalStatus}
-                sx={{ textTransform: 'capitalize' }}
-              />
-            )}
-          </TableCell>
-        </TableRow>
-      ))}
-    </PagedTable>
+      paging={{ total, page, perPage, onPageChange }}
+    />
   );
 }

@@ -10,14 +10,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
 import type { AddCardBody } from '@stowline/domain';
-import { muiRegister } from '../../../lib/mui-register';
 import { useHostedCardFields } from '../hooks/use-hosted-card-fields';
 import { recallAddCardForm } from '../lib/card-form-memory';
 import { addCardFormSchema, type AddCardFormInput, type AddCardFormValues } from './card-form-schemas';
-import { CardExpiryController } from './card-expiry-field';
-import { HostedCardFields } from './hosted-card-fields';
+import { CardFields } from './card-fields';
 
 interface AddCardDialogProps {
   /** The call runs, or the browser is on its way to the 3-D Secure page. */
@@ -74,28 +71,14 @@ export function AddCardDialog({ pending, onSubmit, onClose }: AddCardDialogProps
         <DialogTitle id="payment-details-title">Payment Details</DialogTitle>
         <DialogContent>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
-            <TextField
-              label="First Name"
-              required
+            <CardFields
+              register={register}
+              control={control}
+              errors={errors}
+              card={card}
+              showMissing={attempted}
               autoFocus
-              autoComplete="cc-given-name"
-              error={Boolean(errors.firstName)}
-              helperText={errors.firstName?.message}
-              {...muiRegister(register, 'firstName')}
             />
-            <TextField
-              label="Last Name"
-              required
-              autoComplete="cc-family-name"
-              error={Boolean(errors.lastName)}
-              helperText={errors.lastName?.message}
-              {...muiRegister(register, 'lastName')}
-            />
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <HostedCardFields fields={card} showMissing={attempted}>
-                <CardExpiryController control={control} />
-              </HostedCardFields>
-            </Box>
             <Controller
               control={control}
               name="markDefault"

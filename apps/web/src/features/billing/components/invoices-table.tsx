@@ -1,11 +1,9 @@
 import IconButton from '@mui/material/IconButton';
-import TableCell from '@mui/material/TableCell';
 import Tooltip from '@mui/material/Tooltip';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
-import TableRow from '@mui/material/TableRow';
 import type { Invoice } from '@stowline/domain';
 import { formatDate } from '../../../lib/format-date';
-import { PagedTable } from '../../../components/paged-table';
+import { ColumnTable, type TableColumn } from '../../../components/paged-table';
 import { formatCardDigits, formatMoney } from './billing-format';
 
 interface InvoicesTableProps {
@@ -22,55 +20,45 @@ interface InvoicesTableProps {
 
 export function InvoicesTable(props: InvoicesTableProps) {
   const { rows, total, page, perPage, loading, downloadingId, onPageChange, onDownloadReceipt } = props;
+  const columns: TableColumn<Invoice>[] = [
+    { header: 'Invoice', cellSx: { whiteSpace: 'nowrap' }, cell: (row) => row.number },
+    { header: 'Date', cell: (row) => formatDate(row.createdAt) },
+    {
+      header: 'Amount',
+      align: 'right',
+      cellSx: { fontVariantNumeric: 'tabular-nums' },
+      cell: (row) => formatMoney(row.amount.value, row.amount.currencyCode),
+    },
+    { header: 'Card', cell: (row) => (row.cardNumber ? formatCardDigits(row.cardNumber) : '—') },
+    { header: 'Paid On', cell: (row) => formatDate(row.lastPayment) },
+    { header: 'Next Payment', cell: (row) => (row.nextPayment ? formatDate(row.nextPayment) : '—') },
+    {
+      header: 'Receipt',
+      align: 'right',
+      cell: (row) => (
+        <Tooltip title="Download PDF receipt">
+          <span>
+            <IconButton
+              aria-label={`Download receipt ${row.number}`}
+              size="small"
+              disabled={downloadingId === row._id}
+              onClick={() => onDownloadReceipt(row)}
+            >
+              <PictureAsPdf fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+      ),
+    },
+  ];
   return (
-    <PagedTable
+    <ColumnTable
       label="invoices"
-      head={
-        <>
-          <TableCell>Invoice</TableCell>
-          <TableCell>Date</TableCell>
-          <TableCell align="right">Amount</TableCell>
-          <TableCell>Card</TableCell>
-          <TableCell>Paid On</TableCell>
-          <TableCell>Next Payment</TableCell>
-          <TableCell align="right">Receipt</TableCell>
-        </>
-      }
-      columnCount={7}
+      columns={columns}
+      rows={rows}
       emptyText="No invoices yet"
-      isEmpty={rows.length === 0}
       loading={loading}
-      total={total}
-      page={page}
-      perPage={perPage}
-      onPageChange={onPageChange}
-    >
-      {rows.map((row) => (
-        <TableRow key={row._id} hover>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.number}</TableCell>
-          <TableCell>{formatDate(row.createdAt)}</TableCell>
-          <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-            {formatMoney(row.amount.value, row.amount.currencyCode)}
-          </TableCell>
-          <TableCell>{row.cardNumber ? formatCardDigits(row.cardNumber) : '—'}</TableCell>
-          <TableCell>{formatDate(row.lastPayment)}</TableCell>
-          <TableCell>{row.nextPayment ? formatDate(row.nextPayment) : '—'}</TableCell>
-          <TableCell align="right">
-            <Tooltip title="Download PDF receipt">
-              <span>
-                <IconButton
-                  aria-label={`Download receipt ${row.number}`}
-                  size="small"
-                  disabled={downloadingId === row._id}
-                  onClick={() => onDownloadReceipt(row)}
-                >
-                  <PictureAsPdf fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-          </TableCell>
-        </TableRow>
-      ))}
-    </PagedTable>
+      paging={{ total, page, perPage, onPageChange }}
+    />
   );
 }

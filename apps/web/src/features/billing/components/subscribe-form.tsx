@@ -1,20 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Lock from '@mui/icons-material/Lock';
-import { COUNTRIES, US_STATES, type SubscribeBody } from '@stowline/domain';
-import { muiRegister } from '../../../lib/mui-register';
+import type { SubscribeBody } from '@stowline/domain';
 import { useHostedCardFields } from '../hooks/use-hosted-card-fields';
 import { recallSubscribeForm } from '../lib/card-form-memory';
 import { subscribeFormSchema, type SubscribeFormInput, type SubscribeFormValues } from './card-form-schemas';
-import { CardExpiryController } from './card-expiry-field';
-import { HostedCardFields } from './hosted-card-fields';
+import { AddressFields } from './address-fields';
+import { CardFields } from './card-fields';
+import { SectionTitle } from './section-title';
 
 interface SubscribeFormProps {
   /** The subscription call runs, or the browser is on its way to the 3-D Secure page. */
@@ -22,19 +20,6 @@ interface SubscribeFormProps {
   /** Rejects when the call failed (the alert bar says why); the form stays filled. */
   onSubmit: (body: Omit<SubscribeBody, 'returnPath'>) => Promise<unknown>;
   onGoBack: () => void;
-}
-
-function SectionTitle({ children }: { children: string }) {
-  return (
-    <Typography
-      variant="subtitle2"
-      component="h2"
-      color="text.secondary"
-      sx={{ gridColumn: '1 / -1', mt: 1, textTransform: 'uppercase', letterSpacing: 0.6 }}
-    >
-      {children}
-    </Typography>
-  );
 }
 
 /**
@@ -94,97 +79,16 @@ export function SubscribeForm({ pending, onSubmit, onGoBack }: SubscribeFormProp
       aria-label="payment method"
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
     >
-      <SectionTitle>Card holder</SectionTitle>
-      <TextField
-        label="First Name"
-        required
-        autoComplete="cc-given-name"
-        error={Boolean(errors.firstName)}
-        helperText={errors.firstName?.message}
-        {...muiRegister(register, 'firstName')}
-      />
-      <TextField
-        label="Last Name"
-        required
-        autoComplete="cc-family-name"
-        error={Boolean(errors.lastName)}
-        helperText={errors.lastName?.message}
-        {...muiRegister(register, 'lastName')}
-      />
-
-      <SectionTitle>Card details</SectionTitle>
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <HostedCardFields fields={card} showMissing={attempted}>
-          <CardExpiryController control={control} />
-        </HostedCardFields>
-      </Box>
-
-      <SectionTitle>Billing address</SectionTitle>
-      <TextField
-        label="Address Line 1"
-        required
-        autoComplete="address-line1"
-        error={Boolean(errors.address?.addressLine1)}
-        helperText={errors.address?.addressLine1?.message}
-        sx={{ gridColumn: '1 / -1' }}
-        {...muiRegister(register, 'address.addressLine1')}
-      />
-      <TextField
-        label="Address Line 2 (optional)"
-        autoComplete="address-line2"
-        error={Boolean(errors.address?.addressLine2)}
-        helperText={errors.address?.addressLine2?.message}
-        sx={{ gridColumn: '1 / -1' }}
-        {...muiRegister(register, 'address.addressLine2')}
-      />
-      <TextField
-        label="City"
-        required
-        autoComplete="address-level2"
-        error={Boolean(errors.address?.city)}
-        helperText={errors.address?.city?.message}
-        {...muiRegister(register, 'address.city')}
-      />
-      <Controller
+      <CardFields
+        register={register}
         control={control}
-        name="address.state"
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            label="State"
-            required
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-            slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
-          >
-            {US_STATES.map((state) => (
-              <MenuItem key={state.code} value={state.code}>
-                {state.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        errors={errors}
+        card={card}
+        showMissing={attempted}
+        withSectionTitles
       />
-      <TextField
-        label="Postal Code"
-        required
-        autoComplete="postal-code"
-        error={Boolean(errors.address?.postalCode)}
-        helperText={errors.address?.postalCode?.message}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
-        {...muiRegister(register, 'address.postalCode')}
-      />
-      <TextField
-        label="Country"
-        required
-        value={COUNTRIES[0].name}
-        slotProps={{ htmlInput: { readOnly: true } }}
-        helperText="Billing is available in the United States only"
-      />
+      <SectionTitle>Billing address</SectionTitle>
+      <AddressFields register={register} control={control} prefix="address." errors={errors.address} />
 
       <Box
         sx={{

@@ -1,19 +1,18 @@
 import DialogContent from '@mui/material/DialogContent';
 import { IMPORT_FILE_NAMES, getBulkDataTemplateCsv, type PackMode, type ShipmentItem } from '@stowline/domain';
-import { useShipSkuUpload } from '../hooks/use-ship-sku-upload';
+import type { ShipSkuUpload } from '../hooks/use-ship-sku-upload';
 import { AddSkusActions } from './add-skus-actions';
 import { ShipSkuUploadPanel } from './ship-sku-upload-panel';
 
 interface AddBulkSkusTabProps {
   mode: PackMode;
-  items: readonly ShipmentItem[];
+  upload: ShipSkuUpload;
   onAdd: (items: ShipmentItem[]) => void;
   onCancel: () => void;
 }
 
 /** The Bulk tab: the same upload as Upload Bulk Items, with the Uplaod_Bulk_Data.csv template. */
-export function AddBulkSkusTab({ mode, items, onAdd, onCancel }: AddBulkSkusTabProps) {
-  const upload = useShipSkuUpload(mode, items);
+export function AddBulkSkusTab({ mode, upload, onAdd, onCancel }: AddBulkSkusTabProps) {
   return (
     <>
       <DialogContent>

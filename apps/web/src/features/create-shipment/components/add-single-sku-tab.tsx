@@ -7,7 +7,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { shipmentItemMessages, toSkuKey, type PackMode, type Product, type ShipmentItem } from '@stowline/domain';
 import type { SkuLookupKey } from '../api/create-shipment-keys';
-import { useSingleSkuLookup, type SingleLookupStatus } from '../hooks/use-single-sku-lookup';
+import type { SingleLookupStatus, SingleSkuLookup } from '../hooks/use-single-sku-lookup';
 import { AddSkusActions } from './add-skus-actions';
 import { FoundProducts } from './found-products';
 import { SingleSkuCountsForm } from './single-sku-counts-form';
@@ -15,6 +15,12 @@ import { SingleSkuCountsForm } from './single-sku-counts-form';
 interface AddSingleSkuTabProps {
   mode: PackMode;
   items: readonly ShipmentItem[];
+  /** Look up by ASIN or by SKU. */
+  lookupKey: SkuLookupKey;
+  onLookupKeyChange: (key: SkuLookupKey) => void;
+  value: string;
+  onValueChange: (value: string) => void;
+  lookup: SingleSkuLookup;
   onAdd: (items: ShipmentItem[]) => void;
   onCancel: () => void;
 }
@@ -28,12 +34,10 @@ function getLookupHelp(status: SingleLookupStatus, isDuplicate: boolean): { text
 }
 
 /** The Single tab: look a SKU up by ASIN or SKU, choose it, give its counts, Confirm. */
-export function AddSingleSkuTab({ mode, items, onAdd, onCancel }: AddSingleSkuTabProps) {
+export function AddSingleSkuTab(props: AddSingleSkuTabProps) {
+  const { mode, items, lookupKey: key, value, lookup, onAdd, onCancel } = props;
   const formId = useId();
-  const [key, setKey] = useState<SkuLookupKey>('asin');
-  const [value, setValue] = useState('');
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const lookup = useSingleSkuLookup(key, value);
 
   const taken = new Set(items.map((item) => toSkuKey(item.product.sellerSku)));
   const isTaken = (product: Product) => taken.has(toSkuKey(product.sellerSku));
@@ -53,7 +57,7 @@ export function AddSingleSkuTab({ mode, items, onAdd, onCancel }: AddSingleSkuTa
           color="primary"
           aria-label="Look up by"
           value={key}
-          onChange={(_event, next: SkuLookupKey | null) => next && setKey(next)}
+          onChange={(_event, next: SkuLookupKey | null) => next && props.onLookupKeyChange(next)}
         >
           <ToggleButton value="asin" sx={{ textTransform: 'none', px: 2 }}>
             ASIN
@@ -67,7 +71,7 @@ export function AddSingleSkuTab({ mode, items, onAdd, onCancel }: AddSingleSkuTa
           value={value}
           autoFocus
           onChange={(event) => {
-            setValue(event.target.value);
+            props.onValueChange(event.target.value);
             setChosenId(null);
           }}
           error={help?.error ?? false}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,85 +15,44 @@ import {
   BOX_CONTENT_INFORMATION_OPTIONS,
   createInboundShipmentBodySchema,
   nameShipment,
-  summariseCreation,
   type BoxContentInformation,
-  type PlanRequestResponse,
   type ShipmentPlan,
 } from '@stowline/domain';
-import { useCreateShipments, type CreateShipmentsResult } from '../api/use-create-shipments';
-import { usePlanRequest } from '../api/use-plan-request';
-import { createdShipmentsUrl, openCreatedShipments } from '../lib/created-shipment-ids';
+import { createdShipmentsUrl, shipmentIdsOf } from '../lib/created-shipment-ids';
 import { getCreateHint, isPlanCreatable } from '../state/plan-review';
 import { CreatedShipmentsSummary, type CreationRow } from './created-shipments-summary';
 
 interface CreateShipmentDialogProps {
-  planRequest: PlanRequestResponse;
+  /** Every plan of the request, as last read: a plan's place among them gives its name's suffix. */
+  allPlans: readonly ShipmentPlan[];
   /** The plans still to create and the ticked ones. */
   openPlans: readonly ShipmentPlan[];
   selectedIds: ReadonlySet<string>;
-  /** Once the creations end: the plans created (their units leave the drawer). */
-  onCreated: (createdPlans: ShipmentPlan[]) => void;
+  /** The form, the creations running, or their outcome. */
+  view: 'open' | 'creating' | 'success';
+  /** Each submitted plan's creation. */
+  rows: readonly CreationRow[];
+  /** Every submitted plan was created. */
+  complete: boolean;
+  /** The browser refused to open the created shipments' tab. */
+  tabBlocked: boolean;
+  pending: boolean;
+  onCreate: (creation: { ids: string[]; name: string; boxContent: BoxContentInformation }) => void;
   onClose: () => void;
 }
 
 const nameSchema = createInboundShipmentBodySchema.shape.ShipmentName;
 
-/** A created plan's shipment as Shipment Details finds it: our shipment id (else Amazon's FBA id). */
-function shipmentIdsOf(plan: ShipmentPlan): string[] {
-  const id = plan.creation.shipmentRowId ?? plan.creation.shipmentConfirmationId;
-  return id ? [id] : [];
-}
-
 /**
  * The Create Shipment dialog (spec sections 2, 4 and 5): a name and the Box Content Information,
  * then Create, one call per ticked plan; while Amazon confirms, each plan's progress; then the
- * success view, complete or 'Partially Completed (Review Errors above)'. When it ends the created
- * plans' units leave the drawer, and the created shipments open in Shipment Details in a new tab
- * (their ids kept under the 'created-shipment-ids' local-storage key).
+ * success view, complete or 'Partially Completed (Review Errors above)'.
  */
-export function CreateShipmentDialog({
-  planRequest,
-  openPlans,
-  selectedIds,
-  onCreated,
-  onClose,
-}: CreateShipmentDialogProps) {
+export function CreateShipmentDialog(props: CreateShipmentDialogProps) {
+  const { allPlans, openPlans, selectedIds, view, rows, onClose } = props;
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [boxContent, setBoxContent] = useState<BoxContentInformation>('NONE');
-  const [submitted, setSubmitted] = useState<{ ids: string[]; result: CreateShipmentsResult | null } | null>(null);
-  const [tabBlocked, setTabBlocked] = useState(false);
-  const createShipments = useCreateShipments();
-
-  // While creations run, the plan request is read again every second (not for calls refused at once).
-  const creating = (submitted?.ids ?? []).filter((id) => !submitted?.result?.refused.some((r) => r.shipmentId === id));
-  const live = usePlanRequest(planRequest._id, { creating }).data ?? planRequest;
-  const allPlans = live.InboundShipmentPlans;
-  const rows = useMemo(
-    () =>
-      (submitted?.ids ?? []).map((id): CreationRow => {
-        const plan = allPlans.find((p) => p.ShipmentId === id);
-        const refused = submitted?.result?.refused.find((r) => r.shipmentId === id);
-        if (refused || !plan)
-          return { shipmentId: id, plan: plan ?? null, status: 'FAILED', message: refused?.message ?? null };
-        return { shipmentId: id, plan, status: plan.creation.status, message: plan.creation.message };
-      }),
-    [submitted, allPlans],
-  );
-  // Until the calls answered, every submitted plan is being created.
-  const outcome = submitted?.result ? summariseCreation(rows) : 'in-progress';
-
-  const finished = useRef(false);
-  useEffect(() => {
-    if (!submitted?.result || outcome === 'in-progress' || finished.current) return;
-    finished.current = true;
-    const created = rows.flatMap((row) => (row.status === 'CREATED' && row.plan ? [row.plan] : []));
-    onCreated(created);
-    const ids = created.flatMap(shipmentIdsOf);
-    // The creations end when polling says so, long after the press: a browser may block the tab then.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (ids.length > 0 && !openCreatedShipments(ids)) setTabBlocked(true);
-  }, [submitted, outcome, rows, onCreated]);
 
   const ticked = openPlans.filter((plan) => selectedIds.has(plan.ShipmentId) && isPlanCreatable(plan));
   const hint = getCreateHint(openPlans, selectedIds);
@@ -111,18 +70,9 @@ export function CreateShipmentDialog({
       setNameError(parsed.error.issues[0]?.message ?? null);
       return;
     }
-    const ids = ticked.map((plan) => plan.ShipmentId);
-    setSubmitted({ ids, result: null });
-    createShipments.mutate(
-      { planRequestId: planRequest._id, shipmentIds: ids, name: parsed.data, boxContent },
-      {
-        onSuccess: (result) => setSubmitted({ ids, result }),
-        onError: () => setSubmitted(null),
-      },
-    );
+    props.onCreate({ ids: ticked.map((plan) => plan.ShipmentId), name: parsed.data, boxContent });
   };
 
-  const view = submitted === null ? 'open' : outcome === 'in-progress' ? 'creating' : 'success';
   const createdIds = rows.flatMap((row) => (row.status === 'CREATED' && row.plan ? shipmentIdsOf(row.plan) : []));
 
   return (
@@ -173,7 +123,7 @@ export function CreateShipmentDialog({
             <Button onClick={onClose}>Cancel</Button>
             <Tooltip title={hint ?? ''}>
               <span tabIndex={hint ? 0 : -1} aria-label={hint ? `Create: ${hint}` : undefined}>
-                <Button variant="contained" disabled={hint !== undefined || createShipments.isPending} onClick={create}>
+                <Button variant="contained" disabled={hint !== undefined || props.pending} onClick={create}>
                   Create
                 </Button>
               </span>
@@ -194,7 +144,7 @@ export function CreateShipmentDialog({
         <>
           <DialogContent sx={{ display: 'grid', gap: 1.5 }}>
             <CreatedShipmentsSummary rows={rows} />
-            {outcome === 'complete' ? (
+            {props.complete ? (
               <Alert severity="success">
                 {createdIds.length === 1
                   ? 'The shipment was created'
@@ -206,7 +156,7 @@ export function CreateShipmentDialog({
                 Partially Completed (Review Errors above)
               </Alert>
             )}
-            {tabBlocked && (
+            {props.tabBlocked && (
               <Alert severity="info">The browser blocked the new tab: open the shipments with the button below.</Alert>
             )}
           </DialogContent>

@@ -3,90 +3,52 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import {
-  inboundMessages,
-  unitsToShip,
-  type ContentUpdatePreview,
-  type ExistingShipment,
-  type PackMode,
-  type ShipmentItem,
-} from '@stowline/domain';
-import { AreaSpinner } from '../../../components/spinners';
-import { useExistingShipments } from '../api/use-existing-shipments';
-import { useConfirmContentUpdate, useContentUpdatePreview } from '../api/use-content-update';
-import { deductCreatedPlans } from '../state/create-shipments-store';
+import { inboundMessages, type ContentUpdatePreview, type ExistingShipment } from '@stowline/domain';
 import { ContentUpdatePreviewDialog } from './content-update-preview-dialog';
 import { ExistingShipmentsTable } from './existing-shipments-table';
 import { ShipmentSkuDetailsDialog } from './shipment-sku-details-dialog';
 
 interface ExistingShipmentsPanelProps {
-  storeMarketplaceId: string | null;
-  mode: PackMode;
-  /** The drawer's ticked SKUs: what is added. */
-  selected: readonly ShipmentItem[];
+  shipments: readonly ExistingShipment[];
+  /** How many SKUs the drawer has ticked: what is added. */
+  selectedCount: number;
+  previewPending: boolean;
+  /** Add to Shipment: asks Amazon what adding the ticked SKUs to the shipment changes. */
+  onAskPreview: (shipment: ExistingShipment) => void;
+  /** Amazon's answer, shown until confirmed or closed. */
+  preview: { shipment: ExistingShipment; preview: ContentUpdatePreview } | null;
+  confirmPending: boolean;
+  onConfirm: () => void;
+  onClosePreview: () => void;
 }
 
 /**
  * Existing Shipments: the WORKING shipments, one of which takes the drawer's ticked SKUs through
- * Amazon's content-update preview (its changes and fee shown, then confirmed). The SKUs added
- * leave the drawer as created plans' SKUs do (decision: they are on their way, like those).
+ * Amazon's content-update preview (its changes and fee shown, then confirmed).
  */
-export function ExistingShipmentsPanel({ storeMarketplaceId, mode, selected }: ExistingShipmentsPanelProps) {
-  const shipmentsQuery = useExistingShipments(storeMarketplaceId, true);
-  const previewUpdate = useContentUpdatePreview();
-  const confirmUpdate = useConfirmContentUpdate(storeMarketplaceId);
+export function ExistingShipmentsPanel(props: ExistingShipmentsPanelProps) {
+  const { shipments, selectedCount, preview } = props;
   const [chosen, setChosen] = useState<ExistingShipment | null>(null);
   const [skusOf, setSkusOf] = useState<ExistingShipment | null>(null);
-  const [preview, setPreview] = useState<{ shipment: ExistingShipment; preview: ContentUpdatePreview } | null>(null);
 
-  const shipments = shipmentsQuery.data ?? [];
   const target = chosen && shipments.find((s) => s._id === chosen._id && s.canAddSkus);
   const hint =
-    selected.length === 0 ? inboundMessages.noItemsToAdd : !target ? inboundMessages.noShipmentSelected : undefined;
+    selectedCount === 0 ? inboundMessages.noItemsToAdd : !target ? inboundMessages.noShipmentSelected : undefined;
 
-  const askPreview = () => {
-    if (!target) return;
-    previewUpdate.mutate(
-      {
-        shipmentId: target._id,
-        body: {
-          items: selected.map((item) => ({ SellerSKU: item.product.sellerSku, Quantity: unitsToShip(item, mode) })),
-        },
-      },
-      { onSuccess: (answer) => setPreview({ shipment: target, preview: answer.preview }) },
-    );
-  };
-  const confirm = () => {
-    if (!preview) return;
-    confirmUpdate.mutate(
-      { shipmentId: preview.shipment._id, previewId: preview.preview.contentUpdatePreviewId },
-      {
-        onSuccess: () => {
-          deductCreatedPlans([
-            {
-              Items: preview.preview.changes.map((c) => ({
-                SellerSKU: c.SellerSKU,
-                Quantity: c.quantityAfter - c.quantityBefore,
-              })),
-            },
-          ]);
-          setPreview(null);
-        },
-      },
-    );
-  };
-
-  if (shipmentsQuery.isPending) return <AreaSpinner />;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="body2" color="text.secondary">
-          Add the {selected.length === 1 ? 'ticked SKU' : `${selected.length} ticked SKUs`} to a WORKING shipment
-          instead of a new one.
+          Add the {selectedCount === 1 ? 'ticked SKU' : `${selectedCount} ticked SKUs`} to a WORKING shipment instead of
+          a new one.
         </Typography>
         <Tooltip title={hint ?? ''}>
           <span tabIndex={hint ? 0 : -1} aria-label={hint ? `Add to Shipment: ${hint}` : undefined}>
-            <Button variant="contained" disabled={hint !== undefined || previewUpdate.isPending} onClick={askPreview}>
+            <Button
+              variant="contained"
+              disabled={hint !== undefined || props.previewPending}
+              onClick={() => target && props.onAskPreview(target)}
+            >
               Add to Shipment
             </Button>
           </span>
@@ -111,9 +73,9 @@ export function ExistingShipmentsPanel({ storeMarketplaceId, mode, selected }: E
         <ContentUpdatePreviewDialog
           shipmentId={preview.shipment.ShipmentId}
           preview={preview.preview}
-          pending={confirmUpdate.isPending}
-          onConfirm={confirm}
-          onClose={() => setPreview(null)}
+          pending={props.confirmPending}
+          onConfirm={props.onConfirm}
+          onClose={props.onClosePreview}
         />
       )}
     </Box>

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useState, type Dispatch } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,22 +9,10 @@ import {
   type FbaType,
   type PlacementOptionView,
   type PlanRequestResponse,
+  type ShipToWarehouse,
   type ShipmentPlan,
 } from '@stowline/domain';
-import { showAlert } from '../../../lib/alert-store';
-import { getErrorMessage, isApiError } from '../../../lib/api-client';
-import { useSaveShipToFc, useShipToWarehouses } from '../../settings';
-import { useChooseOption } from '../api/use-choose-option';
-import { deductCreatedPlans } from '../state/create-shipments-store';
-import {
-  favouriteKey,
-  getCreateHint,
-  getOpenPlans,
-  getPlanKey,
-  initialPlanReview,
-  planReviewReducer,
-} from '../state/plan-review';
-import { CreateShipmentDialog } from './create-shipment-dialog';
+import { favouriteKey, getCreateHint, type PlanReviewAction, type PlanReviewState } from '../state/plan-review';
 import { MarkFavouriteDialog } from './mark-favourite-dialog';
 import { PlacementOptions } from './placement-options';
 import { DangerousGoodsBanner, ErroredSkusList, MultiPlanWarning } from './plan-alerts';
@@ -41,6 +29,25 @@ interface ReviewPlanPanelProps {
   clearing: boolean;
   onRunOneByOne: () => void;
   onClear: (planRequest: PlanRequestResponse) => void;
+  /** The request's plans not created yet. */
+  openPlans: ShipmentPlan[];
+  /** The plans ticked, the FC tried and the favourites marked here. */
+  review: PlanReviewState;
+  onReview: Dispatch<PlanReviewAction>;
+  /** The account's favourite FCs. */
+  favourites: readonly ShipToWarehouse[];
+  /** Try this FC or a placement option is being chosen. */
+  optionPending: boolean;
+  onTryFc: (fc: string) => void;
+  onChooseOption: (option: PlacementOptionView) => void;
+  favouritePending: boolean;
+  /** Saves the plan's FC as a favourite of the types chosen; `onDone` once saved. */
+  onMarkFavourite: (
+    plan: ShipmentPlan,
+    choice: { fbaTypes: FbaType[]; makeDefault: boolean },
+    onDone: () => void,
+  ) => void;
+  onCreateShipment: () => void;
 }
 
 const isShipToType = (type: string | null): type is FbaType =>
@@ -64,21 +71,15 @@ export function ReviewPlanPanel({
   clearing,
   onRunOneByOne,
   onClear,
+  openPlans,
+  review,
+  onReview: dispatch,
+  favourites,
+  optionPending,
+  ...props
 }: ReviewPlanPanelProps) {
-  const [review, dispatch] = useReducer(planReviewReducer, initialPlanReview);
   const [details, setDetails] = useState<ShipmentPlan | null>(null);
   const [favouriting, setFavouriting] = useState<ShipmentPlan | null>(null);
-  const [creating, setCreating] = useState(false);
-  const favourites = useShipToWarehouses().data ?? [];
-  const saveFc = useSaveShipToFc();
-  const chooseOption = useChooseOption(planRequest?._id ?? '');
-
-  const openPlans = getOpenPlans(planRequest);
-  const planKey = getPlanKey(planRequest);
-  const openIdsKey = openPlans.map((plan) => plan.ShipmentId).join(',');
-  useEffect(() => {
-    dispatch({ type: 'plans-changed', planKey, openIds: openIdsKey ? openIdsKey.split(',') : [] });
-  }, [planKey, openIdsKey]);
 
   if (!planRequest) {
     return loading ? null : (
@@ -106,39 +107,6 @@ export function ReviewPlanPanel({
         !favourites.some(
           (f) => f.destinationFulfillmentId === plan.DestinationFulfillmentCenterId && f.fbaType === type,
         ),
-    );
-
-  const markFavourite = async (plan: ShipmentPlan, choice: { fbaTypes: FbaType[]; makeDefault: boolean }) => {
-    const fc = plan.DestinationFulfillmentCenterId;
-    try {
-      for (const fbaType of choice.fbaTypes)
-        await saveFc.mutateAsync({ fcid: fc, fbaType, selectedDefault: choice.makeDefault });
-    } catch (error) {
-      // Saved meanwhile (another tab): it is a favourite all the same.
-      if (!(isApiError(error) && error.status === 409)) {
-        showAlert(getErrorMessage(error), 'error');
-        return;
-      }
-    }
-    dispatch({ type: 'favourited', fc, fbaTypes: choice.fbaTypes });
-    setFavouriting(null);
-  };
-
-  const tryFc = (fc: string) =>
-    chooseOption.mutate(
-      { selectedFcid: fc },
-      {
-        onSuccess: ({ changed, message, planRequest: next }) => {
-          const goesThere = next.InboundShipmentPlans.some((plan) => plan.DestinationFulfillmentCenterId === fc);
-          showAlert(message, changed || goesThere ? 'success' : 'warning');
-          dispatch({ type: 'try-fc', fc: goesThere ? fc : null });
-        },
-      },
-    );
-  const chooseOptionById = (option: PlacementOptionView) =>
-    chooseOption.mutate(
-      { placementOptionId: option.placementOptionId },
-      { onSuccess: ({ message }) => showAlert(message, 'success') },
     );
 
   const busy = planRequest.status === 'IN_PROGRESS';
@@ -194,18 +162,18 @@ export function ReviewPlanPanel({
         <PlacementOptions
           options={planRequest.placementOptions}
           plans={planRequest.InboundShipmentPlans}
-          pending={chooseOption.isPending}
+          pending={optionPending}
           canChoose={!started}
-          onChoose={chooseOptionById}
+          onChoose={props.onChooseOption}
         />
       )}
       {!busy && !allCreated && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
           <TryFcBar
             suggestions={fcSuggestions}
-            pending={chooseOption.isPending}
+            pending={optionPending}
             disabled={started || planRequest.placementOptions.length === 0}
-            onTry={tryFc}
+            onTry={props.onTryFc}
           />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button color="error" disabled={clearing} onClick={() => onClear(planRequest)}>
@@ -217,7 +185,7 @@ export function ReviewPlanPanel({
                 aria-label={createHint ? `Create Shipment: ${createHint}` : undefined}
                 data-testid="create-shipment-hint"
               >
-                <Button variant="contained" disabled={createHint !== undefined} onClick={() => setCreating(true)}>
+                <Button variant="contained" disabled={createHint !== undefined} onClick={props.onCreateShipment}>
                   Create Shipment
                 </Button>
               </span>
@@ -262,18 +230,9 @@ export function ReviewPlanPanel({
         <MarkFavouriteDialog
           fc={favouriting.DestinationFulfillmentCenterId}
           fbaTypes={unsavedTypes(favouriting)}
-          pending={saveFc.isPending}
-          onSubmit={(choice) => void markFavourite(favouriting, choice)}
+          pending={props.favouritePending}
+          onSubmit={(choice) => props.onMarkFavourite(favouriting, choice, () => setFavouriting(null))}
           onClose={() => setFavouriting(null)}
-        />
-      )}
-      {creating && (
-        <CreateShipmentDialog
-          planRequest={planRequest}
-          openPlans={openPlans}
-          selectedIds={review.selectedIds}
-          onCreated={deductCreatedPlans}
-          onClose={() => setCreating(false)}
         />
       )}
     </Box>

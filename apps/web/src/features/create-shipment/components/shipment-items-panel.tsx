@@ -6,14 +6,13 @@ import {
   selectErrorBucketItems,
   toSafeCsv,
   toShipmentItemRows,
+  type FbaType,
   type PackMode,
   type ShipmentItem,
 } from '@stowline/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { downloadText } from '../../../lib/download';
-import { useBulkUpdateFbaType } from '../api/use-bulk-update-fba-type';
 import { useItemCardsView } from '../hooks/use-item-cards-view';
-import { removeShipmentItem, setItemsSelected, updateShipmentItem } from '../state/create-shipments-store';
 import { ItemCardsGrid } from './item-cards-grid';
 import { ItemCardsPager } from './item-cards-pager';
 import { ItemFilters } from './item-filters';
@@ -25,6 +24,13 @@ interface ShipmentItemsPanelProps {
   mode: PackMode;
   items: ShipmentItem[];
   selectedIds: ReadonlySet<string>;
+  onSelectedChange: (productIds: string[], selected: boolean) => void;
+  onUpdateItem: (item: ShipmentItem) => void;
+  onRemoveItem: (item: ShipmentItem) => void;
+  /** A change of the catalogue's FBA type runs. */
+  fbaTypePending: boolean;
+  /** Sets the FBA type of the products in the catalogue; `onDone` once it is saved. */
+  onUpdateFbaType: (productIds: string[], fbaType: FbaType, onDone: () => void) => void;
 }
 
 const idsOf = (items: readonly ShipmentItem[]) => items.map((item) => item.product._id);
@@ -36,9 +42,9 @@ const idsOf = (items: readonly ShipmentItem[]) => items.map((item) => item.produ
  * Bucket acts on the ticked items that have an error (the spec's "selected error SKUs"), after
  * asking, as it changes the catalogue's FBA type.
  */
-export function ShipmentItemsPanel({ mode, items, selectedIds }: ShipmentItemsPanelProps) {
+export function ShipmentItemsPanel(props: ShipmentItemsPanelProps) {
+  const { mode, items, selectedIds, onSelectedChange, fbaTypePending, onUpdateFbaType } = props;
   const view = useItemCardsView(items, mode);
-  const bulkUpdate = useBulkUpdateFbaType();
   const [editing, setEditing] = useState<ShipmentItem | null>(null);
   const [revising, setRevising] = useState(false);
   const [bucketing, setBucketing] = useState(false);
@@ -54,9 +60,9 @@ export function ShipmentItemsPanel({ mode, items, selectedIds }: ShipmentItemsPa
         page={{ selected: countSelected(view.pageItems), total: view.pageItems.length }}
         selectedCount={selectedIds.size}
         itemCount={items.length}
-        pending={bulkUpdate.isPending}
-        onSelectAll={(selected) => setItemsSelected(idsOf(view.visible), selected)}
-        onSelectPage={(selected) => setItemsSelected(idsOf(view.pageItems), selected)}
+        pending={fbaTypePending}
+        onSelectAll={(selected) => onSelectedChange(idsOf(view.visible), selected)}
+        onSelectPage={(selected) => onSelectedChange(idsOf(view.pageItems), selected)}
         errorBucketCount={errorBucketItems.length}
         onMoveToErrorBucket={() => setBucketing(true)}
         onReviseFbaType={() => setRevising(true)}
@@ -66,9 +72,9 @@ export function ShipmentItemsPanel({ mode, items, selectedIds }: ShipmentItemsPa
         items={view.pageItems}
         mode={mode}
         selectedIds={selectedIds}
-        onSelectedChange={(item, selected) => setItemsSelected([item.product._id], selected)}
+        onSelectedChange={(item, selected) => onSelectedChange([item.product._id], selected)}
         onEdit={setEditing}
-        onRemove={(item) => removeShipmentItem(item.product._id)}
+        onRemove={props.onRemoveItem}
       />
       <ItemCardsPager page={view.page} total={view.visible.length} onPageChange={view.setPage} />
       {editing && (
@@ -76,7 +82,7 @@ export function ShipmentItemsPanel({ mode, items, selectedIds }: ShipmentItemsPa
           item={editing}
           mode={mode}
           onSave={(item) => {
-            updateShipmentItem(item);
+            props.onUpdateItem(item);
             setEditing(null);
           }}
           onClose={() => setEditing(null)}
@@ -87,14 +93,9 @@ export function ShipmentItemsPanel({ mode, items, selectedIds }: ShipmentItemsPa
           id="error-bucket-title"
           cancelLabel="Cancel"
           confirmLabel="Move"
-          pending={bulkUpdate.isPending}
+          pending={fbaTypePending}
           onCancel={() => setBucketing(false)}
-          onConfirm={() =>
-            bulkUpdate.mutate(
-              { productIds: idsOf(errorBucketItems), fbaType: 'ERRORED' },
-              { onSuccess: () => setBucketing(false) },
-            )
-          }
+          onConfirm={() => onUpdateFbaType(idsOf(errorBucketItems), 'ERRORED', () => setBucketing(false))}
         >
           {errorBucketMessages.confirm(errorBucketItems.length)}
         </ConfirmDialog>
@@ -103,12 +104,9 @@ export function ShipmentItemsPanel({ mode, items, selectedIds }: ShipmentItemsPa
         <ReviseFbaTypeDialog
           itemCount={items.length}
           selectedCount={selectedIds.size}
-          pending={bulkUpdate.isPending}
+          pending={fbaTypePending}
           onSubmit={({ level, fbaType }) =>
-            bulkUpdate.mutate(
-              { productIds: level === 'shipment' ? idsOf(items) : [...selectedIds], fbaType },
-              { onSuccess: () => setRevising(false) },
-            )
+            onUpdateFbaType(level === 'shipment' ? idsOf(items) : [...selectedIds], fbaType, () => setRevising(false))
           }
           onClose={() => setRevising(false)}
         />

@@ -8,13 +8,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { SUGGESTION_RULE, toSkuKey, type PackMode, type ShipmentItem, type SuggestedShipment } from '@stowline/domain';
+import { SUGGESTION_RULE, toSkuKey, type ShipmentItem, type SuggestedShipment } from '@stowline/domain';
 import { CutText } from '../../../components/cut-text';
 import { EmptyTableRow } from '../../../components/empty-table-row';
-import { AreaSpinner } from '../../../components/spinners';
-import { useSuggestions } from '../api/use-suggestions';
-import { toSuggestedItem } from '../lib/suggestion-item';
-import { openCreateShipments } from '../state/create-shipments-store';
 import { FbaTypeChip } from './fba-type-chip';
 import { ProductThumbnail } from '../../../components/product-thumbnail';
 
@@ -22,25 +18,18 @@ import { ProductThumbnail } from '../../../components/product-thumbnail';
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } };
 
 interface SuggestedShipmentsPanelProps {
-  storeMarketplaceId: string | null;
-  mode: PackMode;
+  suggestions: readonly SuggestedShipment[];
+  /** The drawer's items: their SKUs show 'In the drawer'. */
   items: readonly ShipmentItem[];
+  onAdd: (suggestion: SuggestedShipment) => void;
 }
 
 /**
  * Suggested Shipment (ours, in place of the spec's static rows): SKUs whose fulfillable units are
  * low and that are in no WORKING shipment, with the units to send; Add puts one in the drawer.
  */
-export function SuggestedShipmentsPanel({ storeMarketplaceId, mode, items }: SuggestedShipmentsPanelProps) {
-  const suggestionsQuery = useSuggestions(storeMarketplaceId, true);
+export function SuggestedShipmentsPanel({ suggestions, items, onAdd }: SuggestedShipmentsPanelProps) {
   const inDrawer = new Set(items.map((item) => toSkuKey(item.product.sellerSku)));
-
-  // The suggestion carries the whole product (packaging rules, prep) the drawer's items need.
-  const add = (suggestion: SuggestedShipment) =>
-    openCreateShipments([toSuggestedItem(suggestion.product, suggestion.suggestedQuantity, mode)], mode);
-
-  if (suggestionsQuery.isPending) return <AreaSpinner />;
-  const suggestions = suggestionsQuery.data ?? [];
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Typography variant="body2" color="text.secondary">
@@ -92,7 +81,7 @@ export function SuggestedShipmentsPanel({ storeMarketplaceId, mode, items }: Sug
                       variant="outlined"
                       disabled={taken}
                       aria-label={`Add ${suggestion.SellerSKU}`}
-                      onClick={() => add(suggestion)}
+                      onClick={() => onAdd(suggestion)}
                     >
                       {taken ? 'In the drawer' : 'Add'}
                     </Button>

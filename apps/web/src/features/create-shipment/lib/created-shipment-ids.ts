@@ -1,3 +1,5 @@
+import type { ShipmentPlan } from '@stowline/domain';
+
 /** The local-storage key the spec names for the shipments just created (read by Shipment Details). */
 export const CREATED_SHIPMENT_IDS_KEY = 'created-shipment-ids';
 export const SHIPMENT_DETAILS_PATH = '/dashboard/boxContent';
@@ -19,4 +21,10 @@ export function openCreatedShipments(shipmentIds: readonly string[]): boolean {
 /** Shipment Details for the shipments just created. */
 export function createdShipmentsUrl(shipmentIds: readonly string[]): string {
   return `${SHIPMENT_DETAILS_PATH}?${new URLSearchParams({ shipmentIds: shipmentIds.join(',') }).toString()}`;
+}
+
+/** A created plan's shipment as Shipment Details finds it: our shipment id (else Amazon's FBA id). */
+export function shipmentIdsOf(plan: ShipmentPlan): string[] {
+  const id = plan.creation.shipmentRowId ?? plan.creation.shipmentConfirmationId;
+  return id ? [id] : [];
 }

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -22,6 +21,7 @@ import StraightenOutlined from '@mui/icons-material/StraightenOutlined';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { BOX_ERROR_FILTERS, palletMessages, palletName, type BoxErrorFilter } from '@stowline/domain';
 import { ActionsMenu, type MenuAction } from './actions-menu';
+import { PanelToolbar } from './panel-toolbar';
 import type { ScanMode } from './scan-mode-dialog';
 
 interface BoxContentPanelProps {
@@ -63,6 +63,98 @@ interface BoxContentPanelProps {
   children: ReactNode;
 }
 
+type SelectedBoxesActionsProps = Pick<
+  BoxContentPanelProps,
+  'clearDisabledReason' | 'onEditSelectedDimensions' | 'onClearSelected' | 'onDeleteSelected' | 'moveToPallets'
+> & { noneSelected: boolean };
+
+/** Edit Dimensions, Clear, Move to pallets (LTL) and Delete for the selected boxes. */
+function SelectedBoxesActions({
+  noneSelected,
+  clearDisabledReason,
+  onEditSelectedDimensions,
+  onClearSelected,
+  onDeleteSelected,
+  moveToPallets,
+}: SelectedBoxesActionsProps) {
+  const [moveAnchor, setMoveAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Tooltip title="Edit Dimensions">
+        <span>
+          <IconButton
+            size="small"
+            aria-label="Edit Dimensions of selected boxes"
+            disabled={noneSelected}
+            onClick={onEditSelectedDimensions}
+          >
+            <StraightenOutlined fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title={clearDisabledReason ?? 'Clear selected boxes'}>
+        <span>
+          <IconButton
+            size="small"
+            aria-label="Clear selected boxes"
+            disabled={noneSelected || !!clearDisabledReason}
+            onClick={onClearSelected}
+          >
+            <LayersClearOutlined fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      {moveToPallets && (
+        <>
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={noneSelected || moveToPallets.pending}
+            onClick={(e) => setMoveAnchor(e.currentTarget)}
+            endIcon={<ExpandMore />}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            Move to pallets
+          </Button>
+          <Menu anchorEl={moveAnchor} open={!!moveAnchor} onClose={() => setMoveAnchor(null)}>
+            <MenuItem
+              onClick={() => {
+                setMoveAnchor(null);
+                moveToPallets.onMove(null);
+              }}
+            >
+              {palletMessages.createNewPallet}
+            </MenuItem>
+            {moveToPallets.pallets.map((pallet) => (
+              <MenuItem
+                key={pallet._id}
+                onClick={() => {
+                  setMoveAnchor(null);
+                  moveToPallets.onMove(pallet._id);
+                }}
+              >
+                {palletName(pallet.number)}
+              </MenuItem>
+            ))}
+          </Menu>
+        </>
+      )}
+      <Tooltip title="Delete selected boxes">
+        <span>
+          <IconButton
+            size="small"
+            aria-label="Delete selected boxes"
+            disabled={noneSelected}
+            onClick={onDeleteSelected}
+          >
+            <DeleteOutlined fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </>
+  );
+}
+
 /** The box content panel (spec section 2): its search, buttons, menu, error filter and selection header over the box list. */
 export function BoxContentPanel({
   onPrintAllTwoD,
@@ -92,8 +184,6 @@ export function BoxContentPanel({
   moveToPallets,
   children,
 }: BoxContentPanelProps) {
-  const [moveAnchor, setMoveAnchor] = useState<HTMLElement | null>(null);
-  const noneSelected = selectedCount === 0;
   return (
     <Paper
       variant="outlined"
@@ -101,38 +191,53 @@ export function BoxContentPanel({
       aria-label="Box Content"
       sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}
     >
-      <Box sx={{ p: 1.5, display: 'grid', gap: 1, borderBottom: 1, borderColor: 'divider' }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography variant="h6" component="h2" sx={{ flex: 1, fontSize: 17, whiteSpace: 'nowrap' }}>
-            Box Content
-            {total !== null && (
-              <Typography component="span" color="text.secondary" data-testid="box-total">{` (${total})`}</Typography>
+      <PanelToolbar
+        title="Box Content"
+        count={{ value: total, testId: 'box-total' }}
+        actions={
+          <>
+            {editable && showNewBox && (
+              <Chip
+                size="small"
+                icon={<QrCodeScanner />}
+                label={scanMode === 'single' ? 'Single Scan' : 'Batch Scan'}
+                onClick={onScanModeClick}
+                variant="outlined"
+                aria-label={`Scan mode: ${scanMode}`}
+              />
             )}
-          </Typography>
-          {editable && showNewBox && (
-            <Chip
-              size="small"
-              icon={<QrCodeScanner />}
-              label={scanMode === 'single' ? 'Single Scan' : 'Batch Scan'}
-              onClick={onScanModeClick}
-              variant="outlined"
-              aria-label={`Scan mode: ${scanMode}`}
-            />
-          )}
-          {editable && showNewBox && (
-            <>
+            {editable && showNewBox && (
               <Button size="small" variant="contained" startIcon={<Add />} onClick={onNewBox} disabled={newBoxPending}>
                 New Box
               </Button>
-            </>
-          )}
-          {onPrintAllTwoD && (
-            <Button size="small" variant="outlined" startIcon={<PrintOutlined />} onClick={onPrintAllTwoD}>
-              Print all 2D labels
-            </Button>
-          )}
-          <ActionsMenu label="Box actions" actions={menu} />
-        </Box>
+            )}
+            {onPrintAllTwoD && (
+              <Button size="small" variant="outlined" startIcon={<PrintOutlined />} onClick={onPrintAllTwoD}>
+                Print all 2D labels
+              </Button>
+            )}
+            <ActionsMenu label="Box actions" actions={menu} />
+          </>
+        }
+        selection={{
+          label: 'Select all boxes',
+          testId: 'selected-boxes',
+          selectedCount,
+          allSelected,
+          disabled: !total,
+          onSelectAll,
+          actions: editable && (
+            <SelectedBoxesActions
+              noneSelected={selectedCount === 0}
+              clearDisabledReason={clearDisabledReason}
+              onEditSelectedDimensions={onEditSelectedDimensions}
+              onClearSelected={onClearSelected}
+              onDeleteSelected={onDeleteSelected}
+              moveToPallets={moveToPallets}
+            />
+          ),
+        }}
+      >
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <TextField
             size="small"
@@ -190,95 +295,7 @@ export function BoxContentPanel({
             </Button>
           </Box>
         )}
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: -0.5, flexWrap: 'wrap' }}>
-          <Checkbox
-            size="small"
-            checked={allSelected}
-            indeterminate={!allSelected && selectedCount > 0}
-            onChange={(e) => onSelectAll(e.target.checked)}
-            disabled={!total}
-            slotProps={{ input: { 'aria-label': 'Select all boxes' } }}
-          />
-          <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }} data-testid="selected-boxes">
-            {selectedCount ? `${selectedCount} selected` : 'Select all'}
-          </Typography>
-          {editable && (
-            <>
-              <Tooltip title="Edit Dimensions">
-                <span>
-                  <IconButton
-                    size="small"
-                    aria-label="Edit Dimensions of selected boxes"
-                    disabled={noneSelected}
-                    onClick={onEditSelectedDimensions}
-                  >
-                    <StraightenOutlined fontSize="small" />
-                  </IconButton>
-                </span>
-              </Tooltip>
-              <Tooltip title={clearDisabledReason ?? 'Clear selected boxes'}>
-                <span>
-                  <IconButton
-                    size="small"
-                    aria-label="Clear selected boxes"
-                    disabled={noneSelected || !!clearDisabledReason}
-                    onClick={onClearSelected}
-                  >
-                    <LayersClearOutlined fontSize="small" />
-                  </IconButton>
-                </span>
-              </Tooltip>
-              {moveToPallets && (
-                <>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    disabled={noneSelected || moveToPallets.pending}
-                    onClick={(e) => setMoveAnchor(e.currentTarget)}
-                    endIcon={<ExpandMore />}
-                    sx={{ whiteSpace: 'nowrap' }}
-                  >
-                    Move to pallets
-                  </Button>
-                  <Menu anchorEl={moveAnchor} open={!!moveAnchor} onClose={() => setMoveAnchor(null)}>
-                    <MenuItem
-                      onClick={() => {
-                        setMoveAnchor(null);
-                        moveToPallets.onMove(null);
-                      }}
-                    >
-                      {palletMessages.createNewPallet}
-                    </MenuItem>
-                    {moveToPallets.pallets.map((pallet) => (
-                      <MenuItem
-                        key={pallet._id}
-                        onClick={() => {
-                          setMoveAnchor(null);
-                          moveToPallets.onMove(pallet._id);
-                        }}
-                      >
-                        {palletName(pallet.number)}
-                      </MenuItem>
-                    ))}
-                  </Menu>
-                </>
-              )}
-              <Tooltip title="Delete selected boxes">
-                <span>
-                  <IconButton
-                    size="small"
-                    aria-label="Delete selected boxes"
-                    disabled={noneSelected}
-                    onClick={onDeleteSelected}
-                  >
-                    <DeleteOutlined fontSize="small" />
-                  </IconButton>
-                </span>
-              </Tooltip>
-            </>
-          )}
-        </Box>
-      </Box>
+      </PanelToolbar>
       {loading && <LinearProgress />}
       {children}
     </Paper>

@@ -17,6 +17,7 @@ import { ITEM_ERROR_FILTERS, workbenchMessages, type ItemErrorFilter, type Workb
 import { useLoadMoreSentinel } from '../hooks/use-load-more-sentinel';
 import { ActionsMenu, type MenuAction } from './actions-menu';
 import { ItemCard, type ItemCardActions } from './item-card';
+import { PanelToolbar } from './panel-toolbar';
 
 interface ItemsPanelProps extends ItemCardActions {
   items: readonly WorkbenchItem[];
@@ -66,29 +67,30 @@ export function ItemsPanel({
       aria-label="Shipment Items"
       sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}
     >
-      <Box sx={{ p: 1.5, display: 'grid', gap: 1, borderBottom: 1, borderColor: 'divider' }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography variant="h6" component="h2" sx={{ flex: 1, fontSize: 17 }}>
-            Shipment Items
-          </Typography>
-          <Typography variant="body2" color="text.secondary" data-testid="items-totals">
-            Boxed {totalBoxed}/{totalShipped}
-          </Typography>
-          {editable && !areCasesRequired && (
-            <Tooltip title={workbenchMessages.scanTooltip}>
-              <Button
-                size="small"
-                variant={scanning ? 'contained' : 'outlined'}
-                startIcon={<QrCodeScanner />}
-                onClick={onToggleScan}
-                aria-pressed={scanning}
-              >
-                Scan
-              </Button>
-            </Tooltip>
-          )}
-          <ActionsMenu label="Item actions" actions={menu} />
-        </Box>
+      <PanelToolbar
+        title="Shipment Items"
+        actions={
+          <>
+            <Typography variant="body2" color="text.secondary" data-testid="items-totals">
+              Boxed {totalBoxed}/{totalShipped}
+            </Typography>
+            {editable && !areCasesRequired && (
+              <Tooltip title={workbenchMessages.scanTooltip}>
+                <Button
+                  size="small"
+                  variant={scanning ? 'contained' : 'outlined'}
+                  startIcon={<QrCodeScanner />}
+                  onClick={onToggleScan}
+                  aria-pressed={scanning}
+                >
+                  Scan
+                </Button>
+              </Tooltip>
+            )}
+            <ActionsMenu label="Item actions" actions={menu} />
+          </>
+        }
+      >
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           <TextField
             size="small"
@@ -141,7 +143,7 @@ export function ItemsPanel({
           </Alert>
         )}
         {notice}
-      </Box>
+      </PanelToolbar>
       {loading && <LinearProgress />}
       <Box
         component="ul"

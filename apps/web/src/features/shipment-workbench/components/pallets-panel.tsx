@@ -27,6 +27,7 @@ import {
   type PalletErrorFilter,
 } from '@stowline/domain';
 import { useLoadMoreSentinel } from '../hooks/use-load-more-sentinel';
+import { PanelToolbar } from './panel-toolbar';
 
 interface PalletsPanelProps {
   pallets: readonly Pallet[];
@@ -64,6 +65,100 @@ const ERROR_TEXT: Record<Pallet['errorList'][number], string> = {
   INVALID_WEIGHT: 'Invalid Weight',
 };
 
+type SelectedPalletsActionsProps = Pick<
+  PalletsPanelProps,
+  'selectedIds' | 'onEditDimensions' | 'onPrintLabels' | 'onClear' | 'onDelete' | 'onStacked' | 'stackPending'
+>;
+
+/** Edit Dimensions, Print Labels, Clear, Delete and Mark Stacked or Unstacked for the selected pallets. */
+function SelectedPalletsActions({
+  selectedIds,
+  onEditDimensions,
+  onPrintLabels,
+  onClear,
+  onDelete,
+  onStacked,
+  stackPending,
+}: SelectedPalletsActionsProps) {
+  const [markAnchor, setMarkAnchor] = useState<HTMLElement | null>(null);
+  const noneSelected = selectedIds.size === 0;
+  return (
+    <>
+      <Tooltip title="Edit Dimensions">
+        <span>
+          <IconButton
+            size="small"
+            aria-label="Edit Dimensions of selected pallets"
+            disabled={noneSelected}
+            onClick={() => onEditDimensions('selected')}
+          >
+            <StraightenOutlined fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title="Print Labels">
+        <span>
+          <IconButton
+            size="small"
+            aria-label="Print Labels of selected pallets"
+            disabled={noneSelected}
+            onClick={() => onPrintLabels('selected')}
+          >
+            <PrintOutlined fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title="Clear Pallet(s)">
+        <span>
+          <IconButton
+            size="small"
+            aria-label="Clear selected pallets"
+            disabled={noneSelected}
+            onClick={() => onClear('selected')}
+          >
+            <LayersClearOutlined fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title="Delete Pallet(s)">
+        <span>
+          <IconButton
+            size="small"
+            aria-label="Delete selected pallets"
+            disabled={noneSelected}
+            onClick={() => onDelete('selected')}
+          >
+            <DeleteOutlined fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={noneSelected || stackPending}
+        onClick={(e) => setMarkAnchor(e.currentTarget)}
+        endIcon={<ExpandMore />}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        Mark pallet
+      </Button>
+      <Menu anchorEl={markAnchor} open={!!markAnchor} onClose={() => setMarkAnchor(null)}>
+        {[true, false].map((stacked) => (
+          <MenuItem
+            key={String(stacked)}
+            onClick={() => {
+              setMarkAnchor(null);
+              onStacked([...selectedIds], stacked);
+            }}
+          >
+            {stacked ? 'Stacked' : 'Unstacked'}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
 /**
  * The pallets list of an LTL shipment (spec section 2): select-all, the toolbar (Edit Dimensions,
  * Print Labels, Clear Pallet(s), Delete Pallet(s), Mark pallet Stacked or Unstacked), the error
@@ -73,9 +168,7 @@ const ERROR_TEXT: Record<Pallet['errorList'][number], string> = {
 export function PalletsPanel(props: PalletsPanelProps) {
   const { pallets, total, editable, selectedIds } = props;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const [markAnchor, setMarkAnchor] = useState<HTMLElement | null>(null);
   const sentinel = useLoadMoreSentinel(props.hasMore, props.onLoadMore);
-  const noneSelected = selectedIds.size === 0;
   const toggleExpanded = (id: string) =>
     setExpanded((current) => {
       const next = new Set(current);
@@ -90,18 +183,10 @@ export function PalletsPanel(props: PalletsPanelProps) {
       aria-label="Pallets"
       sx={{ display: 'flex', flexDirection: 'column' }}
     >
-      <Box sx={{ p: 1.5, display: 'grid', gap: 1, borderBottom: 1, borderColor: 'divider' }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography variant="h6" component="h2" sx={{ flex: 1, fontSize: 17, whiteSpace: 'nowrap' }}>
-            Pallets
-            {total !== null && (
-              <Typography
-                component="span"
-                color="text.secondary"
-                data-testid="pallet-total"
-              >{` (${total})`}</Typography>
-            )}
-          </Typography>
+      <PanelToolbar
+        title="Pallets"
+        count={{ value: total, testId: 'pallet-total' }}
+        actions={
           <TextField
             select
             size="small"
@@ -117,96 +202,17 @@ export function PalletsPanel(props: PalletsPanelProps) {
               </MenuItem>
             ))}
           </TextField>
-        </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: -0.5, flexWrap: 'wrap' }}>
-          <Checkbox
-            size="small"
-            checked={props.allSelected}
-            indeterminate={!props.allSelected && !noneSelected}
-            onChange={(e) => props.onSelectAll(e.target.checked)}
-            disabled={!total}
-            slotProps={{ input: { 'aria-label': 'Select all pallets' } }}
-          />
-          <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }} data-testid="selected-pallets">
-            {noneSelected ? 'Select all' : `${selectedIds.size} selected`}
-          </Typography>
-          {editable && (
-            <>
-              <Tooltip title="Edit Dimensions">
-                <span>
-                  <IconButton
-                    size="small"
-                    aria-label="Edit Dimensions of selected pallets"
-                    disabled={noneSelected}
-                    onClick={() => props.onEditDimensions('selected')}
-                  >
-                    <StraightenOutlined fontSize="small" />
-                  </IconButton>
-                </span>
-              </Tooltip>
-              <Tooltip title="Print Labels">
-                <span>
-                  <IconButton
-                    size="small"
-                    aria-label="Print Labels of selected pallets"
-                    disabled={noneSelected}
-                    onClick={() => props.onPrintLabels('selected')}
-                  >
-                    <PrintOutlined fontSize="small" />
-                  </IconButton>
-                </span>
-              </Tooltip>
-              <Tooltip title="Clear Pallet(s)">
-                <span>
-                  <IconButton
-                    size="small"
-                    aria-label="Clear selected pallets"
-                    disabled={noneSelected}
-                    onClick={() => props.onClear('selected')}
-                  >
-                    <LayersClearOutlined fontSize="small" />
-                  </IconButton>
-                </span>
-              </Tooltip>
-              <Tooltip title="Delete Pallet(s)">
-                <span>
-                  <IconButton
-                    size="small"
-                    aria-label="Delete selected pallets"
-                    disabled={noneSelected}
-                    onClick={() => props.onDelete('selected')}
-                  >
-                    <DeleteOutlined fontSize="small" />
-                  </IconButton>
-                </span>
-              </Tooltip>
-              <Button
-                size="small"
-                variant="outlined"
-                disabled={noneSelected || props.stackPending}
-                onClick={(e) => setMarkAnchor(e.currentTarget)}
-                endIcon={<ExpandMore />}
-                sx={{ whiteSpace: 'nowrap' }}
-              >
-                Mark pallet
-              </Button>
-              <Menu anchorEl={markAnchor} open={!!markAnchor} onClose={() => setMarkAnchor(null)}>
-                {[true, false].map((stacked) => (
-                  <MenuItem
-                    key={String(stacked)}
-                    onClick={() => {
-                      setMarkAnchor(null);
-                      props.onStacked([...selectedIds], stacked);
-                    }}
-                  >
-                    {stacked ? 'Stacked' : 'Unstacked'}
-                  </MenuItem>
-                ))}
-              </Menu>
-            </>
-          )}
-        </Box>
-      </Box>
+        }
+        selection={{
+          label: 'Select all pallets',
+          testId: 'selected-pallets',
+          selectedCount: selectedIds.size,
+          allSelected: props.allSelected,
+          disabled: !total,
+          onSelectAll: props.onSelectAll,
+          actions: editable && <SelectedPalletsActions {...props} />,
+        }}
+      />
       {props.loading && <LinearProgress />}
       <Box
         component="ul"

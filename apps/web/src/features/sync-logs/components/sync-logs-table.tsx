@@ -1,11 +1,9 @@
 import IconButton from '@mui/material/IconButton';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Sync from '@mui/icons-material/Sync';
 import { isSyncRunning, type SyncLog } from '@stowline/domain';
 import { formatDateTime } from '../../../lib/format-date';
-import { PagedTable } from '../../../components/paged-table';
+import { ColumnTable, type TableColumn } from '../../../components/paged-table';
 import { getSyncLogLabel } from './sync-log-label';
 import { SyncProgress } from './sync-progress';
 import { SyncStateChip } from './sync-state-chip';
@@ -20,62 +18,43 @@ interface SyncLogsTableProps {
   onSyncNow: (log: SyncLog) => void;
 }
 
-export function SyncLogsTable({ rows, total, page, perPage, loading, onPageChange, onSyncNow }: SyncLogsTableProps) {
+function SyncNowButton({ log, onSyncNow }: { log: SyncLog; onSyncNow: (log: SyncLog) => void }) {
+  const running = isSyncRunning(log.state);
   return (
-    <PagedTable
+    <Tooltip title={running ? 'Already queued or running' : 'Sync Now'}>
+      {/* A disabled button fires no events: the span keeps the tooltip working. */}
+      <span>
+        <IconButton
+          aria-label="Sync Now"
+          color="primary"
+          size="small"
+          disabled={running}
+          onClick={() => onSyncNow(log)}
+        >
+          <Sync fontSize="small" />
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
+export function SyncLogsTable({ rows, total, page, perPage, loading, onPageChange, onSyncNow }: SyncLogsTableProps) {
+  const columns: TableColumn<SyncLog>[] = [
+    { header: 'Name', cell: (row) => getSyncLogLabel(row) },
+    { header: 'Repeat After', cell: (row) => row.repeatInterval },
+    { header: 'Status', cell: (row) => <SyncStateChip log={row} /> },
+    { header: 'Progress Bar', cell: (row) => <SyncProgress value={row.progress} label={getSyncLogLabel(row)} /> },
+    { header: 'Last Run At', cell: (row) => (row.lastRunAt ? formatDateTime(row.lastRunAt) : 'N/A') },
+    { header: 'Action', align: 'right', cell: (row) => <SyncNowButton log={row} onSyncNow={onSyncNow} /> },
+  ];
+  return (
+    <ColumnTable
       label="data sync logs"
-      head={
-        <>
-          <TableCell>Name</TableCell>
-          <TableCell>Repeat After</TableCell>
-          <TableCell>Status</TableCell>
-          <TableCell>Progress Bar</TableCell>
-          <TableCell>Last Run At</TableCell>
-          <TableCell align="right">Action</TableCell>
-        </>
-      }
-      columnCount={6}
+      columns={columns}
+      rows={rows}
       emptyText="No sync logs found"
-      isEmpty={rows.length === 0}
       loading={loading}
-      total={total}
-      page={page}
-      perPage={perPage}
-      onPageChange={onPageChange}
-    >
-      {rows.map((row) => {
-        const label = getSyncLogLabel(row);
-        const running = isSyncRunning(row.state);
-        return (
-          <TableRow key={row._id} hover>
-            <TableCell>{label}</TableCell>
-            <TableCell>{row.repeatInterval}</TableCell>
-            <TableCell>
-              <SyncStateChip log={row} />
-            </TableCell>
-            <TableCell>
-              <SyncProgress value={row.progress} label={label} />
-            </TableCell>
-            <TableCell>{row.lastRunAt ? formatDateTime(row.lastRunAt) : 'N/A'}</TableCell>
-            <TableCell align="right">
-              <Tooltip title={running ? 'Already queued or running' : 'Sync Now'}>
-                {/* A disabled button fires no events: the span keeps the tooltip working. */}
-                <span>
-                  <IconButton
-                    aria-label="Sync Now"
-                    color="primary"
-                    size="small"
-                    disabled={running}
-                    onClick={() => onSyncNow(row)}
-                  >
-                    <Sync fontSize="small" />
-                  </IconButton>
-                </span>
-              </Tooltip>
-            </TableCell>
-          </TableRow>
-        );
-      })}
-    </PagedTable>
+      paging={{ total, page, perPage, onPageChange }}
+    />
   );
 }

@@ -1,16 +1,9 @@
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import type { BoxCategory } from '@stowline/domain';
-import { EmptyTableRow } from '../../../../components/empty-table-row';
+import { ColumnTable, type TableColumn } from '../../../../components/paged-table';
 
 const UNIT_LABELS = { pounds: 'lb', ounces: 'oz' } as const;
 
@@ -21,47 +14,42 @@ interface BoxCategoriesTableProps {
   onDelete: (category: BoxCategory) => void;
 }
 
+/** Every box category on one page: a seller keeps a handful, so the list is not paged. */
 export function BoxCategoriesTable({ rows, loading, onEdit, onDelete }: BoxCategoriesTableProps) {
+  const columns: TableColumn<BoxCategory>[] = [
+    { header: 'Name', cell: (row) => row.name },
+    {
+      header: 'Dimensions (L x W x H)',
+      cell: ({ dimensions }) => `${dimensions.length} x ${dimensions.width} x ${dimensions.height} in`,
+    },
+    { header: 'Weight', cell: ({ dimensions }) => `${dimensions.weight} ${UNIT_LABELS[dimensions.weightUnit]}` },
+    {
+      header: 'Action',
+      align: 'right',
+      cellSx: { whiteSpace: 'nowrap' },
+      cell: (row) => (
+        <>
+          <Tooltip title="Edit">
+            <IconButton aria-label="edit" size="small" onClick={() => onEdit(row)}>
+              <Edit fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Delete">
+            <IconButton aria-label="delete" color="error" size="small" onClick={() => onDelete(row)}>
+              <Delete fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </>
+      ),
+    },
+  ];
   return (
-    <Paper>
-      <TableContainer>
-        <Table size="small" aria-label="box categories" aria-busy={loading}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell>Dimensions (L x W x H)</TableCell>
-              <TableCell>Weight</TableCell>
-              <TableCell align="right">Action</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.length === 0 && !loading && <EmptyTableRow colSpan={4} text="No box categories yet" />}
-            {rows.map((row) => (
-              <TableRow key={row._id} hover>
-                <TableCell>{row.name}</TableCell>
-                <TableCell>
-                  {row.dimensions.length} x {row.dimensions.width} x {row.dimensions.height} in
-                </TableCell>
-                <TableCell>
-                  {row.dimensions.weight} {UNIT_LABELS[row.dimensions.weightUnit]}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Tooltip title="Edit">
-                    <IconButton aria-label="edit" size="small" onClick={() => onEdit(row)}>
-                      <Edit fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title="Delete">
-                    <IconButton aria-label="delete" color="error" size="small" onClick={() => onDelete(row)}>
-                      <Delete fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-    </Paper>
+    <ColumnTable
+      label="box categories"
+      columns={columns}
+      rows={rows}
+      emptyText="No box categories yet"
+      loading={loading}
+    />
   );
 }

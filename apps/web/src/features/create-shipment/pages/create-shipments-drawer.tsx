@@ -12,16 +12,16 @@ import { getPlanHint } from '../lib/plan-hint';
 import { toPlanRequest } from '../lib/plan-request-body';
 import { getOpenPlans } from '../state/plan-review';
 import { closeCreateShipments, setShipmentItems, useCreateShipmentsState } from '../state/create-shipments-store';
-import { AddSkusDialog } from './add-skus-dialog';
+import { CreateShipPlanButton } from '../components/create-ship-plan-button';
+import { DrawerHeader } from '../components/drawer-header';
+import { DrawerTabs } from '../components/drawer-tabs';
+import { ShipmentSettingsBar } from '../components/shipment-settings-bar';
+import { AddSkusContainer } from './add-skus-container';
 import { AddWarehouseContainer } from './add-warehouse-container';
-import { CreateShipPlanButton } from './create-ship-plan-button';
-import { DrawerHeader } from './drawer-header';
-import { DrawerTabs } from './drawer-tabs';
-import { ExistingShipmentsPanel } from './existing-shipments-panel';
-import { ReviewPlanPanel } from './review-plan-panel';
-import { ShipmentItemsPanel } from './shipment-items-panel';
-import { ShipmentSettingsBar } from './shipment-settings-bar';
-import { SuggestedShipmentsPanel } from './suggested-shipments-panel';
+import { ExistingShipmentsContainer } from './existing-shipments-container';
+import { ReviewPlanContainer } from './review-plan-container';
+import { ShipmentItemsContainer } from './shipment-items-container';
+import { SuggestedShipmentsContainer } from './suggested-shipments-container';
 
 const MODE_LABELS: Record<PackMode, string> = { loose: 'Loose Pack', case: 'Case Pack' };
 
@@ -135,9 +135,9 @@ export const CreateShipmentsDrawer = memo(function CreateShipmentsDrawer({ draft
             }}
           >
             {items.length > MAX_SKUS_PER_PLAN - 1 && <Alert severity="info">{shipmentItemMessages.planSizeInfo}</Alert>}
-            {tab === 'items' && <ShipmentItemsPanel mode={mode} items={items} selectedIds={selectedIds} />}
+            {tab === 'items' && <ShipmentItemsContainer mode={mode} items={items} selectedIds={selectedIds} />}
             {tab === 'plans' && (
-              <ReviewPlanPanel
+              <ReviewPlanContainer
                 planRequest={plan.planRequest}
                 loading={plan.loading}
                 requesting={plan.requesting}
@@ -147,10 +147,10 @@ export const CreateShipmentsDrawer = memo(function CreateShipmentsDrawer({ draft
               />
             )}
             {tab === 'existing' && (
-              <ExistingShipmentsPanel storeMarketplaceId={storeMarketplaceId} mode={mode} selected={selected} />
+              <ExistingShipmentsContainer storeMarketplaceId={storeMarketplaceId} mode={mode} selected={selected} />
             )}
             {tab === 'suggested' && (
-              <SuggestedShipmentsPanel storeMarketplaceId={storeMarketplaceId} mode={mode} items={items} />
+              <SuggestedShipmentsContainer storeMarketplaceId={storeMarketplaceId} mode={mode} items={items} />
             )}
           </Box>
         </Box>
@@ -185,7 +185,7 @@ export const CreateShipmentsDrawer = memo(function CreateShipmentsDrawer({ draft
           {shipmentItemMessages.clearAllConfirm}
         </ConfirmDialog>
       )}
-      {adding && <AddSkusDialog mode={mode} items={items} onClose={() => setAdding(false)} />}
+      {adding && <AddSkusContainer mode={mode} items={items} onClose={() => setAdding(false)} />}
       {addingWarehouse && (
         <AddWarehouseContainer
           onAdded={(warehouse) => settings.setWarehouseId(warehouse._id)}

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { inboundMessages, type PlanRequestResponse, type ShipmentPlan } from '@stowline/domain';
 import { CREATED_SHIPMENT_IDS_KEY } from '../lib/created-shipment-ids';
-import { CreateShipmentDialog } from './create-shipment-dialog';
+import { CreateShipmentContainer } from './create-shipment-container';
 
 const plan = (ShipmentId: string, fc: string, creation: Partial<ShipmentPlan['creation']> = {}): ShipmentPlan => ({
   ShipmentId,
@@ -58,7 +58,7 @@ function renderDialog(selected: string[], onCreated = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <CreateShipmentDialog
+      <CreateShipmentContainer
         planRequest={twoPlans}
         openPlans={twoPlans.InboundShipmentPlans}
         selectedIds={new Set(selected)}
