@@ -1,4 +1,5 @@
 import { isSmallAndLightEligible, type SyncJobName } from '@stowline/domain';
+import type { Clock } from '../../lib/clock.js';
 import { MarketplaceError } from '../marketplace/marketplace-client.js';
 import { SHIPMENT_STATUSES, type CatalogItem, type ReportType, type SpApi } from '../marketplace/sp-api.js';
 import type {
@@ -27,6 +28,8 @@ export type SyncData = ProductFactsRepository & ShipmentsRepository;
 export interface JobContext {
   run: RunContext;
   startedAt: Date;
+  /** The time of day: report ages and the catalog's and shipments' sync times. */
+  clock: Clock;
   api: SpApi;
   data: SyncData;
   /** The store's marketplaces (the shipments job walks them all). */
@@ -86,10 +89,10 @@ async function forEachInFlight<T>(items: readonly T[], work: (item: T) => Promis
 async function fetchReport(ctx: JobContext, key: string, reportType: ReportType): Promise<Record<string, string>[]> {
   const marketplaceId = ctx.run.marketplaceId!;
   const saved = ctx.checkpoint[key] as { reportId: string; requestedAt: number } | undefined;
-  let reportId = saved && Date.now() - saved.requestedAt < REPORT_REUSE_MS ? saved.reportId : undefined;
+  let reportId = saved && ctx.clock.now().getTime() - saved.requestedAt < REPORT_REUSE_MS ? saved.reportId : undefined;
   if (!reportId) {
     reportId = await ctx.api.createReport(reportType, [marketplaceId]);
-    await ctx.saveCheckpoint({ [key]: { reportId, requestedAt: Date.now() } });
+    await ctx.saveCheckpoint({ [key]: { reportId, requestedAt: ctx.clock.now().getTime() } });
   }
   let wait = REPORT_POLL_MIN_MS;
   for (;;) {
@@ -290,7 +293,7 @@ async function syncCatalog(ctx: JobContext): Promise<void> {
         t,
         items.map((item) => toCatalogRow(item, marketplaceId)),
         batch,
-        new Date(),
+        ctx.clock.now(),
       );
     });
     done += asins.length;
@@ -345,7 +348,7 @@ function toItemRow(
  * asked for one by one.
  */
 async function syncShipments(ctx: JobContext): Promise<void> {
-  const now = new Date();
+  const now = ctx.clock.now();
   const since = ctx.run.lastRunAt ? new Date(ctx.run.lastRunAt.getTime() - RESYNC_OVERLAP_MS) : null;
   const store = { accountId: ctx.run.accountId, storeId: ctx.run.storeId };
   const share = 100 / Math.max(1, ctx.storeMarketplaces.length);
