@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { decideApiAccess, findUnstorableText, messages, type ApiGate } from '@stowline/domain';
+import { decideApiAccess, type ApiGate } from '@stowline/domain';
 import type { Config } from './config.js';
 import { transactionWith, type Database } from './db/client.js';
-import { AppError, registerErrorHandler } from './errors.js';
+import { registerErrorHandler } from './errors.js';
 import { registerApiDocs } from './lib/api-docs.js';
 import type { RouteAuth } from './lib/authed-routes.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -23,6 +23,7 @@ import { createWithLock } from './lib/locks.js';
 import { serializeErrorForLog } from './lib/log-errors.js';
 import { deriveKey } from './lib/secrets.js';
 import { productImageOrigins, registerSecurityHeaders } from './lib/security-headers.js';
+import { registerUnstorableTextCheck } from './lib/unstorable-text.js';
 import { registerWebApp } from './lib/web-app.js';
 import { createAuthModule } from './modules/auth/auth.module.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
@@ -186,14 +187,8 @@ export async function buildApp({
     log: app.log,
   });
   const boss = createJobQueue(database, app.log);
-  const sync = createSyncModule({
-    db,
-    boss,
-    marketplace,
-    log: app.log,
-    pollingIntervalSeconds: config.jobPollingSeconds,
-    clock: amazonClock,
-  });
+  const pollingIntervalSeconds = config.jobPollingSeconds;
+  const sync = createSyncModule({ db, boss, marketplace, log: app.log, pollingIntervalSeconds, clock: amazonClock });
   const syncEngine = sync.engine;
   const stores = createStoresModule({
     db,
@@ -218,13 +213,8 @@ export async function buildApp({
   app.decorate('syncEngine', syncEngine);
   app.decorate('billing', billing.service);
   const uploads = createUploadReader(config.uploads);
-  const products = createProductsModule({
-    db,
-    withLock: lock,
-    uploads,
-    searchIndexMaxRows: config.searchIndexMaxRows,
-    log: app.log,
-  });
+  const { searchIndexMaxRows } = config;
+  const products = createProductsModule({ db, withLock: lock, uploads, searchIndexMaxRows, log: app.log });
   const productsRepo = products.repo;
   app.decorate('products', products.service);
   const warehouses = createWarehousesModule({ db });
@@ -354,14 +344,7 @@ export async function buildApp({
     await live.close();
   });
 
-  // One rule for every input of every route: text PostgreSQL cannot store never reaches it.
-  app.addHook('preValidation', async (request) => {
-    for (const part of [request.params, request.query, request.body]) {
-      const field = findUnstorableText(part);
-      if (field) throw new AppError('VALIDATION', messages.unstorableText(field));
-    }
-  });
-
+  registerUnstorableTextCheck(app);
   registerRequestAuth(app, { sessions, users });
 
   await app.register(
