@@ -4,20 +4,31 @@
  * repository or service, handed to it where apps/server/src/app.ts composes the modules. The
  * rule reports, outside the owner:
  * - Drizzle writes: `.insert(t)`, `.update(t)`, `.delete(t)` on a table `t` imported from
- *   db/schema.js (by name or through a namespace import);
+ *   db/schema.js or one of its db/schema/<module>.js files (by name or through a namespace import);
  * - raw SQL writes in `sql` templates: `insert into t`, `update t`, `delete from t`.
  * Tests and their support files (test-support/, *.test.ts) set rows up freely. A table missing
  * from TABLE_OWNERS is reported where it is written; tools/eslint/table-ownership.test.ts checks
  * that every table of the schema has an owner. The README's "Modules and the tables they write"
  * lists the same owners.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverSrc = path.join(root, 'apps/server/src');
 export const schemaFile = path.join(serverSrc, 'db/schema.ts');
+/** The files schemaFile re-exports: one per module (db/schema/<module>.ts). */
+export const schemaDir = path.join(serverSrc, 'db/schema');
+
+/** The text of every schema file, which readSchemaTables scans. */
+function readSchemaSource() {
+  const parts = readdirSync(schemaDir)
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .sort()
+    .map((name) => readFileSync(path.join(schemaDir, name), 'utf8'));
+  return [readFileSync(schemaFile, 'utf8'), ...parts].join('\n');
+}
 
 /** Table name → the module directory (or the file) under apps/server/src that writes it. */
 export const TABLE_OWNERS = {
@@ -62,7 +73,7 @@ export const TABLE_OWNERS = {
 };
 
 /** The schema's tables: exported name → SQL name (`export const storeCredentials = pgTable('store_credentials', …)`). */
-export function readSchemaTables(source = readFileSync(schemaFile, 'utf8')) {
+export function readSchemaTables(source = readSchemaSource()) {
   const tables = new Map();
   for (const match of source.matchAll(/export const (\w+) = pgTable\(\s*'([a-z0-9_]+)'/g))
     tables.set(match[1], match[2]);
@@ -122,7 +133,8 @@ const rule = {
         const source = node.source.value;
         if (typeof source !== 'string' || !source.startsWith('.')) return;
         const target = path.resolve(path.dirname(file), source).replace(/\.(js|ts)$/, '');
-        if (target !== schemaFile.replace(/\.ts$/, '')) return;
+        // db/schema.js, or one of the module files it re-exports.
+        if (target !== schemaFile.replace(/\.ts$/, '') && path.dirname(target) !== schemaDir) return;
         for (const specifier of node.specifiers) {
           if (specifier.type === 'ImportSpecifier') imported.set(specifier.local.name, specifier.imported.name);
           if (specifier.type === 'ImportNamespaceSpecifier') namespaces.add(specifier.local.name);

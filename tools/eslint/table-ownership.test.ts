@@ -71,6 +71,12 @@ describe('table ownership', () => {
       "Only modules/users writes 'accounts': call its repository or service (passed in as a dependency) instead.",
     ],
     [
+      "an import of the table's own schema file",
+      'apps/server/src/modules/billing/x.ts',
+      "import { accounts } from '../../db/schema/users.js';\nexport const go = (db: any) => db.update(accounts);\n",
+      "Only modules/users writes 'accounts': call its repository or service (passed in as a dependency) instead.",
+    ],
+    [
       'a namespace import',
       'apps/server/src/modules/sync/x.ts',
       "import * as schema from '../../db/schema.js';\nexport const go = (db: any) => db.update(schema.storeCredentials);\n",

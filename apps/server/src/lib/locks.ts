@@ -16,6 +16,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function withLock<T>(db: Db, key: string, work: () => Promise<T>, options: LockOptions = {}): Promise<T> {
   const holder = randomUUID();
+  // How long this request has waited, not the time of day: the process's own clock.
   const deadline = Date.now() + (options.waitMs ?? WAIT_MS);
   for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
     const taken = await db.execute(sql`

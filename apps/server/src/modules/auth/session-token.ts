@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { systemClock } from '../../lib/clock.js';
 
 /**
  * The check of a session token on every authenticated request, with node:crypto's HMAC. jose signs
@@ -13,7 +14,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** The protected header of every token we sign: `{"alg":"HS256"}`, base64url. */
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256' })).toString('base64url');
 
-export function verifySessionToken(token: string, key: Uint8Array, nowMs = Date.now()): Record<string, unknown> | null {
+/** The token's claims when it is ours and unexpired at `nowMs` (the session store passes its clock's time). */
+export function verifySessionToken(
+  token: string,
+  key: Uint8Array,
+  nowMs = systemClock.now().getTime(),
+): Record<string, unknown> | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [header, payload, signature] = parts as [string, string, string];

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { UserType } from '@stowline/domain';
 import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
 import { sessions } from '../../db/schema.js';
 import { verifySessionToken } from './session-token.js';
 
@@ -33,21 +34,22 @@ export interface SessionStore {
  * a session at once. Ending all of a user's or an account's sessions is the auth repository's,
  * so it can join the transaction that changes the password.
  */
-export function createSessionStore(options: { db: Db; key: Uint8Array; ttlHours: number }): SessionStore {
-  const { db, key, ttlHours } = options;
+export function createSessionStore(options: { db: Db; key: Uint8Array; ttlHours: number; clock: Clock }): SessionStore {
+  const { db, key, ttlHours, clock } = options;
   return {
     async create(userId) {
-      const expiresAt = new Date(Date.now() + ttlHours * 3600_000);
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + ttlHours * 3600_000);
       const [row] = await db.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
       return new SignJWT({ sid: row!.id })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
-        .setIssuedAt()
+        .setIssuedAt(now)
         .setExpirationTime(expiresAt)
         .sign(key);
     },
     async sessionIdOf(token) {
-      const sid = verifySessionToken(token, key)?.sid;
+      const sid = verifySessionToken(token, key, clock.now().getTime())?.sid;
       return typeof sid === 'string' && /^[0-9a-f-]{36}$/.test(sid) ? sid : null;
     },
     async revoke(sessionId, reason) {

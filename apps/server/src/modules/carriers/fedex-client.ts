@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fedexMessages } from '@stowline/domain';
 import type { FedexConfig } from '../../config.js';
+import { readJsonBody } from '../../lib/read-json.js';
 
 /**
  * Why a FedEx call failed: `unauthorized` means FedEx refused the seller's client id or secret;
@@ -58,16 +59,6 @@ function describeErrors(body: unknown): string {
   return '';
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
 /** The cache key of a credential pair: a hash, so no secret is kept as a map key or logged. */
 const keyOf = (c: FedexCredentials) => createHash('sha256').update(`${c.clientId}\n${c.clientSecret}`).digest('hex');
 
@@ -110,7 +101,7 @@ export function createFedexClient(deps: FedexClientDeps) {
         await sleep(backoffMs(attempt));
         continue;
       }
-      const body = await readJson(response);
+      const body = await readJsonBody(response);
       if (!RETRYABLE_STATUSES.has(response.status)) return { status: response.status, body };
       if (once && response.status !== 429)
         throw new FedexError('unavailable', describeErrors(body) || fedexMessages.unavailable, response.status, true);

@@ -22,6 +22,7 @@ export async function awaitInboundOperation(
   wait: OperationWait,
   failed: string,
 ): Promise<string | null> {
+  // Elapsed time of this wait, not the time of day: the process's own clock, as locks' waits.
   const deadline = Date.now() + wait.waitMs;
   for (let delay = 250; ; delay = Math.min(2000, Math.round(delay * 1.5))) {
     const op = await api.getInboundOperationStatus(operationId);

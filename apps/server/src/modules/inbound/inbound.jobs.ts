@@ -11,6 +11,7 @@ import type { InboundRequestItem, StoredPlacementOption } from '../../db/schema.
 import { MarketplaceError, type Logger, type MarketplaceClient } from '../marketplace/marketplace-client.js';
 import { createInboundApi, type InboundApi, type PlacementOption } from '../marketplace/fulfillment-inbound.js';
 import type { InTransaction } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
 import type { ShipmentsRepository } from '../shipments/shipments.repository.js';
 import type { InboundRepository, PlanRequestRow, PlanRow, PlanShipmentRow } from './inbound.repository.js';
 import { listPlans, shipmentFee, toLabelPrepType } from './inbound.view.js';
@@ -82,6 +83,8 @@ export interface InboundEngineDeps {
   }>;
   /** The account's favourite FC per FBA type (Ship to FC defaults). */
   favouriteFcs: (accountId: string) => Promise<Record<string, string>>;
+  /** The time of day: placement options' expiries and when a call to Amazon was sent. */
+  clock: Clock;
   pollingIntervalSeconds?: number;
   timing?: Partial<InboundTiming>;
 }
@@ -194,7 +197,7 @@ function toStoredOption(option: PlacementOption): StoredPlacementOption {
  * stops (or dies: its lease lapses, the sweep sends the job again) resumes where it was.
  */
 export function createInboundEngine(deps: InboundEngineDeps) {
-  const { boss, marketplace, log, repo } = deps;
+  const { boss, marketplace, log, repo, clock } = deps;
   const timing = { ...DEFAULT_TIMING, ...deps.timing };
   const stopping = new AbortController();
   let started = false;
@@ -319,7 +322,7 @@ export function createInboundEngine(deps: InboundEngineDeps) {
       const discounts = option.discounts.reduce((n, f) => n + f.value.amount, 0);
       return {
         placementOptionId: option.placementOptionId,
-        status: option.expiration && Date.parse(option.expiration) <= Date.now() ? 'EXPIRED' : option.status,
+        status: option.expiration && Date.parse(option.expiration) <= clock.now().getTime() ? 'EXPIRED' : option.status,
         totalFee: Math.max(0, fees - discounts),
         fulfillmentCenterIds: ofOption.map((r) => r.destinationFc ?? ''),
         fbaTypesByFc,
@@ -355,7 +358,7 @@ export function createInboundEngine(deps: InboundEngineDeps) {
             });
             return 'progress';
           }
-          if (Date.now() - plan.callStartedAt.getTime() < timing.reconcileGraceMs) return 'wait';
+          if (clock.now().getTime() - plan.callStartedAt.getTime() < timing.reconcileGraceMs) return 'wait';
           await repo.updatePlan(plan.id, { callStartedAt: null });
           return 'progress';
         }
@@ -521,7 +524,7 @@ export function createInboundEngine(deps: InboundEngineDeps) {
     const inboundPlanId = plan.inboundPlanId!;
     if (plan.confirmStatus === 'CONFIRMING') {
       // Marked as sent before it is sent: after a crash or a lost answer, Amazon is asked first.
-      await repo.updatePlan(plan.id, { confirmStatus: 'CONFIRM_SENT', confirmStartedAt: new Date() });
+      await repo.updatePlan(plan.id, { confirmStatus: 'CONFIRM_SENT', confirmStartedAt: clock.now() });
       try {
         const { operationId } = await api.confirmPlacementOption(inboundPlanId, plan.confirmedOptionId);
         await repo.updatePlan(plan.id, { confirmOperationId: operationId });
@@ -546,7 +549,7 @@ export function createInboundEngine(deps: InboundEngineDeps) {
         return 'confirmed';
       }
       const sentAt = plan.confirmStartedAt?.getTime() ?? 0;
-      if (Date.now() - sentAt < timing.reconcileGraceMs) return 'wait';
+      if (clock.now().getTime() - sentAt < timing.reconcileGraceMs) return 'wait';
       await repo.updatePlan(plan.id, { confirmStatus: 'CONFIRMING' });
       return 'progress';
     }

@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import { transactionWith, type Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
 import { withLock } from '../../lib/locks.js';
 import type { Logger, MarketplaceClient } from '../marketplace/marketplace-client.js';
 import type { ProductsRepository } from '../products/products.repository.js';
@@ -23,6 +24,7 @@ export function createInboundModule(deps: {
   marketplace: MarketplaceClient;
   log: Logger & { error(obj: object, msg: string): void };
   pollingIntervalSeconds: number;
+  clock: Clock;
   productsRepo: Pick<ProductsRepository, 'findBySkus' | 'listRules'>;
   settingsRepo: Pick<SettingsRepository, 'find'>;
   shipToFcRepo: Pick<ShipToFcRepository, 'list'>;
@@ -37,6 +39,7 @@ export function createInboundModule(deps: {
     log: deps.log,
     repo: inboundRepo,
     pollingIntervalSeconds: deps.pollingIntervalSeconds,
+    clock: deps.clock,
     transaction: transactionWith(db, (tx) => ({
       inboundRepo: createInboundRepository(tx),
       shipmentsRepo: createShipmentsRepository(tx),
@@ -59,6 +62,7 @@ export function createInboundModule(deps: {
     transaction: transactionWith(db, (tx) => ({ inboundRepo: createInboundRepository(tx) })),
     marketplace: deps.marketplace,
     withLock: (key, work) => withLock(db, key, work),
+    clock: deps.clock,
   });
   return { engine, service };
 }

@@ -25,6 +25,7 @@ import {
 import type { InTransaction } from '../../db/client.js';
 import type { InboundRequestItem } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import type { Clock } from '../../lib/clock.js';
 import { marketplaceRefusal } from '../marketplace/marketplace-refusal.js';
 import type { Actor } from '../auth/sessions.js';
 import { createInboundApi, type InboundApi, type ItemInput } from '../marketplace/fulfillment-inbound.js';
@@ -80,6 +81,8 @@ export interface InboundServiceDeps {
   marketplace: MarketplaceClient;
   /** Runs `work` holding `key` across processes (lib/locks.ts). */
   withLock: <T>(key: string, work: () => Promise<T>) => Promise<T>;
+  /** The time of day: plan expiries and the expiry dates given to items. */
+  clock: Clock;
   sleep?: (ms: number) => Promise<void>;
   /** How long a call waits for an Amazon operation before answering (cancel, content updates). */
   operationWaitMs?: number;
@@ -111,7 +114,7 @@ const isOpen = (status: string) => status === 'IN_PROGRESS' || status === 'CREAT
  * (cancel, adding SKUs) talk to Amazon themselves and wait for its operation.
  */
 export function createInboundService(deps: InboundServiceDeps) {
-  const { repo, shipmentsRepo } = deps;
+  const { repo, shipmentsRepo, clock } = deps;
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const operationWaitMs = deps.operationWaitMs ?? 60_000;
 
@@ -121,7 +124,7 @@ export function createInboundService(deps: InboundServiceDeps) {
       plans.map((p) => p.id),
       request.accountId,
     );
-    return toPlanRequestView(request, plans, shipments);
+    return toPlanRequestView(request, plans, shipments, clock.now());
   }
 
   async function requireRequest(actor: Actor, id: string, message?: string): Promise<PlanRequestRow> {
@@ -225,7 +228,7 @@ export function createInboundService(deps: InboundServiceDeps) {
           Quantity: item.Quantity,
           ...(item.QuantityInCase !== undefined ? { QuantityInCase: item.QuantityInCase } : {}),
           ...((product.expirable ?? product.amzExpirable)
-            ? { expiration: planExpirationDate(new Date(), expiryMonths) }
+            ? { expiration: planExpirationDate(clock.now(), expiryMonths) }
             : {}),
           fbaType: product.fbaType,
           labelOwner: toLabelOwner(body.LabelPrepPreference, market.code),
@@ -313,7 +316,8 @@ export function createInboundService(deps: InboundServiceDeps) {
       );
       const isLocked = (planId: string, confirmed: string | null) =>
         confirmed !== null || shipments.some((s) => s.planRowId === planId && isOpen(s.creationStatus));
-      const expired = (expiration: string | null) => expiration !== null && Date.parse(expiration) <= Date.now();
+      const expired = (expiration: string | null) =>
+        expiration !== null && Date.parse(expiration) <= clock.now().getTime();
 
       if (body.placementOptionId) {
         const plan = plans.find((p) => p.placementOptions.some((o) => o.placementOptionId === body.placementOptionId));
@@ -389,7 +393,7 @@ export function createInboundService(deps: InboundServiceDeps) {
       if (entry.shipment.creationStatus === 'IN_PROGRESS')
         return { message: inboundMessages.creationStarted, planRequest: await viewOf(request) };
       const expiration = entry.option.expiration;
-      if (!entry.plan.confirmedOptionId && expiration !== null && Date.parse(expiration) <= Date.now())
+      if (!entry.plan.confirmedOptionId && expiration !== null && Date.parse(expiration) <= clock.now().getTime())
         throw new AppError('CONFLICT', inboundMessages.optionExpired);
       await repo.requestCreation(actor.accountId, entry.shipment.id, {
         name: nameShipment(body.ShipmentName, index, listed.length),
@@ -488,7 +492,7 @@ export function createInboundService(deps: InboundServiceDeps) {
           labelOwner,
           prepOwner: toPrepOwner(product?.prepDetailsList ?? []),
           ...(product && (product.expirable ?? product.amzExpirable)
-            ? { expiration: planExpirationDate(new Date(), expiryMonths) }
+            ? { expiration: planExpirationDate(clock.now(), expiryMonths) }
             : {}),
         };
       });
@@ -568,7 +572,7 @@ export function createInboundService(deps: InboundServiceDeps) {
               throw notFound(inboundMessages.previewNotFound);
             throw error;
           }
-          if (Date.parse(preview.expiration) <= Date.now())
+          if (Date.parse(preview.expiration) <= clock.now().getTime())
             throw new AppError('CONFLICT', inboundMessages.previewExpired);
           const { operationId } = await api.confirmShipmentContentUpdatePreview(
             row.inboundPlanId!,

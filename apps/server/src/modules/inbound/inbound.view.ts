@@ -133,6 +133,7 @@ export function toPlanRequestView(
   request: PlanRequestRow,
   plans: readonly PlanRow[],
   shipments: readonly PlanShipmentRow[],
+  now: Date,
 ): PlanRequestResponse {
   const fbaTypes = new Map(request.items.map((i) => [i.SellerSKU.toLowerCase(), i.fbaType]));
   const casePack = new Map(request.items.map((i) => [i.SellerSKU.toLowerCase(), i.QuantityInCase]));
@@ -173,7 +174,7 @@ export function toPlanRequestView(
     return plan.placementOptions.map((option) => {
       const fee = feeOf(option, ofPlan);
       const fcs = [...new Set(shipmentsOfOption(option, ofPlan).map((s) => s.destinationFc))];
-      const expired = option.expiration !== null && Date.parse(option.expiration) <= Date.now();
+      const expired = option.expiration !== null && Date.parse(option.expiration) <= now.getTime();
       return {
         placementOptionId: option.placementOptionId,
         inboundPlanId: plan.inboundPlanId ?? '',

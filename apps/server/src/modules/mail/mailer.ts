@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { systemClock, type Clock } from '../../lib/clock.js';
 
 export interface MailMessage {
   to: string;
@@ -26,7 +27,14 @@ export interface Mailer {
  * nodemailer pipeline and written as an .eml file (plus a JSON copy for the /dev/mail
  * page) under DATA_DIR/outbox, so a new user can open the link without a mail server.
  */
-export function createMailer(options: { smtpUrl?: string | undefined; from: string; dataDir: string }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string | undefined;
+  from: string;
+  dataDir: string;
+  /** Dates the outbox's files (the system's clock unless told). */
+  clock?: Clock;
+}): Mailer {
+  const clock = options.clock ?? systemClock;
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -40,7 +48,7 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
   return {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
-      const date = new Date().toISOString();
+      const date = clock.now().toISOString();
       const id = `${date.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
       await mkdir(outbox, { recursive: true });
       await writeFile(path.join(outbox, `${id}.eml`), info.message as Buffer);

@@ -1,6 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { storeMessages } from '@stowline/domain';
 import type { MarketplaceConfig } from '../../config.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
+import { readJsonBody } from '../../lib/read-json.js';
 import type { SecretBox } from '../../lib/crypto.js';
 import type { StoresRepository } from '../stores/stores.repository.js';
 import { USAGE_PLANS, type Operation } from './rate-limits.js';
@@ -38,6 +40,8 @@ export interface MarketplaceClientDeps {
   box: SecretBox;
   buckets: TokenBuckets;
   log: Logger;
+  /** The time of day access tokens expire by (the system's clock unless told). */
+  clock?: Clock;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
   /** Attempts per call before giving up on 429, 5xx and network errors. */
@@ -92,15 +96,9 @@ function describeErrors(body: unknown): string {
   return '';
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return { errors: [{ code: 'InvalidResponse', message: text.slice(0, 200) }] };
-  }
-}
+/** The body as JSON; a body that is not JSON reads as an SP-API error naming its first characters. */
+const readJson = (response: Response): Promise<unknown> =>
+  readJsonBody(response, (text) => ({ errors: [{ code: 'InvalidResponse', message: text.slice(0, 200) }] }));
 
 /**
  * The one way the server talks to Amazon (or the sandbox): LWA tokens with caching, a
@@ -110,6 +108,7 @@ async function readJson(response: Response): Promise<unknown> {
 export function createMarketplaceClient(deps: MarketplaceClientDeps) {
   const { credentials, config, box, buckets, log } = deps;
   const sleep = deps.sleep ?? defaultSleep;
+  const clock = deps.clock ?? systemClock;
   const random = deps.random ?? Math.random;
   const maxAttempts = deps.maxAttempts ?? 10;
   const accessTokens = new Map<string, { token: string; expiresAt: number }>();
@@ -166,7 +165,7 @@ export function createMarketplaceClient(deps: MarketplaceClientDeps) {
   }
 
   async function getAccessToken(storeId: string, forceRefresh = false): Promise<string> {
-    const now = Date.now();
+    const now = clock.now().getTime();
     const cached = accessTokens.get(storeId);
     if (!forceRefresh && cached && cached.expiresAt - TOKEN_MARGIN_MS > now) return cached.token;
     const row = await credentials.findCredentials(storeId);

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type PgBoss from 'pg-boss';
 import { storeMessages, type SyncJobName } from '@stowline/domain';
 import type { InTransaction } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
 import { MarketplaceError, type Logger, type MarketplaceClient } from '../marketplace/marketplace-client.js';
 import { createSpApi } from '../marketplace/sp-api.js';
 import type { StoresRepository } from '../stores/stores.repository.js';
@@ -78,6 +79,8 @@ export interface SyncEngineDeps {
   pollingIntervalSeconds?: number;
   /** How often a running job says its process is alive (default 15 s), and after how long without that its run is taken over (default 60 s). */
   heartbeat?: { everyMs: number; staleAfterMs: number };
+  /** The time of day the jobs read (their runs' start, report ages, sync times). */
+  clock: Clock;
 }
 
 const DEFAULT_HEARTBEAT = { everyMs: 15_000, staleAfterMs: 60_000 };
@@ -137,7 +140,8 @@ export function createSyncEngine(deps: SyncEngineDeps) {
     const checkpoint: Record<string, unknown> = { ...(run.checkpoint ?? {}) };
     const ctx: JobContext = {
       run,
-      startedAt: new Date(),
+      startedAt: deps.clock.now(),
+      clock: deps.clock,
       api: createSpApi(marketplace, { storeId: run.storeId, sellerId: run.sellerId }),
       data: timeMethods(data, addLocal),
       ...(await repo.getRunScope(run)),
@@ -187,7 +191,7 @@ export function createSyncEngine(deps: SyncEngineDeps) {
     const timing = {
       logId: run.logId,
       name: run.name,
-      seconds: (Date.now() - ctx.startedAt.getTime()) / 1000,
+      seconds: (deps.clock.now().getTime() - ctx.startedAt.getTime()) / 1000,
       localSeconds: localMs / 1000,
     };
     timings.push(timing);

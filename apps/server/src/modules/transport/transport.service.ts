@@ -256,6 +256,8 @@ export function createTransportService(deps: {
    * started it, just answered: its first poll is timed by what the last one of its kind took.
    */
   async function awaitOperation(api: InboundApi, operationId: string, kind?: string): Promise<string | null> {
+    // Elapsed times of this wait (its deadline and the operation timings), not the time of day: the
+    // process's own clock, which no test moves.
     const started = Date.now();
     const deadline = started + poll.waitMs;
     const first = kind ? timings.firstWait(kind) : undefined;
