@@ -293,6 +293,11 @@ describe('auto-pack without packaging rules (a new seller)', () => {
     ]);
   });
 
+  it('leaves a SKU without a rule for the seller, sized or not, when other SKUs have rules', () => {
+    const result = pack([item(), item({ shipmentItemId: 'item-2', sellerSku: 'SKU-2', rules: [], unitSize: mug })]);
+    expect(result).toMatchObject({ ok: true, unpacked: [{ sellerSku: 'SKU-2', reason: autoPackMessages.noRule }] });
+  });
+
   it('leaves the SKU for the seller when its size is unknown, or it fits no box', () => {
     const result = pack(
       [

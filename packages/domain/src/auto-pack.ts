@@ -24,12 +24,14 @@ import type { WeightUnit } from './settings.js';
  *   not split) and is listed for the seller, as is a case of over 150 units (our box limit).
  * - A SKU without a weight is packed by its rule, and named in `warnings`: its boxes' weights are
  *   unknown, so the 50 lb limit could not be checked.
- * - A loose-pack SKU without a packaging rule is boxed by its size when the catalogue gives it
- *   (a new seller has rules for nothing yet): in the account's box category (or, with none, the
+ * - A loose-pack shipment none of whose SKUs has a packaging rule (a new seller has rules for
+ *   nothing yet) is boxed by each SKU's size when the catalogue gives it: in the account's box
+ *   category (or, with none, the
  *   standard box size) that takes it in the fewest boxes, no side over 25 in, as many units as
  *   fill 85% of the box's volume and stay within 50 lb; the smallest box on a tie. Without its
- *   size, or when it fits no box, it is left for the seller (`unpacked`) with the reason, as is a
- *   case-packed SKU without a case quantity.
+ *   size, or when it fits no box, it is left for the seller (`unpacked`) with the reason. Where
+ *   other SKUs have rules, a SKU without one is left for the seller: a seller who packs by rules
+ *   has not made one for it on purpose. A case-packed SKU without a case quantity is left too.
  */
 
 /** Amazon's box limits, and ours. */
@@ -216,6 +218,8 @@ export function suggestAutoPack(input: AutoPackInput): AutoPackResult {
   const items = input.items.filter((item) => item.quantity > 0);
   if (!items.length) return { ok: false, message: autoPackMessages.nothingToPack };
   const categories = new Map(input.categories.map((c) => [c.id, c]));
+  // A seller with rules for none of these SKUs (a new one) gets boxes by the SKUs' sizes.
+  const bySizes = !items.some((item) => item.rules.length > 0);
   const boxes: ProposedBoxes[] = [];
   const unpacked: Extract<AutoPackResult, { ok: true }>['unpacked'] = [];
   const warnings: Extract<AutoPackResult, { ok: true }>['warnings'] = [];
@@ -263,7 +267,7 @@ export function suggestAutoPack(input: AutoPackInput): AutoPackResult {
     }
 
     if (!rules.length) {
-      const sized = bySize(item, input.categories, unitPounds);
+      const sized = bySizes ? bySize(item, input.categories, unitPounds) : autoPackMessages.noRule;
       if (typeof sized === 'string') {
         unpacked.push({ ...ref, quantity: item.quantity, reason: sized });
         continue;
