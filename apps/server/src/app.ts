@@ -55,7 +55,7 @@ import { createFedexClient } from './modules/carriers/fedex-client.js';
 import { createFedexRepository } from './modules/fedex/fedex.repository.js';
 import { registerFedexRoutes } from './modules/fedex/fedex.routes.js';
 import { createFedexService } from './modules/fedex/fedex.service.js';
-import { createTransportRepository } from './modules/shipments/transport.repository.js';
+import { createShipmentTransportRepository } from './modules/shipments/shipment-transport.repository.js';
 import { createBillingService, type BillingService } from './modules/billing/billing.service.js';
 import { createPaymentProcessor } from './modules/billing/payment-processor.js';
 import { createMarketplaceClient } from './modules/marketplace/marketplace-client.js';
@@ -77,23 +77,13 @@ import { createStoresRepository } from './modules/stores/stores.repository.js';
 import { registerStoresRoutes } from './modules/stores/stores.routes.js';
 import { createStoresService } from './modules/stores/stores.service.js';
 import { createItemsRepository } from './modules/shipments/items.repository.js';
-import { registerItemsRoutes } from './modules/shipments/items.routes.js';
-import { createItemsService } from './modules/shipments/items.service.js';
 import { createBoxesRepository } from './modules/shipments/boxes.repository.js';
-import { registerBoxesRoutes } from './modules/shipments/boxes.routes.js';
-import { createShipmentImportsService } from './modules/shipments/imports.service.js';
-import { registerShipmentImportsRoutes } from './modules/shipments/imports.routes.js';
-import { createBoxesService, type BoxesService } from './modules/shipments/boxes.service.js';
-import { createPalletsRepository } from './modules/shipments/pallets.repository.js';
-import { registerPalletsRoutes } from './modules/shipments/pallets.routes.js';
+import type { BoxesService } from './modules/shipments/boxes.service.js';
 import { createBoxLabels } from './modules/labels/box-labels.module.js';
-import { createPalletsService } from './modules/shipments/pallets.service.js';
 import { createShipmentsRepository } from './modules/shipments/shipments.repository.js';
+import { createShipmentsModule } from './modules/shipments/shipments.module.js';
 import { registerShipmentLiveRoutes } from './modules/shipment-live/shipment-live.routes.js';
 import { createShipmentLiveRepository, createShipmentStreams } from './modules/shipment-live/shipment-live.streams.js';
-import { createShipmentListRepository } from './modules/shipments/shipment-list.repository.js';
-import { registerShipmentsRoutes } from './modules/shipments/shipments.routes.js';
-import { createShipmentsService } from './modules/shipments/shipments.service.js';
 import { createSyncEngine, type SyncEngine } from './modules/sync/sync.engine.js';
 import { createSyncRepository } from './modules/sync/sync.repository.js';
 import { registerSyncRoutes } from './modules/sync/sync.routes.js';
@@ -326,23 +316,22 @@ export async function buildApp({
     LIVE_ANNOUNCE_WINDOW_MS,
   );
   const announce = (change: ShipmentChange) => announcer.announce(change);
-  const items = createItemsService({
-    itemsRepo: createItemsRepository(db),
-    transaction: transactionWith(db, (tx) => ({
-      itemsRepo: createItemsRepository(tx),
-      shipmentsRepo: createShipmentsRepository(tx),
-    })),
+  const shipments = createShipmentsModule({
+    db,
     marketplace,
-    findStore: async (accountId, storeId) => {
-      const store = await storesRepo.findStore(accountId, storeId);
-      return store && { storeId: store.id, sellerId: store.sellerId, isAuthorized: store.isAuthorized };
-    },
-    findProducts: (accountId, storeMarketplaceId, skus) => productsRepo.findBySkus(accountId, storeMarketplaceId, skus),
-    defaultExpiryMonths: async (accountId) => (await settingsRepo.find(accountId))?.defaultExpMonths ?? null,
+    uploads,
+    withLock: lock,
     clock,
-    changed: ({ accountId, shipmentRowId, ids }) =>
-      announce({ accountId, shipmentRowId, kind: 'items', ...(ids ? { ids } : {}) }),
+    storesRepo,
+    productsRepo,
+    settingsRepo,
+    warehousesRepo,
+    cancelShipment: (actor, shipmentId) => inbound.service.cancelShipment(actor, shipmentId),
+    // The transport module is built below; it is asked only once a request runs.
+    trackingChangedAfterConfirm: (accountId, shipmentRowId) => transport.trackingChanged(accountId, shipmentRowId),
+    changed: announce,
   });
+  const { items } = shipments;
   const transport = createTransportModule({
     db,
     boss,
@@ -354,31 +343,7 @@ export async function buildApp({
     assertShipmentReady: (accountId, shipmentRowId) => items.assertShipmentReady(accountId, shipmentRowId),
     changed: announce,
   });
-  const boxes = createBoxesService({
-    boxesRepo: createBoxesRepository(db),
-    transaction: transactionWith(db, (tx) => ({ boxesRepo: createBoxesRepository(tx) })),
-    // Box changes move items' boxed counts too: pages refresh both on 'boxes'.
-    changed: ({ accountId, shipmentRowId }) => announce({ accountId, shipmentRowId, kind: 'boxes' }),
-    trackingChangedAfterConfirm: (accountId, shipmentRowId) => transport.trackingChanged(accountId, shipmentRowId),
-  });
-  app.decorate('boxes', boxes);
-  // Pallet changes move boxes' pallet too: pages refresh boxes and pallets on 'pallets'.
-  const pallets = createPalletsService({
-    boxesRepo: createBoxesRepository(db),
-    palletsRepo: createPalletsRepository(db),
-    transaction: transactionWith(db, (tx) => ({
-      boxesRepo: createBoxesRepository(tx),
-      palletsRepo: createPalletsRepository(tx),
-    })),
-    changed: ({ accountId, shipmentRowId, ids }) =>
-      announce({ accountId, shipmentRowId, kind: 'pallets', ...(ids ? { ids } : {}) }),
-  });
-  const shipmentImports = createShipmentImportsService({
-    boxesRepo: createBoxesRepository(db),
-    uploads,
-    withLock: lock,
-    clock,
-  });
+  app.decorate('boxes', shipments.boxes);
   // One FedEx client: its tokens are cached per credential pair for Connect Carrier and the /fedex/ calls.
   const fedexApi = createFedexClient({ config: config.fedex, log: app.log });
   const carriers = createCarriersService({
@@ -388,11 +353,11 @@ export async function buildApp({
   });
   const fedexShipping = createFedexService({
     fedexRepo: createFedexRepository(db),
-    transportRepo: createTransportRepository(db),
+    transportRepo: createShipmentTransportRepository(db),
     boxesRepo: createBoxesRepository(db),
     transaction: transactionWith(db, (tx) => ({
       fedexRepo: createFedexRepository(tx),
-      transportRepo: createTransportRepository(tx),
+      transportRepo: createShipmentTransportRepository(tx),
     })),
     assertShipmentReady: (accountId, shipmentRowId) => items.assertShipmentReady(accountId, shipmentRowId),
     credentialsOf: (accountId) => carriers.credentialsOf(accountId),
@@ -516,10 +481,8 @@ export async function buildApp({
         }),
       );
       registerInboundRoutes(api, inbound.service);
-      registerItemsRoutes(api, items);
+      shipments.registerRoutes(api);
       registerShipmentLiveRoutes(api, shipmentStreams);
-      registerBoxesRoutes(api, boxes);
-      registerPalletsRoutes(api, pallets);
       createBoxLabels(api, { db, marketplace, storesRepo, settingsRepo });
       registerLabelsRoutes(
         api,
@@ -533,19 +496,6 @@ export async function buildApp({
         }),
       );
       registerTransportRoutes(api, transport);
-      registerShipmentImportsRoutes(api, shipmentImports, boxes);
-      registerShipmentsRoutes(
-        api,
-        createShipmentsService({
-          listRepo: createShipmentListRepository(db),
-          accountDefaults: (accountId) => settingsRepo.find(accountId),
-          findWarehouse: (accountId, id) => warehousesRepo.find(accountId, id),
-          cancelShipment: (actor, shipmentId) => inbound.service.cancelShipment(actor, shipmentId),
-          clearShipmentBoxes: (actor, shipmentRowId) => boxes.clearShipmentBoxes(actor, shipmentRowId),
-          changed: announce,
-          marketplace,
-        }),
-      );
     },
     { prefix: '/api/v1' },
   );
