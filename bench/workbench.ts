@@ -61,7 +61,7 @@ async function load(total: number, concurrency: number, task: (i: number) => Pro
   return { latencies, seconds: (performance.now() - started) / 1000 };
 }
 
-/** The scan's one statement (boxes.repository.ts `scanUnits`, by the box as the spec's call names it). */
+/** The scan's one statement (box-items.repository.ts `scanUnits`, by the box as the spec's call names it). */
 const SCAN_SQL = `with s as (
   select id, account_id, store_id, store_marketplace_id, shipment_id, shipment_status, are_cases_required,
          shipment_type, is_partnered, app_created,

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { decideApiAccess, type ApiGate } from '@stowline/domain';
 import type { Config } from './config.js';
-import { transactionWith, type Database } from './db/client.js';
+import type { Database } from './db/client.js';
 import { registerErrorHandler } from './errors.js';
 import { registerApiDocs } from './lib/api-docs.js';
 import type { RouteAuth } from './lib/authed-routes.js';
@@ -58,25 +58,12 @@ import { createShipmentDraftsModule } from './modules/shipment-drafts/shipment-d
 import { registerShipmentDraftsRoutes } from './modules/shipment-drafts/shipment-drafts.routes.js';
 import { registerShipmentLiveRoutes } from './modules/shipment-live/shipment-live.routes.js';
 import { createShipmentLiveRepository, createShipmentStreams } from './modules/shipment-live/shipment-live.streams.js';
-import { createBoxesRepository } from './modules/shipments/boxes.repository.js';
-import { registerBoxesRoutes } from './modules/shipments/boxes.routes.js';
-import { createBoxesService, type BoxesService } from './modules/shipments/boxes.service.js';
-import { registerShipmentImportsRoutes } from './modules/shipments/imports.routes.js';
-import { createShipmentImportsService } from './modules/shipments/imports.service.js';
-import { createItemsRepository } from './modules/shipments/items.repository.js';
-import { registerItemsRoutes } from './modules/shipments/items.routes.js';
-import { createItemsService } from './modules/shipments/items.service.js';
-import { createPalletsRepository } from './modules/shipments/pallets.repository.js';
-import { registerPalletsRoutes } from './modules/shipments/pallets.routes.js';
-import { createPalletsService } from './modules/shipments/pallets.service.js';
-import { createShipmentListRepository } from './modules/shipments/shipment-list.repository.js';
-import { createShipmentsRepository } from './modules/shipments/shipments.repository.js';
-import { registerShipmentsRoutes } from './modules/shipments/shipments.routes.js';
-import { createShipmentsService } from './modules/shipments/shipments.service.js';
 import { createStoresModule } from './modules/stores/stores.module.js';
 import { registerStoresRoutes } from './modules/stores/stores.routes.js';
 import type { SyncEngine } from './modules/sync/sync.engine.js';
 import { createSyncModule } from './modules/sync/sync.module.js';
+import type { BoxesService } from './modules/shipments/boxes.service.js';
+import { createShipmentsModule } from './modules/shipments/shipments.module.js';
 import { registerSyncRoutes } from './modules/sync/sync.routes.js';
 import { createTransportModule } from './modules/transport/transport.module.js';
 import { registerTransportRoutes } from './modules/transport/transport.routes.js';
@@ -245,23 +232,23 @@ export async function buildApp({
     LIVE_ANNOUNCE_WINDOW_MS,
   );
   const announce = (change: ShipmentChange) => announcer.announce(change);
-  const items = createItemsService({
-    itemsRepo: createItemsRepository(db),
-    transaction: transactionWith(db, (tx) => ({
-      itemsRepo: createItemsRepository(tx),
-      shipmentsRepo: createShipmentsRepository(tx),
-    })),
+  const shipments = createShipmentsModule({
+    db,
     marketplace,
-    findStore: async (accountId, storeId) => {
-      const store = await storesRepo.findStore(accountId, storeId);
-      return store && { storeId: store.id, sellerId: store.sellerId, isAuthorized: store.isAuthorized };
-    },
-    findProducts: (accountId, storeMarketplaceId, skus) => productsRepo.findBySkus(accountId, storeMarketplaceId, skus),
-    defaultExpiryMonths: async (accountId) => (await settingsRepo.find(accountId))?.defaultExpMonths ?? null,
+    uploads,
+    withLock: lock,
     clock,
-    changed: ({ accountId, shipmentRowId, ids }) =>
-      announce({ accountId, shipmentRowId, kind: 'items', ...(ids ? { ids } : {}) }),
+    amazonClock,
+    storesRepo,
+    productsRepo,
+    settingsRepo,
+    warehousesRepo,
+    cancelShipment: (actor, shipmentId) => inbound.service.cancelShipment(actor, shipmentId),
+    // The transport module is built below; it is asked only once a request runs.
+    trackingChangedAfterConfirm: (accountId, shipmentRowId) => transport.trackingChanged(accountId, shipmentRowId),
+    changed: announce,
   });
+  const { items } = shipments;
   const transport = createTransportModule({
     db,
     boss,
@@ -273,31 +260,7 @@ export async function buildApp({
     assertShipmentReady: (accountId, shipmentRowId) => items.assertShipmentReady(accountId, shipmentRowId),
     changed: announce,
   });
-  const boxes = createBoxesService({
-    boxesRepo: createBoxesRepository(db),
-    transaction: transactionWith(db, (tx) => ({ boxesRepo: createBoxesRepository(tx) })),
-    // Box changes move items' boxed counts too: pages refresh both on 'boxes'.
-    changed: ({ accountId, shipmentRowId }) => announce({ accountId, shipmentRowId, kind: 'boxes' }),
-    trackingChangedAfterConfirm: (accountId, shipmentRowId) => transport.trackingChanged(accountId, shipmentRowId),
-  });
-  app.decorate('boxes', boxes);
-  // Pallet changes move boxes' pallet too: pages refresh boxes and pallets on 'pallets'.
-  const pallets = createPalletsService({
-    boxesRepo: createBoxesRepository(db),
-    palletsRepo: createPalletsRepository(db),
-    transaction: transactionWith(db, (tx) => ({
-      boxesRepo: createBoxesRepository(tx),
-      palletsRepo: createPalletsRepository(tx),
-    })),
-    changed: ({ accountId, shipmentRowId, ids }) =>
-      announce({ accountId, shipmentRowId, kind: 'pallets', ...(ids ? { ids } : {}) }),
-  });
-  const shipmentImports = createShipmentImportsService({
-    boxesRepo: createBoxesRepository(db),
-    uploads,
-    withLock: lock,
-    clock,
-  });
+  app.decorate('boxes', shipments.boxes);
   const carriers = createCarriersModule({ db, masterSecret, fedex: config.fedex, log: app.log });
   const fedexShipping = createFedexModule({
     db,
@@ -364,10 +327,8 @@ export async function buildApp({
       registerProductsRoutes(api, products.service);
       registerShipmentDraftsRoutes(api, createShipmentDraftsModule({ db, products: products.service }));
       registerInboundRoutes(api, inbound.service);
-      registerItemsRoutes(api, items);
+      shipments.registerRoutes(api);
       registerShipmentLiveRoutes(api, shipmentStreams);
-      registerBoxesRoutes(api, boxes);
-      registerPalletsRoutes(api, pallets);
       createBoxLabels(api, { db, marketplace, storesRepo, settingsRepo });
       registerLabelsRoutes(
         api,
@@ -379,19 +340,6 @@ export async function buildApp({
         }),
       );
       registerTransportRoutes(api, transport);
-      registerShipmentImportsRoutes(api, shipmentImports, boxes);
-      registerShipmentsRoutes(
-        api,
-        createShipmentsService({
-          listRepo: createShipmentListRepository(db),
-          accountDefaults: (accountId) => settingsRepo.find(accountId),
-          findWarehouse: (accountId, id) => warehousesRepo.find(accountId, id),
-          cancelShipment: (actor, shipmentId) => inbound.service.cancelShipment(actor, shipmentId),
-          clearShipmentBoxes: (actor, shipmentRowId) => boxes.clearShipmentBoxes(actor, shipmentRowId),
-          changed: announce,
-          marketplace,
-        }),
-      );
     },
     { prefix: '/api/v1' },
   );

@@ -3,7 +3,7 @@ import { systemClock } from '../../lib/clock.js';
 import type { CarriersService } from '../carriers/carriers.service.js';
 import type { FedexClient } from '../carriers/fedex-client.js';
 import { createBoxesRepository } from '../shipments/boxes.repository.js';
-import { createTransportRepository } from '../shipments/transport.repository.js';
+import { createShipmentTransportRepository } from '../shipments/shipment-transport.repository.js';
 import { createFedexRepository } from './fedex.repository.js';
 import { createFedexService } from './fedex.service.js';
 
@@ -22,11 +22,11 @@ export function createFedexModule(deps: {
   const { db } = deps;
   return createFedexService({
     fedexRepo: createFedexRepository(db),
-    transportRepo: createTransportRepository(db),
+    transportRepo: createShipmentTransportRepository(db),
     boxesRepo: createBoxesRepository(db),
     transaction: transactionWith(db, (tx) => ({
       fedexRepo: createFedexRepository(tx),
-      transportRepo: createTransportRepository(tx),
+      transportRepo: createShipmentTransportRepository(tx),
     })),
     assertShipmentReady: deps.assertShipmentReady,
     credentialsOf: (accountId) => deps.carriers.credentialsOf(accountId),

@@ -18,18 +18,18 @@ import type { Actor } from '../auth/sessions.js';
 import type { FedexClient, FedexCredentials, FedexParty, FedexRequestedShipment } from '../carriers/fedex-client.js';
 import { FedexError } from '../carriers/fedex-client.js';
 import type { BoxContentRow, BoxesRepository } from '../shipments/boxes.repository.js';
-import type { TransportRepository, TransportShipmentRow } from '../shipments/transport.repository.js';
+import type { ShipmentTransportRepository, TransportShipmentRow } from '../shipments/shipment-transport.repository.js';
 import type { FedexRepository } from './fedex.repository.js';
 
 export interface FedexServiceDeps {
   fedexRepo: FedexRepository;
   /** The shipments module's transport fields (estimate, confirmation, boxes' tracking ids). */
-  transportRepo: Pick<TransportRepository, 'shipment'>;
+  transportRepo: Pick<ShipmentTransportRepository, 'shipment'>;
   /** The boxes as the FedEx packages: their numbers, dimensions and gross weights. */
   boxesRepo: Pick<BoxesRepository, 'numbers' | 'boxContent'>;
   transaction: InTransaction<{
     fedexRepo: FedexRepository;
-    transportRepo: Pick<TransportRepository, 'setEstimate' | 'setCarrierShipment' | 'clearCarrierShipment'>;
+    transportRepo: Pick<ShipmentTransportRepository, 'setEstimate' | 'setCarrierShipment' | 'clearCarrierShipment'>;
   }>;
   /** The shipments module's readiness: 409 with the first reason while the shipment cannot be submitted. */
   assertShipmentReady(accountId: string, shipmentRowId: string): Promise<void>;

@@ -32,7 +32,10 @@ import {
   workbenchShipmentIdParamsSchema,
 } from '@stowline/domain';
 import { authedRoutes } from '../../lib/authed-routes.js';
+import type { AutoPackService } from './auto-pack.service.js';
+import type { BoxItemsService } from './box-items.service.js';
 import type { BoxesService } from './boxes.service.js';
+import type { UnitHistoryService } from './unit-history.service.js';
 
 const tags = ['boxes'];
 
@@ -41,7 +44,16 @@ const tags = ['boxes'];
  * writes them) and the unit audit trail. Workers pack boxes for their seller (spec section 1), so
  * every call is the seller's or a worker's, in the seller's account.
  */
-export function registerBoxesRoutes(server: FastifyInstance, boxes: BoxesService): void {
+export function registerBoxesRoutes(
+  server: FastifyInstance,
+  services: {
+    boxes: BoxesService;
+    boxItems: BoxItemsService;
+    autoPack: AutoPackService;
+    unitHistory: UnitHistoryService;
+  },
+): void {
+  const { boxes, boxItems, autoPack, unitHistory } = services;
   const member = authedRoutes(server, { auth: 'member' });
 
   member.post(
@@ -71,7 +83,7 @@ export function registerBoxesRoutes(server: FastifyInstance, boxes: BoxesService
   member.post(
     '/fullfilment/clear-boxes',
     { schema: { tags, body: boxIdsBodySchema, response: { 200: boxesChangeResponseSchema } } },
-    (req, actor) => boxes.clearBoxes(actor, req.body),
+    (req, actor) => boxItems.clearBoxes(actor, req.body),
   );
 
   member.post(
@@ -83,25 +95,25 @@ export function registerBoxesRoutes(server: FastifyInstance, boxes: BoxesService
   member.post(
     '/fullfilment/add-item-to-box',
     { schema: { tags, body: addItemToBoxBodySchema, response: { 200: boxChangeResponseSchema } } },
-    (req, actor) => boxes.addItemToBox(actor, req.body),
+    (req, actor) => boxItems.addItemToBox(actor, req.body),
   );
 
   member.post(
     '/fullfilment/add-scan-item-to-box',
     { schema: { tags, body: addScanItemToBoxBodySchema, response: { 200: addScanItemToBoxResponseSchema } } },
-    (req, actor) => boxes.addScanItemToBox(actor, req.body),
+    (req, actor) => boxItems.addScanItemToBox(actor, req.body),
   );
 
   member.post(
     '/fullfilment/delete-item-from-boxes',
     { schema: { tags, body: deleteItemFromBoxBodySchema, response: { 200: boxChangeResponseSchema } } },
-    (req, actor) => boxes.deleteItemFromBoxes(actor, req.body),
+    (req, actor) => boxItems.deleteItemFromBoxes(actor, req.body),
   );
 
   member.post(
     '/fullfilment/update-box-item-quantity',
     { schema: { tags, body: updateBoxItemQuantityBodySchema, response: { 200: boxChangeResponseSchema } } },
-    (req, actor) => boxes.updateBoxItemQuantity(actor, req.body),
+    (req, actor) => boxItems.updateBoxItemQuantity(actor, req.body),
   );
 
   member.post(
@@ -119,19 +131,19 @@ export function registerBoxesRoutes(server: FastifyInstance, boxes: BoxesService
   member.patch(
     '/fullfilment/pack-boxes-with-case-qty',
     { schema: { tags, body: packBoxesBodySchema, response: { 200: packBoxesResponseSchema } } },
-    (req, actor) => boxes.packBoxes(actor, req.body),
+    (req, actor) => autoPack.packBoxes(actor, req.body),
   );
 
   member.get(
     '/fullfilment/get-auto-pack/:id',
     { schema: { tags, params: workbenchIdParamsSchema, response: { 200: autoPackSuggestionResponseSchema } } },
-    (req, actor) => boxes.autoPack(actor, req.params.id),
+    (req, actor) => autoPack.autoPack(actor, req.params.id),
   );
 
   member.post(
     '/fullfilment/apply-auto-pack',
     { schema: { tags, body: applyAutoPackBodySchema, response: { 200: applyAutoPackResponseSchema } } },
-    (req, actor) => boxes.applyAutoPack(actor, req.body),
+    (req, actor) => autoPack.applyAutoPack(actor, req.body),
   );
 
   member.get(
@@ -144,7 +156,7 @@ export function registerBoxesRoutes(server: FastifyInstance, boxes: BoxesService
         response: { 200: unitHistoryResponseSchema },
       },
     },
-    (req, actor) => boxes.history(actor, req.params.shipmentId, req.query),
+    (req, actor) => unitHistory.history(actor, req.params.shipmentId, req.query),
   );
 
   member.get(
@@ -159,7 +171,7 @@ export function registerBoxesRoutes(server: FastifyInstance, boxes: BoxesService
       },
     },
     async (req, actor, reply) => {
-      const { shipmentId, csv } = await boxes.historyCsv(actor, req.params.shipmentId, req.query.boxId);
+      const { shipmentId, csv } = await unitHistory.historyCsv(actor, req.params.shipmentId, req.query.boxId);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${unitHistoryFileName(shipmentId)}"`)

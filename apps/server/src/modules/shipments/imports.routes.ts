@@ -13,7 +13,7 @@ import {
 } from '@stowline/domain';
 import { AppError } from '../../errors.js';
 import { authedRoutes } from '../../lib/authed-routes.js';
-import type { BoxesService } from './boxes.service.js';
+import type { BoxImportsService } from './box-imports.service.js';
 import type { ShipmentImportsService } from './imports.service.js';
 
 const tags = ['shipment-imports'];
@@ -37,7 +37,7 @@ function requireBuffer(body: unknown): Buffer {
 export function registerShipmentImportsRoutes(
   server: FastifyInstance,
   imports: ShipmentImportsService,
-  boxes: BoxesService,
+  boxImports: BoxImportsService,
 ): void {
   void server.register(async (scope) => {
     scope.addContentTypeParser(
@@ -76,7 +76,7 @@ export function registerShipmentImportsRoutes(
       schema: { tags, body: uploadBoxContentBodySchema, response: { 200: uploadBoxContentResponseSchema } },
       bodyLimit: ROWS_BODY_LIMIT,
     },
-    (req, actor) => boxes.uploadBoxContent(actor, req.body),
+    (req, actor) => boxImports.uploadBoxContent(actor, req.body),
   );
   member.put(
     '/fullfilment/upload-bulk-boxes-dimension',
@@ -84,6 +84,6 @@ export function registerShipmentImportsRoutes(
       schema: { tags, body: uploadDimensionsBodySchema, response: { 200: uploadDimensionsResponseSchema } },
       bodyLimit: ROWS_BODY_LIMIT,
     },
-    (req, actor) => boxes.uploadDimensions(actor, req.body),
+    (req, actor) => boxImports.uploadDimensions(actor, req.body),
   );
 }

@@ -24,7 +24,8 @@ import { readAccountUpload, toSafeCsv, type UploadedTable, type UploadReader } f
 import type { WithLock } from '../../lib/locks.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../auth/sessions.js';
-import type { BoxesRepository, WorkbenchShipmentRow } from './boxes.repository.js';
+import type { BoxesRepository } from './boxes.repository.js';
+import type { WorkbenchRepository, WorkbenchShipmentRow } from './workbench.repository.js';
 
 /**
  * Reading the shipment's import files (spec document 2, sections 2, 5 and 9; issue 15): the
@@ -33,16 +34,17 @@ import type { BoxesRepository, WorkbenchShipmentRow } from './boxes.repository.j
  * by the domain rules (`shipment-imports.ts`) against the shipment as it is, and the counts,
  * refused rows, error list (CSV-injection safe) and valid rows answered. Nothing is written
  * here: Confirm sends the valid rows to the applying call, which judges them again in its
- * transaction (boxes.service `uploadBoxContent`, `uploadDimensions`; items' update-details;
+ * transaction (box-imports.service `uploadBoxContent`, `uploadDimensions`; items' update-details;
  * update-box-tracking-id).
  */
 export function createShipmentImportsService(deps: {
-  boxesRepo: BoxesRepository;
+  workbenchRepo: Pick<WorkbenchRepository, 'shipment' | 'items'>;
+  boxesRepo: Pick<BoxesRepository, 'numbers' | 'boxCount'>;
   uploads: UploadReader;
   withLock: WithLock;
   clock: Clock;
 }) {
-  const repo = deps.boxesRepo;
+  const { workbenchRepo, boxesRepo } = deps;
 
   /** The shipment, refused unless WORKING (and loose-packed, for box content) before any file is read. */
   async function editableShipment(
@@ -50,7 +52,7 @@ export function createShipmentImportsService(deps: {
     id: string,
     options: { loosePackOnly?: boolean } = {},
   ): Promise<WorkbenchShipmentRow> {
-    const shipment = await repo.shipment(actor.accountId, id);
+    const shipment = await workbenchRepo.shipment(actor.accountId, id);
     if (!shipment) throw new AppError('NOT_FOUND', m.shipmentNotFound);
     if (shipment.shipment_status !== 'WORKING') throw new AppError('CONFLICT', m.notWorking);
     if (options.loosePackOnly && shipment.are_cases_required) throw new AppError('CONFLICT', m.cantPerformAction);
@@ -81,7 +83,7 @@ export function createShipmentImportsService(deps: {
       const table = await readSheets(actor, query, data);
       const { rows, sheetNames } = readImportColumns(table.sheets, BOX_CONTENT_COLUMNS);
       if (!rows.length) throw new AppError('VALIDATION', shipmentImportMessages.emptyFile);
-      const [items, boxes] = await Promise.all([repo.items(shipment.id), repo.numbers(shipment.id)]);
+      const [items, boxes] = await Promise.all([workbenchRepo.items(shipment.id), boxesRepo.numbers(shipment.id)]);
       const judged = judgeBoxContent(
         rows,
         {
@@ -104,7 +106,7 @@ export function createShipmentImportsService(deps: {
       const table = await readSheets(actor, query, data);
       const { rows, sheetNames } = readImportColumns(table.sheets, DIMENSION_COLUMNS);
       if (!rows.length) throw new AppError('VALIDATION', shipmentImportMessages.emptyFile);
-      const judged = judgeDimensions(rows, await repo.numbers(shipment.id), sheetNames);
+      const judged = judgeDimensions(rows, await boxesRepo.numbers(shipment.id), sheetNames);
       return answer(judged, table.sheets, 'Box No.');
     },
 
@@ -114,7 +116,7 @@ export function createShipmentImportsService(deps: {
       const table = await readSheets(actor, query, data);
       const { rows, sheetNames } = readImportColumns(table.sheets, EXPIRY_COLUMNS);
       if (!rows.length) throw new AppError('VALIDATION', shipmentImportMessages.emptyFile);
-      const items = (await repo.items(shipment.id)).map((i) => ({
+      const items = (await workbenchRepo.items(shipment.id)).map((i) => ({
         id: i.id,
         sellerSku: i.seller_sku,
         expirable: i.expirable,
@@ -131,7 +133,7 @@ export function createShipmentImportsService(deps: {
       const table = await readAccountUpload(deps, actor.accountId, { filename: query.filename, data });
       if (table.sheets.every((s) => s.rows.length === 0))
         throw new AppError('VALIDATION', shipmentImportMessages.emptyFile);
-      const { count } = await repo.boxCount(shipment.id);
+      const { count } = await boxesRepo.boxCount(shipment.id);
       const read = readTrackingIdSheets(table.sheets, count);
       if ('error' in read) throw new AppError('VALIDATION', read.error);
       return { trackingIds: read.trackingIds, boxCount: count };

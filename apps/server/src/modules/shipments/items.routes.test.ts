@@ -31,7 +31,6 @@ import {
 } from '../../test-support/sellers.js';
 import { createItemsRepository } from './items.repository.js';
 import { createItemsService } from './items.service.js';
-import { createShipmentsRepository } from './shipments.repository.js';
 
 const US = MARKETPLACES[0].marketplaceId;
 
@@ -383,14 +382,7 @@ describe('shipment items on the workbench', () => {
     });
     const service = createItemsService({
       itemsRepo: createItemsRepository(database.db),
-      transaction: transactionWith(database.db, (tx) => ({
-        itemsRepo: createItemsRepository(tx),
-        shipmentsRepo: createShipmentsRepository(tx),
-      })),
-      marketplace: {} as never,
-      findStore: async () => undefined,
-      findProducts: async () => [],
-      defaultExpiryMonths: async () => null,
+      transaction: transactionWith(database.db, (tx) => ({ itemsRepo: createItemsRepository(tx) })),
       clock: systemClock,
     });
     await expect(service.assertShipmentReady(seller.accountId, shipment.id)).rejects.toMatchObject({

@@ -13,6 +13,7 @@ import {
   workbenchShipmentIdParamsSchema,
 } from '@stowline/domain';
 import { authedRoutes } from '../../lib/authed-routes.js';
+import type { ItemQuantityService } from './item-quantity.service.js';
 import type { ItemsService } from './items.service.js';
 
 const tags = ['shipment items'];
@@ -21,7 +22,10 @@ const tags = ['shipment items'];
  * Shipment items on the workbench (spec document 2, section 7 "Shipment items", its paths and
  * spellings). Workers pack like their seller, so every call is the seller's or a worker's.
  */
-export function registerItemsRoutes(server: FastifyInstance, items: ItemsService): void {
+export function registerItemsRoutes(
+  server: FastifyInstance,
+  { items, itemQuantity }: { items: ItemsService; itemQuantity: ItemQuantityService },
+): void {
   const member = authedRoutes(server, { auth: 'member' });
 
   member.post(
@@ -53,7 +57,7 @@ export function registerItemsRoutes(server: FastifyInstance, items: ItemsService
     {
       schema: { tags, body: updateInboundShipmentBodySchema, response: { 200: updateInboundShipmentResponseSchema } },
     },
-    (req, actor) => items.updateInboundShipment(actor, req.body),
+    (req, actor) => itemQuantity.updateInboundShipment(actor, req.body),
   );
 
   member.get(

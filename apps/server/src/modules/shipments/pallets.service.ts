@@ -20,7 +20,8 @@ import {
 import type { InTransaction } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../auth/sessions.js';
-import type { BoxesRepository, WorkbenchShipmentRow } from './boxes.repository.js';
+import type { BoxesRepository } from './boxes.repository.js';
+import type { WorkbenchRepository, WorkbenchShipmentRow } from './workbench.repository.js';
 import type { PalletBoxRow, PalletRow, PalletsRepository } from './pallets.repository.js';
 
 const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -63,7 +64,7 @@ function toPallet(row: PalletRow, boxes: readonly PalletBoxRow[]): Pallet {
   };
 }
 
-type Repos = { boxesRepo: BoxesRepository; palletsRepo: PalletsRepository };
+type Repos = { workbenchRepo: Pick<WorkbenchRepository, 'shipment'>; palletsRepo: PalletsRepository };
 
 /**
  * Pallets of LTL shipments (spec document 2; issue 15), built as the boxes are (README.md beside
@@ -74,18 +75,20 @@ type Repos = { boxesRepo: BoxesRepository; palletsRepo: PalletsRepository };
  * agree even when two packers move the same boxes. Each committed change is announced (`changed`).
  */
 export function createPalletsService(deps: {
-  boxesRepo: BoxesRepository;
+  workbenchRepo: Pick<WorkbenchRepository, 'shipment' | 'shipmentIdOfBox'>;
+  /** Whether the boxes of the Move to pallets menu are on a pallet. */
+  boxesRepo: Pick<BoxesRepository, 'boxesByIds'>;
   palletsRepo: PalletsRepository;
   transaction: InTransaction<Repos>;
   /** Called after every committed change of a shipment's pallets (and boxes' pallet). */
   changed?: (event: { accountId: string; shipmentRowId: string; action: string; ids?: string[] }) => void;
 }) {
-  const { boxesRepo, palletsRepo: repo, transaction } = deps;
+  const { workbenchRepo, boxesRepo, palletsRepo: repo, transaction } = deps;
   const changed = (actor: Actor, shipmentRowId: string, action: string, ids?: string[]) =>
     deps.changed?.({ accountId: actor.accountId, shipmentRowId, action, ...(ids ? { ids } : {}) });
 
   async function readShipment(actor: Actor, id: string): Promise<WorkbenchShipmentRow> {
-    const shipment = await boxesRepo.shipment(actor.accountId, id);
+    const shipment = await workbenchRepo.shipment(actor.accountId, id);
     if (!shipment) throw new AppError('NOT_FOUND', m.shipmentNotFound);
     return shipment;
   }
@@ -97,7 +100,7 @@ export function createPalletsService(deps: {
     id: string,
     options: { lock: 'share' | 'update'; action: string; ltlOnly?: boolean },
   ): Promise<WorkbenchShipmentRow> {
-    const shipment = await tx.boxesRepo.shipment(actor.accountId, id, {
+    const shipment = await tx.workbenchRepo.shipment(actor.accountId, id, {
       lock: options.lock,
       audit: { userId: actor.userId, source: 'manual', action: options.action },
     });
@@ -226,7 +229,7 @@ export function createPalletsService(deps: {
 
     /** POST delete-box-from-pallet: one box off its pallet. */
     async deleteBoxFromPallet(actor: Actor, body: DeleteBoxFromPalletBody) {
-      const shipmentId = body.inboundShipmentId ?? (await boxesRepo.shipmentIdOfBox(actor.accountId, body.boxId));
+      const shipmentId = body.inboundShipmentId ?? (await workbenchRepo.shipmentIdOfBox(actor.accountId, body.boxId));
       if (!shipmentId) throw new AppError('NOT_FOUND', m.boxNotFound);
       const result = await transaction(async (tx) => {
         const shipment = await editable(tx, actor, shipmentId, { lock: 'share', action: 'delete-box-from-pallet' });

@@ -18,6 +18,7 @@ import {
   updateContentPreferenceBodySchema,
 } from '@stowline/domain';
 import { authedRoutes } from '../../lib/authed-routes.js';
+import type { ShipmentEditsService } from './shipment-edits.service.js';
 import type { ShipmentsService } from './shipments.service.js';
 
 const tags = ['shipments'];
@@ -26,7 +27,10 @@ const tags = ['shipments'];
  * The shipment list and the shipment-level calls of Shipment Details (spec section 7, its
  * spellings kept). Sellers and their workers; a worker acts in the owner's account.
  */
-export function registerShipmentsRoutes(server: FastifyInstance, shipments: ShipmentsService): void {
+export function registerShipmentsRoutes(
+  server: FastifyInstance,
+  { shipments, shipmentEdits }: { shipments: ShipmentsService; shipmentEdits: ShipmentEditsService },
+): void {
   const member = authedRoutes(server, { auth: 'member' });
 
   member.post(
@@ -77,24 +81,24 @@ export function registerShipmentsRoutes(server: FastifyInstance, shipments: Ship
   member.post(
     '/fullfilment/shipment-settings',
     { schema: { tags, body: shipmentSettingsBodySchema, response: { 200: shipmentSettingsResponseSchema } } },
-    (req, actor) => shipments.saveSettings(actor, req.body),
+    (req, actor) => shipmentEdits.saveSettings(actor, req.body),
   );
 
   member.post(
     '/fullfilment/get-shipment-settings',
     { schema: { tags, body: getShipmentSettingsBodySchema, response: { 200: shipmentSettingsResponseSchema } } },
-    (req, actor) => shipments.getSettings(actor, req.body),
+    (req, actor) => shipmentEdits.getSettings(actor, req.body),
   );
 
   member.post(
     '/fullfilment/update-content-preference',
     { schema: { tags, body: updateContentPreferenceBodySchema, response: { 200: shipmentSettingsResponseSchema } } },
-    (req, actor) => shipments.updateContentPreference(actor, req.body),
+    (req, actor) => shipmentEdits.updateContentPreference(actor, req.body),
   );
 
   member.patch(
     '/fullfilment/edit-inbound-shipment',
     { schema: { tags, body: editInboundShipmentBodySchema, response: { 200: editInboundShipmentResponseSchema } } },
-    (req, actor) => shipments.editShipment(actor, req.body),
+    (req, actor) => shipmentEdits.editShipment(actor, req.body),
   );
 }

@@ -4,7 +4,7 @@ import { transactionWith, type Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { withLock } from '../../lib/locks.js';
 import type { Logger, MarketplaceClient } from '../marketplace/marketplace-client.js';
-import { createTransportRepository as createShipmentTransportRepository } from '../shipments/transport.repository.js';
+import { createShipmentTransportRepository } from '../shipments/shipment-transport.repository.js';
 import { createTransportRepository } from './transport.repository.js';
 import { createTransportService } from './transport.service.js';
 

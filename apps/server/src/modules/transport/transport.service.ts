@@ -28,7 +28,7 @@ import {
   type TransportationOption,
 } from '../marketplace/fulfillment-inbound.js';
 import { MarketplaceError, type Logger, type MarketplaceClient } from '../marketplace/marketplace-client.js';
-import type { TransportRepository as ShipmentTransportRepository } from '../shipments/transport.repository.js';
+import type { ShipmentTransportRepository } from '../shipments/shipment-transport.repository.js';
 import type {
   StoredTransportOption,
   TransportRepository,

@@ -43,7 +43,7 @@ export type ShipmentTransportPatch = Partial<
  * master tracking number and the boxes' tracking ids and leaves the transport status alone; Amazon's
  * confirm of the own-carrier option then makes it CONFIRMED, with those tracking ids sent to Amazon.
  */
-export function createTransportRepository(db: Executor) {
+export function createShipmentTransportRepository(db: Executor) {
   return {
     /** The shipment with its transport fields; `lock` takes it FOR NO KEY UPDATE for the transaction. */
     async shipment(accountId: string, id: string, lock = false): Promise<TransportShipmentRow | undefined> {
@@ -122,4 +122,4 @@ export function createTransportRepository(db: Executor) {
     },
   };
 }
-export type TransportRepository = ReturnType<typeof createTransportRepository>;
+export type ShipmentTransportRepository = ReturnType<typeof createShipmentTransportRepository>;
