@@ -1,10 +1,12 @@
 // Running placement operations: generatePlacementOptions and confirmPlacementOption.
 import type { SellerData } from '../data/generate.js';
 import { createRandom, UPPER_ALNUM } from '../random.js';
+import { assignAmazonBoxes } from './boxes.js';
 import { planPlacementOptions } from './placement.js';
+import { isPackedFirst, placePackedBoxes } from './run-packing.js';
 import type { InboundStore } from './store.js';
 import { badRequest, prefixedId } from './support.js';
-import type { OperationProblem, OperationRecord, PlanRecord } from './types.js';
+import type { BoxUpdateInput, OperationProblem, OperationRecord, PlanRecord } from './types.js';
 
 /** Replaces the plan's offered options (and their shipments) with new ones. */
 export function generatePlacementOptions(
@@ -17,6 +19,18 @@ export function generatePlacementOptions(
   if (plan.confirmedPlacementOptionId)
     return [badRequest('generatePlacementOptions', 'a placement option of the inbound plan is already confirmed.')];
   const { options, problems } = planPlacementOptions(plan.inboundPlanId, plan.marketplaceId, plan.items, data);
+  // A plan packed first keeps its boxes whole: each option's shipments are made of its boxes.
+  const packedFirst = isPackedFirst(store, plan);
+  const groups = packedFirst
+    ? store.packingOptions
+        .get(plan.confirmedPackingOptionId!)!
+        .packingGroupIds.map((id) => store.packingGroups.get(id)!)
+    : [];
+  const placed = options.map((o) =>
+    packedFirst
+      ? placePackedBoxes(o.shipments, groups)
+      : o.shipments.map((s) => ({ ...s, boxes: undefined as BoxUpdateInput[] | undefined })),
+  );
   if (problems.some((p) => p.severity === 'ERROR')) return problems;
   // New options replace the ones offered before, and their unconfirmed shipments.
   for (const id of plan.placementOptionIds) {
@@ -26,7 +40,7 @@ export function generatePlacementOptions(
   plan.placementOptionIds = [];
   options.forEach((planned, index) => {
     const placementOptionId = prefixedId('pl', operation.operationId, 'option', String(index));
-    const shipmentIds = planned.shipments.map((s, i) => {
+    const shipmentIds = placed[index]!.map((s, i) => {
       const shipmentId = prefixedId('sh', operation.operationId, 'shipment', String(index), String(i));
       store.shipments.set(shipmentId, {
         sellerId: plan.sellerId,
@@ -43,6 +57,7 @@ export function generatePlacementOptions(
         createdAt: now,
         lastUpdatedAt: now,
         contentVersion: 0,
+        ...(s.boxes ? { packing: s.boxes } : {}),
       });
       return shipmentId;
     });
@@ -88,10 +103,18 @@ export function confirmPlacementOption(
       const shipment = store.shipments.get(shipmentId)!;
       shipment.status = chosen ? 'WORKING' : 'ABANDONED';
       shipment.lastUpdatedAt = now;
-      if (chosen) shipment.shipmentConfirmationId = confirmationId(store, operation.operationId, shipmentId);
+      if (chosen) {
+        shipment.shipmentConfirmationId = confirmationId(store, operation.operationId, shipmentId);
+        // A shipment packed first gets Amazon's box ids with its FBA id.
+        if (shipment.packing)
+          shipment.amazonBoxes = assignAmazonBoxes(shipment, shipment.packing, operation.operationId);
+      }
     }
   }
   plan.confirmedPlacementOptionId = placementOptionId;
+  // A confirmed option still expires for packing and transport (MARKETPLACE.md, "Further facts").
+  option.expiresAt = now + store.deps.timings.confirmedPlacementTtlMs;
+  plan.placementConfirmedUntil = option.expiresAt;
   plan.lastUpdatedAt = now;
   return [];
 }

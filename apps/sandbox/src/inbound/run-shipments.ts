@@ -1,6 +1,7 @@
 // Running shipment operations: cancelling a plan, a new source address, content-update previews.
 import type { SellerData } from '../data/generate.js';
 import { findFulfillmentCenter } from '../data/fulfillment-centers.js';
+import { assignAmazonBoxes } from './boxes.js';
 import { checkBoxes, checkDestination, checkItems } from './rules.js';
 import type { InboundStore } from './store.js';
 import { badRequest, prefixedId, quoteBoxes } from './support.js';
@@ -108,6 +109,9 @@ export function confirmPreview(
     return [badRequest(name, 'the shipment has changed since the preview was generated. Generate a new preview.')];
   shipment.items = preview.items.map((i) => ({ ...i }));
   shipment.boxes = preview.boxes;
+  // Boxes named by their packageId keep Amazon's box ids; new boxes take the next numbers.
+  if (shipment.amazonBoxes)
+    shipment.amazonBoxes = assignAmazonBoxes(shipment, preview.boxes, preview.contentUpdatePreviewId);
   shipment.contentVersion += 1;
   shipment.lastUpdatedAt = now;
   preview.confirmed = true;

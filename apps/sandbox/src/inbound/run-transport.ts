@@ -1,24 +1,31 @@
-// Running packing and transport operations: setPackingInformation, transportation options,
-// delivery windows and tracking details.
+// Running transport operations: transportation options for the shipments of the confirmed
+// placement option, their confirmation, delivery windows and tracking details.
 import { currencyOf } from '../data/inbound-facts.js';
+import { palletsOf } from './boxes.js';
 import type { InboundStore } from './store.js';
 import { badRequest } from './support.js';
 import {
-  checkPacking,
+  applyConfirmation,
+  checkConfirmation,
   checkTracking,
   checkTransportConfig,
   confirmDeliveryWindow,
-  confirmOption,
   offerDeliveryWindows,
   offerOptions,
 } from './transport.js';
-import type { OperationProblem, OperationRecord, OperationRequest, PlanRecord } from './types.js';
+import type {
+  OperationProblem,
+  OperationRecord,
+  OperationRequest,
+  PlanRecord,
+  ShipmentRecord,
+  TransportationOptionRecord,
+} from './types.js';
 
 type TransportRequest = Extract<
   OperationRequest,
   {
     kind:
-      | 'setPackingInformation'
       | 'generateTransportationOptions'
       | 'updateShipmentTrackingDetails'
       | 'generateDeliveryWindowOptions'
@@ -27,7 +34,7 @@ type TransportRequest = Extract<
   }
 >;
 
-/** Runs a packing or transport operation of the plan. */
+/** Runs a transport operation of the plan. */
 export function runTransportOperation(
   store: InboundStore,
   operation: OperationRecord,
@@ -36,36 +43,12 @@ export function runTransportOperation(
 ): OperationProblem[] {
   const now = operation.doneAt;
   const name = request.kind;
+  if (request.kind === 'generateTransportationOptions') return generateOptions(store, operation, plan, request);
+  if (request.kind === 'confirmTransportationOptions') return confirmOptions(store, operation, plan, request);
+  const shipment = store.shipments.get(request.shipmentId);
+  if (!shipment) return [badRequest(name, 'the shipment does not exist.')];
   switch (request.kind) {
-    case 'setPackingInformation': {
-      const shipment = store.shipments.get(request.shipmentId);
-      if (!shipment) return [badRequest(name, 'the shipment does not exist.')];
-      const problems = checkPacking(shipment, request.boxes);
-      if (problems.length > 0) return problems;
-      shipment.packing = request.boxes;
-      shipment.transportationOptions = [];
-      shipment.lastUpdatedAt = now;
-      return [];
-    }
-    case 'generateTransportationOptions': {
-      const shipment = store.shipments.get(request.shipmentId);
-      if (!shipment) return [badRequest(name, 'the shipment does not exist.')];
-      const { problems, freight } = checkTransportConfig(shipment, request.config, operation.createdAt);
-      if (problems.length > 0) return problems;
-      shipment.transportationOptions = offerOptions(
-        shipment,
-        request.config,
-        freight,
-        operation.operationId,
-        now,
-        currencyOf(plan.marketplaceId),
-      );
-      shipment.lastUpdatedAt = now;
-      return [];
-    }
     case 'updateShipmentTrackingDetails': {
-      const shipment = store.shipments.get(request.shipmentId);
-      if (!shipment) return [badRequest(name, 'the shipment does not exist.')];
       const problems = checkTracking(shipment, request.trackingDetails);
       if (problems.length > 0) return problems;
       shipment.trackingDetails = request.trackingDetails;
@@ -73,29 +56,75 @@ export function runTransportOperation(
       return [];
     }
     case 'generateDeliveryWindowOptions': {
-      const shipment = store.shipments.get(request.shipmentId);
-      if (!shipment) return [badRequest(name, 'the shipment does not exist.')];
       const { problems, options } = offerDeliveryWindows(shipment, operation.operationId, now);
       if (problems.length > 0) return problems;
       shipment.deliveryWindowOptions = options;
       delete shipment.confirmedDeliveryWindowOptionId;
       return [];
     }
-    case 'confirmDeliveryWindowOptions': {
-      const shipment = store.shipments.get(request.shipmentId);
-      if (!shipment) return [badRequest(name, 'the shipment does not exist.')];
+    case 'confirmDeliveryWindowOptions':
       return confirmDeliveryWindow(shipment, request.deliveryWindowOptionId, operation.createdAt);
-    }
-    case 'confirmTransportationOptions': {
-      const shipment = store.shipments.get(request.shipmentId);
-      if (!shipment) return [badRequest(name, 'the shipment does not exist.')];
-      return confirmOption(
-        shipment,
-        request.transportationOptionId,
-        operation.createdAt,
-        now,
-        !!shipment.confirmedDeliveryWindowOptionId,
-      );
-    }
   }
+}
+
+/**
+ * generateTransportationOptions for one or several shipments of the confirmed placement option in
+ * one call (the model's shipmentTransportationConfigurations; Amazon's sample request holds a
+ * configuration per shipment: selling-partner-api-models issue #4216). Any shipment's problem
+ * fails the whole call without effect.
+ */
+function generateOptions(
+  store: InboundStore,
+  operation: OperationRecord,
+  plan: PlanRecord,
+  request: Extract<OperationRequest, { kind: 'generateTransportationOptions' }>,
+): OperationProblem[] {
+  const now = operation.doneAt;
+  const shipments = request.configs.map((c) => store.shipments.get(c.shipmentId));
+  if (shipments.some((s) => !s || s.inboundPlanId !== plan.inboundPlanId))
+    return [badRequest(request.kind, 'the shipment does not exist.')];
+  const checked = request.configs.map((config, i) => checkTransportConfig(shipments[i]!, config, operation.createdAt));
+  const problems = checked.flatMap((c) => c.problems);
+  if (problems.length > 0) return problems;
+  request.configs.forEach((config, i) => {
+    const shipment = shipments[i]!;
+    shipment.transportationOptions = offerOptions(
+      shipment,
+      config,
+      checked[i]!.freight,
+      operation.operationId,
+      now,
+      currencyOf(plan.marketplaceId),
+    );
+    shipment.pallets = palletsOf(shipment, config, operation.operationId);
+    shipment.lastUpdatedAt = now;
+  });
+  return [];
+}
+
+/**
+ * confirmTransportationOptions: a selection per shipment, all confirmed or none (a problem with
+ * one shipment fails the call without effect).
+ */
+function confirmOptions(
+  store: InboundStore,
+  operation: OperationRecord,
+  plan: PlanRecord,
+  request: Extract<OperationRequest, { kind: 'confirmTransportationOptions' }>,
+): OperationProblem[] {
+  const chosen: { shipment: ShipmentRecord; option?: TransportationOptionRecord }[] = [];
+  const problems: OperationProblem[] = [];
+  for (const selection of request.selections) {
+    const shipment = store.shipments.get(selection.shipmentId);
+    if (!shipment || shipment.inboundPlanId !== plan.inboundPlanId) {
+      problems.push(badRequest(request.kind, 'the shipment does not exist.'));
+      continue;
+    }
+    const checked = checkConfirmation(shipment, selection.transportationOptionId, operation.createdAt);
+    problems.push(...checked.problems);
+    chosen.push({ shipment, ...(checked.option ? { option: checked.option } : {}) });
+  }
+  if (problems.length > 0) return problems;
+  for (const { shipment, option } of chosen) if (option) applyConfirmation(shipment, option, operation.doneAt);
+  return [];
 }

@@ -14,11 +14,14 @@ import type { SellerData, Shipment as V0Shipment } from '../data/generate.js';
 import { checkItems } from './rules.js';
 import { confirmPlacementOption, generatePlacementOptions } from './run-placement.js';
 import { cancelPlan, confirmPreview, generatePreview, updateSourceAddress } from './run-shipments.js';
+import { confirmPackingOption, generatePackingOptions, setPackingInformation } from './run-packing.js';
+import { prepKey, setPrepDetails } from './run-prep.js';
 import { runTransportOperation } from './run-transport.js';
 import { badRequest, defaultPlanName, INJECTED_FAILURE } from './support.js';
 import { toV0Shipment } from './v0-view.js';
 import type {
   AddressInput,
+  BoxUpdateInput,
   InboundSnapshot,
   ItemInput,
   OperationProblem,
@@ -26,8 +29,12 @@ import type {
   OperationRequest,
   PlacementOptionRecord,
   PlanRecord,
+  PackingGroupRecord,
+  PackingOptionRecord,
+  PrepDetailRecord,
   PreviewRecord,
   ShipmentRecord,
+  TransportConfigInput,
 } from './types.js';
 
 export { defaultPlanName, quoteBoxes, sameLot } from './support.js';
@@ -37,6 +44,8 @@ export interface InboundTimings {
   operationDelayMs: number;
   /** How long a placement option can be confirmed after it was generated. */
   placementOptionTtlMs: number;
+  /** How long a confirmed placement option takes packing and transport after its confirmation. */
+  confirmedPlacementTtlMs: number;
   /** How long a content-update preview can be confirmed after it was generated. */
   contentUpdatePreviewTtlMs: number;
   /** Time between a shipment's stages once its transport can no longer be voided. */
@@ -55,6 +64,10 @@ export class InboundStore {
   readonly placementOptions = new Map<string, PlacementOptionRecord>();
   readonly shipments = new Map<string, ShipmentRecord>();
   readonly previews = new Map<string, PreviewRecord>();
+  readonly packingOptions = new Map<string, PackingOptionRecord>();
+  readonly packingGroups = new Map<string, PackingGroupRecord>();
+  /** setPrepDetails' categories, by seller, marketplace and msku. */
+  readonly prepDetails = new Map<string, PrepDetailRecord>();
   private readonly operations = new Map<string, OperationRecord>();
   /** Operations not run yet, per seller, in the order they will run. */
   private readonly pending = new Map<string, OperationRecord[]>();
@@ -70,6 +83,9 @@ export class InboundStore {
       shipments: [...this.shipments.values()],
       previews: [...this.previews.values()],
       operations: [...this.operations.values()],
+      packingOptions: [...this.packingOptions.values()],
+      packingGroups: [...this.packingGroups.values()],
+      prepDetails: [...this.prepDetails.values()],
     };
   }
 
@@ -79,7 +95,11 @@ export class InboundStore {
     for (const option of state.placementOptions) this.placementOptions.set(option.placementOptionId, option);
     for (const shipment of state.shipments) this.shipments.set(shipment.shipmentId, shipment);
     for (const preview of state.previews) this.previews.set(preview.contentUpdatePreviewId, preview);
+    for (const option of state.packingOptions ?? []) this.packingOptions.set(option.packingOptionId, option);
+    for (const group of state.packingGroups ?? []) this.packingGroups.set(group.packingGroupId, group);
+    for (const detail of state.prepDetails ?? []) this.prepDetails.set(prepKey(detail), detail);
     for (const operation of state.operations) {
+      upgradeRequest(operation.request);
       this.operations.set(operation.operationId, operation);
       if (!operation.outcome) this.enqueue(operation);
     }
@@ -185,6 +205,22 @@ export class InboundStore {
     return shipment.transportationOptions ?? [];
   }
 
+  /** The plan's current packing options (generatePackingOptions). */
+  packingOptionsOf(plan: PlanRecord): PackingOptionRecord[] {
+    return (plan.packingOptionIds ?? []).map((id) => this.packingOptions.get(id)!);
+  }
+
+  /** A packing group of one of the plan's current packing options. */
+  packingGroup(plan: PlanRecord, packingGroupId: string): PackingGroupRecord | undefined {
+    const group = this.packingGroups.get(packingGroupId);
+    return group?.inboundPlanId === plan.inboundPlanId ? group : undefined;
+  }
+
+  /** An option's status now: OFFERED turns EXPIRED at its expiration. */
+  packingOptionStatus(option: PackingOptionRecord): PackingOptionRecord['status'] {
+    return option.status === 'OFFERED' && this.deps.now() >= option.expiresAt ? 'EXPIRED' : option.status;
+  }
+
   placementOptionsOf(plan: PlanRecord): PlacementOptionRecord[] {
     return plan.placementOptionIds.map((id) => this.placementOptions.get(id)!);
   }
@@ -286,6 +322,7 @@ export class InboundStore {
   private execute(operation: OperationRecord): OperationProblem[] {
     const { request, doneAt: now } = operation;
     const name = request.kind;
+    if (request.kind === 'setPrepDetails') return setPrepDetails(this, operation, request);
     const plan = this.plans.get(request.inboundPlanId);
     const data = this.deps.dataOf(operation.sellerId);
     if (!plan || !data) return [badRequest(name, 'the inbound plan does not exist.')];
@@ -310,8 +347,27 @@ export class InboundStore {
         return generatePreview(this, operation, plan, data, request);
       case 'confirmShipmentContentUpdatePreview':
         return confirmPreview(this, operation, request);
+      case 'generatePackingOptions':
+        return generatePackingOptions(this, operation, plan, data);
+      case 'confirmPackingOption':
+        return confirmPackingOption(this, operation, plan, request.packingOptionId);
+      case 'setPackingInformation':
+        return setPackingInformation(this, operation, plan, request);
       default:
         return runTransportOperation(this, operation, plan, request);
     }
   }
+}
+
+/** Reads an operation stored before packing groups and multi-shipment transport in today's shape. */
+function upgradeRequest(request: OperationRequest): void {
+  const old = request as unknown as Record<string, unknown>;
+  if (request.kind === 'setPackingInformation' && !request.groupings)
+    request.groupings = [{ shipmentId: old.shipmentId as string, boxes: old.boxes as BoxUpdateInput[] }];
+  if (request.kind === 'generateTransportationOptions' && !request.configs)
+    request.configs = [old.config as TransportConfigInput];
+  if (request.kind === 'confirmTransportationOptions' && !request.selections)
+    request.selections = [
+      { shipmentId: old.shipmentId as string, transportationOptionId: old.transportationOptionId as string },
+    ];
 }

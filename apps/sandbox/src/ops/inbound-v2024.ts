@@ -4,6 +4,7 @@ import { createInboundRouter } from './inbound-v2024/http.js';
 import { registerPackingRoutes } from './inbound-v2024/packing.js';
 import { registerPlacementRoutes } from './inbound-v2024/placement.js';
 import { registerPlanRoutes } from './inbound-v2024/plans.js';
+import { registerPrepRoutes } from './inbound-v2024/prep.js';
 import { registerShipmentRoutes } from './inbound-v2024/shipments.js';
 import { registerTransportRoutes } from './inbound-v2024/transport.js';
 
@@ -19,4 +20,5 @@ export function registerInboundV2024Routes(app: FastifyInstance, context: Sandbo
   registerPackingRoutes(router);
   registerShipmentRoutes(router);
   registerTransportRoutes(router);
+  registerPrepRoutes(router);
 }

@@ -3,8 +3,9 @@ import { fulfillmentCentersOf } from '../../data/fulfillment-centers.js';
 import { sameLot } from '../../inbound/store.js';
 import type { AddressInput, ItemInput, PlanRecord } from '../../inbound/types.js';
 import { checkEnum, InvalidInput, readString } from '../../params.js';
-import { NotFound, paginate, pathId, readBody, type InboundRouter } from './http.js';
-import { itemOut, operationOut, planSummary } from './views.js';
+import { listedBoxes } from '../../inbound/boxes.js';
+import { NotFound, pageOut, paginate, pathId, readBody, type InboundRouter } from './http.js';
+import { boxOut, itemOut, operationOut, palletOut, planSummary } from './views.js';
 
 /** Registers the routes of this area. */
 export function registerPlanRoutes(r: InboundRouter): void {
@@ -67,7 +68,9 @@ export function registerPlanRoutes(r: InboundRouter): void {
       : options;
     return {
       ...planSummary(plan),
-      packingOptions: [],
+      packingOptions: store
+        .packingOptionsOf(plan)
+        .map((o) => ({ packingOptionId: o.packingOptionId, status: store.packingOptionStatus(o) })),
       placementOptions: shown.map((o) => ({
         placementOptionId: o.placementOptionId,
         status: store.placementOptionStatus(o),
@@ -97,5 +100,20 @@ export function registerPlanRoutes(r: InboundRouter): void {
     const operation = store.operation(seller.sellerId, id);
     if (!operation) throw new NotFound(`Operation ${id} not found.`);
     return operationOut(operation);
+  });
+
+  route('GET', '/inboundPlans/:inboundPlanId/boxes', 'listInboundPlanBoxes', ({ request, seller }) => {
+    const plan = findPlan(request, seller);
+    const data = dataOf(seller);
+    const boxes = store.confirmedShipmentsOf(plan).flatMap(listedBoxes);
+    const page = paginate(request, seller, 'planBoxes', plan.inboundPlanId, boxes, 1000);
+    return pageOut('boxes', page, (b) => boxOut(b, data, plan.marketplaceId));
+  });
+
+  route('GET', '/inboundPlans/:inboundPlanId/pallets', 'listInboundPlanPallets', ({ request, seller }) => {
+    const plan = findPlan(request, seller);
+    const pallets = store.confirmedShipmentsOf(plan).flatMap((s) => s.pallets ?? []);
+    const page = paginate(request, seller, 'planPallets', plan.inboundPlanId, pallets, 1000);
+    return pageOut('pallets', page, palletOut);
   });
 }

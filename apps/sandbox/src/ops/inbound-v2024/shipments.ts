@@ -4,8 +4,9 @@ import type { DemoSeller } from '../../data/sellers.js';
 import { sameLot } from '../../inbound/store.js';
 import type { AddressInput, BoxUpdateInput, ItemInput } from '../../inbound/types.js';
 import { InvalidInput } from '../../params.js';
-import { NotFound, paginate, pathId, readBody, type InboundRouter } from './http.js';
-import { itemOut, previewOut, shipmentOut } from './views.js';
+import { listedBoxes } from '../../inbound/boxes.js';
+import { NotFound, pageOut, paginate, pathId, readBody, type InboundRouter } from './http.js';
+import { boxOut, itemOut, palletOut, previewOut, shipmentOut } from './views.js';
 
 /** Registers the routes of this area. */
 export function registerShipmentRoutes(r: InboundRouter): void {
@@ -127,6 +128,29 @@ export function registerShipmentRoutes(r: InboundRouter): void {
         shipmentId: shipment.shipmentId,
         contentUpdatePreviewId: preview.contentUpdatePreviewId,
       });
+    },
+  );
+
+  route(
+    'GET',
+    '/inboundPlans/:inboundPlanId/shipments/:shipmentId/boxes',
+    'listShipmentBoxes',
+    ({ request, seller }) => {
+      const { plan, shipment } = findShipment(request, seller);
+      const data = dataOf(seller);
+      const page = paginate(request, seller, 'shipmentBoxes', shipment.shipmentId, listedBoxes(shipment), 1000);
+      return pageOut('boxes', page, (b) => boxOut(b, data, plan.marketplaceId));
+    },
+  );
+
+  route(
+    'GET',
+    '/inboundPlans/:inboundPlanId/shipments/:shipmentId/pallets',
+    'listShipmentPallets',
+    ({ request, seller }) => {
+      const { shipment } = findShipment(request, seller);
+      const page = paginate(request, seller, 'shipmentPallets', shipment.shipmentId, shipment.pallets ?? [], 1000);
+      return pageOut('pallets', page, palletOut);
     },
   );
 }

@@ -1,6 +1,6 @@
 // Fulfillment Inbound v2024-03-20 routes. Transport: transportation options, delivery windows, tracking details.
 import { deliveryWindowOptionOut, transportationOptionOut } from '../../inbound/transport.js';
-import type { TrackingDetailsInput, TransportConfigInput } from '../../inbound/types.js';
+import type { TrackingDetailsInput, TransportationSelectionInput, TransportConfigInput } from '../../inbound/types.js';
 import { InvalidInput, readString } from '../../params.js';
 import { paginate, pathId, readBody, type InboundRouter } from './http.js';
 
@@ -19,15 +19,17 @@ export function registerTransportRoutes(r: InboundRouter): void {
       }>(request, 'generateTransportationOptions');
       if (body.placementOptionId !== plan.confirmedPlacementOptionId)
         throw new InvalidInput(`placementOptionId ${body.placementOptionId} is not the confirmed placement option.`);
-      if (body.shipmentTransportationConfigurations.length !== 1)
-        throw new InvalidInput('shipmentTransportationConfigurations must hold one shipment per call in the sandbox.');
-      const config = body.shipmentTransportationConfigurations[0]!;
-      const shipment = shipmentOfPlan(plan, config.shipmentId, 'shipmentTransportationConfigurations[0].shipmentId');
+      body.shipmentTransportationConfigurations.forEach((config, i) =>
+        shipmentOfPlan(plan, config.shipmentId, `shipmentTransportationConfigurations[${i}].shipmentId`),
+      );
+      const ids = body.shipmentTransportationConfigurations.map((c) => c.shipmentId);
+      if (new Set(ids).size !== ids.length)
+        throw new InvalidInput('shipmentTransportationConfigurations names a shipment twice.');
       return start(reply, seller, {
         kind: 'generateTransportationOptions',
         inboundPlanId: plan.inboundPlanId,
-        shipmentId: shipment.shipmentId,
-        config,
+        placementOptionId: body.placementOptionId,
+        configs: body.shipmentTransportationConfigurations,
       });
     },
   );
@@ -70,19 +72,19 @@ export function registerTransportRoutes(r: InboundRouter): void {
     'confirmTransportationOptions',
     ({ request, reply, seller }) => {
       const plan = findPlan(request, seller);
-      const body = readBody<{ transportationSelections: { shipmentId: string; transportationOptionId: string }[] }>(
+      const body = readBody<{ transportationSelections: TransportationSelectionInput[] }>(
         request,
         'confirmTransportationOptions',
       );
-      if (body.transportationSelections.length !== 1)
-        throw new InvalidInput('transportationSelections must hold one shipment per call in the sandbox.');
-      const selection = body.transportationSelections[0]!;
-      const shipment = shipmentOfPlan(plan, selection.shipmentId, 'transportationSelections[0].shipmentId');
+      body.transportationSelections.forEach((s, i) =>
+        shipmentOfPlan(plan, s.shipmentId, `transportationSelections[${i}].shipmentId`),
+      );
+      const ids = body.transportationSelections.map((s) => s.shipmentId);
+      if (new Set(ids).size !== ids.length) throw new InvalidInput('transportationSelections names a shipment twice.');
       return start(reply, seller, {
         kind: 'confirmTransportationOptions',
         inboundPlanId: plan.inboundPlanId,
-        shipmentId: shipment.shipmentId,
-        transportationOptionId: selection.transportationOptionId,
+        selections: body.transportationSelections,
       });
     },
   );

@@ -1,13 +1,16 @@
 // How the sandbox's inbound records read in Fulfillment Inbound v2024-03-20 answers: the model's
 // Address, Item, InboundPlanSummary, Shipment, ContentUpdatePreview and operation status.
-import type { PrepInstruction, SellerData } from '../../data/generate.js';
+import type { SellerData } from '../../data/generate.js';
+import { PREP_TYPES } from '../../inbound/prep.js';
 import { findFulfillmentCenter } from '../../data/fulfillment-centers.js';
 import { currencyOf, inboundFactsOf } from '../../data/inbound-facts.js';
 import { convertPrice } from '../../data/marketplaces.js';
 import { listedProduct } from '../../inbound/rules.js';
 import type {
   AddressInput,
+  BoxUpdateInput,
   ItemInput,
+  PalletRecord,
   OperationRecord,
   PlanRecord,
   PreviewRecord,
@@ -16,25 +19,6 @@ import type {
 
 export const iso = (time: number) => new Date(time).toISOString();
 
-/** The v2024 prepType of a v0 prep instruction. */
-export const PREP_TYPES: Record<PrepInstruction, string> = {
-  Polybagging: 'ITEM_POLYBAGGING',
-  BubbleWrapping: 'ITEM_BUBBLEWRAP',
-  Taping: 'ITEM_TAPING',
-  BlackShrinkWrapping: 'ITEM_BLACK_SHRINKWRAP',
-  Labeling: 'ITEM_LABELING',
-  HangGarment: 'ITEM_HANG_GARMENT',
-  SetCreation: 'ITEM_SETCREAT',
-  Boxing: 'ITEM_BOXING',
-  RemoveFromHanger: 'ITEM_RMOVHANG',
-  Debundle: 'ITEM_DEBUNDLE',
-  SuffocationStickering: 'ITEM_SUFFOSTK',
-  CapSealing: 'ITEM_CAP_SEALING',
-  SetStickering: 'ITEM_SETSTK',
-  BlankStickering: 'ITEM_SETSTK',
-  ShipsInProductPackaging: 'ITEM_SIOC',
-  NoPrep: 'ITEM_NO_PREP',
-};
 /** Amazon's per-unit prep fees (USD) when Amazon preps; labeling $0.55. */
 const PREP_FEES: Partial<Record<string, number>> = {
   ITEM_POLYBAGGING: 0.7,
@@ -86,6 +70,35 @@ export function itemOut(item: ItemInput, data: SellerData, marketplaceId: string
         ? { fee: { amount: convertPrice(PREP_FEES[i.prepType]!, marketplaceId), code: currency } }
         : {}),
     })),
+  };
+}
+
+/** The model's Box: Amazon's ids, and the box as it was sent (its items as Item). */
+export function boxOut(
+  record: { boxId?: string; packageId: string; box: BoxUpdateInput },
+  data: SellerData,
+  marketplaceId: string,
+) {
+  const { box } = record;
+  return {
+    ...(record.boxId ? { boxId: record.boxId } : {}),
+    packageId: record.packageId,
+    contentInformationSource: box.contentInformationSource,
+    dimensions: box.dimensions,
+    weight: box.weight,
+    quantity: box.quantity,
+    ...(box.items?.length ? { items: box.items.map((i) => itemOut(i, data, marketplaceId)) } : {}),
+  };
+}
+
+/** The model's Pallet. */
+export function palletOut(pallet: PalletRecord) {
+  return {
+    packageId: pallet.packageId,
+    quantity: pallet.quantity,
+    ...(pallet.dimensions ? { dimensions: pallet.dimensions } : {}),
+    ...(pallet.weight ? { weight: pallet.weight } : {}),
+    ...(pallet.stackability ? { stackability: pallet.stackability } : {}),
   };
 }
 
