@@ -1,5 +1,15 @@
 import type { SandboxOptions } from './types.js';
 
+const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** A duration in milliseconds: a number (ms) or a number with a unit, '90s', '3m', '2h', '14d'. */
+function durationFrom(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name];
+  const match = raw ? /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)\s*$/.exec(raw) : null;
+  if (match) return Number(match[1]) * UNIT_MS[match[2]!]!;
+  return numberFrom(env, name);
+}
+
 function numberFrom(env: NodeJS.ProcessEnv, name: string): number | undefined {
   const raw = env[name];
   if (raw === undefined || raw === '') return undefined;
@@ -32,13 +42,14 @@ export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): San
     clientSecret: env.SANDBOX_CLIENT_SECRET || undefined,
     largeStoreSkus: numberFrom(env, 'SANDBOX_LARGE_SKUS'),
     rateScale: numberFrom(env, 'SANDBOX_RATE_SCALE'),
-    reportDelayMs: numberFrom(env, 'SANDBOX_REPORT_DELAY_MS'),
-    operationDelayMs: numberFrom(env, 'SANDBOX_OPERATION_DELAY_MS'),
-    placementOptionTtlMs: numberFrom(env, 'SANDBOX_PLACEMENT_OPTION_TTL_MS'),
-    contentUpdatePreviewTtlMs: numberFrom(env, 'SANDBOX_CONTENT_UPDATE_PREVIEW_TTL_MS'),
+    reportDelayMs: durationFrom(env, 'SANDBOX_REPORT_DELAY_MS'),
+    operationDelayMs: durationFrom(env, 'SANDBOX_OPERATION_DELAY_MS'),
+    placementOptionTtlMs: durationFrom(env, 'SANDBOX_PLACEMENT_OPTION_TTL_MS'),
+    confirmedPlacementTtlMs: durationFrom(env, 'SANDBOX_CONFIRMED_PLACEMENT_TTL_MS'),
+    contentUpdatePreviewTtlMs: durationFrom(env, 'SANDBOX_CONTENT_UPDATE_PREVIEW_TTL_MS'),
     fedexClientId: env.SANDBOX_FEDEX_CLIENT_ID || undefined,
     fedexClientSecret: env.SANDBOX_FEDEX_CLIENT_SECRET || undefined,
-    transitStageMs: numberFrom(env, 'SANDBOX_TRANSIT_STAGE_MS'),
+    transitStageMs: durationFrom(env, 'SANDBOX_TRANSIT_STAGE_MS'),
     paymentsSecretKey: env.SANDBOX_PAYMENTS_SECRET_KEY || undefined,
     paymentsPublishableKey: env.SANDBOX_PAYMENTS_PUBLISHABLE_KEY || undefined,
     faults: Object.fromEntries(Object.entries(faults).filter(([, v]) => v !== undefined)),

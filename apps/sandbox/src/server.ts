@@ -16,6 +16,7 @@ export const DEFAULTS = {
   reportDelayMs: 2000,
   operationDelayMs: 1500,
   placementOptionTtlMs: 24 * 3_600_000,
+  confirmedPlacementTtlMs: 14 * 24 * 3_600_000,
   contentUpdatePreviewTtlMs: 3_600_000,
   fedexClientId: 'l7sandbox-fedex-client',
   fedexClientSecret: 'sandbox-fedex-secret',

@@ -33,11 +33,66 @@ export interface Model {
       string,
       {
         operationId?: string;
-        parameters?: { in: string; name: string; schema?: Schema }[];
+        parameters?: QueryParameter[];
         responses: Record<string, { schema?: Schema }>;
       }
     >
   >;
+}
+
+/** A Swagger 2.0 parameter (query and path ones carry their type inline). */
+export interface QueryParameter {
+  in: string;
+  name: string;
+  schema?: Schema;
+  required?: boolean;
+  type?: string;
+  enum?: string[];
+  items?: { type?: string; enum?: string[] };
+  maxItems?: number;
+}
+
+/** The query parameters an operation declares. */
+export function queryParametersOf(model: Model, operationId: string): QueryParameter[] {
+  for (const methods of Object.values(model.paths))
+    for (const operation of Object.values(methods))
+      if (typeof operation === 'object' && operation.operationId === operationId)
+        return (operation.parameters ?? []).filter((p) => p.in === 'query');
+  throw new Error(`${model.file}: no operation ${operationId}`);
+}
+
+/**
+ * The problems of a request's query string against the operation's declared query parameters:
+ * missing required ones, integers that are not, values outside an enum. Undeclared parameters
+ * are ignored (as Amazon does).
+ */
+export function checkQuery(
+  model: Model,
+  operationId: string,
+  query: Record<string, string | string[] | undefined>,
+): string[] {
+  const problems: string[] = [];
+  for (const parameter of queryParametersOf(model, operationId)) {
+    const raw = query[parameter.name];
+    const values = (Array.isArray(raw) ? raw : raw === undefined || raw === '' ? [] : [raw]).flatMap((v) =>
+      parameter.type === 'array' ? v.split(',') : [v],
+    );
+    if (values.length === 0) {
+      if (parameter.required) problems.push(`Missing required parameter ${parameter.name}.`);
+      continue;
+    }
+    const type = parameter.type === 'array' ? parameter.items?.type : parameter.type;
+    const allowed = parameter.type === 'array' ? parameter.items?.enum : parameter.enum;
+    for (const value of values) {
+      if (type === 'integer' && !/^-?\d+$/.test(value))
+        problems.push(`${parameter.name} must be an integer, got '${value}'.`);
+      if (allowed && !allowed.includes(value))
+        problems.push(`${parameter.name} must be one of ${allowed.join(', ')}; got '${value}'.`);
+    }
+    if (parameter.maxItems !== undefined && values.length > parameter.maxItems)
+      problems.push(`${parameter.name} accepts at most ${parameter.maxItems} values.`);
+  }
+  return problems;
 }
 
 export interface ValidateOptions {

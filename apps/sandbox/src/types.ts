@@ -20,10 +20,15 @@ export interface SandboxOptions {
   rateScale?: number;
   /** Time a report stays IN_QUEUE/IN_PROGRESS before DONE; default 2000. */
   reportDelayMs?: number;
-  /** Time a Fulfillment Inbound v2024-03-20 operation stays IN_PROGRESS; default 1500. */
+  /** Time a Fulfillment Inbound v2024-03-20 operation stays IN_PROGRESS (minutes are fine: Amazon's can); default 1500. */
   operationDelayMs?: number;
   /** Time an inbound plan's placement options can be confirmed; default 24 hours. */
   placementOptionTtlMs?: number;
+  /**
+   * Time a confirmed placement option takes packing and transport after its confirmation (its
+   * `expiration` in listPlacementOptions); default 14 days.
+   */
+  confirmedPlacementTtlMs?: number;
   /** Time a shipment content-update preview can be confirmed; default 1 hour. */
   contentUpdatePreviewTtlMs?: number;
   /**

@@ -10,43 +10,42 @@
 // own end time (ids are drawn from its operationId), so running it again after a restart from an
 // older snapshot gives the same result.
 import { randomUUID } from 'node:crypto';
-import type { SellerData, Shipment as V0Shipment, ShipmentItem as V0ShipmentItem } from '../data/generate.js';
-import { findFulfillmentCenter } from '../data/fulfillment-centers.js';
-import { currencyOf } from '../data/inbound-facts.js';
-import { convertPrice } from '../data/marketplaces.js';
-import { createRandom, UPPER_ALNUM } from '../random.js';
-import { planPlacementOptions } from './placement.js';
-import {
-  transitStage,
-  checkPacking,
-  checkTracking,
-  checkTransportConfig,
-  confirmDeliveryWindow,
-  confirmOption,
-  offerDeliveryWindows,
-  offerOptions,
-} from './transport.js';
-import { checkBoxes, checkDestination, checkItems, listedProduct } from './rules.js';
+import type { SellerData, Shipment as V0Shipment } from '../data/generate.js';
+import { checkItems } from './rules.js';
+import { confirmPlacementOption, generatePlacementOptions } from './run-placement.js';
+import { cancelPlan, confirmPreview, generatePreview, updateSourceAddress } from './run-shipments.js';
+import { confirmPackingOption, generatePackingOptions, setPackingInformation } from './run-packing.js';
+import { prepKey, setPrepDetails } from './run-prep.js';
+import { runTransportOperation } from './run-transport.js';
+import { badRequest, defaultPlanName, INJECTED_FAILURE } from './support.js';
+import { toV0Shipment } from './v0-view.js';
 import type {
   AddressInput,
   BoxUpdateInput,
   InboundSnapshot,
   ItemInput,
-  Money,
   OperationProblem,
   OperationRecord,
   OperationRequest,
   PlacementOptionRecord,
   PlanRecord,
+  PackingGroupRecord,
+  PackingOptionRecord,
+  PrepDetailRecord,
   PreviewRecord,
   ShipmentRecord,
+  TransportConfigInput,
 } from './types.js';
+
+export { defaultPlanName, quoteBoxes, sameLot } from './support.js';
 
 export interface InboundTimings {
   /** How long an operation stays IN_PROGRESS. */
   operationDelayMs: number;
   /** How long a placement option can be confirmed after it was generated. */
   placementOptionTtlMs: number;
+  /** How long a confirmed placement option takes packing and transport after its confirmation. */
+  confirmedPlacementTtlMs: number;
   /** How long a content-update preview can be confirmed after it was generated. */
   contentUpdatePreviewTtlMs: number;
   /** Time between a shipment's stages once its transport can no longer be voided. */
@@ -60,64 +59,21 @@ export interface InboundStoreDependencies {
   dataOf(sellerId: string): SellerData | undefined;
 }
 
-/** An id like Amazon's: two letters and a UUID-shaped hex string, 38 characters. */
-function prefixedId(prefix: string, ...parts: string[]): string {
-  const hex = createRandom(...parts).chars('0123456789abcdef', 32);
-  return `${prefix}${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Amazon's default plan name, "FBA STA (MM/DD/YYYY HH:MM)" (UTC). */
-export function defaultPlanName(time: number): string {
-  const d = new Date(time);
-  return `FBA STA (${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())})`;
-}
-
-const INJECTED_FAILURE: OperationProblem = {
-  code: 'InternalServerError',
-  message: 'ERROR: Something went wrong. Please try again later.',
-  severity: 'ERROR',
-};
-
-function badRequest(operation: string, reason: string): OperationProblem {
-  const name = operation.charAt(0).toUpperCase() + operation.slice(1);
-  return {
-    code: 'BadRequest',
-    message: `ERROR: Operation ${name} cannot be processed because ${reason}`,
-    severity: 'ERROR',
-  };
-}
-
-/**
- * A partnered small-parcel quote for a shipment's boxes, the sandbox's own estimate: per box
- * $5.95 for the first pound of billable weight (the greater of actual and dimensional weight,
- * L x W x H / 139 in inches) and $0.55 for each further pound.
- */
-export function quoteBoxes(boxes: BoxUpdateInput[], marketplaceId: string): Money {
-  let usd = 0;
-  for (const box of boxes) {
-    const inches = box.dimensions.unitOfMeasurement === 'CM' ? 1 / 2.54 : 1;
-    const { length, width, height } = box.dimensions;
-    const dimensional = (length * inches * (width * inches) * (height * inches)) / 139;
-    const actual = box.weight.unit === 'KG' ? box.weight.value * 2.20462 : box.weight.value;
-    const billable = Math.max(1, Math.ceil(Math.max(actual, dimensional)));
-    usd += box.quantity * (5.95 + 0.55 * (billable - 1));
-  }
-  return { amount: convertPrice(Math.round(usd * 100) / 100, marketplaceId), code: currencyOf(marketplaceId) };
-}
-
 export class InboundStore {
-  private readonly plans = new Map<string, PlanRecord>();
-  private readonly placementOptions = new Map<string, PlacementOptionRecord>();
-  private readonly shipments = new Map<string, ShipmentRecord>();
-  private readonly previews = new Map<string, PreviewRecord>();
+  readonly plans = new Map<string, PlanRecord>();
+  readonly placementOptions = new Map<string, PlacementOptionRecord>();
+  readonly shipments = new Map<string, ShipmentRecord>();
+  readonly previews = new Map<string, PreviewRecord>();
+  readonly packingOptions = new Map<string, PackingOptionRecord>();
+  readonly packingGroups = new Map<string, PackingGroupRecord>();
+  /** setPrepDetails' categories, by seller, marketplace and msku. */
+  readonly prepDetails = new Map<string, PrepDetailRecord>();
   private readonly operations = new Map<string, OperationRecord>();
   /** Operations not run yet, per seller, in the order they will run. */
   private readonly pending = new Map<string, OperationRecord[]>();
   private sequence = 0;
 
-  constructor(private readonly deps: InboundStoreDependencies) {}
+  constructor(readonly deps: InboundStoreDependencies) {}
 
   snapshot(): InboundSnapshot {
     return {
@@ -127,6 +83,9 @@ export class InboundStore {
       shipments: [...this.shipments.values()],
       previews: [...this.previews.values()],
       operations: [...this.operations.values()],
+      packingOptions: [...this.packingOptions.values()],
+      packingGroups: [...this.packingGroups.values()],
+      prepDetails: [...this.prepDetails.values()],
     };
   }
 
@@ -136,7 +95,11 @@ export class InboundStore {
     for (const option of state.placementOptions) this.placementOptions.set(option.placementOptionId, option);
     for (const shipment of state.shipments) this.shipments.set(shipment.shipmentId, shipment);
     for (const preview of state.previews) this.previews.set(preview.contentUpdatePreviewId, preview);
+    for (const option of state.packingOptions ?? []) this.packingOptions.set(option.packingOptionId, option);
+    for (const group of state.packingGroups ?? []) this.packingGroups.set(group.packingGroupId, group);
+    for (const detail of state.prepDetails ?? []) this.prepDetails.set(prepKey(detail), detail);
     for (const operation of state.operations) {
+      upgradeRequest(operation.request);
       this.operations.set(operation.operationId, operation);
       if (!operation.outcome) this.enqueue(operation);
     }
@@ -242,6 +205,22 @@ export class InboundStore {
     return shipment.transportationOptions ?? [];
   }
 
+  /** The plan's current packing options (generatePackingOptions). */
+  packingOptionsOf(plan: PlanRecord): PackingOptionRecord[] {
+    return (plan.packingOptionIds ?? []).map((id) => this.packingOptions.get(id)!);
+  }
+
+  /** A packing group of one of the plan's current packing options. */
+  packingGroup(plan: PlanRecord, packingGroupId: string): PackingGroupRecord | undefined {
+    const group = this.packingGroups.get(packingGroupId);
+    return group?.inboundPlanId === plan.inboundPlanId ? group : undefined;
+  }
+
+  /** An option's status now: OFFERED turns EXPIRED at its expiration. */
+  packingOptionStatus(option: PackingOptionRecord): PackingOptionRecord['status'] {
+    return option.status === 'OFFERED' && this.deps.now() >= option.expiresAt ? 'EXPIRED' : option.status;
+  }
+
   placementOptionsOf(plan: PlanRecord): PlacementOptionRecord[] {
     return plan.placementOptionIds.map((id) => this.placementOptions.get(id)!);
   }
@@ -343,6 +322,7 @@ export class InboundStore {
   private execute(operation: OperationRecord): OperationProblem[] {
     const { request, doneAt: now } = operation;
     const name = request.kind;
+    if (request.kind === 'setPrepDetails') return setPrepDetails(this, operation, request);
     const plan = this.plans.get(request.inboundPlanId);
     const data = this.deps.dataOf(operation.sellerId);
     if (!plan || !data) return [badRequest(name, 'the inbound plan does not exist.')];
@@ -356,338 +336,38 @@ export class InboundStore {
 
     switch (request.kind) {
       case 'generatePlacementOptions':
-        return this.generatePlacementOptions(operation, plan, data);
+        return generatePlacementOptions(this, operation, plan, data);
       case 'confirmPlacementOption':
-        return this.confirmPlacementOption(operation, plan, request.placementOptionId);
-      case 'cancelInboundPlan': {
-        // After a transportation option is confirmed, Amazon lets the plan be cancelled only
-        // until the option's voidableUntil (24 h small parcel, 1 h LTL).
-        for (const shipment of this.allShipmentsOf(plan)) {
-          const option = shipment.transportationOptions?.find(
-            (o) => o.transportationOptionId === shipment.confirmedTransportationOptionId,
-          );
-          if (option?.voidableUntil !== undefined && operation.createdAt > option.voidableUntil)
-            return [
-              badRequest(name, `the void window of shipment ${shipment.shipmentId}'s transportation has passed.`),
-            ];
-        }
-        plan.status = 'VOIDED';
-        plan.lastUpdatedAt = now;
-        for (const id of plan.placementOptionIds) {
-          for (const shipmentId of this.placementOptions.get(id)!.shipmentIds) {
-            const shipment = this.shipments.get(shipmentId)!;
-            if (shipment.status === 'ABANDONED') continue;
-            shipment.status = shipment.status === 'WORKING' ? 'CANCELLED' : 'ABANDONED';
-            shipment.lastUpdatedAt = now;
-          }
-        }
-        return [];
-      }
-      case 'updateShipmentSourceAddress': {
-        const shipment = this.shipments.get(request.shipmentId);
-        if (!shipment || (shipment.status !== 'WORKING' && shipment.status !== 'UNCONFIRMED'))
-          return [badRequest(name, `the shipment is ${shipment?.status ?? 'unknown'}.`)];
-        shipment.source = request.address;
-        shipment.lastUpdatedAt = now;
-        return [];
-      }
+        return confirmPlacementOption(this, operation, plan, request.placementOptionId);
+      case 'cancelInboundPlan':
+        return cancelPlan(this, operation, plan);
+      case 'updateShipmentSourceAddress':
+        return updateSourceAddress(this, operation, request);
       case 'generateShipmentContentUpdatePreviews':
-        return this.generatePreview(operation, plan, data, request);
+        return generatePreview(this, operation, plan, data, request);
       case 'confirmShipmentContentUpdatePreview':
-        return this.confirmPreview(operation, request);
-      case 'setPackingInformation': {
-        const shipment = this.shipments.get(request.shipmentId);
-        if (!shipment) return [badRequest(name, 'the shipment does not exist.')];
-        const problems = checkPacking(shipment, request.boxes);
-        if (problems.length > 0) return problems;
-        shipment.packing = request.boxes;
-        shipment.transportationOptions = [];
-        shipment.lastUpdatedAt = now;
-        return [];
-      }
-      case 'generateTransportationOptions': {
-        const shipment = this.shipments.get(request.shipmentId);
-        if (!shipment) return [badRequest(name, 'the shipment does not exist.')];
-        const { problems, freight } = checkTransportConfig(shipment, request.config, operation.createdAt);
-        if (problems.length > 0) return problems;
-        shipment.transportationOptions = offerOptions(
-          shipment,
-          request.config,
-          freight,
-          operation.operationId,
-          now,
-          currencyOf(plan.marketplaceId),
-        );
-        shipment.lastUpdatedAt = now;
-        return [];
-      }
-      case 'updateShipmentTrackingDetails': {
-        const shipment = this.shipments.get(request.shipmentId);
-        if (!shipment) return [badRequest(name, 'the shipment does not exist.')];
-        const problems = checkTracking(shipment, request.trackingDetails);
-        if (problems.length > 0) return problems;
-        shipment.trackingDetails = request.trackingDetails;
-        shipment.lastUpdatedAt = now;
-        return [];
-      }
-      case 'generateDeliveryWindowOptions': {
-        const shipment = this.shipments.get(request.shipmentId);
-        if (!shipment) return [badRequest(name, 'the shipment does not exist.')];
-        const { problems, options } = offerDeliveryWindows(shipment, operation.operationId, now);
-        if (problems.length > 0) return problems;
-        shipment.deliveryWindowOptions = options;
-        delete shipment.confirmedDeliveryWindowOptionId;
-        return [];
-      }
-      case 'confirmDeliveryWindowOptions': {
-        const shipment = this.shipments.get(request.shipmentId);
-        if (!shipment) return [badRequest(name, 'the shipment does not exist.')];
-        return confirmDeliveryWindow(shipment, request.deliveryWindowOptionId, operation.createdAt);
-      }
-      case 'confirmTransportationOptions': {
-        const shipment = this.shipments.get(request.shipmentId);
-        if (!shipment) return [badRequest(name, 'the shipment does not exist.')];
-        return confirmOption(
-          shipment,
-          request.transportationOptionId,
-          operation.createdAt,
-          now,
-          !!shipment.confirmedDeliveryWindowOptionId,
-        );
-      }
+        return confirmPreview(this, operation, request);
+      case 'generatePackingOptions':
+        return generatePackingOptions(this, operation, plan, data);
+      case 'confirmPackingOption':
+        return confirmPackingOption(this, operation, plan, request.packingOptionId);
+      case 'setPackingInformation':
+        return setPackingInformation(this, operation, plan, request);
+      default:
+        return runTransportOperation(this, operation, plan, request);
     }
   }
+}
 
-  private generatePlacementOptions(operation: OperationRecord, plan: PlanRecord, data: SellerData): OperationProblem[] {
-    const now = operation.doneAt;
-    if (plan.confirmedPlacementOptionId)
-      return [badRequest('generatePlacementOptions', 'a placement option of the inbound plan is already confirmed.')];
-    const { options, problems } = planPlacementOptions(plan.inboundPlanId, plan.marketplaceId, plan.items, data);
-    if (problems.some((p) => p.severity === 'ERROR')) return problems;
-    // New options replace the ones offered before, and their unconfirmed shipments.
-    for (const id of plan.placementOptionIds) {
-      for (const shipmentId of this.placementOptions.get(id)!.shipmentIds) this.shipments.delete(shipmentId);
-      this.placementOptions.delete(id);
-    }
-    plan.placementOptionIds = [];
-    options.forEach((planned, index) => {
-      const placementOptionId = prefixedId('pl', operation.operationId, 'option', String(index));
-      const shipmentIds = planned.shipments.map((s, i) => {
-        const shipmentId = prefixedId('sh', operation.operationId, 'shipment', String(index), String(i));
-        this.shipments.set(shipmentId, {
-          sellerId: plan.sellerId,
-          shipmentId,
-          inboundPlanId: plan.inboundPlanId,
-          placementOptionId,
-          marketplaceId: plan.marketplaceId,
-          name: `${plan.name}-${s.warehouseId}`,
-          status: 'UNCONFIRMED',
-          warehouseId: s.warehouseId,
-          source: plan.sourceAddress,
-          items: s.items,
-          boxes: [],
-          createdAt: now,
-          lastUpdatedAt: now,
-          contentVersion: 0,
-        });
-        return shipmentId;
-      });
-      this.placementOptions.set(placementOptionId, {
-        placementOptionId,
-        inboundPlanId: plan.inboundPlanId,
-        kind: planned.kind,
-        shipmentIds,
-        fee: planned.fee,
-        units: planned.units,
-        expiresAt: now + this.deps.timings.placementOptionTtlMs,
-        status: 'OFFERED',
-      });
-      plan.placementOptionIds.push(placementOptionId);
-    });
-    plan.lastUpdatedAt = now;
-    return problems;
-  }
-
-  private confirmPlacementOption(
-    operation: OperationRecord,
-    plan: PlanRecord,
-    placementOptionId: string,
-  ): OperationProblem[] {
-    const now = operation.doneAt;
-    const name = 'confirmPlacementOption';
-    const option = this.placementOptions.get(placementOptionId);
-    if (!option || option.inboundPlanId !== plan.inboundPlanId)
-      return [badRequest(name, 'the placement option is no longer offered for the inbound plan.')];
-    // Confirming the confirmed option again changes nothing (a retry); another one is refused.
-    if (plan.confirmedPlacementOptionId === placementOptionId) return [];
-    if (plan.confirmedPlacementOptionId)
-      return [badRequest(name, 'another placement option of the inbound plan is already confirmed.')];
-    if (operation.createdAt >= option.expiresAt)
-      return [badRequest(name, 'the placement option has expired. Generate placement options again.')];
-    for (const id of plan.placementOptionIds) {
-      const other = this.placementOptions.get(id)!;
-      const chosen = id === placementOptionId;
-      other.status = chosen ? 'ACCEPTED' : 'EXPIRED';
-      for (const shipmentId of other.shipmentIds) {
-        const shipment = this.shipments.get(shipmentId)!;
-        shipment.status = chosen ? 'WORKING' : 'ABANDONED';
-        shipment.lastUpdatedAt = now;
-        if (chosen) shipment.shipmentConfirmationId = this.confirmationId(operation.operationId, shipmentId);
-      }
-    }
-    plan.confirmedPlacementOptionId = placementOptionId;
-    plan.lastUpdatedAt = now;
-    return [];
-  }
-
-  /** 'FBA1' and eight characters, like the ids on Amazon's labels; unique among the sandbox's shipments. */
-  private confirmationId(operationId: string, shipmentId: string): string {
-    const random = createRandom(operationId, shipmentId, 'confirmation');
-    const taken = new Set([...this.shipments.values()].map((s) => s.shipmentConfirmationId));
-    for (;;) {
-      const id = random.chars(UPPER_ALNUM, 8, 'FBA1');
-      if (!taken.has(id)) return id;
-    }
-  }
-
-  private generatePreview(
-    operation: OperationRecord,
-    plan: PlanRecord,
-    data: SellerData,
-    request: Extract<OperationRequest, { kind: 'generateShipmentContentUpdatePreviews' }>,
-  ): OperationProblem[] {
-    const now = operation.doneAt;
-    const shipment = this.shipments.get(request.shipmentId);
-    if (!shipment || shipment.status !== 'WORKING')
-      return [
-        badRequest(
-          request.kind,
-          `the shipment is ${shipment?.status ?? 'unknown'}; only WORKING shipments can be updated.`,
-        ),
-      ];
-    const center = findFulfillmentCenter(shipment.warehouseId)!;
-    const problems = [
-      ...checkItems(request.items, data, plan.marketplaceId),
-      ...checkDestination(request.items, data, center),
-      ...checkBoxes(request.items, request.boxes),
+/** Reads an operation stored before packing groups and multi-shipment transport in today's shape. */
+function upgradeRequest(request: OperationRequest): void {
+  const old = request as unknown as Record<string, unknown>;
+  if (request.kind === 'setPackingInformation' && !request.groupings)
+    request.groupings = [{ shipmentId: old.shipmentId as string, boxes: old.boxes as BoxUpdateInput[] }];
+  if (request.kind === 'generateTransportationOptions' && !request.configs)
+    request.configs = [old.config as TransportConfigInput];
+  if (request.kind === 'confirmTransportationOptions' && !request.selections)
+    request.selections = [
+      { shipmentId: old.shipmentId as string, transportationOptionId: old.transportationOptionId as string },
     ];
-    if (problems.length > 0) return problems;
-    const contentUpdatePreviewId = prefixedId('cu', operation.operationId, 'preview');
-    this.previews.set(contentUpdatePreviewId, {
-      contentUpdatePreviewId,
-      inboundPlanId: plan.inboundPlanId,
-      shipmentId: shipment.shipmentId,
-      transportationOptionId: prefixedId('to', operation.operationId, 'transportation'),
-      items: request.items,
-      boxes: request.boxes,
-      cost: quoteBoxes(request.boxes, plan.marketplaceId),
-      createdAt: now,
-      expiresAt: now + this.deps.timings.contentUpdatePreviewTtlMs,
-      contentVersion: shipment.contentVersion,
-      confirmed: false,
-    });
-    return [];
-  }
-
-  private confirmPreview(
-    operation: OperationRecord,
-    request: Extract<OperationRequest, { kind: 'confirmShipmentContentUpdatePreview' }>,
-  ): OperationProblem[] {
-    const now = operation.doneAt;
-    const name = request.kind;
-    const shipment = this.shipments.get(request.shipmentId);
-    const preview = this.previews.get(request.contentUpdatePreviewId);
-    if (!shipment || !preview || preview.shipmentId !== shipment.shipmentId)
-      return [badRequest(name, 'the content update preview does not exist.')];
-    if (preview.confirmed) return [];
-    if (shipment.status !== 'WORKING')
-      return [badRequest(name, `the shipment is ${shipment.status}; only WORKING shipments can be updated.`)];
-    if (operation.createdAt >= preview.expiresAt)
-      return [badRequest(name, 'the content update preview has expired. Generate a new preview.')];
-    if (preview.contentVersion !== shipment.contentVersion)
-      return [badRequest(name, 'the shipment has changed since the preview was generated. Generate a new preview.')];
-    shipment.items = preview.items.map((i) => ({ ...i }));
-    shipment.boxes = preview.boxes;
-    shipment.contentVersion += 1;
-    shipment.lastUpdatedAt = now;
-    preview.confirmed = true;
-    const plan = this.plans.get(shipment.inboundPlanId);
-    if (plan) plan.lastUpdatedAt = now;
-    return [];
-  }
-}
-
-const V0_PREP_OWNER = { AMAZON: 'AMAZON', SELLER: 'SELLER', NONE: 'SELLER' } as const;
-
-/** A confirmed v2024 shipment as v0 getShipments and getShipmentItems report it. */
-function toV0Shipment(shipment: ShipmentRecord, data: SellerData, now: number, stageMs: number): V0Shipment {
-  const id = shipment.shipmentConfirmationId!;
-  const stage = shipment.status === 'WORKING' ? transitStage(shipment, now, stageMs) : null;
-  const receivedShare = stage?.status === 'CLOSED' ? 1 : stage?.status === 'RECEIVING' ? 0.5 : 0;
-  const productOf = (msku: string) => listedProduct(data, shipment.marketplaceId, msku);
-  const items: V0ShipmentItem[] = shipment.items.map((item) => {
-    const product = productOf(item.msku);
-    return {
-      ShipmentId: id,
-      SellerSKU: item.msku,
-      FulfillmentNetworkSKU: product?.fnsku ?? '',
-      QuantityShipped: item.quantity,
-      QuantityReceived: Math.floor(item.quantity * receivedShare),
-      QuantityInCase: product?.caseQuantity ?? 0,
-      PrepDetailsList: (product?.prep ?? []).map((p) => ({
-        PrepInstruction: p,
-        PrepOwner: V0_PREP_OWNER[item.prepOwner],
-      })),
-    };
-  });
-  const units = items.reduce((sum, i) => sum + i.QuantityShipped, 0);
-  const owners = new Set(shipment.items.map((i) => i.labelOwner));
-  const boxSources = new Set(shipment.boxes.map((b) => b.contentInformationSource));
-  const boxContents = boxSources.has('BOX_CONTENT_PROVIDED')
-    ? 'INTERACTIVE'
-    : boxSources.has('BARCODE_2D')
-      ? '2D_BARCODE'
-      : 'NONE';
-  const source = shipment.source;
-  return {
-    marketplaceId: shipment.marketplaceId,
-    lastUpdated: Math.max(shipment.lastUpdatedAt, stage?.since ?? 0),
-    info: {
-      ShipmentId: id,
-      ShipmentName: shipment.name,
-      ShipFromAddress: {
-        Name: source.name,
-        AddressLine1: source.addressLine1,
-        ...(source.addressLine2 ? { AddressLine2: source.addressLine2 } : {}),
-        City: source.city,
-        StateOrProvinceCode: source.stateOrProvinceCode ?? '',
-        CountryCode: source.countryCode,
-        PostalCode: source.postalCode,
-      },
-      DestinationFulfillmentCenterId: shipment.warehouseId,
-      ShipmentStatus: stage?.status ?? (shipment.status === 'WORKING' ? 'WORKING' : 'CANCELLED'),
-      LabelPrepType: owners.has('AMAZON') ? 'AMAZON_LABEL' : owners.has('SELLER') ? 'SELLER_LABEL' : 'NO_LABEL',
-      AreCasesRequired: shipment.items.length > 0 && shipment.items.every((i) => productOf(i.msku)?.caseQuantity),
-      BoxContentsSource: boxContents,
-      ...(boxContents === 'NONE'
-        ? {
-            EstimatedBoxContentsFee: {
-              TotalUnits: units,
-              FeePerUnit: { CurrencyCode: 'USD' as const, Value: 0.15 },
-              TotalFee: { CurrencyCode: 'USD' as const, Value: Math.round(units * 15) / 100 },
-            },
-          }
-        : {}),
-    },
-    items,
-  };
-}
-
-/** Whether an item is the same SKU lot as another (msku, expiration and lot code). */
-export function sameLot(a: ItemInput, b: ItemInput): boolean {
-  return (
-    a.msku === b.msku &&
-    (a.expiration ?? '') === (b.expiration ?? '') &&
-    (a.manufacturingLotCode ?? '') === (b.manufacturingLotCode ?? '')
-  );
 }

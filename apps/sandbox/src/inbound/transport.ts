@@ -183,29 +183,35 @@ export function offerOptions(
   ];
 }
 
-/** confirmTransportationOptions: once per shipment (a retry of the same option changes nothing). */
-export function confirmOption(
+/**
+ * Whether a shipment's transportation option can be confirmed (nothing changes): once per shipment
+ * (the same option again is a retry and changes nothing), an option offered and not expired, and
+ * a confirmed delivery window first for own carriers. `option` is undefined for a retry.
+ */
+export function checkConfirmation(
   shipment: ShipmentRecord,
   transportationOptionId: string,
   requestedAt: number,
-  now: number,
-  hasDeliveryWindow: boolean,
-): OperationProblem[] {
+): { problems: OperationProblem[]; option?: TransportationOptionRecord } {
   const name = 'confirmTransportationOptions';
-  if (shipment.confirmedTransportationOptionId === transportationOptionId) return [];
+  const fail = (reason: string) => ({ problems: [problem(name, reason)] });
+  if (shipment.confirmedTransportationOptionId === transportationOptionId) return { problems: [] };
   if (shipment.confirmedTransportationOptionId)
-    return [problem(name, 'another transportation option is already confirmed for the shipment.')];
+    return fail('another transportation option is already confirmed for the shipment.');
   const option = shipment.transportationOptions?.find((o) => o.transportationOptionId === transportationOptionId);
-  if (!option)
-    return [problem(name, `transportation option ${transportationOptionId} is not offered for the shipment.`)];
+  if (!option) return fail(`transportation option ${transportationOptionId} is not offered for the shipment.`);
   if (requestedAt >= option.expiresAt)
-    return [problem(name, 'the transportation option has expired. Generate transportation options again.')];
-  if (option.preconditions.includes('CONFIRMED_DELIVERY_WINDOW') && !hasDeliveryWindow)
-    return [problem(name, 'the option requires a confirmed delivery window.')];
-  shipment.confirmedTransportationOptionId = transportationOptionId;
+    return fail('the transportation option has expired. Generate transportation options again.');
+  if (option.preconditions.includes('CONFIRMED_DELIVERY_WINDOW') && !shipment.confirmedDeliveryWindowOptionId)
+    return fail('the option requires a confirmed delivery window.');
+  return { problems: [], option };
+}
+
+/** Confirms a checked option: its void window starts (24 h small parcel, 1 h LTL). */
+export function applyConfirmation(shipment: ShipmentRecord, option: TransportationOptionRecord, now: number): void {
+  shipment.confirmedTransportationOptionId = option.transportationOptionId;
   option.voidableUntil = now + VOID_WINDOW_MS[option.shippingMode];
   shipment.lastUpdatedAt = now;
-  return [];
 }
 
 export function transportationOptionOut(option: TransportationOptionRecord) {
@@ -253,13 +259,9 @@ export function checkTracking(shipment: ShipmentRecord, details: TrackingDetails
   return [];
 }
 
-/** The box ids Amazon gives a shipment's boxes: the FBA id, 'U' and the box's number on 6 digits. */
+/** The box ids Amazon gave the shipment's boxes (src/inbound/boxes.ts). */
 export function boxIdsOf(shipment: ShipmentRecord): string[] {
-  const boxCount = (shipment.packing ?? []).reduce((n, b) => n + b.quantity, 0);
-  return Array.from(
-    { length: boxCount },
-    (_, i) => `${shipment.shipmentConfirmationId}U${String(i + 1).padStart(6, '0')}`,
-  );
+  return (shipment.amazonBoxes ?? []).map((b) => b.boxId);
 }
 
 const DAY = 24 * HOUR;

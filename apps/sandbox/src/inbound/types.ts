@@ -69,6 +69,55 @@ export interface PlanRecord {
   /** The current placement options (a new generatePlacementOptions replaces unconfirmed ones). */
   placementOptionIds: string[];
   confirmedPlacementOptionId?: string;
+  /** The current packing options (generatePackingOptions); absent in state files older than packing. */
+  packingOptionIds?: string[];
+  confirmedPackingOptionId?: string;
+  /** When the confirmed placement option stops taking packing and transport (confirmation + confirmedPlacementTtlMs). */
+  placementConfirmedUntil?: number;
+}
+
+/** A packing option: the plan's items split into packing groups (SKUs that may share a box). */
+export interface PackingOptionRecord {
+  packingOptionId: string;
+  inboundPlanId: string;
+  packingGroupIds: string[];
+  expiresAt: number;
+  status: 'OFFERED' | 'ACCEPTED' | 'EXPIRED';
+}
+
+export interface PackingGroupRecord {
+  packingGroupId: string;
+  inboundPlanId: string;
+  packingOptionId: string;
+  items: ItemInput[];
+  /** The boxes setPackingInformation gave by packingGroupId (pack first), before placement. */
+  boxes?: BoxUpdateInput[];
+}
+
+/** One physical box of a shipment with Amazon's ids: boxId (FBA…U000001) and packageId (pk…). */
+export interface AmazonBoxRecord {
+  boxId: string;
+  packageId: string;
+  /** The box as it was sent, with quantity 1. */
+  box: BoxUpdateInput;
+}
+
+/** A pallet line of a shipment's transport configuration, with Amazon's packageId. */
+export interface PalletRecord {
+  packageId: string;
+  quantity: number;
+  dimensions?: { length: number; width: number; height: number; unitOfMeasurement: 'IN' | 'CM' };
+  weight?: { value: number; unit: 'LB' | 'KG' };
+  stackability?: string;
+}
+
+/** The model's MskuPrepDetailInput, as setPrepDetails stores it per seller, marketplace and msku. */
+export interface PrepDetailRecord {
+  sellerId: string;
+  marketplaceId: string;
+  msku: string;
+  prepCategory: string;
+  prepTypes: string[];
 }
 
 export type PlacementKind = 'MINIMAL' | 'PARTIAL' | 'OPTIMIZED';
@@ -109,6 +158,12 @@ export interface ShipmentRecord {
   contentVersion: number;
   /** The boxes setPackingInformation gave (transport quotes are priced on them). */
   packing?: BoxUpdateInput[];
+  /** The packing groups the shipment's boxes came from (pack first). */
+  packingGroupIds?: string[];
+  /** Amazon's ids for each box, given once the shipment is confirmed and packed (listShipmentBoxes, labels, tracking). */
+  amazonBoxes?: AmazonBoxRecord[];
+  /** The pallets of the last generateTransportationOptions (listShipmentPallets). */
+  pallets?: PalletRecord[];
   /** The options the last generateTransportationOptions offered. */
   transportationOptions?: TransportationOptionRecord[];
   confirmedTransportationOptionId?: string;
@@ -191,8 +246,16 @@ export type OperationRequest =
       items: ItemInput[];
       boxes: BoxUpdateInput[];
     }
-  | { kind: 'setPackingInformation'; inboundPlanId: string; shipmentId: string; boxes: BoxUpdateInput[] }
-  | { kind: 'generateTransportationOptions'; inboundPlanId: string; shipmentId: string; config: TransportConfigInput }
+  | { kind: 'generatePackingOptions'; inboundPlanId: string }
+  | { kind: 'confirmPackingOption'; inboundPlanId: string; packingOptionId: string }
+  | { kind: 'setPackingInformation'; inboundPlanId: string; groupings: PackageGroupingInput[] }
+  | { kind: 'setPrepDetails'; inboundPlanId?: undefined; marketplaceId: string; details: PrepDetailInput[] }
+  | {
+      kind: 'generateTransportationOptions';
+      inboundPlanId: string;
+      placementOptionId: string;
+      configs: TransportConfigInput[];
+    }
   | {
       kind: 'updateShipmentTrackingDetails';
       inboundPlanId: string;
@@ -201,13 +264,34 @@ export type OperationRequest =
     }
   | { kind: 'generateDeliveryWindowOptions'; inboundPlanId: string; shipmentId: string }
   | { kind: 'confirmDeliveryWindowOptions'; inboundPlanId: string; shipmentId: string; deliveryWindowOptionId: string }
-  | { kind: 'confirmTransportationOptions'; inboundPlanId: string; shipmentId: string; transportationOptionId: string }
+  | { kind: 'confirmTransportationOptions'; inboundPlanId: string; selections: TransportationSelectionInput[] }
   | {
       kind: 'confirmShipmentContentUpdatePreview';
       inboundPlanId: string;
       shipmentId: string;
       contentUpdatePreviewId: string;
     };
+
+/** The model's PackageGroupingInput: boxes by shipmentId (pack later) or packingGroupId (pack first). */
+export interface PackageGroupingInput {
+  shipmentId?: string;
+  packingGroupId?: string;
+  boxes: BoxUpdateInput[];
+}
+
+/** The model's MskuPrepDetailInput. */
+export interface PrepDetailInput {
+  msku: string;
+  prepCategory: string;
+  prepTypes: string[];
+}
+
+/** The model's TransportationSelection. */
+export interface TransportationSelectionInput {
+  shipmentId: string;
+  transportationOptionId: string;
+  contactInformation?: { name: string; phoneNumber: string; email?: string };
+}
 
 export interface OperationRecord {
   operationId: string;
@@ -231,4 +315,8 @@ export interface InboundSnapshot {
   shipments: ShipmentRecord[];
   previews: PreviewRecord[];
   operations: OperationRecord[];
+  /** Absent in state files written before packing and prep were simulated. */
+  packingOptions?: PackingOptionRecord[];
+  packingGroups?: PackingGroupRecord[];
+  prepDetails?: PrepDetailRecord[];
 }

@@ -9,6 +9,9 @@ import type { DemoSeller } from '../data/sellers.js';
 import { sendErrors, sendNotFound } from '../errors.js';
 import { checkEnum, InvalidInput, readInteger, readList, readString } from '../params.js';
 import { registerSpApiRoute } from '../sp-api.js';
+import { checkQuery, loadModel } from '../swagger.js';
+
+const V0_MODEL = loadModel('fulfillmentInboundV0.json');
 
 export const PAGE_TYPES = [
   'PackageLabel_Letter_2',
@@ -248,6 +251,9 @@ export function registerInboundV0LabelRoutes(app: FastifyInstance, context: Sand
     operationId: 'getLabels',
     handler: ({ request, reply, seller }) => {
       const { shipmentId } = request.params as { shipmentId: string };
+      // The query first against the v0 model's getLabels parameters (types, enums, required).
+      const problems = checkQuery(V0_MODEL, 'getLabels', request.query as Record<string, string | string[]>);
+      if (problems.length > 0) throw new InvalidInput(problems.join(' '));
       const pageType = checkEnum('PageType', readString(request, 'PageType', true), PAGE_TYPES);
       const labelType = checkEnum('LabelType', readString(request, 'LabelType', true), LABEL_TYPES);
       const numberOfPackages = readInteger(request, 'NumberOfPackages', 1, MAX_PACKAGES);
