@@ -115,6 +115,20 @@ for (const viewport of [
       await expect(itemCard(page, first.sellerSku)).toContainText(`Printed Labels: ${first.quantityShipped}`);
       await expect(itemCard(page, second.sellerSku)).toContainText(`Printed Labels: ${second.quantityShipped}`);
 
+      // An expirable item without expiry date cannot print: the dialog says so and Print is disabled.
+      const { products } = await getProducts(request, page, { search: second.sellerSku }, 15);
+      const product = products.find((p) => p.sellerSku === second.sellerSku)!;
+      await callApi(request, page, 'PUT', `/products/${product._id}`, { expirable: true });
+      await page.reload();
+      await itemCard(page, second.sellerSku)
+        .getByRole('button', { name: `Print labels of ${second.sellerSku}` })
+        .click();
+      await expect(dialog.getByText(productLabelMessages.expiryMissing)).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Print' })).toBeDisabled();
+      await shot(page, 'blocked');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toHaveCount(0);
+
       // A box card prints a label for every unit in the box.
       await callApi(request, page, 'POST', '/fullfilment/create-boxes', {
         inboundShipmentId: shipment._id,
@@ -133,18 +147,6 @@ for (const viewport of [
       ]);
       await printFromPreview(page, preview);
       await expect(itemCard(page, first.sellerSku)).toContainText(`Printed Labels: ${first.quantityShipped + 2}`);
-
-      // An expirable item without expiry date cannot print: the dialog says so and Print is disabled.
-      const { products } = await getProducts(request, page, { search: second.sellerSku }, 15);
-      const product = products.find((p) => p.sellerSku === second.sellerSku)!;
-      await callApi(request, page, 'PUT', `/products/${product._id}`, { expirable: true });
-      await page.reload();
-      await itemCard(page, second.sellerSku)
-        .getByRole('button', { name: `Print labels of ${second.sellerSku}` })
-        .click();
-      await expect(dialog.getByText(productLabelMessages.expiryMissing)).toBeVisible();
-      await expect(dialog.getByRole('button', { name: 'Print' })).toBeDisabled();
-      await shot(page, 'blocked');
     });
   });
 }
