@@ -68,6 +68,7 @@ export const TABLE_OWNERS = {
   inbound_plan_requests: 'modules/inbound',
   inbound_plans: 'modules/inbound',
   inbound_plan_shipments: 'modules/inbound',
+  inbound_packing_groups: 'modules/inbound',
   shipment_transports: 'modules/transport',
   operation_timings: 'modules/transport',
 };

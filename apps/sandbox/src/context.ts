@@ -152,6 +152,7 @@ export function createContext(options: ResolvedOptions, now: () => number): Sand
         status: plan.status,
         marketplaceId: plan.marketplaceId,
         confirmedPlacementOptionId: plan.confirmedPlacementOptionId ?? null,
+        confirmedPackingOptionId: plan.confirmedPackingOptionId ?? null,
         shipments: store.allShipmentsOf(plan).map((s) => ({
           shipmentId: s.shipmentId,
           shipmentConfirmationId: s.shipmentConfirmationId ?? null,

@@ -99,6 +99,8 @@ export interface InboundPlanSummary {
   status: 'ACTIVE' | 'VOIDED' | 'SHIPPED' | 'ERRORED' | undefined;
   marketplaceId: string;
   confirmedPlacementOptionId: string | null;
+  /** The packing option confirmed (pack first), if any. */
+  confirmedPackingOptionId: string | null;
   /** Shipments of the current placement options (UNCONFIRMED), then WORKING / CANCELLED / ABANDONED. */
   shipments: {
     shipmentId: string;

@@ -3,6 +3,7 @@ import { MAX_UNITS_PER_BOX } from './imports.js';
 import { productSchema } from './products.js';
 import { CONTENT_PREFERENCES, makeWarehouseFieldsSchema, settingsMessages, SHIPMENT_TYPES } from './settings.js';
 import { INBOUND_PLAN_LIMITS, shipmentItemMessages } from './shipment-items.js';
+import { SHIPPING_MODES } from './pack-first.js';
 
 /**
  * Creating shipments (spec document 3, sections 2 to 9; issue 13) on Amazon's Fulfillment
@@ -92,6 +93,9 @@ export type PlanRequestMode = (typeof PLAN_REQUEST_MODES)[number];
 export const PLAN_REQUEST_STEPS = [
   'QUEUED',
   'CREATING_PLAN',
+  /** Small parcel, packed first: packing options and their groups (pack-first.ts). */
+  'GENERATING_PACKING_OPTIONS',
+  'READING_PACKING_OPTIONS',
   'GENERATING_PLACEMENT_OPTIONS',
   'READING_PLACEMENT_OPTIONS',
   'DONE',
@@ -144,6 +148,11 @@ export const inboundMessages = {
   planRequested: 'Asking Amazon for shipment plans…',
   plansReady: (count: number) => (count === 1 ? '1 shipment plan is ready' : `${count} shipment plans are ready`),
   noPlans: 'Amazon offered no shipment plan for these SKUs. See the reasons per SKU.',
+  packingGroupsReady: (count: number) =>
+    count === 1 ? '1 packing group is ready to pack' : `${count} packing groups are ready to pack`,
+  /** A small-parcel shipment packed before placement has no Amazon shipment yet (pack-first.ts). */
+  notPlacedYet:
+    'Amazon gives this shipment its FBA id and centre once its boxes are packed and placed: send the box contents and choose a placement first.',
   planFailed: 'Amazon could not make a shipment plan. Try again in a few minutes.',
   skuNotInMarketplace: 'SKU not found in this marketplace',
   duplicateSku: (sku: string) => `SKU ${sku} is in the list twice`,
@@ -486,6 +495,8 @@ const planRequestFields = {
     .max(INBOUND_PLAN_LIMITS.maxSkus, shipmentItemMessages.tooManySkus(INBOUND_PLAN_LIMITS.maxSkus + 1)),
   /** The same as the Idempotency-Key header: a retry with the same key answers the first request. */
   idempotencyKey: z.string().trim().min(8).max(100).optional(),
+  /** The drawer's Shipping mode: SP is packed before placement, LTL after (pack-first.ts); none = LTL's path. */
+  shippingMode: z.enum(SHIPPING_MODES, { error: 'Shipping mode must be SP or LTL' }).optional(),
 };
 
 function checkItems(
@@ -659,6 +670,26 @@ export const shipmentPlanSchema = z.object({
 });
 export type ShipmentPlan = z.infer<typeof shipmentPlanSchema>;
 
+/**
+ * A packing group of a small-parcel plan (pack-first.ts): the SKUs that may share a box, with what
+ * the boxes must hold exactly (units, owners, expiry), and its creation. Create Shipment on one
+ * group creates every group of its plan: Amazon takes their box content in one call.
+ */
+export const packingGroupSchema = z.object({
+  packingGroupId: z.string(),
+  inboundPlanId: z.string(),
+  Items: z.array(
+    planItemSchema.extend({
+      labelOwner: z.string(),
+      prepOwner: z.string(),
+      expiration: z.string().nullable(),
+    }),
+  ),
+  totalUnits: z.number(),
+  creation: creationSchema,
+});
+export type PackingGroupView = z.infer<typeof packingGroupSchema>;
+
 export const erroredSkuSchema = z.object({ SellerSKU: z.string(), reason: z.string() });
 export type ErroredSku = z.infer<typeof erroredSkuSchema>;
 
@@ -692,7 +723,10 @@ export const planRequestResponseSchema = z.object({
   warehouseId: z.string(),
   LabelPrepPreference: z.enum(LABEL_PREP_PREFERENCES),
   selectedFcid: z.string().nullable(),
+  /** SP: packed first (packingGroups, then placement); LTL or null: placement first. */
+  shippingMode: z.enum(SHIPPING_MODES).nullable(),
   InboundShipmentPlans: z.array(shipmentPlanSchema),
+  packingGroups: z.array(packingGroupSchema),
   erroredSkuList: z.array(erroredSkuSchema),
   placementOptions: z.array(placementOptionViewSchema),
   /** A SKU was refused with 'Dangerous goods units in this shipment.': show the confirm banner. */

@@ -31,7 +31,9 @@ export {
   inboundPlanRequests,
   inboundPlans,
   inboundPlanShipments,
+  inboundPackingGroups,
   type InboundRequestItem,
+  type PackingGroupItem,
   type StoredPlacementOption,
 } from './schema/inbound.js';
 export { fedexShipments, type FedexLabel } from './schema/fedex.js';

@@ -32,6 +32,8 @@ export const inboundPlanRequests = pgTable(
     progress: integer('progress').notNull().default(0),
     message: text('message').notNull().default(''),
     labelPrepPreference: text('label_prep_preference').notNull(),
+    /** 'SP' (small parcel: packed before placement) or 'LTL' (pallets: packed later); null = packed later, as before migration 0030. */
+    shippingMode: text('shipping_mode'),
     selectedFcid: text('selected_fcid'),
     sourceAddress: jsonb('source_address').$type<Record<string, string>>().notNull(),
     items: jsonb('items').$type<InboundRequestItem[]>().notNull(),
@@ -61,8 +63,8 @@ export interface InboundRequestItem {
   /** YYYY-MM-DD, for expiration-dated SKUs. */
   expiration?: string;
   fbaType: string | null;
-  labelOwner: 'SELLER' | 'AMAZON';
-  prepOwner: 'SELLER' | 'NONE';
+  labelOwner: 'SELLER' | 'AMAZON' | 'NONE';
+  prepOwner: 'SELLER' | 'AMAZON' | 'NONE';
 }
 
 /** A placement option as listPlacementOptions gave it, with the FCs of its shipments. */
@@ -108,6 +110,11 @@ export const inboundPlans = pgTable(
     confirmOperationId: text('confirm_operation_id'),
     confirmStartedAt: timestamp('confirm_started_at', { withTimezone: true }),
     confirmAttempts: integer('confirm_attempts').notNull().default(0),
+    /** Pack first: the packing option read (its groups in inbound_packing_groups) and its confirmation, once. */
+    packingOptionId: text('packing_option_id'),
+    packingConfirmStatus: text('packing_confirm_status'),
+    packingConfirmOperationId: text('packing_confirm_operation_id'),
+    packingConfirmStartedAt: timestamp('packing_confirm_started_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -153,5 +160,49 @@ export const inboundPlanShipments = pgTable(
   (t) => [
     uniqueIndex('inbound_plan_shipments_plan_shipment_key').on(t.planRowId, t.amazonShipmentId),
     index('inbound_plan_shipments_account_idx').on(t.accountId),
+  ],
+);
+
+/** An item of a packing group as listPackingGroupItems gave it: what the group's boxes must hold exactly. */
+export interface PackingGroupItem {
+  SellerSKU: string;
+  FulfillmentNetworkSKU: string;
+  Quantity: number;
+  labelOwner: string;
+  prepOwner: string;
+  expiration?: string;
+  manufacturingLotCode?: string;
+}
+
+/**
+ * A packing group of a pack-first plan's packing option (the SKUs that may share a box) and its
+ * creation: Create Shipment confirms the packing option and records a shipment per group, packed
+ * before placement (`shipments.packing_group_id`).
+ */
+export const inboundPackingGroups = pgTable(
+  'inbound_packing_groups',
+  {
+    id: id(),
+    accountId: accountId(),
+    planRowId: uuid('plan_row_id')
+      .notNull()
+      .references(() => inboundPlans.id, { onDelete: 'cascade' }),
+    packingGroupId: text('packing_group_id').notNull(),
+    /** The group's place in Amazon's packing option (names _1, _2… follow it). */
+    seq: integer('seq').notNull(),
+    items: jsonb('items').$type<PackingGroupItem[]>().notNull().default([]),
+    creationStatus: text('creation_status').notNull().default('NOT_STARTED'),
+    name: text('name'),
+    boxContentSource: text('box_content_source'),
+    isPartnered: text('is_partnered'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    shipmentRowId: uuid('shipment_row_id').references(() => shipments.id, { onDelete: 'set null' }),
+    message: text('message'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('inbound_packing_groups_plan_group_key').on(t.planRowId, t.packingGroupId),
+    index('inbound_packing_groups_account_idx').on(t.accountId),
   ],
 );

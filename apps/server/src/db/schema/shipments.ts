@@ -47,6 +47,8 @@ export const shipments = pgTable(
     amazonShipmentId: text('amazon_shipment_id'),
     /** The confirmed placement option and this shipment's share of its placement fee. */
     placementOptionId: text('placement_option_id'),
+    /** Small parcel packed first: the packing group this shipment packs until placement gives it Amazon's shipment. */
+    packingGroupId: text('packing_group_id'),
     placementFee: numeric('placement_fee', { precision: 12, scale: 2 }),
     placementFeeCurrency: text('placement_fee_currency'),
     /** 'SP' or 'LTL', and 'true' or 'false', as the create call set them. */

@@ -15,6 +15,9 @@ import type { Clock } from '../../lib/clock.js';
 import type { ShipmentsRepository } from '../shipments/shipments.repository.js';
 import type { InboundRepository, PlanRequestRow, PlanRow, PlanShipmentRow } from './inbound.repository.js';
 import { listPlans, shipmentFee, toLabelPrepType } from './inbound.view.js';
+import { createPackingApi } from '../marketplace/inbound-packing.js';
+import { createPackingSteps } from './packing.jobs.js';
+import type { PackingRepository } from './packing.repository.js';
 
 const QUEUE = 'inbound-plans';
 const SWEEP_QUEUE = 'inbound-plans-sweep';
@@ -76,9 +79,12 @@ export interface InboundEngineDeps {
     | 'release'
     | 'findUnattended'
   >;
-  /** A created shipment is recorded and its plan shipment marked CREATED in one transaction. */
+  /** Pack-first plans' packing groups (packing.jobs.ts). */
+  packingRepo: Pick<PackingRepository, 'upsertGroups' | 'groupsOf' | 'startPackingConfirm' | 'failGroupCreations'>;
+  /** A created shipment is recorded and its plan shipment (or packing group) marked CREATED in one transaction. */
   transaction: InTransaction<{
     inboundRepo: Pick<InboundRepository, 'updatePlanShipment'>;
+    packingRepo: Pick<PackingRepository, 'updateGroup'>;
     shipmentsRepo: Pick<ShipmentsRepository, 'recordCreated' | 'linkToPlan'>;
   }>;
   /** The account's favourite FC per FBA type (Ship to FC defaults). */
@@ -110,6 +116,8 @@ async function inLanes<T>(items: readonly T[], lanes: number, work: (item: T) =>
 const PROGRESS_BY_STATUS: Record<string, number> = {
   PENDING: 5,
   CREATING: 20,
+  PACKING: 45,
+  PACKING_LISTING: 75,
   GENERATING: 45,
   LISTING: 75,
   READY: 100,
@@ -118,6 +126,8 @@ const PROGRESS_BY_STATUS: Record<string, number> = {
 const STEP_BY_STATUS: Record<string, PlanRequestStep> = {
   PENDING: 'CREATING_PLAN',
   CREATING: 'CREATING_PLAN',
+  PACKING: 'GENERATING_PACKING_OPTIONS',
+  PACKING_LISTING: 'READING_PACKING_OPTIONS',
   GENERATING: 'GENERATING_PLACEMENT_OPTIONS',
   LISTING: 'READING_PLACEMENT_OPTIONS',
   READY: 'DONE',
@@ -199,6 +209,14 @@ function toStoredOption(option: PlacementOption): StoredPlacementOption {
 export function createInboundEngine(deps: InboundEngineDeps) {
   const { boss, marketplace, log, repo, clock } = deps;
   const timing = { ...DEFAULT_TIMING, ...deps.timing };
+  const packingSteps = createPackingSteps({
+    repo,
+    packingRepo: deps.packingRepo,
+    transaction: deps.transaction,
+    failPlanWithProblems: (plan, problems, stage) => failPlanWithProblems(plan, problems, stage),
+    clock,
+    reconcileGraceMs: timing.reconcileGraceMs,
+  });
   const stopping = new AbortController();
   let started = false;
   /** This process's workers, woken when this process queues work (no wait for their next poll). */
@@ -226,12 +244,23 @@ export function createInboundEngine(deps: InboundEngineDeps) {
     for (const id of workerIds) boss.notifyWorker(id);
   }
 
-  async function apiFor(request: PlanRequestRow): Promise<InboundApi> {
+  async function storeOf(request: PlanRequestRow) {
     const store = await repo.findStore(request.accountId, request.storeId);
     if (!store?.sellerId || !store.isAuthorized)
       throw new MarketplaceError('unauthorized', inboundMessages.storeNotConnected);
-    return createInboundApi(marketplace, { storeId: store.storeId, sellerId: store.sellerId });
+    return { storeId: store.storeId, sellerId: store.sellerId };
   }
+
+  async function apiFor(request: PlanRequestRow): Promise<InboundApi> {
+    return createInboundApi(marketplace, await storeOf(request));
+  }
+
+  async function packingApiFor(request: PlanRequestRow) {
+    return createPackingApi(marketplace, await storeOf(request));
+  }
+
+  /** After createInboundPlan: small parcel asks for packing options (packed first), pallets for placement. */
+  const afterCreate = (request: PlanRequestRow) => (request.shippingMode === 'SP' ? 'PACKING' : 'GENERATING');
 
   // -- plans ----------------------------------------------------------------------------------
 
@@ -366,12 +395,15 @@ export function createInboundEngine(deps: InboundEngineDeps) {
           await repo.updatePlan(plan.id, { status: 'FAILED', message: inboundMessages.noPlans });
           return 'progress';
         }
+        // Label and prep owners as Amazon's prep details allow them (issue 26).
+        const items = await packingSteps.withOwners(await packingApiFor(request), request, plan.items);
+        await repo.updatePlan(plan.id, { items });
         const name = planNameFor(request.id, plan.seq, plan.attempts + 1);
         if (!(await repo.markCreateSent(plan.id, request.id, holder, name))) throw new LeaseLost();
         try {
           const created = await api.createInboundPlan({
             destinationMarketplaces: [request.marketplaceId],
-            items: plan.items.map(toItemInput),
+            items: items.map(toItemInput),
             name,
             sourceAddress: toAddressInput(request.sourceAddress),
           });
@@ -404,16 +436,19 @@ export function createInboundEngine(deps: InboundEngineDeps) {
         if (!plan.operationId) {
           // Found by name: its operation id went with the lost answer; Amazon's plan status says enough.
           const found = await api.getInboundPlan(plan.inboundPlanId!);
-          if (found.status === 'ACTIVE') await repo.updatePlan(plan.id, { status: 'GENERATING' });
+          if (found.status === 'ACTIVE') await repo.updatePlan(plan.id, { status: afterCreate(request) });
           else await repo.updatePlan(plan.id, { status: 'FAILED', message: inboundMessages.planFailed });
           return 'progress';
         }
         const op = await api.getInboundOperationStatus(plan.operationId);
         if (op.operationStatus === 'IN_PROGRESS') return 'wait';
         if (op.operationStatus === 'FAILED') await failPlanWithProblems(plan, op.operationProblems, 'create');
-        else await repo.updatePlan(plan.id, { status: 'GENERATING', operationId: null });
+        else await repo.updatePlan(plan.id, { status: afterCreate(request), operationId: null });
         return 'progress';
       }
+      case 'PACKING':
+      case 'PACKING_LISTING':
+        return packingSteps.advance(api, await packingApiFor(request), request, plan);
       case 'GENERATING': {
         if (!plan.operationId) {
           const { operationId } = await api.generatePlacementOptions(plan.inboundPlanId!);
@@ -491,14 +526,16 @@ export function createInboundEngine(deps: InboundEngineDeps) {
     const plans = await repo.plansOf([request.id]);
     const shipments = await repo.shipmentsOf(plans.map((p) => p.id));
     const listed = listPlans(plans, shipments);
+    const groups = (await deps.packingRepo.groupsOf(plans.filter((p) => p.status === 'READY').map((p) => p.id))).length;
     let message: string;
-    if (listed.length) {
+    if (groups) message = inboundMessages.packingGroupsReady(groups);
+    else if (listed.length) {
       message = inboundMessages.plansReady(listed.length);
       const fc = request.selectedFcid;
       if (fc && !listed.some((p) => p.shipment.destinationFc === fc)) message = inboundMessages.fcNotOffered(fc);
     } else message = plans.find((p) => p.message)?.message ?? inboundMessages.noPlans;
     await repo.updateRequest(request.id, {
-      status: listed.length ? 'SUCCESS' : 'FAILED',
+      status: listed.length || groups ? 'SUCCESS' : 'FAILED',
       step: 'DONE',
       progress: 100,
       message,
@@ -731,6 +768,22 @@ export function createInboundEngine(deps: InboundEngineDeps) {
     }
   }
 
+  /** A pack-first plan's creations: its packing option confirmed once, a shipment per group (packing.jobs.ts). */
+  async function runPackingCreations(request: PlanRequestRow, planId: string, lease: { lost: boolean }) {
+    let delay = timing.pollMinMs;
+    for (;;) {
+      throwIfStopping();
+      if (lease.lost) throw new LeaseLost();
+      const plan = (await repo.findPlan(planId))!;
+      const outcome = await packingSteps.createTurn(await apiFor(request), await packingApiFor(request), request, plan);
+      if (outcome === 'done') return;
+      if (outcome === 'wait') {
+        await sleep(delay);
+        delay = Math.min(timing.pollMaxMs, Math.round(delay * POLL_GROWTH));
+      } else delay = timing.pollMinMs;
+    }
+  }
+
   // -- the job --------------------------------------------------------------------------------
 
   /**
@@ -744,7 +797,7 @@ export function createInboundEngine(deps: InboundEngineDeps) {
     const shipments = await repo.shipmentsOf(plans.map((p) => p.id));
     let api: InboundApi | undefined;
     for (const plan of plans) {
-      if (plan.status === 'CANCELLED' || plan.confirmedOptionId) continue;
+      if (plan.status === 'CANCELLED' || plan.confirmedOptionId || plan.packingConfirmStatus) continue;
       const creating = shipments.some(
         (s) => s.planRowId === plan.id && (s.creationStatus === 'IN_PROGRESS' || s.creationStatus === 'CREATED'),
       );
@@ -809,7 +862,9 @@ export function createInboundEngine(deps: InboundEngineDeps) {
       await finishRequest(request);
     }
     for (const plan of await repo.plansOf([request.id])) {
-      if (plan.status === 'READY') await runCreations(request, plan.id, lease);
+      if (plan.status !== 'READY') continue;
+      if (plan.packingOptionId) await runPackingCreations(request, plan.id, lease);
+      else await runCreations(request, plan.id, lease);
     }
   }
 

@@ -12,6 +12,7 @@ import type { WarehousesService } from '../warehouses/warehouses.service.js';
 import { createInboundEngine } from './inbound.jobs.js';
 import { createInboundRepository } from './inbound.repository.js';
 import { createInboundService } from './inbound.service.js';
+import { createPackingRepository } from './packing.repository.js';
 
 /**
  * Wires the inbound module: its job engine (started with the app's job queue) and the service
@@ -33,15 +34,18 @@ export function createInboundModule(deps: {
 }) {
   const { db } = deps;
   const inboundRepo = createInboundRepository(db);
+  const packingRepo = createPackingRepository(db);
   const engine = createInboundEngine({
     boss: deps.boss,
     marketplace: deps.marketplace,
     log: deps.log,
     repo: inboundRepo,
+    packingRepo,
     pollingIntervalSeconds: deps.pollingIntervalSeconds,
     clock: deps.clock,
     transaction: transactionWith(db, (tx) => ({
       inboundRepo: createInboundRepository(tx),
+      packingRepo: createPackingRepository(tx),
       shipmentsRepo: createShipmentsRepository(tx),
     })),
     async favouriteFcs(accountId) {
@@ -51,6 +55,7 @@ export function createInboundModule(deps: {
   });
   const service = createInboundService({
     repo: inboundRepo,
+    packingRepo,
     shipmentsRepo: createShipmentsRepository(db),
     findProducts: (accountId, storeMarketplaceId, skus) =>
       deps.productsRepo.findBySkus(accountId, storeMarketplaceId, skus),

@@ -39,6 +39,7 @@ import type { InboundEngine } from './inbound.jobs.js';
 import type { InboundRepository, PlanRequestRow } from './inbound.repository.js';
 import { activeOptionId, feeOf, listPlans, shipmentsOfOption, toPlanRequestView } from './inbound.view.js';
 import { awaitInboundOperation } from './await-operation.js';
+import type { PackingRepository } from './packing.repository.js';
 
 export interface InboundServiceDeps {
   repo: Pick<
@@ -59,6 +60,8 @@ export interface InboundServiceDeps {
     | 'requestCreation'
     | 'lowSkusOutsideWorkingShipments'
   >;
+  /** A pack-first plan's packing groups. */
+  packingRepo: Pick<PackingRepository, 'groupsOf' | 'requestCreations'>;
   shipmentsRepo: Pick<
     ShipmentsRepository,
     'findByShipmentId' | 'find' | 'setStatus' | 'listWorking' | 'itemsOf' | 'replaceItems'
@@ -124,7 +127,11 @@ export function createInboundService(deps: InboundServiceDeps) {
       plans.map((p) => p.id),
       request.accountId,
     );
-    return toPlanRequestView(request, plans, shipments, clock.now());
+    const groups = await deps.packingRepo.groupsOf(
+      plans.map((p) => p.id),
+      request.accountId,
+    );
+    return toPlanRequestView(request, plans, shipments, groups, clock.now());
   }
 
   async function requireRequest(actor: Actor, id: string, message?: string): Promise<PlanRequestRow> {
@@ -181,6 +188,45 @@ export function createInboundService(deps: InboundServiceDeps) {
         })),
       };
     });
+  }
+
+  /**
+   * Create Shipment on a small-parcel plan's packing group (pack-first.ts): every group of its plan
+   * is asked for at once, named _1, _2… by the groups' order across the request, and the job
+   * confirms the packing option and opens a shipment per group to pack.
+   */
+  async function createPackingGroups(
+    actor: Actor,
+    request: PlanRequestRow,
+    plans: Awaited<ReturnType<typeof repo.plansOf>>,
+    packingGroupId: string,
+    body: CreateInboundShipmentBody,
+  ): Promise<CreateInboundShipmentResponse> {
+    const groups = await deps.packingRepo.groupsOf(
+      plans.map((p) => p.id),
+      actor.accountId,
+    );
+    const listed = plans.flatMap((plan) =>
+      plan.status === 'READY' && plan.packingOptionId ? groups.filter((g) => g.planRowId === plan.id) : [],
+    );
+    const group = listed.find((g) => g.packingGroupId === packingGroupId);
+    if (!group) throw notFound(inboundMessages.noShipmentSelected);
+    if (group.creationStatus === 'CREATED')
+      return { message: inboundMessages.alreadyCreated, planRequest: await viewOf(request) };
+    if (group.creationStatus === 'IN_PROGRESS')
+      return { message: inboundMessages.creationStarted, planRequest: await viewOf(request) };
+    const names = groups
+      .filter((g) => g.planRowId === group.planRowId)
+      .map((g) => nameShipment(body.ShipmentName, listed.indexOf(g), listed.length));
+    await deps.packingRepo.requestCreations(actor.accountId, group.planRowId, {
+      names,
+      boxContentSource: body.IntendedBoxContentsSource,
+      isPartnered: body.isPartnered,
+      requestedBy: actor.userId,
+    });
+    await repo.addWork(actor.accountId, request.id);
+    await deps.engine.kick(request.id);
+    return { message: inboundMessages.creationStarted, planRequest: await viewOf(request) };
   }
 
   return {
@@ -245,6 +291,7 @@ export function createInboundService(deps: InboundServiceDeps) {
         createdBy: actor.userId,
         idempotencyKey: key ?? null,
         mode,
+        shippingMode: body.shippingMode ?? null,
         labelPrepPreference: body.LabelPrepPreference,
         selectedFcid: mode === 'all' ? null : (body.selectedFcid ?? null),
         sourceAddress: toSourceAddress(warehouse),
@@ -384,6 +431,7 @@ export function createInboundService(deps: InboundServiceDeps) {
         plans.map((p) => p.id),
         actor.accountId,
       );
+      if (request.shippingMode === 'SP') return createPackingGroups(actor, request, plans, shipmentId, body);
       const listed = listPlans(plans, shipments);
       const index = listed.findIndex((p) => p.shipment.amazonShipmentId === shipmentId);
       const entry = listed[index];

@@ -4,6 +4,7 @@ import {
   summarisePlacementFee,
   type ErroredSku,
   type LabelPrepPreference,
+  type PackingGroupView,
   type PlacementOptionView,
   type PlanRequestMode,
   type PlanRequestResponse,
@@ -11,9 +12,11 @@ import {
   type PlanRequestStep,
   type ShipmentPlan,
   type ShipToAddress,
+  type ShippingMode,
 } from '@stowline/domain';
 import type { StoredPlacementOption } from '../../db/schema.js';
 import type { PlanRequestRow, PlanRow, PlanShipmentRow } from './inbound.repository.js';
+import type { PackingGroupRow } from './packing.repository.js';
 
 /** The option whose shipments are the plan's plans: the confirmed one, else the chosen one. */
 export function activeOptionId(plan: PlanRow): string | null {
@@ -129,10 +132,46 @@ function isDangerousGoodsAwayFromFc(
   );
 }
 
+/** The packing groups of a request's pack-first plans (READY ones), in Amazon's order. */
+export function listPackingGroups(
+  request: Pick<PlanRequestRow, 'items'>,
+  plans: readonly PlanRow[],
+  groups: readonly PackingGroupRow[],
+): PackingGroupView[] {
+  const fbaTypes = new Map(request.items.map((i) => [i.SellerSKU.toLowerCase(), i.fbaType]));
+  return plans.flatMap((plan) => {
+    if (plan.status !== 'READY' || !plan.packingOptionId) return [];
+    return groups
+      .filter((g) => g.planRowId === plan.id)
+      .map((g) => ({
+        packingGroupId: g.packingGroupId,
+        inboundPlanId: plan.inboundPlanId ?? '',
+        Items: g.items.map((i) => ({
+          SellerSKU: i.SellerSKU,
+          FulfillmentNetworkSKU: i.FulfillmentNetworkSKU,
+          Quantity: i.Quantity,
+          fbaType: fbaTypes.get(i.SellerSKU.toLowerCase()) ?? null,
+          labelOwner: i.labelOwner,
+          prepOwner: i.prepOwner,
+          expiration: i.expiration ?? null,
+        })),
+        totalUnits: g.items.reduce((n, i) => n + i.Quantity, 0),
+        creation: {
+          status: g.creationStatus as PackingGroupView['creation']['status'],
+          name: g.name,
+          shipmentConfirmationId: null,
+          shipmentRowId: g.shipmentRowId,
+          message: g.message,
+        },
+      }));
+  });
+}
+
 export function toPlanRequestView(
   request: PlanRequestRow,
   plans: readonly PlanRow[],
   shipments: readonly PlanShipmentRow[],
+  groups: readonly PackingGroupRow[],
   now: Date,
 ): PlanRequestResponse {
   const fbaTypes = new Map(request.items.map((i) => [i.SellerSKU.toLowerCase(), i.fbaType]));
@@ -210,7 +249,9 @@ export function toPlanRequestView(
     warehouseId: request.warehouseId ?? '',
     LabelPrepPreference: request.labelPrepPreference as LabelPrepPreference,
     selectedFcid: request.selectedFcid,
+    shippingMode: request.shippingMode as ShippingMode | null,
     InboundShipmentPlans,
+    packingGroups: listPackingGroups(request, plans, groups),
     erroredSkuList,
     placementOptions,
     dangerousGoods: isDangerousGoodsRejection(erroredSkuList) || isDangerousGoodsAwayFromFc(request, plans, shipments),

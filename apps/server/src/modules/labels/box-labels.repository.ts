@@ -11,6 +11,9 @@ export interface LabelShipmentRow {
   content_preference: string | null;
   /** Create Shipment's Box Content Information, as Amazon names the source (the fallback of content_preference). */
   box_contents_source: string | null;
+  /** Set while a small-parcel shipment is packed before placement: Amazon has no shipment (FBA id) for it yet. */
+  packing_group_id: string | null;
+  amazon_shipment_id: string | null;
 }
 
 /** Reads for box and pallet shipping labels; always scoped to the caller's account. */
@@ -20,7 +23,7 @@ export function createBoxLabelsRepository(db: Executor) {
       const [row] = rowsOf<LabelShipmentRow>(
         await db.execute(sql`
           select id, store_id, shipment_id, shipment_status, shipment_type, is_partnered, content_preference,
-                 box_contents_source
+                 box_contents_source, packing_group_id, amazon_shipment_id
           from shipments where account_id = ${accountId} and id = ${id}`),
       );
       return row;

@@ -4,6 +4,7 @@ import {
   amazonBoxNumber,
   boxLabelMessages as m,
   effectiveShipmentSettings,
+  inboundMessages,
   shipmentContentPreference,
   storeMessages,
   type GetLabelBody,
@@ -88,7 +89,11 @@ export function createBoxLabelsService(deps: BoxLabelsDeps) {
     return { storeId: store.storeId, sellerId: store.sellerId };
   }
 
-  async function fetchLabels(accountId: string, storeId: string, shipmentId: string, queries: LabelsQuery[]) {
+  async function fetchLabels(shipment: LabelShipmentRow, accountId: string, queries: LabelsQuery[]) {
+    // Amazon's labels name its shipment: none exists before a pack-first shipment is placed.
+    if (shipment.packing_group_id && !shipment.amazon_shipment_id)
+      throw new AppError('CONFLICT', inboundMessages.notPlacedYet);
+    const { store_id: storeId, shipment_id: shipmentId } = shipment;
     const store = await storeOf(accountId, storeId);
     try {
       const files: Buffer[] = [];
@@ -209,7 +214,7 @@ export function createBoxLabelsService(deps: BoxLabelsDeps) {
           PageStartIndex: from - 1,
           PageSize: to - from + 1,
         }));
-        const pdf = await fetchLabels(actor.accountId, shipment.store_id, shipment.shipment_id, queries);
+        const pdf = await fetchLabels(shipment, actor.accountId, queries);
         const suffix = numbers.length === 1 ? `Pallet-${numbers[0]}` : 'Pallets';
         return { fileName: `${shipment.shipment_id}-${suffix}-Labels.pdf`, contentType: 'application/pdf', pdf };
       }
@@ -235,7 +240,7 @@ export function createBoxLabelsService(deps: BoxLabelsDeps) {
         NumberOfPackages: total,
         PackageLabelsToPrint: chosen.map((b) => `${shipment.shipment_id}${amazonBoxNumber(b.number)}`),
       };
-      const pdf = await fetchLabels(actor.accountId, shipment.store_id, shipment.shipment_id, [query]);
+      const pdf = await fetchLabels(shipment, actor.accountId, [query]);
       const suffix = chosen.length === 1 ? `Box-${chosen[0]!.number}` : 'Boxes';
       return { fileName: `${shipment.shipment_id}-${suffix}-Shipping-Labels.pdf`, contentType: 'application/pdf', pdf };
     },

@@ -53,6 +53,8 @@ export interface SpApiRequest {
   path: string;
   query?: Record<string, string | number | readonly string[] | undefined>;
   body?: unknown;
+  /** Query lists the model gives `collectionFormat: multi` (the name repeated per value); others are comma-separated. */
+  multi?: readonly string[];
   /**
    * A create that must not happen twice (Amazon has no idempotency keys): only throttling is
    * retried here; a 5xx or a lost answer throws at once with `ambiguous`, for the caller to
@@ -78,12 +80,13 @@ const TOKEN_MARGIN_MS = 60_000;
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-function toQueryString(query: SpApiRequest['query']): string {
+function toQueryString(query: SpApiRequest['query'], multi: readonly string[] = []): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value === undefined) continue;
-    // SP-API takes lists as comma-separated values.
-    params.set(name, Array.isArray(value) ? value.join(',') : String(value));
+    if (Array.isArray(value) && multi.includes(name)) for (const v of value) params.append(name, String(v));
+    // SP-API takes other lists as comma-separated values.
+    else params.set(name, Array.isArray(value) ? value.join(',') : String(value));
   }
   const text = params.toString();
   return text ? `?${text}` : '';
@@ -201,7 +204,7 @@ export function createMarketplaceClient(deps: MarketplaceClientDeps) {
       const token = ownToken ?? (await getAccessToken((store as StoreRef).storeId));
       let response: Response;
       try {
-        response = await fetch(`${config.spApiEndpoint}${request.path}${toQueryString(request.query)}`, {
+        response = await fetch(`${config.spApiEndpoint}${request.path}${toQueryString(request.query, request.multi)}`, {
           method: request.method ?? 'GET',
           headers: {
             'x-amz-access-token': token,

@@ -44,6 +44,14 @@ export const USAGE_PLANS = {
   generateDeliveryWindowOptions: { rate: 2, burst: 30 },
   listDeliveryWindowOptions: { rate: 2, burst: 30 },
   confirmDeliveryWindowOptions: { rate: 2, burst: 30 },
+  // Pack first (issue 26): packing options and groups, boxes, prep details. listPrepDetails states
+  // no usage plan in the model; the sandbox's (2/30, as setPrepDetails) is taken.
+  generatePackingOptions: { rate: 2, burst: 2 },
+  listPackingOptions: { rate: 2, burst: 6 },
+  listPackingGroupItems: { rate: 2, burst: 30 },
+  confirmPackingOption: { rate: 2, burst: 2 },
+  listShipmentBoxes: { rate: 2, burst: 30 },
+  listPrepDetails: { rate: 2, burst: 30 },
 } as const satisfies Record<string, UsagePlan>;
 
 export interface UsagePlan {

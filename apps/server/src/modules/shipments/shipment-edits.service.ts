@@ -70,6 +70,7 @@ export function createShipmentEditsService(deps: ShipmentEditsServiceDeps) {
   async function amazonShipmentOf(actor: Actor, row: ListRow): Promise<{ api: InboundApi; plan: string; id: string }> {
     const s = row.shipment;
     if (!isShipmentEditable(s.shipmentStatus)) throw new AppError('CONFLICT', shipmentListMessages.notWorking);
+    if (s.packingGroupId && !s.amazonShipmentId) throw new AppError('CONFLICT', inboundMessages.notPlacedYet);
     if (!s.inboundPlanId || !s.amazonShipmentId) throw new AppError('CONFLICT', shipmentListMessages.notCreatedHere);
     const store = await repo.findStore(actor.accountId, s.storeId);
     if (!store?.sellerId || !store.isAuthorized)

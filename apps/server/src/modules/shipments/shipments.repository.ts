@@ -34,7 +34,10 @@ export interface CreatedShipment {
   accountId: string;
   storeId: string;
   storeMarketplaceId: string;
-  /** The FBA… id (v2024 shipmentConfirmationId): the spec's ShipmentId. */
+  /**
+   * The FBA… id (v2024 shipmentConfirmationId): the spec's ShipmentId. A small-parcel shipment
+   * packed before placement has none yet: its packing group's id stands for it until placement.
+   */
   shipmentId: string;
   shipmentName: string;
   labelPrepType: string;
@@ -45,8 +48,10 @@ export interface CreatedShipment {
   shipmentType: string;
   isPartnered: string;
   inboundPlanId: string;
-  amazonShipmentId: string;
-  placementOptionId: string;
+  amazonShipmentId: string | null;
+  placementOptionId: string | null;
+  /** Small parcel packed first: the packing group this shipment packs before placement. */
+  packingGroupId?: string | null;
   placementFee: number;
   placementFeeCurrency: string;
   createdBy: string | null;
@@ -170,6 +175,7 @@ export function createShipmentsRepository(db: Executor) {
         inboundPlanId: shipment.inboundPlanId,
         amazonShipmentId: shipment.amazonShipmentId,
         placementOptionId: shipment.placementOptionId,
+        packingGroupId: shipment.packingGroupId ?? null,
         placementFee: shipment.placementFee.toFixed(2),
         placementFeeCurrency: shipment.placementFeeCurrency,
         shipmentType: shipment.shipmentType,

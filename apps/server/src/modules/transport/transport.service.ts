@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import {
   amazonFreightClass,
   checkRequiredInformation,
+  inboundMessages,
   requiredInfoVariant,
   shipmentContentPreference,
   transportMessages as tm,
@@ -577,6 +578,9 @@ export function createTransportService(deps: {
   }
 
   function fromAmazon(shipment: TransportShipment): void {
+    // Small parcel packed first: no Amazon shipment (and so no transport) until it is placed.
+    if (shipment.packingGroupId && !shipment.amazonShipmentId)
+      throw new AppError('CONFLICT', inboundMessages.notPlacedYet);
     if (!shipment.inboundPlanId || !shipment.amazonShipmentId || !shipment.placementOptionId)
       throw new AppError('CONFLICT', tm.voidNotCreatedHere.replace('void its transport', 'book its transport'));
   }

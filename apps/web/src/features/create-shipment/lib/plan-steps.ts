@@ -4,6 +4,8 @@ import type { PlanRequestResponse, PlanRequestStep } from '@stowline/domain';
 export const PLAN_STEP_LABELS: Record<PlanRequestStep, string> = {
   QUEUED: 'Waiting for its turn…',
   CREATING_PLAN: 'Asking Amazon for a plan…',
+  GENERATING_PACKING_OPTIONS: 'Amazon is grouping the SKUs that may share a box…',
+  READING_PACKING_OPTIONS: 'Reading the packing groups Amazon proposes…',
   GENERATING_PLACEMENT_OPTIONS: 'Amazon is choosing fulfilment centres…',
   READING_PLACEMENT_OPTIONS: 'Reading the shipments Amazon proposes…',
   DONE: 'Plans ready',

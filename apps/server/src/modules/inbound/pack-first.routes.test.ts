@@ -1,0 +1,243 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createBoxesResponseSchema,
+  createInboundShipmentResponseSchema,
+  inboundMessages,
+  MARKETPLACES,
+  planRequestResponseSchema,
+  type PlanRequestResponse,
+} from '@stowline/domain';
+import type { InboundSkuFacts } from '@stowline/sandbox';
+import { rowsOf } from '../../db/client.js';
+import { api } from '../../test-support/client.js';
+import { atOnce } from '../../test-support/concurrency.js';
+import { getHarness } from '../../test-support/harness.js';
+import { followPlanRequest, sellerWithSyncedStore, type SyncedSeller } from '../../test-support/sellers.js';
+
+// Small parcel is packed before placement (issue 26; domain pack-first.ts): the plan request asks
+// Amazon for packing options and lists each packing group's items; Create Shipment confirms the
+// packing option once and opens a shipment per group, packed before any placement exists.
+
+const US = MARKETPLACES[0].marketplaceId;
+
+function skusOf(seller: SyncedSeller, sizeClass: 'standard' | 'oversize', count: number): InboundSkuFacts[] {
+  const list = seller.facts.filter(
+    (f) =>
+      f.status === 'Active' &&
+      f.marketplaceIds.includes(US) &&
+      !f.dangerousGoods &&
+      !f.caseQuantity &&
+      !f.expirationDated &&
+      f.sizeClass === sizeClass,
+  );
+  expect(list.length).toBeGreaterThanOrEqual(count);
+  return list.slice(0, count);
+}
+
+async function askSmallParcel(seller: SyncedSeller, skus: InboundSkuFacts[], extra: object = {}) {
+  const asked = await api('POST', '/createShipment/get-shipment-plan', {
+    token: seller.token,
+    body: {
+      storeMarketplaceId: seller.storeMarketplaceId,
+      warehouseId: seller.warehouseIds[0],
+      InboundShipmentPlanRequestItems: skus.map((f) => ({ SellerSKU: f.sku, Quantity: 10 })),
+      shippingMode: 'SP',
+      ...extra,
+    },
+    response: planRequestResponseSchema,
+  });
+  expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+  return followPlanRequest(seller.token, asked.body._id);
+}
+
+function create(token: string, planRequestId: string, packingGroupId: string, name = 'Parcel restock', extra = {}) {
+  return api('POST', `/createShipment/create-inbound-shipment/${packingGroupId}`, {
+    token,
+    body: { planRequestId, ShipmentName: name, IntendedBoxContentsSource: 'FEED', ...extra },
+    response: createInboundShipmentResponseSchema,
+  });
+}
+
+const settled = (r: PlanRequestResponse) =>
+  r.packingGroups.every((g) => g.creation.status === 'CREATED' || g.creation.status === 'FAILED');
+
+async function shipmentRowsOf(ids: string[]) {
+  const { database } = await getHarness();
+  return rowsOf<{
+    id: string;
+    shipment_id: string;
+    shipment_name: string;
+    shipment_status: string;
+    packing_group_id: string | null;
+    amazon_shipment_id: string | null;
+    inbound_plan_id: string;
+    units: number;
+  }>(
+    await database.db.execute(sql`
+      select s.id, s.shipment_id, s.shipment_name, s.shipment_status, s.packing_group_id, s.amazon_shipment_id,
+             s.inbound_plan_id,
+             (select coalesce(sum(quantity_shipped), 0)::int from shipment_items i where i.shipment_row_id = s.id) as units
+      from shipments s where s.id in ${
+        ids.length
+          ? sql`(${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`
+          : sql`(null)`
+      }
+      order by s.shipment_name`),
+  );
+}
+
+describe('small parcel, packed before placement', () => {
+  let seller: SyncedSeller;
+
+  beforeAll(async () => {
+    seller = await sellerWithSyncedStore();
+  }, 180_000);
+
+  afterEach(async () => {
+    const harness = await getHarness();
+    harness.sandbox.setFaults({});
+    await harness.startWorkers();
+  });
+
+  it('asks Amazon for packing groups, not placement, with the owners its prep details allow', async () => {
+    const { sandbox } = await getHarness();
+    const skus = [...skusOf(seller, 'standard', 2), ...skusOf(seller, 'oversize', 1)];
+    const before = sandbox.stats(seller.sellerId).calls;
+    const request = await askSmallParcel(seller, skus);
+    const calls = sandbox.stats(seller.sellerId).calls;
+    expect(request.status, request.message).toBe('SUCCESS');
+    expect(request.shippingMode).toBe('SP');
+    // Standard-size and oversize units may not share a box: Amazon groups them apart.
+    expect(request.packingGroups).toHaveLength(2);
+    expect(request.message).toBe(inboundMessages.packingGroupsReady(2));
+    expect(request.InboundShipmentPlans).toEqual([]);
+    expect(request.placementOptions).toEqual([]);
+    expect((calls.generatePlacementOptions ?? 0) - (before.generatePlacementOptions ?? 0)).toBe(0);
+    expect((calls.generatePackingOptions ?? 0) - (before.generatePackingOptions ?? 0)).toBe(1);
+    expect((calls.listPrepDetails ?? 0) - (before.listPrepDetails ?? 0)).toBe(1);
+    const grouped = request.packingGroups.flatMap((g) => g.Items.map((i) => i.SellerSKU)).sort();
+    expect(grouped).toEqual(skus.map((f) => f.sku).sort());
+    for (const group of request.packingGroups) {
+      expect(group.packingGroupId).toMatch(/^pg/);
+      expect(group.totalUnits).toBe(group.Items.length * 10);
+      for (const item of group.Items) {
+        expect(item.FulfillmentNetworkSKU).toBe(skus.find((f) => f.sku === item.SellerSKU)!.fnsku);
+        // Amazon does not label in the US: the seller does.
+        expect(item.labelOwner).toBe('SELLER');
+        expect(['SELLER', 'NONE']).toContain(item.prepOwner);
+      }
+    }
+    const plan = sandbox
+      .inboundPlans(seller.sellerId)
+      .find((p) => p.inboundPlanId === request.packingGroups[0]!.inboundPlanId)!;
+    expect(plan.confirmedPackingOptionId).toBeNull();
+  }, 90_000);
+
+  it('creates a shipment per packing group, confirming the packing option once however many tabs ask', async () => {
+    const { sandbox } = await getHarness();
+    const skus = [...skusOf(seller, 'standard', 2), ...skusOf(seller, 'oversize', 1)];
+    const request = await askSmallParcel(seller, skus);
+    const [first, second] = request.packingGroups;
+    const confirmsBefore = sandbox.stats(seller.sellerId).calls.confirmPackingOption ?? 0;
+    const asked = [first!, first!, second!];
+    const answers = await atOnce(asked.length, (i) => create(seller.token, request._id, asked[i]!.packingGroupId));
+    for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const done = await followPlanRequest(seller.token, request._id, settled);
+    expect(done.packingGroups.map((g) => g.creation.status)).toEqual(['CREATED', 'CREATED']);
+    expect(done.packingGroups.map((g) => g.creation.name)).toEqual(['Parcel restock_1', 'Parcel restock_2']);
+    expect((sandbox.stats(seller.sellerId).calls.confirmPackingOption ?? 0) - confirmsBefore).toBe(1);
+    const atAmazon = sandbox.inboundPlans(seller.sellerId).find((p) => p.inboundPlanId === first!.inboundPlanId)!;
+    expect(atAmazon.confirmedPackingOptionId).not.toBeNull();
+    // No placement yet: nothing is confirmed there, and no shipment exists at Amazon.
+    expect(atAmazon.confirmedPlacementOptionId).toBeNull();
+
+    const rows = await shipmentRowsOf(done.packingGroups.map((g) => g.creation.shipmentRowId!));
+    expect(rows).toHaveLength(2);
+    for (const [i, row] of rows.entries()) {
+      const group = done.packingGroups[i]!;
+      expect(row.shipment_status).toBe('WORKING');
+      expect(row.packing_group_id).toBe(group.packingGroupId);
+      expect(row.shipment_id).toBe(group.packingGroupId);
+      expect(row.amazon_shipment_id).toBeNull();
+      expect(row.inbound_plan_id).toBe(group.inboundPlanId);
+      expect(row.units).toBe(group.totalUnits);
+    }
+    // Asked again later: already made, nothing new.
+    const again = await create(seller.token, request._id, second!.packingGroupId);
+    expect(again.body.message).toBe(inboundMessages.alreadyCreated);
+    expect((sandbox.stats(seller.sellerId).calls.confirmPackingOption ?? 0) - confirmsBefore).toBe(1);
+  }, 120_000);
+
+  it('resumes the same confirmation after the job process stops while Amazon works on it', async () => {
+    const harness = await getHarness();
+    const { sandbox } = harness;
+    const request = await askSmallParcel(seller, skusOf(seller, 'standard', 2));
+    const group = request.packingGroups[0]!;
+    const confirmsBefore = sandbox.stats(seller.sellerId).calls.confirmPackingOption ?? 0;
+    await create(seller.token, request._id, group.packingGroupId);
+    for (let i = 0; i < 400 && (sandbox.stats(seller.sellerId).calls.confirmPackingOption ?? 0) === confirmsBefore; i++)
+      await new Promise((r) => setTimeout(r, 25));
+    await harness.stopWorkers();
+    expect((await followPlanRequest(seller.token, request._id, () => true)).packingGroups[0]!.creation.status).toBe(
+      'IN_PROGRESS',
+    );
+    await harness.startWorkers();
+    const done = await followPlanRequest(seller.token, request._id, settled);
+    expect(done.packingGroups[0]!.creation.status).toBe('CREATED');
+    expect((sandbox.stats(seller.sellerId).calls.confirmPackingOption ?? 0) - confirmsBefore).toBe(1);
+  }, 120_000);
+
+  it('packs a group in the workbench; Amazon labels, transport and renames wait for placement', async () => {
+    const request = await askSmallParcel(seller, skusOf(seller, 'standard', 1));
+    const group = request.packingGroups[0]!;
+    // An own carrier's shipment: its box labels come from Amazon's getLabels.
+    await create(seller.token, request._id, group.packingGroupId, 'Own carrier', { isPartnered: 'false' });
+    const done = await followPlanRequest(seller.token, request._id, settled);
+    const id = done.packingGroups[0]!.creation.shipmentRowId!;
+    const made = await api('POST', '/fullfilment/create-boxes', {
+      token: seller.token,
+      body: { inboundShipmentId: id, emptyBox: true, newBoxCount: 1 },
+      response: createBoxesResponseSchema,
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const added = await api('POST', '/fullfilment/add-item-to-box', {
+      token: seller.token,
+      body: { boxId: made.body.boxes[0]!._id, item: { quantity: 10, sellerSku: group.Items[0]!.SellerSKU } },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+
+    const refused = { message: inboundMessages.notPlacedYet };
+    const labels = await api('POST', '/fullfilment/get-label', {
+      token: seller.token,
+      body: { inboundShipmentId: id, labelType: 'UNIQUE', allBoxShippingLabels: true },
+    });
+    expect(labels.status, JSON.stringify(labels.body)).toBe(409);
+    expect(labels.body).toMatchObject(refused);
+    const estimate = await api('POST', '/fullfilment/sync-transport-content', {
+      token: seller.token,
+      body: {
+        inboundShipmentId: id,
+        ShipmentType: 'SP',
+        IsPartnered: 'true',
+        CarrierName: 'UNITED_PARCEL_SERVICE_INC',
+      },
+    });
+    expect(estimate.status, JSON.stringify(estimate.body)).toBe(409);
+    expect(estimate.body).toMatchObject(refused);
+  }, 90_000);
+
+  it('refuses a packing group it does not know', async () => {
+    const request = await askSmallParcel(seller, skusOf(seller, 'standard', 1));
+    const unknown = await create(
+      seller.token,
+      request._id,
+      `pg${request.packingGroups[0]!.packingGroupId.slice(2, -1)}0`,
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(inboundMessages.noShipmentSelected);
+  }, 90_000);
+});

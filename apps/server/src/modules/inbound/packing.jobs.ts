@@ -1,0 +1,269 @@
+import { inboundMessages, ownersFromPrepDetails, type OperationProblem } from '@stowline/domain';
+import type { InTransaction } from '../../db/client.js';
+import type { InboundRequestItem, PackingGroupItem } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import type { InboundApi } from '../marketplace/fulfillment-inbound.js';
+import type { PackingApi } from '../marketplace/inbound-packing.js';
+import { MarketplaceError } from '../marketplace/marketplace-client.js';
+import type { ShipmentsRepository } from '../shipments/shipments.repository.js';
+import type { InboundRepository, PlanRequestRow, PlanRow } from './inbound.repository.js';
+import { toLabelPrepType } from './inbound.view.js';
+import type { PackingGroupRow, PackingRepository } from './packing.repository.js';
+
+/** Packing groups read (listPackingGroupItems) at once. */
+const GROUP_LANES = 4;
+
+export interface PackingStepsDeps {
+  repo: Pick<InboundRepository, 'updatePlan'>;
+  packingRepo: Pick<PackingRepository, 'upsertGroups' | 'groupsOf' | 'startPackingConfirm' | 'failGroupCreations'>;
+  /** The shipments of a plan's packing groups are recorded, and the groups marked CREATED, in one transaction. */
+  transaction: InTransaction<{
+    packingRepo: Pick<PackingRepository, 'updateGroup'>;
+    shipmentsRepo: Pick<ShipmentsRepository, 'recordCreated'>;
+  }>;
+  /** The engine's handling of a FAILED operation (SKUs named leave the plan; Amazon's own failures asked again). */
+  failPlanWithProblems: (plan: PlanRow, problems: readonly OperationProblem[], stage: 'generate') => Promise<void>;
+  clock: Clock;
+  /** How long after a lost confirm answer an option not ACCEPTED counts as never confirmed. */
+  reconcileGraceMs: number;
+}
+
+/** Amazon's messages start with 'ERROR: '; the seller reads the sentence. */
+const clean = (message: string) => message.replace(/(^|\s)(ERROR|WARNING):\s*/g, '$1').trim();
+
+/**
+ * The small-parcel "pack first" steps of the plan-request job (domain pack-first.ts; the README
+ * beside this file): packing options and their groups after createInboundPlan, and Create
+ * Shipment's confirmation of the packing option (once per plan, like the placement option's),
+ * which opens a shipment per packing group to pack before placement. Each step writes its state
+ * before the next call, so a restarted job resumes the same operation.
+ */
+export function createPackingSteps(deps: PackingStepsDeps) {
+  const { repo, packingRepo, clock } = deps;
+
+  /**
+   * The plan's items with the owners Amazon's prep details allow (listPrepDetails): a constraint
+   * decides; without one, the labeling preference and the SKU's prep types (domain
+   * `ownersFromPrepDetails`). Expiry dates stay as the request gave them.
+   */
+  async function withOwners(
+    packing: PackingApi,
+    request: PlanRequestRow,
+    items: InboundRequestItem[],
+  ): Promise<InboundRequestItem[]> {
+    const details = await packing.listPrepDetails(
+      request.marketplaceId,
+      items.map((i) => i.SellerSKU),
+    );
+    const bySku = new Map(details.map((d) => [d.msku.toLowerCase(), d]));
+    return items.map((item) => ({
+      ...item,
+      ...ownersFromPrepDetails(bySku.get(item.SellerSKU.toLowerCase()), {
+        labelOwner: item.labelOwner,
+        fallbackPrepOwner: item.prepOwner,
+      }),
+    }));
+  }
+
+  /** One step of a pack-first plan after its creation: packing options, then the groups' items. */
+  async function advance(
+    api: InboundApi,
+    packing: PackingApi,
+    request: PlanRequestRow,
+    plan: PlanRow,
+  ): Promise<'progress' | 'wait'> {
+    const inboundPlanId = plan.inboundPlanId!;
+    if (plan.status === 'PACKING') {
+      if (!plan.operationId) {
+        const { operationId } = await packing.generatePackingOptions(inboundPlanId);
+        await repo.updatePlan(plan.id, { operationId });
+        return 'progress';
+      }
+      const op = await api.getInboundOperationStatus(plan.operationId);
+      if (op.operationStatus === 'IN_PROGRESS') return 'wait';
+      if (op.operationStatus === 'FAILED') await deps.failPlanWithProblems(plan, op.operationProblems, 'generate');
+      else await repo.updatePlan(plan.id, { status: 'PACKING_LISTING', operationId: null });
+      return 'progress';
+    }
+    // PACKING_LISTING: Amazon's packing option (the offered one; the accepted one after a restart) and its groups.
+    const options = await packing.listPackingOptions(inboundPlanId);
+    const option =
+      options.find((o) => o.status === 'ACCEPTED') ??
+      options.find(
+        (o) => o.status === 'OFFERED' && (!o.expiration || Date.parse(o.expiration) > clock.now().getTime()),
+      );
+    if (!option) {
+      await repo.updatePlan(plan.id, { status: 'FAILED', message: inboundMessages.noPlans });
+      return 'progress';
+    }
+    const rows: Parameters<typeof packingRepo.upsertGroups>[0] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: Math.min(GROUP_LANES, option.packingGroups.length) }, async () => {
+        while (next < option.packingGroups.length) {
+          const seq = next;
+          next += 1;
+          const packingGroupId = option.packingGroups[seq]!;
+          const items = await packing.listPackingGroupItems(inboundPlanId, packingGroupId);
+          rows.push({
+            accountId: plan.accountId,
+            planRowId: plan.id,
+            packingGroupId,
+            seq,
+            items: items.map((i): PackingGroupItem => ({
+              SellerSKU: i.msku,
+              FulfillmentNetworkSKU: i.fnsku,
+              Quantity: i.quantity,
+              labelOwner: i.labelOwner,
+              prepOwner: i.prepOwner ?? i.prepInstructions?.[0]?.prepOwner ?? 'NONE',
+              ...(i.expiration ? { expiration: i.expiration } : {}),
+              ...(i.manufacturingLotCode ? { manufacturingLotCode: i.manufacturingLotCode } : {}),
+            })),
+          });
+        }
+      }),
+    );
+    await packingRepo.upsertGroups(rows);
+    await repo.updatePlan(plan.id, { packingOptionId: option.packingOptionId, status: 'READY' });
+    return 'progress';
+  }
+
+  /** One step of confirming the plan's packing option (once per plan, whoever asks). */
+  async function confirm(
+    api: InboundApi,
+    packing: PackingApi,
+    plan: PlanRow,
+  ): Promise<'confirmed' | 'progress' | 'wait' | 'failed'> {
+    const inboundPlanId = plan.inboundPlanId!;
+    const optionId = plan.packingOptionId!;
+    switch (plan.packingConfirmStatus) {
+      case 'CONFIRMED':
+        return 'confirmed';
+      case null:
+      case 'FAILED':
+        if (plan.packingConfirmStatus === 'FAILED') await repo.updatePlan(plan.id, { packingConfirmStatus: null });
+        await packingRepo.startPackingConfirm(plan.id);
+        return 'progress';
+      case 'CONFIRMING': {
+        // Marked as sent before it is sent: after a crash or a lost answer, Amazon is asked first.
+        await repo.updatePlan(plan.id, { packingConfirmStatus: 'CONFIRM_SENT', packingConfirmStartedAt: clock.now() });
+        try {
+          const { operationId } = await packing.confirmPackingOption(inboundPlanId, optionId);
+          await repo.updatePlan(plan.id, { packingConfirmOperationId: operationId });
+          return 'progress';
+        } catch (error) {
+          if (error instanceof MarketplaceError && error.ambiguous) return 'wait';
+          if (error instanceof MarketplaceError && error.kind === 'rejected') {
+            await repo.updatePlan(plan.id, { packingConfirmStatus: 'FAILED' });
+            await packingRepo.failGroupCreations(plan.id, error.message);
+            return 'failed';
+          }
+          await repo.updatePlan(plan.id, { packingConfirmStatus: 'CONFIRMING' });
+          throw error;
+        }
+      }
+      default:
+        break;
+    }
+    if (!plan.packingConfirmOperationId) {
+      // CONFIRM_SENT without an answer: the option's status at Amazon says whether it took it.
+      const option = (await packing.listPackingOptions(inboundPlanId)).find((o) => o.packingOptionId === optionId);
+      if (option?.status === 'ACCEPTED') {
+        await repo.updatePlan(plan.id, { packingConfirmStatus: 'CONFIRMED' });
+        return 'confirmed';
+      }
+      const sentAt = plan.packingConfirmStartedAt?.getTime() ?? 0;
+      if (clock.now().getTime() - sentAt < deps.reconcileGraceMs) return 'wait';
+      await repo.updatePlan(plan.id, { packingConfirmStatus: 'CONFIRMING' });
+      return 'progress';
+    }
+    const op = await api.getInboundOperationStatus(plan.packingConfirmOperationId);
+    if (op.operationStatus === 'IN_PROGRESS') return 'wait';
+    if (op.operationStatus === 'FAILED') {
+      const reason = op.operationProblems.map((p) => clean(p.message)).join(' ') || inboundMessages.planFailed;
+      await repo.updatePlan(plan.id, { packingConfirmStatus: 'FAILED', packingConfirmOperationId: null });
+      await packingRepo.failGroupCreations(plan.id, reason);
+      return 'failed';
+    }
+    await repo.updatePlan(plan.id, { packingConfirmStatus: 'CONFIRMED' });
+    return 'confirmed';
+  }
+
+  /** Records a shipment per packing group asked for, packed before placement; the groups CREATED. */
+  async function recordGroups(request: PlanRequestRow, plan: PlanRow, asked: readonly PackingGroupRow[]) {
+    const casePack = new Map(request.items.map((i) => [i.SellerSKU.toLowerCase(), i.QuantityInCase ?? 0]));
+    const a = request.sourceAddress;
+    await deps.transaction(async (tx) => {
+      for (const group of asked) {
+        const shipmentRowId = await tx.shipmentsRepo.recordCreated({
+          accountId: request.accountId,
+          storeId: request.storeId,
+          storeMarketplaceId: request.storeMarketplaceId,
+          // No FBA id before placement: the packing group's id stands for it (pack-first.ts).
+          shipmentId: group.packingGroupId,
+          shipmentName: group.name ?? '',
+          labelPrepType: toLabelPrepType(request.labelPrepPreference),
+          areCasesRequired: group.items.some((i) => (casePack.get(i.SellerSKU.toLowerCase()) ?? 0) > 0),
+          destinationFulfillmentCenterId: '',
+          shipFromAddress: {
+            Name: a.name ?? '',
+            AddressLine1: a.addressLine1 ?? '',
+            ...(a.addressLine2 ? { AddressLine2: a.addressLine2 } : {}),
+            City: a.city ?? '',
+            StateOrProvinceCode: a.stateOrProvinceCode ?? '',
+            PostalCode: a.postalCode ?? '',
+            CountryCode: a.countryCode ?? '',
+            ...(a.phoneNumber ? { PhoneNumber: a.phoneNumber } : {}),
+          },
+          boxContentsSource: group.boxContentSource ?? 'NONE',
+          shipmentType: 'SP',
+          isPartnered: group.isPartnered ?? 'true',
+          inboundPlanId: plan.inboundPlanId!,
+          amazonShipmentId: null,
+          placementOptionId: null,
+          packingGroupId: group.packingGroupId,
+          placementFee: 0,
+          placementFeeCurrency: 'USD',
+          createdBy: group.requestedBy,
+          warehouseId: request.warehouseId,
+          items: group.items.map((i) => ({
+            sellerSku: i.SellerSKU,
+            fulfillmentNetworkSku: i.FulfillmentNetworkSKU,
+            quantity: i.Quantity,
+            quantityInCase: casePack.get(i.SellerSKU.toLowerCase()) ?? 0,
+          })),
+        });
+        await tx.packingRepo.updateGroup(group.id, { creationStatus: 'CREATED', shipmentRowId, message: null });
+      }
+    });
+  }
+
+  /**
+   * One turn of a pack-first plan's creations: confirm the packing option (once), then record a
+   * shipment per group asked for. 'done' when nothing is asked, 'wait' while Amazon works.
+   */
+  async function createTurn(
+    api: InboundApi,
+    packing: PackingApi,
+    request: PlanRequestRow,
+    plan: PlanRow,
+  ): Promise<'done' | 'progress' | 'wait'> {
+    const asked = (await packingRepo.groupsOf([plan.id])).filter((g) => g.creationStatus === 'IN_PROGRESS');
+    if (!asked.length) return 'done';
+    try {
+      const outcome = await confirm(api, packing, plan);
+      if (outcome === 'wait') return 'wait';
+      if (outcome === 'confirmed') await recordGroups(request, plan, asked);
+      return 'progress';
+    } catch (error) {
+      if (error instanceof MarketplaceError && error.kind === 'rejected') {
+        await packingRepo.failGroupCreations(plan.id, error.message);
+        return 'progress';
+      }
+      throw error;
+    }
+  }
+
+  return { withOwners, advance, createTurn };
+}
+export type PackingSteps = ReturnType<typeof createPackingSteps>;
