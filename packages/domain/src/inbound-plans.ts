@@ -96,6 +96,8 @@ export const PLAN_REQUEST_STEPS = [
   /** Small parcel, packed first: packing options and their groups (pack-first.ts). */
   'GENERATING_PACKING_OPTIONS',
   'READING_PACKING_OPTIONS',
+  /** Small parcel, once packed: the packing groups' boxes to Amazon, then placement. */
+  'SENDING_BOX_CONTENT',
   'GENERATING_PLACEMENT_OPTIONS',
   'READING_PLACEMENT_OPTIONS',
   'DONE',
@@ -150,6 +152,12 @@ export const inboundMessages = {
   noPlans: 'Amazon offered no shipment plan for these SKUs. See the reasons per SKU.',
   packingGroupsReady: (count: number) =>
     count === 1 ? '1 packing group is ready to pack' : `${count} packing groups are ready to pack`,
+  sendingBoxContent: 'Sending the box contents to Amazon; its placement options follow…',
+  notPacked: (name: string) =>
+    `${name} is not packed yet: every unit in a box, and every box with its dimensions and weight.`,
+  notAPackingGroup: 'This shipment was not packed before placement, so its box contents go with its transport.',
+  alreadyPlaced: 'Amazon has placed these boxes already.',
+  placementMismatch: "Amazon's boxes do not match the boxes sent. Send the box contents again.",
   /** A small-parcel shipment packed before placement has no Amazon shipment yet (pack-first.ts). */
   notPlacedYet:
     'Amazon gives this shipment its FBA id and centre once its boxes are packed and placed: send the box contents and choose a placement first.',
@@ -546,6 +554,8 @@ export const getShipmentPlanOneBodySchema = z
   .superRefine((body, ctx) => checkItems(body.InboundShipmentPlanRequestItems, ctx, { oneOnly: true }));
 
 export const planRequestIdParamsSchema = z.object({ id: uuid() });
+/** POST /createShipment/packed-shipments/{id}/send-box-contents: a packing group's shipment (our row id). */
+export const packedShipmentParamsSchema = z.object({ id: uuid(inboundMessages.shipmentNotFound) });
 export const planRequestListQuerySchema = z.object({
   storeMarketplaceId: uuid(inboundMessages.storeMarketplaceNotFound),
   limit: z.coerce.number().int().min(1).max(20).default(5),

@@ -152,6 +152,9 @@ export const boxes = pgTable(
     weightUnit: text('weight_unit'),
     units: integer('units').notNull().default(0),
     trackingId: text('tracking_id'),
+    /** Amazon's ids once the shipment is placed (listShipmentBoxes; migration 0031): label and tracking id, and packageId. */
+    amazonBoxId: text('amazon_box_id'),
+    packageId: text('package_id'),
     categoryId: uuid('category_id').references(() => boxCategories.id, { onDelete: 'set null' }),
     palletId: uuid('pallet_id'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -17,6 +17,8 @@ import type { InboundRepository, PlanRequestRow, PlanRow, PlanShipmentRow } from
 import { listPlans, shipmentFee, toLabelPrepType } from './inbound.view.js';
 import { createPackingApi } from '../marketplace/inbound-packing.js';
 import { createPackingSteps } from './packing.jobs.js';
+import { createPlacementSteps, PlacementMismatch } from './placement.jobs.js';
+import type { PlacementRepository } from '../shipments/placement.repository.js';
 import type { PackingRepository } from './packing.repository.js';
 
 const QUEUE = 'inbound-plans';
@@ -86,7 +88,10 @@ export interface InboundEngineDeps {
     inboundRepo: Pick<InboundRepository, 'updatePlanShipment'>;
     packingRepo: Pick<PackingRepository, 'updateGroup'>;
     shipmentsRepo: Pick<ShipmentsRepository, 'recordCreated' | 'linkToPlan'>;
+    placementRepo: Pick<PlacementRepository, 'packedBoxes' | 'applyPlacement'>;
   }>;
+  /** The shipments module's read of packed boxes (Send Box Contents). */
+  placementRepo: Pick<PlacementRepository, 'packedBoxes'>;
   /** The account's favourite FC per FBA type (Ship to FC defaults). */
   favouriteFcs: (accountId: string) => Promise<Record<string, string>>;
   /** The time of day: placement options' expiries and when a call to Amazon was sent. */
@@ -118,6 +123,7 @@ const PROGRESS_BY_STATUS: Record<string, number> = {
   CREATING: 20,
   PACKING: 45,
   PACKING_LISTING: 75,
+  SENDING_BOXES: 20,
   GENERATING: 45,
   LISTING: 75,
   READY: 100,
@@ -128,6 +134,7 @@ const STEP_BY_STATUS: Record<string, PlanRequestStep> = {
   CREATING: 'CREATING_PLAN',
   PACKING: 'GENERATING_PACKING_OPTIONS',
   PACKING_LISTING: 'READING_PACKING_OPTIONS',
+  SENDING_BOXES: 'SENDING_BOX_CONTENT',
   GENERATING: 'GENERATING_PLACEMENT_OPTIONS',
   LISTING: 'READING_PLACEMENT_OPTIONS',
   READY: 'DONE',
@@ -214,9 +221,11 @@ export function createInboundEngine(deps: InboundEngineDeps) {
     packingRepo: deps.packingRepo,
     transaction: deps.transaction,
     failPlanWithProblems: (plan, problems, stage) => failPlanWithProblems(plan, problems, stage),
+    packedBoxes: (accountId, rowIds) => deps.placementRepo.packedBoxes(accountId, rowIds),
     clock,
     reconcileGraceMs: timing.reconcileGraceMs,
   });
+  const placementSteps = createPlacementSteps({ packingRepo: deps.packingRepo, transaction: deps.transaction });
   const stopping = new AbortController();
   let started = false;
   /** This process's workers, woken when this process queues work (no wait for their next poll). */
@@ -275,6 +284,12 @@ export function createInboundEngine(deps: InboundEngineDeps) {
     problems: readonly OperationProblem[],
     stage: 'create' | 'generate',
   ): Promise<void> {
+    if (plan.packingConfirmStatus) {
+      // A packed plan keeps its boxes: Amazon's reasons are shown and the seller sends them again.
+      const reason = problems.map((p) => cleanMessage(p.message)).join(' ') || inboundMessages.planFailed;
+      await repo.updatePlan(plan.id, { status: 'READY', operationId: null, message: reason });
+      return;
+    }
     const { bySku, general } = mapProblemsToSkus(
       problems,
       plan.items.map((i) => i.SellerSKU),
@@ -449,6 +464,8 @@ export function createInboundEngine(deps: InboundEngineDeps) {
       case 'PACKING':
       case 'PACKING_LISTING':
         return packingSteps.advance(api, await packingApiFor(request), request, plan);
+      case 'SENDING_BOXES':
+        return packingSteps.sendBoxes(api, await packingApiFor(request), plan);
       case 'GENERATING': {
         if (!plan.operationId) {
           const { operationId } = await api.generatePlacementOptions(plan.inboundPlanId!);
@@ -527,13 +544,15 @@ export function createInboundEngine(deps: InboundEngineDeps) {
     const shipments = await repo.shipmentsOf(plans.map((p) => p.id));
     const listed = listPlans(plans, shipments);
     const groups = (await deps.packingRepo.groupsOf(plans.filter((p) => p.status === 'READY').map((p) => p.id))).length;
+    const refused = plans.find((p) => p.status === 'READY' && p.message)?.message;
     let message: string;
-    if (groups) message = inboundMessages.packingGroupsReady(groups);
+    if (refused) message = refused;
     else if (listed.length) {
       message = inboundMessages.plansReady(listed.length);
       const fc = request.selectedFcid;
       if (fc && !listed.some((p) => p.shipment.destinationFc === fc)) message = inboundMessages.fcNotOffered(fc);
-    } else message = plans.find((p) => p.message)?.message ?? inboundMessages.noPlans;
+    } else if (groups) message = inboundMessages.packingGroupsReady(groups);
+    else message = plans.find((p) => p.message)?.message ?? inboundMessages.noPlans;
     await repo.updateRequest(request.id, {
       status: listed.length || groups ? 'SUCCESS' : 'FAILED',
       step: 'DONE',
@@ -747,7 +766,10 @@ export function createInboundEngine(deps: InboundEngineDeps) {
       let outcome: 'confirmed' | 'progress' | 'wait' | 'failed';
       try {
         outcome = await confirmOption(api, plan, optionId);
-        if (outcome === 'confirmed') {
+        if (outcome === 'confirmed' && plan.packingOptionId) {
+          const fresh = (await repo.findPlan(planId))!;
+          if (!(await placementSteps.placePacked(api, await packingApiFor(request), fresh, ofPlan))) outcome = 'wait';
+        } else if (outcome === 'confirmed') {
           for (const s of asked.filter((x) => x.placementOptionId === optionId)) {
             throwIfStopping();
             if (!(await createShipment(api, request, plan, ofPlan, s))) outcome = 'wait';
@@ -755,6 +777,11 @@ export function createInboundEngine(deps: InboundEngineDeps) {
           await recordSiblings(api, request, plan, ofPlan, optionId);
         }
       } catch (error) {
+        if (error instanceof PlacementMismatch) {
+          log.warn({ planId: plan.id, reason: error.message }, 'placed boxes do not match the boxes sent');
+          await repo.failCreations(plan.id, inboundMessages.placementMismatch);
+          continue;
+        }
         if (error instanceof MarketplaceError && error.kind === 'rejected') {
           await repo.failCreations(plan.id, error.message);
           continue;
@@ -864,7 +891,7 @@ export function createInboundEngine(deps: InboundEngineDeps) {
     for (const plan of await repo.plansOf([request.id])) {
       if (plan.status !== 'READY') continue;
       if (plan.packingOptionId) await runPackingCreations(request, plan.id, lease);
-      else await runCreations(request, plan.id, lease);
+      await runCreations(request, plan.id, lease);
     }
   }
 

@@ -6,6 +6,7 @@ import type { Logger, MarketplaceClient } from '../marketplace/marketplace-clien
 import type { ProductsRepository } from '../products/products.repository.js';
 import type { SettingsRepository } from '../settings/settings.repository.js';
 import { createShipmentsRepository } from '../shipments/shipments.repository.js';
+import { createPlacementRepository } from '../shipments/placement.repository.js';
 import type { ShipToFcRepository } from '../ship-to-fc/ship-to-fc.repository.js';
 import type { WarehousesRepository } from '../warehouses/warehouses.repository.js';
 import type { WarehousesService } from '../warehouses/warehouses.service.js';
@@ -35,18 +36,21 @@ export function createInboundModule(deps: {
   const { db } = deps;
   const inboundRepo = createInboundRepository(db);
   const packingRepo = createPackingRepository(db);
+  const placementRepo = createPlacementRepository(db);
   const engine = createInboundEngine({
     boss: deps.boss,
     marketplace: deps.marketplace,
     log: deps.log,
     repo: inboundRepo,
     packingRepo,
+    placementRepo,
     pollingIntervalSeconds: deps.pollingIntervalSeconds,
     clock: deps.clock,
     transaction: transactionWith(db, (tx) => ({
       inboundRepo: createInboundRepository(tx),
       packingRepo: createPackingRepository(tx),
       shipmentsRepo: createShipmentsRepository(tx),
+      placementRepo: createPlacementRepository(tx),
     })),
     async favouriteFcs(accountId) {
       const rows = await deps.shipToFcRepo.list(accountId);
@@ -56,6 +60,7 @@ export function createInboundModule(deps: {
   const service = createInboundService({
     repo: inboundRepo,
     packingRepo,
+    placementRepo,
     shipmentsRepo: createShipmentsRepository(db),
     findProducts: (accountId, storeMarketplaceId, skus) =>
       deps.productsRepo.findBySkus(accountId, storeMarketplaceId, skus),

@@ -18,6 +18,7 @@ import {
   getShipmentPlanOneBodySchema,
   getWarehousesBodySchema,
   messageResponseSchema,
+  packedShipmentParamsSchema,
   planRequestIdParamsSchema,
   planRequestListQuerySchema,
   planRequestListResponseSchema,
@@ -108,6 +109,18 @@ export function registerInboundRoutes(server: FastifyInstance, inbound: InboundS
       },
     },
     (req, actor) => inbound.createShipment(actor, req.params.ShipmentId, req.body),
+  );
+
+  member.post(
+    '/createShipment/packed-shipments/:id/send-box-contents',
+    {
+      schema: {
+        tags,
+        params: packedShipmentParamsSchema,
+        response: { 200: createInboundShipmentResponseSchema },
+      },
+    },
+    (req, actor) => inbound.sendBoxContents(actor, req.params.id),
   );
 
   member.delete(

@@ -40,6 +40,7 @@ import type { InboundRepository, PlanRequestRow } from './inbound.repository.js'
 import { activeOptionId, feeOf, listPlans, shipmentsOfOption, toPlanRequestView } from './inbound.view.js';
 import { awaitInboundOperation } from './await-operation.js';
 import type { PackingRepository } from './packing.repository.js';
+import type { PlacementRepository } from '../shipments/placement.repository.js';
 
 export interface InboundServiceDeps {
   repo: Pick<
@@ -49,6 +50,9 @@ export interface InboundServiceDeps {
     | 'insertRequest'
     | 'findRequestByKey'
     | 'findRequest'
+    | 'findRequestById'
+    | 'findPlanByAmazonId'
+    | 'updatePlan'
     | 'listRequests'
     | 'updateRequest'
     | 'dismiss'
@@ -62,6 +66,8 @@ export interface InboundServiceDeps {
   >;
   /** A pack-first plan's packing groups. */
   packingRepo: Pick<PackingRepository, 'groupsOf' | 'requestCreations'>;
+  /** The shipments module's read of whether packing group shipments are packed. */
+  placementRepo: Pick<PlacementRepository, 'unpacked'>;
   shipmentsRepo: Pick<
     ShipmentsRepository,
     'findByShipmentId' | 'find' | 'setStatus' | 'listWorking' | 'itemsOf' | 'replaceItems'
@@ -431,10 +437,10 @@ export function createInboundService(deps: InboundServiceDeps) {
         plans.map((p) => p.id),
         actor.accountId,
       );
-      if (request.shippingMode === 'SP') return createPackingGroups(actor, request, plans, shipmentId, body);
       const listed = listPlans(plans, shipments);
       const index = listed.findIndex((p) => p.shipment.amazonShipmentId === shipmentId);
       const entry = listed[index];
+      if (!entry && request.shippingMode === 'SP') return createPackingGroups(actor, request, plans, shipmentId, body);
       if (!entry) throw notFound(inboundMessages.noShipmentSelected);
       if (entry.shipment.creationStatus === 'CREATED')
         return { message: inboundMessages.alreadyCreated, planRequest: await viewOf(request) };
@@ -443,16 +449,56 @@ export function createInboundService(deps: InboundServiceDeps) {
       const expiration = entry.option.expiration;
       if (!entry.plan.confirmedOptionId && expiration !== null && Date.parse(expiration) <= clock.now().getTime())
         throw new AppError('CONFLICT', inboundMessages.optionExpired);
-      await repo.requestCreation(actor.accountId, entry.shipment.id, {
-        name: nameShipment(body.ShipmentName, index, listed.length),
-        boxContentSource: body.IntendedBoxContentsSource,
-        shipmentType: body.shipmentType,
-        isPartnered: body.isPartnered,
-        requestedBy: actor.userId,
-      });
+      // A packed plan's boxes are spread over all the option's shipments: they are placed together.
+      const asked = entry.plan.packingOptionId ? listed.filter((p) => p.plan.id === entry.plan.id) : [entry];
+      for (const one of asked)
+        await repo.requestCreation(actor.accountId, one.shipment.id, {
+          name: nameShipment(body.ShipmentName, listed.indexOf(one), listed.length),
+          boxContentSource: body.IntendedBoxContentsSource,
+          shipmentType: body.shipmentType,
+          isPartnered: body.isPartnered,
+          requestedBy: actor.userId,
+        });
       await repo.addWork(actor.accountId, request.id);
       await deps.engine.kick(request.id);
       return { message: inboundMessages.creationStarted, planRequest: await viewOf(request) };
+    },
+
+    /**
+     * Send Box Contents (small parcel packed first): once every packing group's shipment of the
+     * plan is packed, the job sends their boxes to Amazon by packing group (one call for them all),
+     * then asks for placement options; the plan request shows them as plans, and Create Shipment on
+     * one confirms the option and places the boxes in Amazon's shipments.
+     */
+    async sendBoxContents(actor: Actor, shipmentRowId: string): Promise<CreateInboundShipmentResponse> {
+      const row = await shipmentsRepo.find(actor.accountId, shipmentRowId);
+      if (!row) throw notFound(inboundMessages.shipmentNotFound);
+      if (!row.packingGroupId || !row.inboundPlanId) throw new AppError('CONFLICT', inboundMessages.notAPackingGroup);
+      if (row.amazonShipmentId) throw new AppError('CONFLICT', inboundMessages.alreadyPlaced);
+      if (row.shipmentStatus !== 'WORKING') throw new AppError('CONFLICT', inboundMessages.shipmentNotWorking);
+      const plan = await repo.findPlanByAmazonId(actor.accountId, row.inboundPlanId);
+      const request = plan && (await repo.findRequest(actor.accountId, plan.requestId));
+      if (!plan || !request || plan.packingConfirmStatus !== 'CONFIRMED')
+        throw notFound(inboundMessages.noShipmentPlanExists);
+      if (plan.confirmedOptionId) throw new AppError('CONFLICT', inboundMessages.alreadyPlaced);
+      if (plan.status !== 'READY' || request.status === 'IN_PROGRESS')
+        throw new AppError('CONFLICT', inboundMessages.amazonStillWorking);
+      const rows = (await deps.packingRepo.groupsOf([plan.id], actor.accountId)).flatMap((g) =>
+        g.shipmentRowId ? [g.shipmentRowId] : [],
+      );
+      const [unpacked] = await deps.placementRepo.unpacked(actor.accountId, rows);
+      if (unpacked) throw new AppError('VALIDATION', inboundMessages.notPacked(unpacked));
+      await repo.updatePlan(plan.id, { status: 'SENDING_BOXES', operationId: null, message: null });
+      await repo.updateRequest(request.id, {
+        status: 'IN_PROGRESS',
+        step: 'SENDING_BOX_CONTENT',
+        progress: 0,
+        message: inboundMessages.sendingBoxContent,
+      });
+      await repo.addWork(actor.accountId, request.id);
+      await deps.engine.kick(request.id);
+      const fresh = (await repo.findRequest(actor.accountId, request.id))!;
+      return { message: inboundMessages.sendingBoxContent, planRequest: await viewOf(fresh) };
     },
 
     /**

@@ -59,6 +59,13 @@ function create(token: string, planRequestId: string, packingGroupId: string, na
   });
 }
 
+function sendBoxContents(token: string, shipmentRowId: string) {
+  return api('POST', `/createShipment/packed-shipments/${shipmentRowId}/send-box-contents`, {
+    token,
+    response: createInboundShipmentResponseSchema,
+  });
+}
+
 const settled = (r: PlanRequestResponse) =>
   r.packingGroups.every((g) => g.creation.status === 'CREATED' || g.creation.status === 'FAILED');
 
@@ -229,6 +236,111 @@ describe('small parcel, packed before placement', () => {
     expect(estimate.status, JSON.stringify(estimate.body)).toBe(409);
     expect(estimate.body).toMatchObject(refused);
   }, 90_000);
+
+  it("sends the packed groups, places their boxes in Amazon's shipments with Amazon's box ids", async () => {
+    const { sandbox, database } = await getHarness();
+    const skus = [...skusOf(seller, 'standard', 2), ...skusOf(seller, 'oversize', 1)];
+    const request = await askSmallParcel(seller, skus);
+    await create(seller.token, request._id, request.packingGroups[0]!.packingGroupId, 'Spring parcels');
+    const made = await followPlanRequest(seller.token, request._id, settled);
+    const groupRows = made.packingGroups.map((g) => g.creation.shipmentRowId!);
+
+    // Not packed yet: refused, naming the shipment.
+    const early = await sendBoxContents(seller.token, groupRows[0]!);
+    expect(early.status).toBe(400);
+    expect(early.body.message).toBe(inboundMessages.notPacked('Spring parcels_1'));
+
+    // Each SKU in a box of its own, with its size and weight.
+    for (const [i, group] of made.packingGroups.entries()) {
+      const boxes = await api('POST', '/fullfilment/create-boxes', {
+        token: seller.token,
+        body: { inboundShipmentId: groupRows[i], emptyBox: true, newBoxCount: group.Items.length },
+        response: createBoxesResponseSchema,
+      });
+      expect(boxes.status, JSON.stringify(boxes.body)).toBe(200);
+      for (const [j, item] of group.Items.entries()) {
+        const added = await api('POST', '/fullfilment/add-item-to-box', {
+          token: seller.token,
+          body: { boxId: boxes.body.boxes[j]!._id, item: { quantity: item.Quantity, sellerSku: item.SellerSKU } },
+        });
+        expect(added.status, JSON.stringify(added.body)).toBe(200);
+      }
+      const sized = await api('POST', '/fullfilment/update-dimesions', {
+        token: seller.token,
+        body: {
+          shipmentId: groupRows[i],
+          boxIds: boxes.body.boxes.map((b) => b._id),
+          dimensions: { length: 14 + i, width: 10, height: 8, weight: 6, weightUnit: 'pounds' },
+        },
+      });
+      expect(sized.status, JSON.stringify(sized.body)).toBe(200);
+    }
+
+    const sent = await sendBoxContents(seller.token, groupRows[1]!);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.message).toBe(inboundMessages.sendingBoxContent);
+    const placed = await followPlanRequest(seller.token, request._id);
+    expect(placed.status, placed.message).toBe('SUCCESS');
+    expect(placed.placementOptions.length).toBeGreaterThan(0);
+    const plans = placed.InboundShipmentPlans;
+    expect(plans.length).toBeGreaterThan(0);
+    expect(plans.reduce((n, p) => n + p.totalUnits, 0)).toBe(30);
+
+    // Create on one plan places them all (the boxes are spread over every shipment of the option).
+    expect((await create(seller.token, request._id, plans[0]!.ShipmentId, 'Spring parcels')).status).toBe(200);
+    const done = await followPlanRequest(seller.token, request._id, (r) =>
+      r.InboundShipmentPlans.every((p) => ['CREATED', 'FAILED'].includes(p.creation.status)),
+    );
+    expect(done.InboundShipmentPlans.map((p) => p.creation.message ?? p.creation.status)).toEqual(
+      plans.map(() => 'CREATED'),
+    );
+    const atAmazon = sandbox.inboundPlans(seller.sellerId).find((p) => p.inboundPlanId === plans[0]!.inboundPlanId)!;
+    const working = atAmazon.shipments.filter((s) => s.status === 'WORKING');
+    expect(working).toHaveLength(plans.length);
+
+    const rows = rowsOf<{
+      id: string;
+      shipment_id: string;
+      amazon_shipment_id: string;
+      number: number;
+      amazon_box_id: string;
+      package_id: string;
+      units: number;
+    }>(
+      await database.db.execute(sql`
+        select s.id, s.shipment_id, s.amazon_shipment_id, b.number, b.amazon_box_id, b.package_id, b.units
+        from shipments s join boxes b on b.shipment_row_id = s.id
+        where s.inbound_plan_id = ${plans[0]!.inboundPlanId}
+        order by s.shipment_id, b.number`),
+    );
+    expect(rows).toHaveLength(3);
+    expect(rows.reduce((n, r) => n + r.units, 0)).toBe(30);
+    for (const row of rows) {
+      const shipment = working.find((s) => s.shipmentId === row.amazon_shipment_id)!;
+      expect(row.shipment_id).toBe(shipment.shipmentConfirmationId);
+      expect(row.amazon_box_id).toBe(`${row.shipment_id}U${String(row.number).padStart(6, '0')}`);
+      expect(row.package_id).toMatch(/^pk/);
+    }
+    // Each shipment's items are Amazon's split of the units.
+    for (const shipment of working) {
+      const items = rowsOf<{ seller_sku: string; quantity_shipped: number; quantity_boxed: number }>(
+        await database.db.execute(sql`
+          select i.seller_sku, i.quantity_shipped, i.quantity_boxed from shipment_items i
+          join shipments s on s.id = i.shipment_row_id where s.amazon_shipment_id = ${shipment.shipmentId}
+          order by i.seller_sku`),
+      );
+      expect(items.map((i) => [i.seller_sku, i.quantity_shipped])).toEqual(
+        [...shipment.items].sort((a, b) => (a.msku < b.msku ? -1 : 1)).map((i) => [i.msku, i.quantity]),
+      );
+      for (const item of items) expect(item.quantity_boxed).toBe(item.quantity_shipped);
+    }
+    // The packing groups' shipments became Amazon's: none is left without an FBA id.
+    const leftover = rowsOf<{ n: number }>(
+      await database.db.execute(sql`
+        select count(*)::int as n from shipments where inbound_plan_id = ${plans[0]!.inboundPlanId} and amazon_shipment_id is null`),
+    );
+    expect(leftover[0]!.n).toBe(0);
+  }, 180_000);
 
   it('refuses a packing group it does not know', async () => {
     const request = await askSmallParcel(seller, skusOf(seller, 'standard', 1));

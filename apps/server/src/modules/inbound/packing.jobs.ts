@@ -6,6 +6,8 @@ import type { InboundApi } from '../marketplace/fulfillment-inbound.js';
 import type { PackingApi } from '../marketplace/inbound-packing.js';
 import { MarketplaceError } from '../marketplace/marketplace-client.js';
 import type { ShipmentsRepository } from '../shipments/shipments.repository.js';
+import type { PlacementRepository } from '../shipments/placement.repository.js';
+import type { BoxUpdateInput, ItemInput } from '../marketplace/fulfillment-inbound.js';
 import type { InboundRepository, PlanRequestRow, PlanRow } from './inbound.repository.js';
 import { toLabelPrepType } from './inbound.view.js';
 import type { PackingGroupRow, PackingRepository } from './packing.repository.js';
@@ -23,10 +25,15 @@ export interface PackingStepsDeps {
   }>;
   /** The engine's handling of a FAILED operation (SKUs named leave the plan; Amazon's own failures asked again). */
   failPlanWithProblems: (plan: PlanRow, problems: readonly OperationProblem[], stage: 'generate') => Promise<void>;
+  /** The shipments module's read of the packing groups' boxes as they are sent. */
+  packedBoxes: PlacementRepository['packedBoxes'];
   clock: Clock;
   /** How long after a lost confirm answer an option not ACCEPTED counts as never confirmed. */
   reconcileGraceMs: number;
 }
+
+/** Box Content Information as setPackingInformation names it. */
+const SOURCE_OF = { FEED: 'BOX_CONTENT_PROVIDED', '2D_BARCODE': 'BARCODE_2D', NONE: 'MANUAL_PROCESS' } as const;
 
 /** Amazon's messages start with 'ERROR: '; the seller reads the sentence. */
 const clean = (message: string) => message.replace(/(^|\s)(ERROR|WARNING):\s*/g, '$1').trim();
@@ -264,6 +271,60 @@ export function createPackingSteps(deps: PackingStepsDeps) {
     }
   }
 
-  return { withOwners, advance, createTurn };
+  /**
+   * Send Box Contents: every packing group's boxes in one setPackingInformation (by packingGroupId,
+   * as Amazon wants them before placement), box items exactly as the group lists them (owners,
+   * expiry, lot), then placement options (the plan goes on to GENERATING). Amazon's refusal brings
+   * the plan back to its packing groups with Amazon's reasons, to fix the boxes and send again.
+   */
+  async function sendBoxes(api: InboundApi, packing: PackingApi, plan: PlanRow): Promise<'progress' | 'wait'> {
+    if (!plan.operationId) {
+      const groups = await packingRepo.groupsOf([plan.id]);
+      const groupings = [];
+      for (const group of groups) {
+        const expected = new Map(group.items.map((i) => [i.SellerSKU.toLowerCase(), i]));
+        const boxes = await deps.packedBoxes(plan.accountId, group.shipmentRowId ? [group.shipmentRowId] : []);
+        groupings.push({
+          packingGroupId: group.packingGroupId,
+          boxes: boxes.map((box): BoxUpdateInput => {
+            const source = SOURCE_OF[box.contentPreference];
+            return {
+              contentInformationSource: source,
+              dimensions: { length: box.length, width: box.width, height: box.height, unitOfMeasurement: 'IN' },
+              weight: { unit: 'LB', value: box.weightLb },
+              quantity: 1,
+              ...(source === 'BOX_CONTENT_PROVIDED'
+                ? {
+                    items: box.items.map((i) => {
+                      const item = expected.get(i.msku.toLowerCase());
+                      return {
+                        msku: i.msku,
+                        quantity: i.quantity,
+                        labelOwner: (item?.labelOwner ?? 'SELLER') as ItemInput['labelOwner'],
+                        prepOwner: (item?.prepOwner ?? 'NONE') as ItemInput['prepOwner'],
+                        ...(item?.expiration ? { expiration: item.expiration } : {}),
+                        ...(item?.manufacturingLotCode ? { manufacturingLotCode: item.manufacturingLotCode } : {}),
+                      };
+                    }),
+                  }
+                : {}),
+            };
+          }),
+        });
+      }
+      const { operationId } = await packing.setPackingInformationByGroups(plan.inboundPlanId!, groupings);
+      await repo.updatePlan(plan.id, { operationId });
+      return 'progress';
+    }
+    const op = await api.getInboundOperationStatus(plan.operationId);
+    if (op.operationStatus === 'IN_PROGRESS') return 'wait';
+    if (op.operationStatus === 'FAILED') {
+      const reason = op.operationProblems.map((p) => clean(p.message)).join(' ') || inboundMessages.planFailed;
+      await repo.updatePlan(plan.id, { status: 'READY', operationId: null, message: reason });
+    } else await repo.updatePlan(plan.id, { status: 'GENERATING', operationId: null, message: null });
+    return 'progress';
+  }
+
+  return { withOwners, advance, createTurn, sendBoxes };
 }
 export type PackingSteps = ReturnType<typeof createPackingSteps>;

@@ -28,11 +28,14 @@ export function createBoxLabelsRepository(db: Executor) {
       );
       return row;
     },
-    /** The shipment's boxes (id, number), by number. */
-    async boxes(accountId: string, shipmentRowId: string): Promise<{ id: string; number: number }[]> {
-      return rowsOf<{ id: string; number: number }>(
+    /** The shipment's boxes (id, number, Amazon's box id once placed), by number. */
+    async boxes(
+      accountId: string,
+      shipmentRowId: string,
+    ): Promise<{ id: string; number: number; amazon_box_id: string | null }[]> {
+      return rowsOf<{ id: string; number: number; amazon_box_id: string | null }>(
         await db.execute(sql`
-          select id, number from boxes
+          select id, number, amazon_box_id from boxes
           where account_id = ${accountId} and shipment_row_id = ${shipmentRowId} order by number`),
       );
     },
@@ -41,12 +44,13 @@ export function createBoxLabelsRepository(db: Executor) {
       return rowsOf<{
         box_id: string;
         number: number;
+        amazon_box_id: string | null;
         fnsku: string | null;
         quantity: number | null;
         exp_date: string | null;
       }>(
         await db.execute(sql`
-          select b.id as box_id, b.number, si.fulfillment_network_sku as fnsku, bi.quantity, si.exp_date::text as exp_date
+          select b.id as box_id, b.number, b.amazon_box_id, si.fulfillment_network_sku as fnsku, bi.quantity, si.exp_date::text as exp_date
           from boxes b
           left join box_items bi on bi.box_id = b.id and bi.account_id = b.account_id
           left join shipment_items si on si.id = bi.shipment_item_id and si.account_id = b.account_id

@@ -89,6 +89,13 @@ export function createBoxLabelsService(deps: BoxLabelsDeps) {
     return { storeId: store.storeId, sellerId: store.sellerId };
   }
 
+  /**
+   * Amazon's id of a box: the one listShipmentBoxes gave it once its shipment was placed (small
+   * parcel packed first), else the FBA id and the box's number as Amazon numbers boxes sent by shipment.
+   */
+  const amazonBoxId = (fbaId: string, box: { number: number; amazon_box_id: string | null }) =>
+    box.amazon_box_id ?? `${fbaId}${amazonBoxNumber(box.number)}`;
+
   async function fetchLabels(shipment: LabelShipmentRow, accountId: string, queries: LabelsQuery[]) {
     // Amazon's labels name its shipment: none exists before a pack-first shipment is placed.
     if (shipment.packing_group_id && !shipment.amazon_shipment_id)
@@ -124,7 +131,7 @@ export function createBoxLabelsService(deps: BoxLabelsDeps) {
       if (!label) {
         label = {
           shipmentId: shipment.shipment_id,
-          boxId: `${shipment.shipment_id}${amazonBoxNumber(row.number)}`,
+          boxId: amazonBoxId(shipment.shipment_id, row),
           boxNumber: row.number,
           boxCount,
           items: [],
@@ -223,7 +230,7 @@ export function createBoxLabelsService(deps: BoxLabelsDeps) {
         throw new AppError('VALIDATION', m.partnered);
       const all = await repo.boxes(actor.accountId, shipment.id);
       if (all.length === 0) throw new AppError('VALIDATION', m.noBoxes);
-      let chosen: { id: string; number: number }[];
+      let chosen: typeof all;
       if (body.selectedBoxId && !body.allBoxShippingLabels) {
         const box = all.find((b) => b.id === body.selectedBoxId);
         if (!box) throw new AppError('VALIDATION', m.unknownBox);
@@ -238,7 +245,7 @@ export function createBoxLabelsService(deps: BoxLabelsDeps) {
         LabelType: 'UNIQUE',
         PageType: body.pageType ?? settings.shipmentLabel,
         NumberOfPackages: total,
-        PackageLabelsToPrint: chosen.map((b) => `${shipment.shipment_id}${amazonBoxNumber(b.number)}`),
+        PackageLabelsToPrint: chosen.map((b) => amazonBoxId(shipment.shipment_id, b)),
       };
       const pdf = await fetchLabels(shipment, actor.accountId, [query]);
       const suffix = chosen.length === 1 ? `Box-${chosen[0]!.number}` : 'Boxes';

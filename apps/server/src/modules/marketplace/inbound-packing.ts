@@ -45,6 +45,17 @@ export interface MskuPrepDetail {
   allOwnersConstraint?: 'MUST_MATCH';
 }
 
+/** A box of a placed shipment (the model's Box): Amazon's ids, size, weight and, with box content, its items. */
+export interface ShipmentBox {
+  boxId: string;
+  packageId: string;
+  contentInformationSource?: string;
+  dimensions?: { length: number; width: number; height: number; unitOfMeasurement: string };
+  weight?: { unit: string; value: number };
+  quantity?: number;
+  items?: { msku: string; quantity: number }[];
+}
+
 /** Box content for every packing group of the confirmed packing option, in one call. */
 export interface PackingGroupBoxes {
   packingGroupId: string;
@@ -115,6 +126,25 @@ export function createPackingApi(client: MarketplaceClient, store: StoreRef) {
         path: `${planPath(inboundPlanId)}/packingInformation`,
         body: { packageGroupings: groups.map((g) => ({ packingGroupId: g.packingGroupId, boxes: g.boxes })) },
       });
+    },
+
+    /** A placed shipment's boxes with Amazon's ids, in Amazon's order (not the order they were sent in). */
+    async listShipmentBoxes(inboundPlanId: string, shipmentId: string): Promise<ShipmentBox[]> {
+      const all: ShipmentBox[] = [];
+      let token: string | undefined;
+      do {
+        const body = await client.call<{ boxes?: ShipmentBox[]; pagination?: { nextToken?: string } }>(
+          store,
+          'listShipmentBoxes',
+          {
+            path: `${planPath(inboundPlanId)}/shipments/${enc(shipmentId)}/boxes`,
+            query: { pageSize: 1000, paginationToken: token },
+          },
+        );
+        all.push(...(body.boxes ?? []));
+        token = body.pagination?.nextToken;
+      } while (token);
+      return all;
     },
 
     /** Prep category and owner constraints of SKUs, 100 a call. */

@@ -6,6 +6,7 @@ export const PLAN_STEP_LABELS: Record<PlanRequestStep, string> = {
   CREATING_PLAN: 'Asking Amazon for a plan…',
   GENERATING_PACKING_OPTIONS: 'Amazon is grouping the SKUs that may share a box…',
   READING_PACKING_OPTIONS: 'Reading the packing groups Amazon proposes…',
+  SENDING_BOX_CONTENT: 'Sending the box contents to Amazon…',
   GENERATING_PLACEMENT_OPTIONS: 'Amazon is choosing fulfilment centres…',
   READING_PLACEMENT_OPTIONS: 'Reading the shipments Amazon proposes…',
   DONE: 'Plans ready',
