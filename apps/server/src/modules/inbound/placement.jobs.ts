@@ -1,10 +1,9 @@
-import { inboundMessages } from '@stowline/domain';
 import type { InTransaction } from '../../db/client.js';
 import type { InboundApi, Shipment, ShipmentItem } from '../marketplace/fulfillment-inbound.js';
 import type { PackingApi, ShipmentBox } from '../marketplace/inbound-packing.js';
 import { placeBoxes } from '../shipments/placed-boxes.js';
 import type { PlacementRepository } from '../shipments/placement.repository.js';
-import type { InboundRepository, PlanRequestRow, PlanRow, PlanShipmentRow } from './inbound.repository.js';
+import type { InboundRepository, PlanRow, PlanShipmentRow } from './inbound.repository.js';
 import { shipmentFee, shipmentsOfOption } from './inbound.view.js';
 import type { PackingRepository } from './packing.repository.js';
 
@@ -92,6 +91,6 @@ export function createPlacementSteps(deps: PlacementStepsDeps) {
     return true;
   }
 
-  return { placePacked, mismatchMessage: inboundMessages.placementMismatch };
+  return { placePacked };
 }
 export type PlacementSteps = ReturnType<typeof createPlacementSteps>;
