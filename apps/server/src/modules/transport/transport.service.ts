@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import {
   amazonFreightClass,
   checkRequiredInformation,
+  proNumberFor,
   requiredInfoVariant,
   shipmentContentPreference,
   transportMessages as tm,
@@ -632,7 +633,7 @@ export function createTransportService(deps: {
       const startedNow = await repo.startStep(actor.accountId, id, 'ESTIMATING', {
         readyDate,
         freightClass: body.freightClass ?? null,
-        proNumber: body.proNumber?.trim() || null,
+        proNumber: proNumberFor(settings, body.proNumber),
       });
       if (!startedNow) throw new AppError('CONFLICT', tm.busy);
       changed(actor.accountId, id);
