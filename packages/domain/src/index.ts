@@ -19,6 +19,7 @@ export * from './fba-types.js';
 export * from './shipment-drafts.js';
 export * from './health.js';
 export * from './inbound-plans.js';
+export * from './plan-achievement.js';
 export * from './shipment-live.js';
 export * from './auto-pack.js';
 export * from './workbench.js';

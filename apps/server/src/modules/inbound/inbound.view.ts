@@ -1,4 +1,5 @@
 import {
+  getAchievedPercentage,
   isDangerousGoodsRejection,
   sharePlacementFee,
   summarisePlacementFee,
@@ -214,6 +215,7 @@ export function toPlanRequestView(
     erroredSkuList,
     placementOptions,
     dangerousGoods: isDangerousGoodsRejection(erroredSkuList) || isDangerousGoodsAwayFromFc(request, plans, shipments),
+    achievedPercentage: getAchievedPercentage(request.items, InboundShipmentPlans, erroredSkuList),
     createdAt: request.createdAt.toISOString(),
     updatedAt: request.updatedAt.toISOString(),
   };
