@@ -26,6 +26,7 @@ export * from './workbench.js';
 export * from './shipment-item-rules.js';
 export * from './shipment-readiness.js';
 export * from './shipment-exports.js';
+export * from './pack-list-export.js';
 export * from './shipments.js';
 export * from './pallets.js';
 export * from './fedex.js';
