@@ -124,7 +124,7 @@ test.describe('at 1280 x 800', () => {
     await estimate.getByRole('button', { name: 'Close' }).click();
     await expect(estimate).toHaveCount(0);
 
-    // Export Shipment (items menu) and Export Boxes for Amazon (box menu), downloaded and read back.
+    // Export Shipment (items menu), Export Boxes and Export Boxes for Amazon (box menu), downloaded and read back.
     await itemsPanel(page).getByRole('button', { name: 'Item actions' }).click();
     const csv = await downloadText(page, page.getByRole('menuitem', { name: 'Export Shipment' }));
     expect(csv.name).toBe(`Shipment_${shipment.shipmentId}.csv`);
@@ -143,7 +143,7 @@ test.describe('at 1280 x 800', () => {
 
     await page.getByRole('region', { name: 'Box Content' }).getByRole('button', { name: 'Box actions' }).click();
     await shot(page, 'box-menu-export');
-    const tsv = await downloadText(page, page.getByRole('menuitem', { name: 'Export Boxes for Amazon' }));
+    const tsv = await downloadText(page, page.getByRole('menuitem', { name: 'Export Boxes', exact: true }));
     expect(tsv.name).toBe(`Shipment_${shipment.shipmentId}_Box_Content.tsv`);
     const tsvRows = tsv.text
       .replace(/\r\n$/, '')
@@ -177,6 +177,29 @@ test.describe('at 1280 x 800', () => {
         '18',
         '12',
       ],
+    ]);
+
+    // Seller Central's pack list: the SKU down, the box across, its weight and size below.
+    await page.getByRole('region', { name: 'Box Content' }).getByRole('button', { name: 'Box actions' }).click();
+    const packList = await downloadText(page, page.getByRole('menuitem', { name: 'Export Boxes for Amazon' }));
+    expect(packList.name).toBe(`Shipment_${shipment.shipmentId}_Pack_List.tsv`);
+    const grid = packList.text
+      .replace(/\r\n$/, '')
+      .split('\r\n')
+      .map((line) => line.split('\t'));
+    expect(grid[0]).toEqual(['Shipment ID', shipment.shipmentId]);
+    expect(grid[8]!.slice(9)).toEqual([
+      'Shipped',
+      `${shipment.shipmentId}U000001 - Unit Quantity`,
+      `${shipment.shipmentId}U000001 Expiration Date (mm/dd/yy)`,
+    ]);
+    expect(grid[9]![0]).toBe(first.sellerSku);
+    expect(grid[9]!.slice(9, 11)).toEqual([String(next), String(next)]);
+    expect(grid.slice(-4).map((row) => [row[0], row[10]])).toEqual([
+      ['Box weight (lb)', (20 + 1.5 * next).toFixed(2)],
+      ['Box width (inch)', '14'],
+      ['Box length (inch)', '18'],
+      ['Box height (inch)', '12'],
     ]);
   });
 

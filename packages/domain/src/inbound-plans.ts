@@ -741,6 +741,8 @@ export const planRequestResponseSchema = z.object({
   placementOptions: z.array(placementOptionViewSchema),
   /** A SKU was refused with 'Dangerous goods units in this shipment.': show the confirm banner. */
   dangerousGoods: z.boolean(),
+  /** The mean per-SKU success rate of the SKUs asked for, in percent, 2 decimals (`getAchievedPercentage`). */
+  achievedPercentage: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

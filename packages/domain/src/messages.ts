@@ -37,7 +37,12 @@ export const messages = {
 
   notAuthorizedAction: 'Not authorized to perform this action',
   waitingDataSync: 'Waiting to data sync completely',
+  // The fallbacks when a failed call says nothing (spec 2 section 8, spec 3 section 8): an answer
+  // without a message ('Rejected!' for a refusal, 4xx; 'Request Failed!' otherwise), and a failure
+  // that is not a call's answer at all ('Request Rejected').
   requestFailed: 'Request Failed!',
+  rejected: 'Rejected!',
+  requestRejected: 'Request Rejected',
   networkError: 'Network Error',
   pageNotFound: 'Page not found.',
 

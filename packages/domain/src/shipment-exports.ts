@@ -11,15 +11,13 @@ import { hasWeight, toPounds } from './shipment-item-rules.js';
  *   case-packed shipment (cases x units per case) and 'Qty' otherwise. 'Boxes': the cases of a
  *   case-packed SKU, otherwise the boxes holding its units. 'SKU Note' stays empty: Stowline keeps
  *   no note per SKU yet. 'Error': the item error rules it breaks (section 8), by their filter names.
- * - **Export Boxes for Amazon** (box menu; the spec leaves it disabled): the box content a seller
- *   gives Seller Central for the shipment, one row per box and SKU, tab-delimited like Seller
- *   Central's pack-list upload (.tsv): the box id Amazon prints (`{shipment}U000001`), the SKU, its
+ * - **Export Boxes** (box menu; the spec leaves it disabled): the shipment's boxes, one row per
+ *   box and SKU, tab-delimited (.tsv): the box id Amazon prints (`{shipment}U000001`), the SKU, its
  *   FNSKU, units (or cases on a case-packed shipment, as Seller Central's 'Case Quantity'), the
  *   expiration date, and the box's gross weight (lb, 2 decimals: the empty box plus its units) and
  *   dimensions (in). An empty box gets one row without a SKU, so every box's weight and size are in
- *   the file. Seller Central's own template is a grid (SKUs down, boxes across) generated per
- *   shipment; a flat row per box and SKU carries the same facts, reads back in any spreadsheet and
- *   stays one line per box at 2,000 boxes, where the grid would be 2,000 columns wide.
+ *   the file. It reads back in any spreadsheet and stays one line per box at 2,000 boxes. Export
+ *   Boxes for Amazon is Seller Central's own grid (SKUs down, boxes across): pack-list-export.ts.
  */
 
 export const shipmentExportFileName = (shipmentId: string) => `Shipment_${shipmentId}.csv`;

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   amazonFreightClass,
   checkRequiredInformation,
+  FEDEX_LTL_PLACEHOLDER_PRO_NUMBER,
   FREIGHT_CLASSES,
   formatVoidTimeLeft,
   isReadyDateValid,
+  isProNumberValid,
+  proNumberFor,
   requiredInfoVariant,
   syncTransportBodySchema,
   transportMessages,
@@ -46,6 +49,17 @@ describe('transport rules', () => {
     expect(checkRequiredInformation(other, { proNumber: '123456' }, now)).toBe('Pro Number should be of length 7 - 10');
     expect(checkRequiredInformation(other, { proNumber: '1234567' }, now)).toBeNull();
     expect(checkRequiredInformation(other, { proNumber: '12345678901' }, now)).toBe(transportMessages.proNumberLength);
+  });
+
+  it('keeps the fixed placeholder PRO number for non-partnered FedEx LTL, the one entered for other non-partnered LTL', () => {
+    const fedexLtl = { shipmentType: 'LTL', isPartnered: 'false', carrierName: 'FEDERAL_EXPRESS_CORP' };
+    expect(proNumberFor(fedexLtl, undefined)).toBe(FEDEX_LTL_PLACEHOLDER_PRO_NUMBER);
+    expect(proNumberFor(fedexLtl, '7654321')).toBe(FEDEX_LTL_PLACEHOLDER_PRO_NUMBER);
+    expect(isProNumberValid(FEDEX_LTL_PLACEHOLDER_PRO_NUMBER)).toBe(true);
+    expect(proNumberFor({ ...fedexLtl, shipmentType: 'SP' }, '7654321')).toBeNull();
+    expect(proNumberFor({ ...fedexLtl, carrierName: 'OTHER' }, ' 7654321 ')).toBe('7654321');
+    expect(proNumberFor({ ...fedexLtl, carrierName: 'OTHER' }, '')).toBeNull();
+    expect(proNumberFor(ltl, '7654321')).toBeNull();
   });
 
   it('computes void windows', () => {

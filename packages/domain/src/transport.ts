@@ -92,6 +92,13 @@ export const VOID_WINDOW_MS = { SP: 24 * 60 * 60 * 1000, LTL: 60 * 60 * 1000 } a
 export const READY_DATE_MAX_MS = 14 * 24 * 60 * 60 * 1000;
 export const PRO_NUMBER_MIN = 7;
 export const PRO_NUMBER_MAX = 10;
+/**
+ * The fixed placeholder PRO number of a non-partnered FedEx LTL shipment (spec section 5; the spec
+ * does not give its value). The seller is asked a ready date there, not a PRO number, yet Amazon
+ * takes an LTL shipment's tracking as a freight bill number. Ten digits, inside the 7 to 10 rule,
+ * and plainly not a real FedEx Freight PRO.
+ */
+export const FEDEX_LTL_PLACEHOLDER_PRO_NUMBER = '0000000000';
 /** Amazon's partnered carrier code for SPD and the spec's default carrier. */
 export const DEFAULT_CARRIER: CarrierCode = 'UNITED_PARCEL_SERVICE_INC';
 
@@ -129,6 +136,20 @@ export function isReadyDateValid(readyDate: string | Date, now: Date): boolean {
 export function isProNumberValid(proNumber: string | null | undefined): boolean {
   const value = proNumber?.trim() ?? '';
   return value.length >= PRO_NUMBER_MIN && value.length <= PRO_NUMBER_MAX;
+}
+
+/**
+ * The PRO number kept for the shipment's transport: the placeholder for non-partnered FedEx LTL,
+ * the one entered (trimmed) for other non-partnered LTL, none otherwise.
+ */
+export function proNumberFor(
+  settings: { shipmentType: string; isPartnered: string; carrierName: string },
+  entered: string | null | undefined,
+): string | null {
+  const variant = requiredInfoVariant(settings);
+  if (variant === 'NON_PARTNERED_FEDEX')
+    return settings.shipmentType === 'LTL' ? FEDEX_LTL_PLACEHOLDER_PRO_NUMBER : null;
+  return variant === 'NON_PARTNERED_OTHER' ? entered?.trim() || null : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardsResponseSchema, messageResponseSchema, messages } from '@stowline/domain';
-import { apiClient, ApiError } from './api-client';
+import { apiClient, ApiError, getErrorMessage } from './api-client';
 
 /** The browser's network answering one call with this status and JSON body. */
 function answer(status: number, body: unknown) {
@@ -67,6 +67,37 @@ describe('the API client', () => {
       code: 'NETWORK_ERROR',
       message: messages.networkError,
     });
+  });
+
+  it('falls back to the spec’s words when a refusal says nothing: Rejected! for a 4xx, Request Failed! otherwise', async () => {
+    answer(422, {});
+    expect(await apiClient.post('/x', messageResponseSchema).catch((e: unknown) => e)).toMatchObject({
+      status: 422,
+      code: 'REJECTED',
+      message: 'Rejected!',
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('Not found', { status: 404 })),
+    );
+    expect(await apiClient.get('/x', messageResponseSchema).catch((e: unknown) => e)).toMatchObject({
+      code: 'REJECTED',
+      message: 'Rejected!',
+    });
+    answer(503, { message: '' });
+    expect(await apiClient.get('/x', messageResponseSchema).catch((e: unknown) => e)).toMatchObject({
+      code: 'REQUEST_FAILED',
+      message: 'Request Failed!',
+    });
+  });
+
+  it('says Request Rejected for a failure that carries no message at all', () => {
+    expect(getErrorMessage(undefined)).toBe('Request Rejected');
+    expect(getErrorMessage(new Error(''))).toBe('Request Rejected');
+    expect(getErrorMessage({ reason: 'no' })).toBe('Request Rejected');
+    expect(getErrorMessage(new ApiError(400, 'Invalid box length or quantity', 'VALIDATION'))).toBe(
+      'Invalid box length or quantity',
+    );
   });
 
   it('drops a code that is not one of the shared codes', async () => {

@@ -6,10 +6,11 @@ const BASE_URL = '/api/v1';
 
 /**
  * A refusal's code: the server's (@stowline/domain's errorCodes), or the client's own when the
- * server said nothing: NETWORK_ERROR (fetch itself failed), REQUEST_FAILED (an answer without a message).
+ * server said nothing: NETWORK_ERROR (fetch itself failed), REJECTED (a 4xx answer without a
+ * message), REQUEST_FAILED (any other answer without a message).
  * Programs branch on the code, never on the message (README: One API contract).
  */
-export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'REQUEST_FAILED';
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'REJECTED' | 'REQUEST_FAILED';
 
 /** A failed call: the server's message, or 'Network Error' (status null) when fetch itself failed. */
 export class ApiError extends Error {
@@ -106,8 +107,11 @@ async function send(method: string, path: string, options: RequestOptions): Prom
 
   if (!response.ok) {
     const { message, code } = await readMessage(response);
-    throw message
-      ? new ApiError(response.status, message, code)
+    if (message) throw new ApiError(response.status, message, code);
+    // The spec's fallbacks: the server refused the call without a reason ('Rejected!'), or the
+    // call failed on the way or on the server's side ('Request Failed!').
+    throw response.status >= 400 && response.status < 500
+      ? new ApiError(response.status, messages.rejected, 'REJECTED')
       : new ApiError(response.status, messages.requestFailed, 'REQUEST_FAILED');
   }
   return response;
@@ -160,8 +164,8 @@ export const apiClient = {
     request('POST', path, schema, { ...options, query: { ...options?.query, filename: file.name }, body: file }),
 };
 
-/** The message to show for any thrown value. */
+/** The message to show for any thrown value: its own, else 'Request Rejected' (a failure that says nothing). */
 export function getErrorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
-  return messages.requestFailed;
+  return messages.requestRejected;
 }

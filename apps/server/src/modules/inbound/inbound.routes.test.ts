@@ -125,6 +125,7 @@ describe('creating shipments on the v2024-03-20 inbound API', () => {
     expect(request.step).toBe('DONE');
     expect(request.progress).toBe(100);
     expect(request.erroredSkuList).toEqual([]);
+    expect(request.achievedPercentage).toBe(100);
     // Amazon's options side by side: one centre with a fee, splits cheaper, the chosen one marked.
     const single = request.placementOptions.find((o) => o.centres === 1)!;
     expect(single.totalFee).toBeGreaterThan(0);
@@ -355,6 +356,8 @@ describe('creating shipments on the v2024-03-20 inbound API', () => {
     if (inactive) expect(reasons[inactive.sku]).toMatch(/inactive/);
     const planned = request.InboundShipmentPlans.flatMap((p) => p.Items.map((i) => i.SellerSKU));
     expect([...new Set(planned)]).toEqual([good!.sku]);
+    // Achieved: the mean per-SKU success rate, the planned SKU whole and the refused ones none.
+    expect(request.achievedPercentage).toBe(Math.round(10_000 / skus.length) / 100);
   }, 60_000);
 
   it('fails a request whose every SKU Amazon refuses, with the reason per SKU', async () => {
@@ -365,6 +368,7 @@ describe('creating shipments on the v2024-03-20 inbound API', () => {
     ]);
     expect(request.status).toBe('FAILED');
     expect(request.InboundShipmentPlans).toEqual([]);
+    expect(request.achievedPercentage).toBe(0);
     expect(request.erroredSkuList.map((e) => e.SellerSKU).sort()).toEqual([a!.sku, b!.sku].sort());
     expect(request.erroredSkuList.every((e) => /maximum shipment quantity/.test(e.reason))).toBe(true);
   }, 60_000);

@@ -1,4 +1,5 @@
 import {
+  getAchievedPercentage,
   isDangerousGoodsRejection,
   sharePlacementFee,
   summarisePlacementFee,
@@ -238,6 +239,7 @@ export function toPlanRequestView(
   });
 
   const erroredSkuList = erroredSkusOf(plans);
+  const packingGroups = listPackingGroups(request, plans, groups);
   return {
     _id: request.id,
     mode: request.mode as PlanRequestMode,
@@ -251,10 +253,16 @@ export function toPlanRequestView(
     selectedFcid: request.selectedFcid,
     shippingMode: request.shippingMode as ShippingMode | null,
     InboundShipmentPlans,
-    packingGroups: listPackingGroups(request, plans, groups),
+    packingGroups,
     erroredSkuList,
     placementOptions,
     dangerousGoods: isDangerousGoodsRejection(erroredSkuList) || isDangerousGoodsAwayFromFc(request, plans, shipments),
+    // A packed request's units are in its packing groups until they are placed.
+    achievedPercentage: getAchievedPercentage(
+      request.items,
+      InboundShipmentPlans.length ? InboundShipmentPlans : packingGroups,
+      erroredSkuList,
+    ),
     createdAt: request.createdAt.toISOString(),
     updatedAt: request.updatedAt.toISOString(),
   };

@@ -181,18 +181,39 @@ export function registerBoxesRoutes(
   );
 
   member.get(
+    '/fullfilment/export-boxes/:shipmentId',
+    {
+      schema: {
+        tags,
+        params: workbenchShipmentIdParamsSchema,
+        description:
+          'Export Boxes: the shipment’s boxes (tab-delimited), one row per box and SKU with box weight and dimensions.',
+        response: { 200: z.string().describe('TSV file') },
+      },
+    },
+    async (req, actor, reply) => {
+      const { fileName, tsv } = await boxes.boxContentExport(actor, req.params.shipmentId);
+      return reply
+        .type('text/tab-separated-values; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(tsv);
+    },
+  );
+
+  member.get(
     '/fullfilment/export-boxes-for-amazon/:shipmentId',
     {
       schema: {
         tags,
         params: workbenchShipmentIdParamsSchema,
         description:
-          'Export Boxes for Amazon: the box content for Seller Central (tab-delimited), one row per box and SKU with box weight and dimensions.',
+          'Export Boxes for Amazon: the pack list Seller Central’s upload takes (tab-delimited): SKUs down, two columns a box across, box weight and dimension rows.',
         response: { 200: z.string().describe('TSV file') },
       },
     },
     async (req, actor, reply) => {
-      const { fileName, tsv } = await boxes.boxContentExport(actor, req.params.shipmentId);
+      const { fileName, tsv } = await boxes.packListExport(actor, req.params.shipmentId);
       return reply
         .type('text/tab-separated-values; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)

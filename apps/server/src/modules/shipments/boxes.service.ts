@@ -2,9 +2,12 @@ import {
   boxContentExportFileName,
   checkTrackingIdCount,
   MAX_BOXES_PER_SHIPMENT,
+  packListFileName,
   palletMessages,
   takesTrackingIds,
   toBoxContentTsv,
+  toPackListRows,
+  toSafeTsv,
   workbenchMessages as m,
   type Box,
   type BoxContentExportBox,
@@ -21,7 +24,7 @@ import { AppError } from '../../errors.js';
 import type { Actor } from '../auth/sessions.js';
 import { boxesOf, createBoxChange, itemsOf, type BoxesChanged } from './box-change.js';
 import type { BoxContentRow, BoxesRepository } from './boxes.repository.js';
-import { weightOf, weightUnitOf } from './item-facts.js';
+import { toWorkbenchItem, weightOf, weightUnitOf } from './item-facts.js';
 import type { WorkbenchRepository, WorkbenchShipmentRow } from './workbench.repository.js';
 
 type Repos = { workbenchRepo: WorkbenchRepository; boxesRepo: BoxesRepository };
@@ -298,9 +301,8 @@ export function createBoxesService(deps: {
     },
 
     /**
-     * Export Boxes for Amazon: the box content Seller Central takes for the shipment (one row per
-     * box and SKU, with each box's weight and dimensions), tab-delimited. Any status: a seller may
-     * finish a shipment in Seller Central whatever Stowline shows.
+     * Export Boxes: the shipment's boxes as a flat list (one row per box and SKU, with each box's
+     * weight and dimensions), tab-delimited. Any status: an export changes nothing.
      */
     async boxContentExport(actor: Actor, shipmentId: string) {
       const shipment = await boxChange.readShipment(actor, shipmentId);
@@ -309,6 +311,30 @@ export function createBoxesService(deps: {
         fileName: boxContentExportFileName(shipment.shipment_id),
         tsv: toBoxContentTsv(shipment.shipment_id, boxes, shipment.are_cases_required),
       };
+    },
+
+    /**
+     * Export Boxes for Amazon: the pack list Seller Central's upload takes (SKUs down, boxes
+     * across; packages/domain pack-list-export.ts). Any status: a seller may finish a shipment in
+     * Seller Central whatever Stowline shows.
+     */
+    async packListExport(actor: Actor, shipmentId: string) {
+      const shipment = await boxChange.readShipment(actor, shipmentId);
+      const [rows, items] = await Promise.all([
+        boxesRepo.boxContent(shipment.id),
+        deps.workbenchRepo.items(shipment.id),
+      ]);
+      const packList = toPackListRows(
+        {
+          shipmentId: shipment.shipment_id,
+          name: shipment.shipment_name,
+          shipTo: shipment.destination_fulfillment_center_id,
+          areCasesRequired: shipment.are_cases_required,
+        },
+        items.map(toWorkbenchItem),
+        toExportBoxes(rows),
+      );
+      return { fileName: packListFileName(shipment.shipment_id), tsv: toSafeTsv(packList) };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBoxesResponseSchema, workbenchMessages as m } from '@stowline/domain';
 import { addWorker, api, createSeller } from '../../test-support/client.js';
@@ -83,9 +84,9 @@ describe('the shipment exports', () => {
     ]);
   });
 
-  it('Export Boxes for Amazon: one row per box and SKU with the box id Amazon prints, its weight and size', async () => {
+  it('Export Boxes: one row per box and SKU with the box id Amazon prints, its weight and size', async () => {
     const shipment = await packedShipment(seller);
-    const file = await download(seller.token, `/fullfilment/export-boxes-for-amazon/${shipment.id}`);
+    const file = await download(seller.token, `/fullfilment/export-boxes/${shipment.id}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('text/tab-separated-values');
     expect(file.headers.get('content-disposition')).toBe(
@@ -113,6 +114,53 @@ describe('the shipment exports', () => {
     ]);
   });
 
+  it('Export Boxes for Amazon: Seller Central’s pack list, SKUs down and boxes across, with the box weight and size rows', async () => {
+    const { database } = await getHarness();
+    const shipment = await packedShipment(seller);
+    await database.db.execute(
+      sql`update shipments set destination_fulfillment_center_id = 'ABE8' where id = ${shipment.id}`,
+    );
+    const file = await download(seller.token, `/fullfilment/export-boxes-for-amazon/${shipment.id}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('text/tab-separated-values');
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="Shipment_${shipment.shipmentId}_Pack_List.tsv"`,
+    );
+    const id = shipment.shipmentId;
+    const grid = file.lines.map((l) => l.split('\t'));
+    expect(grid.slice(0, 8)).toEqual([
+      ['Shipment ID', id],
+      ['Name', 'Workbench test'],
+      ['Plan ID', ''],
+      ['Ship To', 'ABE8'],
+      ['Total SKUs', '2'],
+      ['Total Units', '28'],
+      ['Pack list', '1 of 1'],
+      [''],
+    ]);
+    expect(grid[8]!.slice(9)).toEqual([
+      'Shipped',
+      `${id}U000001 - Unit Quantity`,
+      `${id}U000001 Expiration Date (mm/dd/yy)`,
+      `${id}U000002 - Unit Quantity`,
+      `${id}U000002 Expiration Date (mm/dd/yy)`,
+    ]);
+    // One row per SKU: Box 1 holds 12 blue and 3 red, Box 2 nothing.
+    expect(grid.slice(9, 11).map((row) => [row[0], row[3], ...row.slice(9)])).toEqual([
+      ['MUG-BLUE', 'X00MUGBLUE', '20', '12', '', '', ''],
+      ['MUG-RED', 'X000MUGRED', '8', '3', '', '', ''],
+    ]);
+    const blanks = Array<string>(9).fill('');
+    // Box 1: 1 lb empty + 12 x 0.55 lb (red has no weight) = 7.60 lb, 12 x 10 x 8 in; Box 2 has no size yet.
+    expect(grid.slice(11)).toEqual([
+      [''],
+      ['Box weight (lb)', ...blanks, '7.60', '', '', ''],
+      ['Box width (inch)', ...blanks, '10', '', '', ''],
+      ['Box length (inch)', ...blanks, '12', '', '', ''],
+      ['Box height (inch)', ...blanks, '8', '', '', ''],
+    ]);
+  });
+
   it('counts cases on a case-packed shipment, and exports shipments outside WORKING too', async () => {
     const { database } = await getHarness();
     const shipment = await seedShipment(database.db, seller.email, {
@@ -129,19 +177,26 @@ describe('the shipment exports', () => {
     expect(csv.lines[1]).toBe(
       '"CASE-1","B00CASE001","X00CASE001","","Product CASE-1",24,6,4,"48.00","No","","No Prep","",""',
     );
-    const tsv = await download(seller.token, `/fullfilment/export-boxes-for-amazon/${shipment.id}`);
+    const tsv = await download(seller.token, `/fullfilment/export-boxes/${shipment.id}`);
     expect(tsv.lines[0]!.split('\t')[5]).toBe('Case Quantity');
     expect(tsv.lines.slice(1).map((l) => l.split('\t')[5])).toEqual(['1', '1', '1', '1']);
+    const packList = (await download(seller.token, `/fullfilment/export-boxes-for-amazon/${shipment.id}`)).lines.map(
+      (l) => l.split('\t'),
+    );
+    expect(packList[8]![10]).toBe(`${shipment.shipmentId}U000001 - Case Quantity`);
+    expect(packList[9]!.slice(9)).toEqual(['24', '1', '', '1', '', '1', '', '1', '']);
 
     const shipped = await seedShipment(database.db, seller.email, { items: ITEMS, status: 'SHIPPED' });
     expect((await download(seller.token, `/fullfilment/export-shipment/${shipped.id}`)).status).toBe(200);
-    expect((await download(seller.token, `/fullfilment/export-boxes-for-amazon/${shipped.id}`)).lines).toHaveLength(1);
+    expect((await download(seller.token, `/fullfilment/export-boxes/${shipped.id}`)).lines).toHaveLength(1);
+    expect((await download(seller.token, `/fullfilment/export-boxes-for-amazon/${shipped.id}`)).status).toBe(200);
   });
 
   it("keeps every shipment's exports to its account, and lets a worker export the seller's", async () => {
     const shipment = await packedShipment(seller);
     for (const path of [
       `/fullfilment/export-shipment/${shipment.id}`,
+      `/fullfilment/export-boxes/${shipment.id}`,
       `/fullfilment/export-boxes-for-amazon/${shipment.id}`,
     ]) {
       const stranger = await api('GET', path, { token: other.token });
@@ -157,7 +212,11 @@ describe('the shipment exports', () => {
   });
 
   it('answers bad input with 4xx and a message, never a 500', async () => {
-    for (const path of ['/fullfilment/export-shipment', '/fullfilment/export-boxes-for-amazon']) {
+    for (const path of [
+      '/fullfilment/export-shipment',
+      '/fullfilment/export-boxes',
+      '/fullfilment/export-boxes-for-amazon',
+    ]) {
       for (const id of ['not-a-uuid', "1' or '1'='1", '00000000-0000-4000-8000-00000000000%']) {
         const res = await api('GET', `${path}/${encodeURIComponent(id)}`, { token: seller.token });
         expect(res.status, `${path} ${id}`).toBe(400);

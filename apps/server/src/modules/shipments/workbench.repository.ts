@@ -11,6 +11,8 @@ export interface WorkbenchShipmentRow {
   store_id: string;
   store_marketplace_id: string | null;
   shipment_id: string;
+  shipment_name: string;
+  destination_fulfillment_center_id: string;
   shipment_status: string;
   are_cases_required: boolean;
   shipment_type: string | null;
@@ -57,7 +59,8 @@ export function createWorkbenchRepository(db: Executor) {
         : sql``;
       const [row] = rowsOf<WorkbenchShipmentRow>(
         await db.execute(sql`
-          select id, account_id, store_id, store_marketplace_id, shipment_id, shipment_status, are_cases_required,
+          select id, account_id, store_id, store_marketplace_id, shipment_id, shipment_name,
+                 destination_fulfillment_center_id, shipment_status, are_cases_required,
                  shipment_type, is_partnered, app_created, transport_status ${audit}
           from shipments where account_id = ${accountId} and ${target} ${lock}`),
       );

@@ -4,6 +4,7 @@ import {
   billOfLadingResponseSchema,
   confirmTransportResponseSchema,
   createBoxesResponseSchema,
+  FEDEX_LTL_PLACEHOLDER_PRO_NUMBER,
   getShipmentItemsResponseSchema,
   transportMessages as tm,
   transportResponseSchema,
@@ -337,6 +338,54 @@ describe('transport with Amazon', () => {
     });
     expect((stats().confirmDeliveryWindowOptions ?? 0) - windows).toBe(1);
     expect((stats().updateShipmentTrackingDetails ?? 0) - tracking).toBe(1);
+  }, 180_000);
+
+  it('keeps the fixed placeholder PRO number for non-partnered FedEx LTL and sends it to Amazon as the freight bill', async () => {
+    const { database, sandbox } = await getHarness();
+    const shipment = await readyShipment(seller, skus.slice(10, 11));
+    await database.db.execute(
+      sql`update shipments set shipment_type = 'LTL', is_partnered = 'false', carrier_name = 'FEDERAL_EXPRESS_CORP'
+          where id = ${shipment.id}`,
+    );
+    const [pallet] = rowsOf<{ id: string }>(
+      await database.db.execute(sql`
+        insert into pallets (account_id, shipment_row_id, number, height, weight)
+        values (${seller.accountId}, ${shipment.id}, 1, 50, 160) returning id`),
+    );
+    for (const boxId of shipment.boxIds)
+      await database.db.execute(sql`update boxes set pallet_id = ${pallet!.id} where id = ${boxId}`);
+    const fedexLtl = { ShipmentType: 'LTL', IsPartnered: 'false', CarrierName: 'FEDERAL_EXPRESS_CORP' } as const;
+
+    // The seller is asked a ready date, never a PRO number; one sent anyway is not kept. (Amazon
+    // wants a freight class for any freight, which the spec's FedEx modal does not ask: sent here.)
+    const readyDate = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const started = await estimate(seller.token, {
+      inboundShipmentId: shipment.id,
+      ...fedexLtl,
+      readyDate,
+      freightClass: '85',
+      proNumber: '7654321',
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    const estimated = await settled(seller.token, shipment.id);
+    expect(estimated).toMatchObject({
+      requiredInfo: 'NON_PARTNERED_FEDEX',
+      proNumber: FEDEX_LTL_PLACEHOLDER_PRO_NUMBER,
+    });
+    // Amazon offers no FedEx freight option of its own: the seller picks one of their own carriers.
+    const option = estimated.options.find((o) => o.shippingSolution === 'USE_YOUR_OWN_CARRIER');
+    expect(option, JSON.stringify(estimated)).toBeDefined();
+
+    const tracking = () => sandbox.stats(seller.sellerId).calls.updateShipmentTrackingDetails ?? 0;
+    const before = tracking();
+    await confirm(seller.token, {
+      inboundShipmentId: shipment.id,
+      transportationOptionId: option!.transportationOptionId,
+    });
+    const confirmed = await settled(seller.token, shipment.id);
+    expect(confirmed).toMatchObject({ transportStatus: 'CONFIRMED', error: null });
+    // LTL tracking is the PRO number: without one nothing would be sent.
+    expect(tracking() - before).toBe(1);
   }, 180_000);
 
   it('refuses a shipment that is not ready, before Amazon is asked', async () => {

@@ -3,6 +3,7 @@ import {
   amazonFreightClass,
   checkRequiredInformation,
   inboundMessages,
+  proNumberFor,
   requiredInfoVariant,
   shipmentContentPreference,
   transportMessages as tm,
@@ -636,7 +637,7 @@ export function createTransportService(deps: {
       const startedNow = await repo.startStep(actor.accountId, id, 'ESTIMATING', {
         readyDate,
         freightClass: body.freightClass ?? null,
-        proNumber: body.proNumber?.trim() || null,
+        proNumber: proNumberFor(settings, body.proNumber),
       });
       if (!startedNow) throw new AppError('CONFLICT', tm.busy);
       changed(actor.accountId, id);

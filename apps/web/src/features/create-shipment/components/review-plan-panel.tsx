@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
+  formatAchievedPercentage,
   SHIP_TO_FBA_TYPES,
   type FbaType,
   type PlacementOptionView,
@@ -146,6 +147,11 @@ export function ReviewPlanPanel({
       {!busy && planRequest.status === 'SUCCESS' && (
         <Typography variant="body2" color="text.secondary" role="status" data-testid="plan-message">
           {planRequest.message}
+        </Typography>
+      )}
+      {!busy && (
+        <Typography variant="body2" data-testid="plan-achieved">
+          Achieved: <strong>{formatAchievedPercentage(planRequest.achievedPercentage)}</strong>
         </Typography>
       )}
       {planRequest.dangerousGoods && planRequest.mode !== 'one-by-one' && !busy && (

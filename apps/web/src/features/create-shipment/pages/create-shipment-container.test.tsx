@@ -50,6 +50,7 @@ const request = (plans: ShipmentPlan[]): PlanRequestResponse => ({
   erroredSkuList: [],
   placementOptions: [],
   dangerousGoods: false,
+  achievedPercentage: 100,
   createdAt: '2026-11-24T20:00:00.000Z',
   updatedAt: '2026-11-24T20:00:00.000Z',
 });

@@ -23,6 +23,7 @@ export const workbenchPaths = {
   boxErrors: (id: string) => `/fullfilment/get-boxes-errors/${id}`,
   readiness: (id: string) => `/fullfilment/get-shipment-readiness/${id}`,
   exportShipment: (id: string) => `/fullfilment/export-shipment/${id}`,
+  exportBoxes: (id: string) => `/fullfilment/export-boxes/${id}`,
   exportBoxesForAmazon: (id: string) => `/fullfilment/export-boxes-for-amazon/${id}`,
   packBoxes: '/fullfilment/pack-boxes-with-case-qty',
   autoPack: (id: string) => `/fullfilment/get-auto-pack/${id}`,

@@ -59,6 +59,12 @@ export function buildBoxPanelMenu(input: BoxPanelMenuInput): MenuAction[] {
       onSelect: () => openDialog({ kind: 'deleteBoxes', boxIds: [...allBoxIds], target: 'every box' }),
     },
     {
+      // The spec leaves it disabled; here the boxes as a flat list, one row per box and SKU.
+      label: 'Export Boxes',
+      disabledReason: noBoxes,
+      onSelect: () => void downloadShipmentExport('boxes', shipmentId, amazonShipmentId),
+    },
+    {
       label: 'Import Box Content',
       disabledReason: notEditable ?? (areCasesRequired ? workbenchMessages.cantPerformAction : null),
       onSelect: () => openDialog({ kind: 'import', file: 'boxContent' }),
@@ -73,7 +79,7 @@ export function buildBoxPanelMenu(input: BoxPanelMenuInput): MenuAction[] {
         ]
       : []),
     {
-      // The spec leaves it disabled; here it is the box content Seller Central takes (issue 15).
+      // The spec leaves it disabled; here Seller Central's pack list (SKUs down, boxes across).
       label: 'Export Boxes for Amazon',
       disabledReason: noBoxes,
       onSelect: () => void downloadShipmentExport('boxesForAmazon', shipmentId, amazonShipmentId),

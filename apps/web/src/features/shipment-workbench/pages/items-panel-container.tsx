@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import {
   getShipmentItemsResponseSchema,
   planPrintAllLabels,
-  workbenchMessages,
   type ItemErrorFilter,
   type WorkbenchItem,
 } from '@stowline/domain';
@@ -17,8 +16,8 @@ import { useLatestCallback } from '../../../lib/use-latest-callback';
 import { downloadShipmentExport } from '../api/export-files';
 import { usePackBoxes } from '../api/use-pack-boxes';
 import { useShipmentItems } from '../api/use-shipment-items';
-import type { MenuAction } from '../components/actions-menu';
 import { ItemsPanel } from '../components/items-panel';
+import { buildItemsPanelMenu } from './items-panel-menu';
 import type { OpenDialog } from '../hooks/workbench-dialog';
 
 interface ItemsPanelContainerProps {
@@ -84,55 +83,20 @@ export function ItemsPanelContainer({
     }
   };
 
-  const noSkus = hasSkus ? null : 'The shipment has no SKUs';
-  const notEditable = editable ? null : workbenchMessages.notWorking;
-  const menu: MenuAction[] = [
-    {
-      label: 'Clear Shipment',
-      disabledReason: notEditable ?? noSkus,
-      onSelect: () => openDialog({ kind: 'clearShipment' }),
-    },
-    {
-      label: 'Print All Labels',
-      disabledReason: noSkus,
-      onSelect: () => void openPrintAll(),
-    },
-    {
-      label: 'Box All with Case QTY',
-      disabledReason:
-        notEditable ??
-        noSkus ??
-        (!areCasesRequired
-          ? 'Only for a case-packed shipment'
-          : boxCount
-            ? workbenchMessages.boxesExist
-            : packBoxes.isPending
-              ? 'Packing…'
-              : null),
-      onSelect: () => packBoxes.mutate({ inboundShipmentId: shipmentId, onlyWhenEmpty: true }),
-    },
-    {
-      label: 'Import Expiration Dates',
-      disabledReason: notEditable ?? noSkus,
-      onSelect: () => openDialog({ kind: 'import', file: 'expiry' }),
-    },
-    {
-      // Any status: an export changes nothing.
-      label: 'Export Shipment',
-      disabledReason: noSkus,
-      onSelect: () => void downloadShipmentExport('shipment', shipmentId, amazonShipmentId),
-    },
-    {
-      label: 'Replan Shipment',
-      disabledReason: notEditable ?? noSkus,
-      onSelect: () => void navigate('/dashboard/skulist'),
-    },
-    {
-      label: 'Delete Shipment',
-      disabledReason: notEditable,
-      onSelect: () => openDialog({ kind: 'deleteShipment' }),
-    },
-  ];
+  const menu = buildItemsPanelMenu({
+    editable,
+    areCasesRequired,
+    hasSkus,
+    boxCount,
+    packPending: packBoxes.isPending,
+    onClearShipment: () => openDialog({ kind: 'clearShipment' }),
+    onPrintAllLabels: () => void openPrintAll(),
+    onBoxAllWithCaseQty: () => packBoxes.mutate({ inboundShipmentId: shipmentId, onlyWhenEmpty: true }),
+    onExportShipment: () => void downloadShipmentExport('shipment', shipmentId, amazonShipmentId),
+    onImportExpirationDates: () => openDialog({ kind: 'import', file: 'expiry' }),
+    onReplanShipment: () => void navigate('/dashboard/skulist'),
+    onDeleteShipment: () => openDialog({ kind: 'deleteShipment' }),
+  });
 
   const cardActions = {
     onAddToBox: useLatestCallback((item: WorkbenchItem) => openDialog({ kind: 'addUnits', item })),

@@ -11,8 +11,11 @@ describe('a failed store connection', () => {
     expect(getConnectFailure(new ApiError(null, messages.networkError, 'NETWORK_ERROR'))).toBe(messages.networkError);
   });
 
-  it('says the connection failed when the answer had no message (REQUEST_FAILED) or the error is not a call’s', () => {
+  it('says the connection failed when the answer had no message (REQUEST_FAILED, REJECTED) or the error is not a call’s', () => {
     expect(getConnectFailure(new ApiError(502, messages.requestFailed, 'REQUEST_FAILED'))).toBe(
+      storeMessages.storeConnectionFailed,
+    );
+    expect(getConnectFailure(new ApiError(400, messages.rejected, 'REJECTED'))).toBe(
       storeMessages.storeConnectionFailed,
     );
     expect(getConnectFailure(new Error('boom'))).toBe(storeMessages.storeConnectionFailed);

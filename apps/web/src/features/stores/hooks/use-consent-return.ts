@@ -37,8 +37,8 @@ function readConsentReturn(params: URLSearchParams): ConsentReturn {
 
 /** What a failed connect says: the server's message, or the store-connection message when it gave none. */
 export function getConnectFailure(error: unknown): string {
-  // REQUEST_FAILED: an answer without a message ('Request Failed!' is the client's stand-in).
-  if (isApiError(error) && error.code !== 'REQUEST_FAILED') return error.message;
+  // REJECTED, REQUEST_FAILED: an answer without a message ('Rejected!', 'Request Failed!' are the client's stand-ins).
+  if (isApiError(error) && error.code !== 'REQUEST_FAILED' && error.code !== 'REJECTED') return error.message;
   return storeMessages.storeConnectionFailed;
 }
 
