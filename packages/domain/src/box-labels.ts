@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PACKAGE_LABEL_PAGE_TYPES } from './settings.js';
+import { PACKAGE_LABEL_PAGE_TYPES, type PackageLabelPageType } from './settings.js';
 
 /**
  * POST /fullfilment/get-label (spec document 2, section 7): box shipping labels (no labelType:
@@ -49,3 +49,29 @@ export const boxLabelMessages = {
   missingFnsku: "Item's have missing FNSKU",
   zplFromAmazon: 'Amazon gives box and pallet shipping labels as PDF only',
 } as const;
+
+/** The v0 model's page types of box (package) labels, beyond the three Setting → Labels offers. */
+export type AmazonPackagePageType =
+  PackageLabelPageType | 'PackageLabel_Letter_4' | 'PackageLabel_Letter_6' | 'PackageLabel_Thermal_NonPCP';
+
+/**
+ * The page type getLabels is asked for a shipment's box labels (issue 26, item 6), from the
+ * seller's Setting → Labels choice and the kind of shipment, as the v0 model's PageType table says:
+ * PackageLabel_Letter_2 is "the only valid value for Amazon-partnered shipments in the US that use
+ * UPS" and PackageLabel_Thermal "supports Amazon-partnered shipments with UPS"; for
+ * non-partnered shipments in the US Letter_4 and Letter_6 are the valid letter sheets ("the only
+ * valid value for non-Amazon-partnered shipments in the US") and PackageLabel_Thermal_NonPCP is the
+ * thermal one. So a partnered shipment takes the seller's choice (A4 sheets are Letter_2 in the US),
+ * a non-partnered one the nearest page of its kind: Letter_2 → Letter_4 (four labels a letter
+ * sheet), Thermal → Thermal_NonPCP, A4_2 → Letter_4 in the US. Pallet labels are not restricted.
+ */
+export function boxLabelPageType(
+  setting: PackageLabelPageType,
+  shipment: { partnered: boolean; countryCode: string },
+): AmazonPackagePageType {
+  const us = shipment.countryCode === 'US';
+  if (shipment.partnered) return us && setting === 'PackageLabel_A4_2' ? 'PackageLabel_Letter_2' : setting;
+  if (setting === 'PackageLabel_Thermal') return 'PackageLabel_Thermal_NonPCP';
+  if (setting === 'PackageLabel_A4_2' && !us) return setting;
+  return 'PackageLabel_Letter_4';
+}

@@ -14,6 +14,9 @@ export interface LabelShipmentRow {
   /** Set while a small-parcel shipment is packed before placement: Amazon has no shipment (FBA id) for it yet. */
   packing_group_id: string | null;
   amazon_shipment_id: string | null;
+  transport_status: string | null;
+  /** The store marketplace's country ('US'…): which page types Amazon takes. */
+  country_code: string | null;
 }
 
 /** Reads for box and pallet shipping labels; always scoped to the caller's account. */
@@ -22,9 +25,11 @@ export function createBoxLabelsRepository(db: Executor) {
     async findShipment(accountId: string, id: string): Promise<LabelShipmentRow | undefined> {
       const [row] = rowsOf<LabelShipmentRow>(
         await db.execute(sql`
-          select id, store_id, shipment_id, shipment_status, shipment_type, is_partnered, content_preference,
-                 box_contents_source, packing_group_id, amazon_shipment_id
-          from shipments where account_id = ${accountId} and id = ${id}`),
+          select s.id, s.store_id, s.shipment_id, s.shipment_status, s.shipment_type, s.is_partnered,
+                 s.content_preference, s.box_contents_source, s.packing_group_id, s.amazon_shipment_id,
+                 s.transport_status, m.code as country_code
+          from shipments s left join store_marketplaces m on m.id = s.store_marketplace_id
+          where s.account_id = ${accountId} and s.id = ${id}`),
       );
       return row;
     },

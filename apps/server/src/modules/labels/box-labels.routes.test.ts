@@ -111,13 +111,31 @@ describe('POST /fullfilment/get-label: box shipping labels', () => {
     }
   });
 
-  it('refuses box shipping labels of SP partnered shipments', async () => {
+  it('asks Amazon for a page type of a non-partnered shipment: four labels a letter sheet for Letter 2', async () => {
+    // The v0 model: Letter_2 is only for partnered UPS; Letter_4 and Letter_6 for non-partnered in the US.
+    const res = await getLabel(seller.token, { inboundShipmentId: shipment.id, allBoxShippingLabels: true });
+    expect(res.status, res.message).toBe(200);
+    const { pages, codes } = scan(res.pdf!);
+    expect(pages).toBe(1);
+    expect(codes).toEqual([boxId(1), boxId(2), boxId(3)]);
+  });
+
+  it('refuses box shipping labels of SP partnered shipments until their transport is confirmed, then gives them', async () => {
+    const { database } = await getHarness();
     await setShipment('SP', 'true');
     try {
       const res = await getLabel(seller.token, { inboundShipmentId: shipment.id, allBoxShippingLabels: true });
       expect(res.status).toBe(400);
       expect(res.message).toBe(m.partnered);
+      await database.db.execute(sql`update shipments set transport_status = 'CONFIRMED' where id = ${shipment.id}`);
+      const confirmed = await getLabel(seller.token, { inboundShipmentId: shipment.id, allBoxShippingLabels: true });
+      expect(confirmed.status, confirmed.message).toBe(200);
+      // Partnered UPS: Letter_2, two labels a page.
+      const { pages, codes } = scan(confirmed.pdf!);
+      expect(pages).toBe(2);
+      expect(codes).toEqual([boxId(1), boxId(2), boxId(3)]);
     } finally {
+      await database.db.execute(sql`update shipments set transport_status = null where id = ${shipment.id}`);
       await setShipment('SP', 'false');
     }
   });

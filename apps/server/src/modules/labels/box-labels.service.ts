@@ -3,11 +3,13 @@ import { boxContentLabelsPdf, boxContentLabelsZpl, type BoxContentLabel } from '
 import {
   amazonBoxNumber,
   boxLabelMessages as m,
+  boxLabelPageType,
   effectiveShipmentSettings,
   inboundMessages,
   shipmentContentPreference,
   storeMessages,
   type GetLabelBody,
+  type PackageLabelPageType,
 } from '@stowline/domain';
 import { AppError } from '../../errors.js';
 import { mergePdfs } from '../../lib/pdf.js';
@@ -226,7 +228,9 @@ export function createBoxLabelsService(deps: BoxLabelsDeps) {
         return { fileName: `${shipment.shipment_id}-${suffix}-Labels.pdf`, contentType: 'application/pdf', pdf };
       }
 
-      if (effective.shipmentType !== 'LTL' && effective.isPartnered === 'true')
+      const partnered = effective.isPartnered === 'true';
+      // Partnered small parcel: Amazon's labels carry the carrier's, once its transport is confirmed.
+      if (effective.shipmentType !== 'LTL' && partnered && shipment.transport_status !== 'CONFIRMED')
         throw new AppError('VALIDATION', m.partnered);
       const all = await repo.boxes(actor.accountId, shipment.id);
       if (all.length === 0) throw new AppError('VALIDATION', m.noBoxes);
@@ -243,7 +247,10 @@ export function createBoxLabelsService(deps: BoxLabelsDeps) {
       const total = Math.max(all.length, ...all.map((b) => b.number));
       const query: LabelsQuery = {
         LabelType: 'UNIQUE',
-        PageType: body.pageType ?? settings.shipmentLabel,
+        PageType: boxLabelPageType((body.pageType ?? settings.shipmentLabel) as PackageLabelPageType, {
+          partnered,
+          countryCode: shipment.country_code ?? 'US',
+        }),
         NumberOfPackages: total,
         PackageLabelsToPrint: chosen.map((b) => amazonBoxId(shipment.shipment_id, b)),
       };

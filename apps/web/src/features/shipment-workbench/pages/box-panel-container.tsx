@@ -25,7 +25,7 @@ import { ShippingLabelPreview, type ShippingLabelRequest } from '../components/s
 import type { OpenDialog } from '../hooks/workbench-dialog';
 import { buildBoxLabelRequests } from '../lib/box-label-requests';
 import { BoxItemLabelsContainer, BoxLabelsContainer } from './box-item-labels-container';
-import { buildBoxPanelMenu, findAutoPackDisabledReason } from './box-panel-menu';
+import { buildBoxPanelMenu, findAutoPackDisabledReason, offersBoxShippingLabel } from './box-panel-menu';
 
 interface BoxPanelContainerProps {
   shipmentId: string;
@@ -34,6 +34,8 @@ interface BoxPanelContainerProps {
   editable: boolean;
   /** The transport is confirmed and the shipment not yet shipped: tracking ids may still be edited (Amazon gets them). */
   trackingEditableAfterConfirm?: boolean;
+  /** The transport is confirmed: a partnered small parcel box's shipping label (with the carrier's) can be printed. */
+  transportConfirmed?: boolean;
   areCasesRequired: boolean;
   shipmentType: string;
   isPartnered: string;
@@ -70,6 +72,7 @@ export function BoxPanelContainer({
   areCasesRequired,
   shipmentType,
   isPartnered,
+  transportConfirmed = false,
   contentPreference,
   search,
   searchText,
@@ -127,8 +130,7 @@ export function BoxPanelContainer({
       );
   };
   const showTracking = !isLtl && isPartnered === 'false';
-  // SP partnered boxes get the carrier's labels with transport: no box shipping label (spec section 2).
-  const offersShippingLabel = isLtl || isPartnered !== 'true';
+  const offersShippingLabel = offersBoxShippingLabel({ isLtl, isPartnered, transportConfirmed });
   const [shippingLabels, setShippingLabels] = useState<ShippingLabelRequest | null>(null);
   const labelRequests = buildBoxLabelRequests(shipmentId, amazonShipmentId);
   const twoD = contentPreference === '2D_BARCODE';

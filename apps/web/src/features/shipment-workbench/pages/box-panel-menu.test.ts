@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildBoxPanelMenu } from './box-panel-menu';
+import { buildBoxPanelMenu, offersBoxShippingLabel } from './box-panel-menu';
 
 const downloads = vi.hoisted(() => ({ downloadShipmentExport: vi.fn(async () => {}) }));
 vi.mock('../api/export-files', () => downloads);
@@ -63,5 +63,14 @@ describe('the box content panel menu', () => {
       'Export Boxes': 'The shipment has no boxes',
       'Export Boxes for Amazon': 'The shipment has no boxes',
     });
+  });
+});
+
+describe('offersBoxShippingLabel', () => {
+  it("hides a partnered small parcel box's shipping label until its transport is confirmed", () => {
+    expect(offersBoxShippingLabel({ isLtl: false, isPartnered: 'true', transportConfirmed: false })).toBe(false);
+    expect(offersBoxShippingLabel({ isLtl: false, isPartnered: 'true', transportConfirmed: true })).toBe(true);
+    expect(offersBoxShippingLabel({ isLtl: false, isPartnered: 'false', transportConfirmed: false })).toBe(true);
+    expect(offersBoxShippingLabel({ isLtl: true, isPartnered: 'true', transportConfirmed: false })).toBe(true);
   });
 });

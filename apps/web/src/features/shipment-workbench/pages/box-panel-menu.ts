@@ -21,6 +21,15 @@ interface BoxPanelMenuInput {
   onPrintBoxLabels: () => void;
 }
 
+/**
+ * Whether a box card offers Amazon's box shipping label: the spec hides it for partnered small
+ * parcel (section 2), whose labels come with the carrier's once the transport is confirmed; from
+ * then on Amazon gives them (getLabels), so it shows.
+ */
+export function offersBoxShippingLabel(input: { isLtl: boolean; isPartnered: string; transportConfirmed: boolean }) {
+  return input.isLtl || input.isPartnered !== 'true' || input.transportConfirmed;
+}
+
 /** Why Auto-pack cannot run: auto-pack is for a shipment with no boxes yet; the unfiltered count says whether it has any. */
 export function findAutoPackDisabledReason({
   editable,

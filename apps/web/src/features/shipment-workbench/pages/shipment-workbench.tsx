@@ -180,6 +180,7 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
           trackingEditableAfterConfirm={
             shipment.shipmentStatus === 'PENDING_TO_MARK_SHIP' && transport.transport?.transportStatus === 'CONFIRMED'
           }
+          transportConfirmed={transport.transport?.transportStatus === 'CONFIRMED'}
           areCasesRequired={areCasesRequired}
           shipmentType={shipment.settings.shipmentType}
           isPartnered={shipment.settings.isPartnered}
