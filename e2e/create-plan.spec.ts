@@ -1,6 +1,13 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { MARKETPLACES, inboundMessages, settingsMessages, shipmentItemMessages, type Product } from '@stowline/domain';
+import {
+  MARKETPLACES,
+  inboundMessages,
+  planItemMessages,
+  settingsMessages,
+  shipmentItemMessages,
+  type Product,
+} from '@stowline/domain';
 import { SANDBOX_URL } from './support/constants.js';
 import { expectAlert } from './support/journey.js';
 import { callApi, getProducts, onboardedSeller } from './support/products.js';
@@ -18,27 +25,45 @@ interface SkuFacts {
   dangerousGoods: { unNumber: string; transportClass: string } | null;
   caseQuantity: number | null;
   maxShipmentQuantity: number;
+  expirationDated: boolean;
 }
 
-async function sandboxFacts(request: APIRequestContext, page: Page): Promise<SkuFacts[]> {
+async function sandboxSellerId(request: APIRequestContext, page: Page): Promise<string> {
   const { storeData } = await callApi<{ storeData: { sellerId: string | null }[] }>(
     request,
     page,
     'GET',
     '/onboarding/get-stores',
   );
-  const res = await request.get(`${SANDBOX_URL}/_sandbox/sellers/${storeData[0]!.sellerId}/inbound-facts`);
+  return storeData[0]!.sellerId!;
+}
+
+async function sandboxFacts(request: APIRequestContext, page: Page): Promise<SkuFacts[]> {
+  const res = await request.get(
+    `${SANDBOX_URL}/_sandbox/sellers/${await sandboxSellerId(request, page)}/inbound-facts`,
+  );
   expect(res.ok()).toBe(true);
   return (await res.json()) as SkuFacts[];
 }
 
-/** SKUs a plan takes as they are: active in the US, standard-size, no dangerous goods, not case-packed. */
-const isPlain = (f: SkuFacts) =>
+/** The expiry dates Amazon (the sandbox) was given for a SKU's units, over the seller's inbound plans. */
+async function expiriesAtAmazon(request: APIRequestContext, page: Page, sku: string): Promise<string[]> {
+  const res = await request.get(`${SANDBOX_URL}/_sandbox/sellers/${await sandboxSellerId(request, page)}/inbound`);
+  expect(res.ok()).toBe(true);
+  const plans = (await res.json()) as { shipments: { items: { msku: string; expiration?: string }[] }[] }[];
+  const items = plans.flatMap((p) => p.shipments.flatMap((s) => s.items)).filter((i) => i.msku === sku);
+  return [...new Set(items.map((i) => i.expiration ?? ''))];
+}
+
+/** SKUs Amazon takes: active in the US, standard-size, no dangerous goods, not case-packed. */
+const isTaken = (f: SkuFacts) =>
   f.status === 'Active' &&
   f.marketplaceIds.includes(US) &&
   f.sizeClass === 'standard' &&
   !f.dangerousGoods &&
   f.caseQuantity === null;
+/** Of them, those a plan takes as they are: no expiry date to enter on the card. */
+const isPlain = (f: SkuFacts) => isTaken(f) && !f.expirationDated;
 
 /** The products of these SKUs (the small demo store has 40), typed STANDARD as the fees report says. */
 async function productsOf(request: APIRequestContext, page: Page, skus: string[]): Promise<Product[]> {
@@ -102,10 +127,14 @@ test.describe('at 1280 x 800', () => {
     test.setTimeout(300_000);
     await onboardedSeller(page, request, 'Harbor Goods');
     const facts = await sandboxFacts(request, page);
-    const plain = facts.filter(isPlain).slice(0, 7);
+    // Six SKUs Amazon takes, one of them expiration-dated (it needs its expiry date), and one sent
+    // beyond the most it may send (Amazon refuses it).
+    const dated = facts.find((f) => isTaken(f) && f.expirationDated)!;
+    expect(dated).toBeDefined();
+    const plain = [...facts.filter(isPlain).slice(0, 6), dated];
     expect(plain).toHaveLength(7);
-    // Six SKUs Amazon takes, and one sent beyond the most it may send (Amazon refuses it).
     const [refused, ...good] = plain as [SkuFacts, ...SkuFacts[]];
+    const expiry = `${new Date().getUTCFullYear() + 2}-06-30`;
     const products = await productsOf(
       request,
       page,
@@ -127,6 +156,18 @@ test.describe('at 1280 x 800', () => {
       ...good.map((f): [string, number] => [f.sku, 12]),
     ]);
 
+    // The expiration-dated SKU waits for its expiry date, on its card, before Amazon is asked.
+    const datedCard = drawer.getByRole('listitem', { name: dated.sku });
+    await expect(datedCard.getByTestId('item-error')).toHaveText(planItemMessages.expiryMissing);
+    await expect(drawer.getByTestId('create-ship-plan-hint')).toHaveAccessibleName(
+      `Create Ship Plan: ${planItemMessages.expiryMissing}`,
+    );
+    await expect(drawer.getByRole('button', { name: 'Errors (1)' })).toBeVisible();
+    await shot(page, 'drawer-expiry-missing');
+    await datedCard.getByLabel(`Expiry date of ${dated.sku}`).fill(expiry);
+    await expect(datedCard.getByTestId('item-error')).toHaveCount(0);
+    await expect(drawer.getByRole('button', { name: 'Errors (0)' })).toBeVisible();
+
     // The settings bar: SELLER_LABEL, no warehouse yet, the STANDARD favourite preselected.
     await expect(drawer.getByRole('combobox', { name: 'Labeling Preference' })).toHaveText('SELLER_LABEL');
     await expect(drawer.getByRole('combobox', { name: 'Ship to FC' })).toHaveText(/^SMF3 · STANDARD \(default\)/);
@@ -145,9 +186,10 @@ test.describe('at 1280 x 800', () => {
     await shot(page, 'plan-progress');
     await expect(planRows(drawer).first()).toBeVisible({ timeout: 60_000 });
 
-    // The refused SKU is listed with Amazon's reason; the others are planned.
+    // The refused SKU is listed with Amazon's reason; the others are planned, the dated one with its date.
     await expect(drawer.getByTestId('errored-skus')).toContainText(refused.sku);
     await expect(drawer.getByTestId('errored-skus')).toContainText(/maximum shipment quantity/);
+    expect(await expiriesAtAmazon(request, page, dated.sku)).toEqual([expiry]);
     // Amazon's options side by side: one centre with a fee, splits for less.
     const options = drawer.getByRole('list', { name: 'Placement options' }).getByRole('listitem');
     expect(await options.count()).toBeGreaterThan(1);
@@ -161,6 +203,31 @@ test.describe('at 1280 x 800', () => {
     await expect(drawer.getByRole('tab', { name: /Review Shipping Plan/ })).toHaveAttribute('aria-selected', 'true');
     await expect(planRows(drawer).first()).toBeVisible();
     await expect(options.filter({ hasText: 'Chosen' })).toHaveCount(1);
+
+    // Shipment Items: the refused card says why and counts under Errors; the banner offers the bucket.
+    // The expiry date came back with the draft.
+    await drawer.getByRole('tab', { name: /Shipment Items/ }).click();
+    const refusedCard = drawer.getByRole('listitem', { name: refused.sku });
+    await expect(refusedCard.getByTestId('item-refusal')).toHaveText(
+      /^Amazon refused it in the last plan: .*maximum shipment quantity/,
+    );
+    await expect(drawer.getByRole('button', { name: 'Errors (1)' })).toBeVisible();
+    await expect(drawer.getByTestId('refusals-banner')).toContainText(planItemMessages.refusedSummary(1));
+    await expect(
+      drawer.getByTestId('refusals-banner').getByRole('button', { name: 'Move it to Error Bucket' }),
+    ).toBeVisible();
+    await expect(datedCard.getByLabel(`Expiry date of ${dated.sku}`)).toHaveValue(expiry);
+    await drawer.getByTestId('refusals-banner').getByRole('button', { name: 'Show them' }).click();
+    await expect(drawer.getByRole('list', { name: 'shipment items' }).getByRole('listitem')).toHaveCount(1);
+    await shot(page, 'drawer-refused');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await refusedCard.getByTestId('item-refusal').scrollIntoViewIfNeeded();
+    await expect(refusedCard.getByTestId('item-refusal')).toBeInViewport();
+    await shot(page, 'drawer-refused');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await drawer.getByRole('button', { name: /^All \(/ }).click();
+    await drawer.getByRole('tab', { name: /Review Shipping Plan/ }).click();
+    await expect(planRows(drawer).first()).toBeVisible();
 
     // A split: several plans, the 30-day warning, every plan ticked.
     const split = options.filter({ hasNotText: /^1 centre/ }).filter({ hasNotText: 'Chosen' });

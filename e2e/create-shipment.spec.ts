@@ -7,6 +7,7 @@ import {
   draftMessages,
   errorBucketMessages,
   importMessages,
+  planItemMessages,
   productMessages,
   shipmentItemMessages,
   toSafeCsv,
@@ -51,6 +52,8 @@ test('a seller uploads SKUs to ship, works the item cards in the Create Shipment
   const [a, b, c, d, e] = products as [Product, Product, Product, Product, Product];
   await setFbaType(request, page, [a], 'STANDARD');
   await setFbaType(request, page, [b, c], 'NOT ATTACHED');
+  // C is expiration-dated (the seller says so): its card will ask for the expiry date a plan needs.
+  await callApi(request, page, 'PUT', `/products/${c._id}`, { expirable: true });
 
   await page.goto('/dashboard/skulist');
   await expect(page.getByRole('heading', { name: 'SKU List' })).toBeVisible();
@@ -213,6 +216,12 @@ test('a seller uploads SKUs to ship, works the item cards in the Create Shipment
   await expect(reviseDialog).toHaveCount(0);
   await expect(card(drawer, c.sellerSku).getByTestId('fba-type')).toHaveText('STANDARD');
   await expect(card(drawer, b.sellerSku).getByTestId('fba-type')).toHaveText('ERRORED');
+  // C has its type now; expiration-dated, its card asks for the expiry date, which a plan needs.
+  await expect(card(drawer, c.sellerSku).getByTestId('item-error')).toHaveText(planItemMessages.expiryMissing);
+  await card(drawer, c.sellerSku)
+    .getByLabel(`Expiry date of ${c.sellerSku}`)
+    .fill(`${new Date().getUTCFullYear() + 1}-12-31`);
+  await expect(card(drawer, c.sellerSku).getByTestId('item-error')).toHaveCount(0);
   await expect(drawer.getByRole('button', { name: 'Errors (1)' })).toBeVisible();
 
   // Update Item: a quantity of 0 is refused on the field.

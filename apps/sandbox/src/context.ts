@@ -160,7 +160,11 @@ export function createContext(options: ResolvedOptions, now: () => number): Sand
           status: s.status,
           warehouseId: s.warehouseId,
           source: { name: s.source.name, city: s.source.city, postalCode: s.source.postalCode },
-          items: s.items.map((i) => ({ msku: i.msku, quantity: i.quantity })),
+          items: s.items.map((i) => ({
+            msku: i.msku,
+            quantity: i.quantity,
+            ...(i.expiration ? { expiration: i.expiration } : {}),
+          })),
           trackingIds: s.trackingDetails?.spdTrackingDetail?.spdTrackingItems.map((t) => t.trackingId) ?? [],
         })),
       }));

@@ -110,7 +110,8 @@ export interface InboundPlanSummary {
     warehouseId: string;
     /** The ship-from address (createInboundPlan's sourceAddress, or updateShipmentSourceAddress's). */
     source: { name: string; city: string; postalCode: string };
-    items: { msku: string; quantity: number }[];
+    /** `expiration`: the expiry date createInboundPlan was given for the SKU's units, if any. */
+    items: { msku: string; quantity: number; expiration?: string }[];
     /** The small parcel tracking ids updateShipmentTrackingDetails last gave, in the order given. */
     trackingIds: string[];
   }[];

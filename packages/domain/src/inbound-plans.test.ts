@@ -21,6 +21,7 @@ import {
   createInboundShipmentBodySchema,
   addShipFromWarehouseBodySchema,
 } from './inbound-plans.js';
+import { planItemMessages } from './plan-item-rules.js';
 
 const usd = (amount: number) => ({ amount, code: 'USD' });
 const fee = (amount: number) => ({
@@ -253,6 +254,18 @@ describe('plan requests', () => {
       ],
     });
     expect(twice.error?.issues[0]?.message).toBe('SKU a-1 is in the list twice');
+  });
+
+  it('take the expiry date of an expiration-dated SKU as a calendar date, and none at all', () => {
+    const withDate = (expiration: unknown) =>
+      getShipmentPlanBodySchema.safeParse({
+        ...body,
+        InboundShipmentPlanRequestItems: [{ SellerSKU: 'A-1', Quantity: 2, expiration }],
+      });
+    expect(withDate('2031-02-28').data?.InboundShipmentPlanRequestItems[0]?.expiration).toBe('2031-02-28');
+    expect(withDate(undefined).data?.InboundShipmentPlanRequestItems[0]?.expiration).toBeUndefined();
+    for (const bad of ['2031-02-30', '02-28-2031', '2031-2-8', '', 20310228])
+      expect(withDate(bad).error?.issues[0]?.message).toBe(planItemMessages.expiryInvalid);
   });
 
   it('in case pack need whole cases', () => {

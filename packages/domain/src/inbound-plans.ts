@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_UNITS_PER_BOX } from './imports.js';
 import { productSchema } from './products.js';
 import { CONTENT_PREFERENCES, makeWarehouseFieldsSchema, settingsMessages, SHIPMENT_TYPES } from './settings.js';
+import { expirationDateSchema } from './plan-item-rules.js';
 import { INBOUND_PLAN_LIMITS, shipmentItemMessages } from './shipment-items.js';
 import { SHIPPING_MODES } from './pack-first.js';
 
@@ -347,8 +348,10 @@ export function toLabelOwner(preference: LabelPrepPreference, countryCode: strin
 export const FALLBACK_EXPIRY_MONTHS = 12;
 
 /**
- * The expiration date (YYYY-MM-DD) Amazon asks of an expiration-dated SKU in a plan: `now` plus
- * the account's default expiry in months (Setting → Shipping), or FALLBACK_EXPIRY_MONTHS.
+ * The placeholder expiration date (YYYY-MM-DD) of an expiration-dated SKU whose plan item came
+ * without the seller's date (`PlanRequestItem.expiration`; a draft saved before the drawer's
+ * cards asked for it): `now` plus the account's default expiry in months (Setting → Shipping),
+ * or FALLBACK_EXPIRY_MONTHS.
  */
 export function planExpirationDate(now: Date, defaultExpMonths: number | null | undefined): string {
   const months = defaultExpMonths && defaultExpMonths > 0 ? defaultExpMonths : FALLBACK_EXPIRY_MONTHS;
@@ -486,6 +489,12 @@ export const planRequestItemSchema = z.object({
     .min(1, shipmentItemMessages.quantityInvalid)
     .max(MAX_UNITS_PER_BOX, shipmentItemMessages.quantityInvalid)
     .optional(),
+  /**
+   * The expiry date (YYYY-MM-DD) the seller entered for an expiration-dated SKU; the server
+   * refuses one that is not after today. Without it (older drafts) the server sends
+   * `planExpirationDate`'s placeholder for an expiration-dated SKU.
+   */
+  expiration: expirationDateSchema.optional(),
 });
 export type PlanRequestItem = z.infer<typeof planRequestItemSchema>;
 

@@ -34,3 +34,4 @@ export * from './fedex.js';
 export * from './transport.js';
 export * from './box-labels.js';
 export * from './product-labels.js';
+export * from './plan-item-rules.js';

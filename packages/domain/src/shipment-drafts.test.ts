@@ -43,6 +43,32 @@ describe('shipment drafts', () => {
     expect(toDraftItem(item(1, 2 ** 31), 'loose').quantity).toBeNull();
   });
 
+  it('keep the expiry date typed on a card, and refuse one that is no calendar date', () => {
+    const dated = { ...item(1, 5), expiration: '2031-02-28' };
+    expect(toDraftItem(dated, 'loose')).toEqual({
+      productId: id(1),
+      quantity: 5,
+      boxCount: null,
+      categoryId: null,
+      expiration: '2031-02-28',
+    });
+    expect(toDraftItem({ ...item(1, 5), expiration: null }, 'loose')).not.toHaveProperty('expiration');
+    const save = (expiration: unknown) =>
+      saveDraftBodySchema.safeParse({
+        version: 0,
+        drawer: {
+          open: true,
+          mode: 'loose',
+          items: [{ ...toDraftItem(item(1, 5), 'loose'), expiration }],
+          selectedIds: [],
+        },
+        selection: { mode: 'loose', items: [] },
+      });
+    expect(save('2031-02-28').success).toBe(true);
+    expect(save(null).success).toBe(true);
+    expect(save('2031-02-30').success).toBe(false);
+  });
+
   it('turn the drawer and the selection into one draft that the save schema accepts', () => {
     const content = toDraftContent(
       { open: true, mode: 'case', items: [item(1, 10, 2), item(2, null)], selectedIds: new Set([id(2)]) },

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_COUNT, MAX_UNITS_PER_BOX, type PackMode } from './imports.js';
+import { expirationDateSchema } from './plan-item-rules.js';
 import { productSchema } from './products.js';
+import { isCalendarDate } from './shipment-item-rules.js';
 import { shipmentItemMessages, type ShipmentItem } from './shipment-items.js';
 
 /**
@@ -56,6 +58,8 @@ export const draftItemSchema = z
     boxCount: draftCount,
     /** The packaging rule's box category (case pack). */
     categoryId: z.string().uuid('Box category not found').nullable(),
+    /** The expiry date of an expiration-dated card (drawer): a calendar date; one past by now stays, and the card says so. */
+    expiration: expirationDateSchema.nullable().optional(),
   })
   .strict();
 export type DraftItem = z.infer<typeof draftItemSchema>;
@@ -126,6 +130,7 @@ const shipmentItemSchema = z.object({
   quantity: z.number().nullable(),
   boxCount: z.number().nullable(),
   categoryId: z.string().nullable(),
+  expiration: z.string().nullable().optional(),
 });
 
 /** GET: the draft with today's products (version 0 and empty lists when there is none). */
@@ -173,6 +178,8 @@ export function toDraftItem(item: ShipmentItem, mode: PackMode): DraftItem {
     quantity: fitsCount(item.quantity, mode === 'case' ? MAX_UNITS_PER_BOX : MAX_COUNT),
     boxCount: fitsCount(item.boxCount),
     categoryId: item.categoryId || null,
+    // Only a calendar date is kept (a half-typed one is the card's own until it is one).
+    ...(item.expiration && isCalendarDate(item.expiration) ? { expiration: item.expiration } : {}),
   };
 }
 

@@ -14,6 +14,7 @@ import {
   selectErrorBucketItems,
   shipmentItemMessages,
   toShipmentItemRows,
+  unitsPerCase,
   unitsToShip,
   warnShipmentItem,
   INBOUND_PLAN_LIMITS,
@@ -165,6 +166,40 @@ describe('checkShipmentItem and checkShipSelection', () => {
     );
     // The rules of each item come first.
     expect(checkShipSelection([...many(2_000), item('x', null)], 'loose')).toBe(shipmentItemMessages.quantityInvalid);
+  });
+});
+
+describe('whole cases of the packaging rule', () => {
+  const rule = (quantity: number) => ({
+    name: 'Carton',
+    categoryBoxId: 'box-1',
+    quantity,
+    length: 10,
+    width: 10,
+    height: 10,
+    weight: 1,
+    weightUnit: 'pounds' as const,
+    defaultChecked: true,
+  });
+  const cased = (inABox: number, boxes: number, perCase = 12): ShipmentItem => ({
+    ...item('a', inABox, boxes, { packagingRules: [rule(perCase)] }),
+    categoryId: 'box-1',
+  });
+
+  it.each([
+    ['the rule’s 12 in each of 3 boxes', cased(12, 3), undefined],
+    ['6 in each of 4 boxes: 24 units, two cases of 12', cased(6, 4), undefined],
+    ['10 in each of 3 boxes: 30 units, not whole cases of 12', cased(10, 3), shipmentItemMessages.notWholeCases],
+    ['no rule named on the card: no case pack known', { ...cased(10, 3), categoryId: null }, undefined],
+  ])('case pack: %s', (_, shipmentItem, expected) => {
+    expect(checkShipmentItem(shipmentItem, 'case')).toBe(expected);
+    expect(checkShipSelection([shipmentItem], 'case')).toBe(expected);
+  });
+
+  it('knows no case pack in loose pack, where units go one by one', () => {
+    expect(unitsPerCase(cased(10, 3), 'loose')).toBeUndefined();
+    expect(checkShipmentItem({ ...cased(10, 3), quantity: 31 }, 'loose')).toBeUndefined();
+    expect(unitsPerCase(cased(10, 3), 'case')).toBe(12);
   });
 });
 

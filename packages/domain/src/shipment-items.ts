@@ -70,6 +70,9 @@ export const shipmentItemMessages = {
   listingIncomplete: 'Selected SKUs have an incomplete listing: complete it in Seller Central, or leave it out',
   /** Ours: an inactive listing may ship only when it is inactive for being out of stock. */
   listingInactive: 'The listing is inactive: Amazon takes it in a plan only when it is inactive for being out of stock',
+  /** Ours: a case-pack card whose units are not whole cases of the units per case its packaging rule gives. */
+  notWholeCases:
+    'Selected SKUs are not a whole number of cases: their units must be a multiple of the units per case of their packaging rule',
   unitsOverLimit: `Selected SKUs have more than ${INBOUND_PLAN_LIMITS.maxUnitsPerSku.toLocaleString('en-US')} units: Amazon accepts at most that many units of one SKU in a plan`,
   /** Ours: Amazon's limit of SKUs in one plan request (the v2024 inbound model). */
   tooManySkus: (count: number) =>
@@ -90,6 +93,11 @@ export interface ShipmentItem {
   quantity: number | null;
   boxCount: number | null;
   categoryId: string | null;
+  /**
+   * The expiry date (YYYY-MM-DD) of an expiration-dated SKU, as the seller enters it on the
+   * drawer's card; Amazon needs it in the plan (see plan-item-rules.ts).
+   */
+  expiration?: string | null;
 }
 
 /** Units the item sends: the quantity, or boxes times units in a box in case pack. */
@@ -115,6 +123,7 @@ const SHIPMENT_ITEM_PROBLEMS = {
   BOX_COUNT_INVALID: shipmentItemMessages.boxCountInvalid,
   UNITS_OVER_LIMIT: shipmentItemMessages.unitsOverLimit,
   LISTING_INCOMPLETE: shipmentItemMessages.listingIncomplete,
+  NOT_WHOLE_CASES: shipmentItemMessages.notWholeCases,
 } as const;
 export type ShipmentItemProblemCode = keyof typeof SHIPMENT_ITEM_PROBLEMS;
 /** A code for programs (which field is at fault), a message for people. */
@@ -136,7 +145,20 @@ export function findShipmentItemProblem(item: ShipmentItem, mode: PackMode): Shi
   if (unitsToShip(item, mode) > INBOUND_PLAN_LIMITS.maxUnitsPerSku) return problemOf('UNITS_OVER_LIMIT');
   // What the product already knows Amazon would refuse, before a plan is asked for.
   if (item.product.status === 'Incomplete') return problemOf('LISTING_INCOMPLETE');
+  const perCase = unitsPerCase(item, mode);
+  if (perCase !== undefined && unitsToShip(item, mode) % perCase !== 0) return problemOf('NOT_WHOLE_CASES');
   return undefined;
+}
+
+/**
+ * The units per case the product knows for a case-pack item: the quantity of the packaging rule
+ * its card names (`categoryId`); undefined in loose pack or without a rule. 'In a Box' starts
+ * from it and may be changed, so units typed past it may no longer be whole cases.
+ */
+export function unitsPerCase(item: ShipmentItem, mode: PackMode): number | undefined {
+  if (mode !== 'case' || !item.categoryId) return undefined;
+  const rule = item.product.packagingRules.find((r) => r.categoryBoxId === item.categoryId);
+  return rule && rule.quantity > 0 ? rule.quantity : undefined;
 }
 
 /** findShipmentItemProblem's message: what is wrong with one item; undefined when it can ship. */

@@ -9,6 +9,8 @@ import {
   existingShipmentsResponseSchema,
   inboundMessages,
   MARKETPLACES,
+  planExpirationDate,
+  planItemMessages,
   planRequestListResponseSchema,
   planRequestResponseSchema,
   suggestedShipmentsResponseSchema,
@@ -371,6 +373,60 @@ describe('creating shipments on the v2024-03-20 inbound API', () => {
     expect(request.achievedPercentage).toBe(0);
     expect(request.erroredSkuList.map((e) => e.SellerSKU).sort()).toEqual([a!.sku, b!.sku].sort());
     expect(request.erroredSkuList.every((e) => /maximum shipment quantity/.test(e.reason))).toBe(true);
+  }, 60_000);
+
+  it('sends Amazon the expiry date the seller entered, the placeholder only when none came, and refuses a date not after today', async () => {
+    const { sandbox, clock } = await getHarness();
+    const dated = seller.facts.filter(
+      (f) =>
+        f.expirationDated &&
+        f.status === 'Active' &&
+        f.marketplaceIds.includes(US) &&
+        !f.dangerousGoods &&
+        f.sizeClass === 'standard' &&
+        !f.caseQuantity,
+    );
+    expect(dated.length).toBeGreaterThanOrEqual(2);
+    const [entered, old] = dated as [InboundSkuFacts, InboundSkuFacts];
+    const body = planBody(seller, [
+      { sku: entered.sku, quantity: 6 },
+      { sku: old.sku, quantity: 6 },
+    ]);
+    const withDate = (expiration: string) => ({
+      ...body,
+      InboundShipmentPlanRequestItems: body.InboundShipmentPlanRequestItems.map((item, i) =>
+        i === 0 ? { ...item, expiration } : item,
+      ),
+    });
+
+    // A date that is not after today, or not a date: 400 with the reason, and nothing asked of Amazon.
+    const plansBefore = sandbox.inboundPlans(seller.sellerId).length;
+    for (const bad of ['2020-01-31', '2031-02-30', '12-31-2031']) {
+      const refused = await api('POST', '/createShipment/get-shipment-plan', {
+        token: seller.token,
+        body: withDate(bad),
+      });
+      expect(refused.status, bad).toBe(400);
+      expect(refused.body).toMatchObject({ message: planItemMessages.expiryInvalid });
+    }
+
+    // Five years on: the seller's date, whatever the default expiry of Setting → Shipping.
+    const year = clock.now().getUTCFullYear() + 5;
+    const asked = await askForPlans(seller.token, withDate(`${year}-06-30`));
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const planned = await followPlanRequest(seller.token, asked.body._id);
+    expect(planned.status).toBe('SUCCESS');
+    expect(planned.erroredSkuList).toEqual([]);
+    const atAmazon = sandbox
+      .inboundPlans(seller.sellerId)
+      .slice(plansBefore)
+      .filter((p) => planned.InboundShipmentPlans.some((plan) => plan.inboundPlanId === p.inboundPlanId));
+    expect(atAmazon).toHaveLength(1);
+    const items = atAmazon[0]!.shipments.flatMap((s) => s.items);
+    const expiryOf = (sku: string) => [...new Set(items.filter((i) => i.msku === sku).map((i) => i.expiration))];
+    expect(expiryOf(entered.sku)).toEqual([`${year}-06-30`]);
+    // A plan item without a date (a draft from before the cards asked for it): today plus 12 months.
+    expect(expiryOf(old.sku)).toEqual([planExpirationDate(clock.now(), null)]);
   }, 60_000);
 
   it('tries another FC: the option that goes there, or says no option does', async () => {

@@ -1,4 +1,5 @@
 import {
+  checkExpirationDate,
   chooseDefaultOption,
   inboundMessages,
   nameShipment,
@@ -259,6 +260,11 @@ export function createInboundService(deps: InboundServiceDeps) {
       if (!warehouse) throw new AppError('VALIDATION', inboundMessages.noWarehouseSelected);
 
       const asked = body.InboundShipmentPlanRequestItems;
+      // The schema checks the date's form; 'after today' needs the clock.
+      for (const { expiration } of asked) {
+        const refused = expiration ? checkExpirationDate(expiration, clock.now()) : undefined;
+        if (refused) throw new AppError('VALIDATION', refused);
+      }
       const found = await deps.findProducts(
         actor.accountId,
         body.storeMarketplaceId,
@@ -279,9 +285,12 @@ export function createInboundService(deps: InboundServiceDeps) {
           SellerSKU: product.sellerSku,
           Quantity: item.Quantity,
           ...(item.QuantityInCase !== undefined ? { QuantityInCase: item.QuantityInCase } : {}),
-          ...((product.expirable ?? product.amzExpirable)
-            ? { expiration: planExpirationDate(clock.now(), expiryMonths) }
-            : {}),
+          // The seller's date; the placeholder only for an expiration-dated SKU sent without one (README).
+          ...(item.expiration
+            ? { expiration: item.expiration }
+            : (product.expirable ?? product.amzExpirable)
+              ? { expiration: planExpirationDate(clock.now(), expiryMonths) }
+              : {}),
           fbaType: product.fbaType,
           labelOwner: toLabelOwner(body.LabelPrepPreference, market.code),
           prepOwner: toPrepOwner(product.prepDetailsList),

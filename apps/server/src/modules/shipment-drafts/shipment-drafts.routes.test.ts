@@ -5,6 +5,7 @@ import {
   MAX_DRAFT_ITEMS,
   draftMessages,
   isDataSynced,
+  planItemMessages,
   shipmentItemMessages,
   type SaveDraftBody,
   currentUserSchema,
@@ -180,6 +181,22 @@ describe('shipment drafts', () => {
     );
     const again = await putDraft(seller.token, marketplace, draftBody(products.map((p) => p._id)));
     expect(again.body.version).toBe(1);
+  });
+
+  it('keeps the expiry date entered on a drawer card, and refuses one that is no calendar date', async () => {
+    const body = draftBody(products.map((p) => p._id));
+    body.drawer.items[0] = { ...body.drawer.items[0]!, expiration: '2031-02-28' };
+    const { version } = (await getDraft(seller.token, marketplace)).body;
+    expect((await putDraft(seller.token, marketplace, { ...body, version })).status).toBe(200);
+    const read = (await getDraft(seller.token, marketplace)).body;
+    expect(read.drawer.items.map((i) => i.expiration ?? null)).toEqual(['2031-02-28', null]);
+
+    body.drawer.items[0] = { ...body.drawer.items[0]!, expiration: '2031-02-30' };
+    const refused = await putDraft(seller.token, marketplace, { ...body, version: read.version });
+    expect(refused).toEqual({
+      status: 400,
+      body: { message: expect.stringContaining(planItemMessages.expiryInvalid), code: 'VALIDATION' },
+    });
   });
 
   it('leaves out products that are not of this store marketplace when read', async () => {

@@ -20,9 +20,9 @@ const conflict = () => new AppError('CONFLICT', draftMessages.conflict);
 const notFound = () => new AppError('NOT_FOUND', draftMessages.storeMarketplaceNotFound);
 
 function toItems(items: readonly DraftItem[], byId: ReadonlyMap<string, Product>): ShipmentItem[] {
-  return items.flatMap(({ productId, quantity, boxCount, categoryId }) => {
+  return items.flatMap(({ productId, quantity, boxCount, categoryId, expiration }) => {
     const product = byId.get(productId);
-    return product ? [{ product, quantity, boxCount, categoryId }] : [];
+    return product ? [{ product, quantity, boxCount, categoryId, ...(expiration ? { expiration } : {}) }] : [];
   });
 }
 

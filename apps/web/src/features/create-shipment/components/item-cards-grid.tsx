@@ -1,19 +1,22 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { PackMode, ShipmentItem } from '@stowline/domain';
+import { refusalOf, type PackMode, type Refusals, type ShipmentItem } from '@stowline/domain';
 import { ShipmentItemCard } from './shipment-item-card';
 
 interface ItemCardsGridProps {
   items: readonly ShipmentItem[];
   mode: PackMode;
   selectedIds: ReadonlySet<string>;
+  now: Date;
+  refusals: Refusals;
   onSelectedChange: (item: ShipmentItem, selected: boolean) => void;
+  onExpirationChange: (item: ShipmentItem, expiration: string | null) => void;
   onEdit: (item: ShipmentItem) => void;
   onRemove: (item: ShipmentItem) => void;
 }
 
 /** One page of cards, or 'No data found'. */
-export function ItemCardsGrid({ items, mode, selectedIds, onSelectedChange, onEdit, onRemove }: ItemCardsGridProps) {
+export function ItemCardsGrid({ items, mode, selectedIds, now, refusals, ...props }: ItemCardsGridProps) {
   if (items.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
@@ -33,9 +36,12 @@ export function ItemCardsGrid({ items, mode, selectedIds, onSelectedChange, onEd
           item={item}
           mode={mode}
           selected={selectedIds.has(item.product._id)}
-          onSelectedChange={(selected) => onSelectedChange(item, selected)}
-          onEdit={() => onEdit(item)}
-          onRemove={() => onRemove(item)}
+          now={now}
+          refusal={refusalOf(item, refusals)}
+          onSelectedChange={(selected) => props.onSelectedChange(item, selected)}
+          onExpirationChange={(expiration) => props.onExpirationChange(item, expiration)}
+          onEdit={() => props.onEdit(item)}
+          onRemove={() => props.onRemove(item)}
         />
       ))}
     </Box>

@@ -3,11 +3,15 @@ import Box from '@mui/material/Box';
 import {
   SHIPMENT_ITEMS_FILE_NAME,
   errorBucketMessages,
-  selectErrorBucketItems,
+  planItemMessages,
+  refusalOf,
+  selectErrorItems,
+  selectRefusedItems,
   toSafeCsv,
   toShipmentItemRows,
   type FbaType,
   type PackMode,
+  type Refusals,
   type ShipmentItem,
 } from '@stowline/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -17,6 +21,7 @@ import { ItemCardsGrid } from './item-cards-grid';
 import { ItemCardsPager } from './item-cards-pager';
 import { ItemFilters } from './item-filters';
 import { ItemSelectionBar } from './item-selection-bar';
+import { RefusalsBanner } from './refusals-banner';
 import { ReviseFbaTypeDialog } from './revise-fba-type-dialog';
 import { UpdateItemDialog } from './update-item-dialog';
 
@@ -24,6 +29,10 @@ interface ShipmentItemsPanelProps {
   mode: PackMode;
   items: ShipmentItem[];
   selectedIds: ReadonlySet<string>;
+  /** The time the cards are judged at (expiry dates). */
+  now: Date;
+  /** Amazon's refusals in the drawer's plan request, by SKU. */
+  refusals: Refusals;
   onSelectedChange: (productIds: string[], selected: boolean) => void;
   onUpdateItem: (item: ShipmentItem) => void;
   onRemoveItem: (item: ShipmentItem) => void;
@@ -40,20 +49,36 @@ const idsOf = (items: readonly ShipmentItem[]) => items.map((item) => item.produ
  * Decisions: select-all and select-page act on what the filters show; the actions act on every
  * ticked item (the count says how many), shown or not; Export saves the whole list. Move to Error
  * Bucket acts on the ticked items that have an error (the spec's "selected error SKUs"), after
- * asking, as it changes the catalogue's FBA type.
+ * asking, as it changes the catalogue's FBA type. The cards Amazon refused in the drawer's plan
+ * request count as errors; a banner names how many and moves them all at once. Cards moved to the
+ * bucket are unticked (ERRORED cannot be planned), so Create Ship Plan goes on with the rest.
  */
 export function ShipmentItemsPanel(props: ShipmentItemsPanelProps) {
-  const { mode, items, selectedIds, onSelectedChange, fbaTypePending, onUpdateFbaType } = props;
-  const view = useItemCardsView(items, mode);
+  const { mode, items, selectedIds, now, refusals, onSelectedChange, fbaTypePending, onUpdateFbaType } = props;
+  const view = useItemCardsView(items, mode, now, refusals);
   const [editing, setEditing] = useState<ShipmentItem | null>(null);
   const [revising, setRevising] = useState(false);
-  const [bucketing, setBucketing] = useState(false);
-  const errorBucketItems = selectErrorBucketItems(items, selectedIds, mode);
+  // Move to Error Bucket: the ticked error cards, or every card Amazon refused.
+  const [bucketing, setBucketing] = useState<'selected' | 'refused' | null>(null);
+  const errorBucketItems = selectErrorItems(items, selectedIds, mode, now, refusals);
+  const refusedItems = selectRefusedItems(items, refusals);
+  const refusedCount = items.filter((item) => refusalOf(item, refusals) !== undefined).length;
+  const bucketed = bucketing === 'refused' ? refusedItems : errorBucketItems;
   const countSelected = (list: readonly ShipmentItem[]) =>
     list.filter((item) => selectedIds.has(item.product._id)).length;
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
+      {refusedCount > 0 && (
+        <RefusalsBanner
+          refusedCount={refusedCount}
+          movableCount={refusedItems.length}
+          pending={fbaTypePending}
+          showingErrors={view.show === 'errors'}
+          onShowErrors={() => view.setShow('errors')}
+          onMoveToErrorBucket={() => setBucketing('refused')}
+        />
+      )}
       <ItemFilters view={view} />
       <ItemSelectionBar
         all={{ selected: countSelected(view.visible), total: view.visible.length }}
@@ -64,7 +89,7 @@ export function ShipmentItemsPanel(props: ShipmentItemsPanelProps) {
         onSelectAll={(selected) => onSelectedChange(idsOf(view.visible), selected)}
         onSelectPage={(selected) => onSelectedChange(idsOf(view.pageItems), selected)}
         errorBucketCount={errorBucketItems.length}
-        onMoveToErrorBucket={() => setBucketing(true)}
+        onMoveToErrorBucket={() => setBucketing('selected')}
         onReviseFbaType={() => setRevising(true)}
         onExport={() => downloadText(SHIPMENT_ITEMS_FILE_NAME, toSafeCsv(toShipmentItemRows(items, mode)))}
       />
@@ -72,7 +97,10 @@ export function ShipmentItemsPanel(props: ShipmentItemsPanelProps) {
         items={view.pageItems}
         mode={mode}
         selectedIds={selectedIds}
+        now={now}
+        refusals={refusals}
         onSelectedChange={(item, selected) => onSelectedChange([item.product._id], selected)}
+        onExpirationChange={(item, expiration) => props.onUpdateItem({ ...item, expiration })}
         onEdit={setEditing}
         onRemove={props.onRemoveItem}
       />
@@ -94,10 +122,17 @@ export function ShipmentItemsPanel(props: ShipmentItemsPanelProps) {
           cancelLabel="Cancel"
           confirmLabel="Move"
           pending={fbaTypePending}
-          onCancel={() => setBucketing(false)}
-          onConfirm={() => onUpdateFbaType(idsOf(errorBucketItems), 'ERRORED', () => setBucketing(false))}
+          onCancel={() => setBucketing(null)}
+          onConfirm={() =>
+            onUpdateFbaType(idsOf(bucketed), 'ERRORED', () => {
+              onSelectedChange(idsOf(bucketed), false);
+              setBucketing(null);
+            })
+          }
         >
-          {errorBucketMessages.confirm(errorBucketItems.length)}
+          {bucketing === 'refused'
+            ? planItemMessages.moveRefusedConfirm(bucketed.length)
+            : errorBucketMessages.confirm(bucketed.length)}
         </ConfirmDialog>
       )}
       {revising && (

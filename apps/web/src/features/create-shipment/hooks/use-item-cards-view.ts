@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import {
   SHIPMENT_ITEMS_PAGE_SIZE,
-  checkShipmentItem,
+  isErrorCard,
   matchesItemSearch,
   type PackMode,
+  type Refusals,
   type ShipmentItem,
 } from '@stowline/domain';
 import { countFbaTypes, fbaTypeOf } from '../lib/fba-type-counts';
@@ -25,7 +26,7 @@ export interface ItemCardsView {
   typeCounts: { type: string; count: number }[];
   /** Items the search matches (the All side of the switch). */
   searchedCount: number;
-  /** Items of the search that have an error. */
+  /** Items of the search that have an error: a rule broken, or Amazon's refusal in the last plan. */
   errorCount: number;
   setSearch: (search: string) => void;
   setFbaType: (fbaType: FbaTypeFilter) => void;
@@ -38,7 +39,12 @@ export interface ItemCardsView {
  * items live only in this tab, so a bookmark of them would open nothing. Any filter change goes
  * back to the first page.
  */
-export function useItemCardsView(items: readonly ShipmentItem[], mode: PackMode): ItemCardsView {
+export function useItemCardsView(
+  items: readonly ShipmentItem[],
+  mode: PackMode,
+  now: Date,
+  refusals: Refusals,
+): ItemCardsView {
   const [search, setSearch] = useState('');
   const [fbaType, setFbaType] = useState<FbaTypeFilter>('ALL');
   const [show, setShow] = useState<ItemShow>('all');
@@ -46,11 +52,11 @@ export function useItemCardsView(items: readonly ShipmentItem[], mode: PackMode)
 
   const derived = useMemo(() => {
     const searched = items.filter((item) => matchesItemSearch(item.product, search));
-    const withErrors = searched.filter((item) => checkShipmentItem(item, mode) !== undefined);
+    const withErrors = searched.filter((item) => isErrorCard(item, mode, now, refusals));
     const shown = show === 'errors' ? withErrors : searched;
     const visible = fbaType === 'ALL' ? shown : shown.filter((item) => fbaTypeOf(item) === fbaType);
     return { visible, typeCounts: countFbaTypes(shown), searchedCount: searched.length, errorCount: withErrors.length };
-  }, [items, mode, search, fbaType, show]);
+  }, [items, mode, search, fbaType, show, now, refusals]);
 
   // After removals the page may be past the end: show the last one.
   const lastPage = Math.max(1, Math.ceil(derived.visible.length / SHIPMENT_ITEMS_PAGE_SIZE));

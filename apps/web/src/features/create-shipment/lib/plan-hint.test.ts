@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { shipmentItemMessages, type Product, type ShipmentItem } from '@stowline/domain';
+import { planItemMessages, shipmentItemMessages, type Product, type ShipmentItem } from '@stowline/domain';
 import { getPlanHint } from './plan-hint';
 
-const item = (fbaType: string | null, quantity: number | null = 5): ShipmentItem => ({
-  product: { _id: 'p1', sellerSku: 'A-1', fbaType, afnFulfillableQuantity: 0 } as Product,
+const item = (fbaType: string | null, quantity: number | null = 5, expiration?: string): ShipmentItem => ({
+  product: {
+    _id: 'p1',
+    sellerSku: 'A-1',
+    fbaType,
+    afnFulfillableQuantity: 0,
+    expirable: expiration === undefined ? null : true,
+    amzExpirable: false,
+  } as Product,
   quantity,
   boxCount: null,
   categoryId: null,
+  ...(expiration ? { expiration } : {}),
 });
+const now = new Date('2030-03-15T13:00:00Z');
 const ready = { hasWarehouse: true, failed: false };
 
 describe('the Create Ship Plan hint', () => {
@@ -27,8 +36,16 @@ describe('the Create Ship Plan hint', () => {
       { hasWarehouse: false, failed: false },
       shipmentItemMessages.planNoWarehouseSelected,
     ],
+    ['an expiration-dated SKU without its date', [item('STANDARD', 5, '')], ready, planItemMessages.expiryMissing],
+    [
+      'an expiry date that is not after today',
+      [item('STANDARD', 5, '2030-03-15')],
+      ready,
+      planItemMessages.expiryInvalid,
+    ],
+    ['an expiration-dated SKU with its date', [item('STANDARD', 5, '2030-09-30')], ready, null],
     ['a selection that can be planned', [item('STANDARD')], ready, null],
   ])('%s', (_case, selected, settings, hint) => {
-    expect(getPlanHint(selected, 'loose', settings)).toBe(hint);
+    expect(getPlanHint(selected, 'loose', settings, now)).toBe(hint);
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getShipmentPlanCasesBodySchema, type Product, type ShipmentItem } from '@stowline/domain';
+import {
+  getShipmentPlanBodySchema,
+  getShipmentPlanCasesBodySchema,
+  type Product,
+  type ShipmentItem,
+} from '@stowline/domain';
 import { toPlanRequest } from './plan-request-body';
 
 const item = (sellerSku: string, quantity: number, boxCount: number | null = null): ShipmentItem => ({
@@ -38,6 +43,25 @@ describe('the plan call', () => {
     expect(mode).toBe('cases');
     expect(body.InboundShipmentPlanRequestItems).toEqual([{ SellerSKU: 'A-1', Quantity: 36, QuantityInCase: 12 }]);
     expect(getShipmentPlanCasesBodySchema.safeParse(body).success).toBe(true);
+  });
+
+  it('sends the expiry date entered on an expiration-dated card, and none for another SKU', () => {
+    const dated = (sellerSku: string, expirable: boolean, expiration: string | null): ShipmentItem => ({
+      ...item(sellerSku, 6),
+      product: { _id: sellerSku, sellerSku, expirable, amzExpirable: false } as Product,
+      expiration,
+    });
+    const { body } = toPlanRequest(
+      [dated('A-1', true, '2031-06-30'), dated('B-1', true, null), dated('C-1', false, '2031-06-30')],
+      'loose',
+      input,
+    );
+    expect(body.InboundShipmentPlanRequestItems).toEqual([
+      { SellerSKU: 'A-1', Quantity: 6, expiration: '2031-06-30' },
+      { SellerSKU: 'B-1', Quantity: 6 },
+      { SellerSKU: 'C-1', Quantity: 6 },
+    ]);
+    expect(getShipmentPlanBodySchema.safeParse(body).success).toBe(true);
   });
 
   it('sends the same items one by one for the dangerous-goods process', () => {

@@ -1,4 +1,5 @@
 import {
+  isExpirable,
   unitsToShip,
   type GetShipmentPlanBody,
   type LabelPrepPreference,
@@ -19,7 +20,8 @@ export interface PlanRequestInput {
 /**
  * The plan call for the drawer's ticked items (spec section 7): units to send per SKU, and in
  * case pack the units per case (the -cases variant, which needs them). The dangerous-goods
- * background process sends the same items to the one-by-one variant.
+ * background process sends the same items to the one-by-one variant. An expiration-dated SKU
+ * carries the expiry date entered on its card.
  */
 export function toPlanRequest(
   items: readonly ShipmentItem[],
@@ -39,6 +41,7 @@ export function toPlanRequest(
         SellerSKU: item.product.sellerSku,
         Quantity: unitsToShip(item, mode),
         ...(mode === 'case' && item.quantity !== null ? { QuantityInCase: item.quantity } : {}),
+        ...(item.expiration && isExpirable(item.product) ? { expiration: item.expiration } : {}),
       })),
     },
   };

@@ -2,7 +2,7 @@ import { memo, useId, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import { MAX_SKUS_PER_PLAN, shipmentItemMessages, type PackMode } from '@stowline/domain';
+import { MAX_SKUS_PER_PLAN, shipmentItemMessages, toRefusals, type PackMode } from '@stowline/domain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useDrawerTab } from '../hooks/use-drawer-tab';
@@ -40,14 +40,22 @@ export const CreateShipmentsDrawer = memo(function CreateShipmentsDrawer({ draft
   const [addingWarehouse, setAddingWarehouse] = useState(false);
   const [tab, setTab] = useDrawerTab();
   const selected = useMemo(() => items.filter((item) => selectedIds.has(item.product._id)), [items, selectedIds]);
+  // Expiry dates are judged against the time the drawer was mounted (the server judges them again).
+  const [now] = useState(() => new Date());
   const settings = usePlanSettings(selected, open);
   // While the bar's lists load, the button waits (no 'No Warehouse Selected!' flash).
   const planHint =
     open && settings.loading
       ? null
-      : getPlanHint(selected, mode, { hasWarehouse: settings.warehouse !== null, failed: settings.failed });
+      : getPlanHint(selected, mode, { hasWarehouse: settings.warehouse !== null, failed: settings.failed }, now);
   const storeMarketplaceId = useCurrentUser().user?.defaultStoreMarketplace?._id ?? null;
   const plan = usePlanFlow(storeMarketplaceId, open);
+  // Amazon's refusals of the drawer's plan request, once it is done, mark their cards.
+  const planRequest = plan.planRequest;
+  const refusals = useMemo(
+    () => toRefusals(planRequest && planRequest.status !== 'IN_PROGRESS' ? planRequest.erroredSkuList : []),
+    [planRequest],
+  );
 
   /** Create Ship Plan, or (oneByOne) the dangerous-goods background process, for the ticked cards. */
   const askForPlans = (oneByOne = false) => {
@@ -135,7 +143,15 @@ export const CreateShipmentsDrawer = memo(function CreateShipmentsDrawer({ draft
             }}
           >
             {items.length > MAX_SKUS_PER_PLAN - 1 && <Alert severity="info">{shipmentItemMessages.planSizeInfo}</Alert>}
-            {tab === 'items' && <ShipmentItemsContainer mode={mode} items={items} selectedIds={selectedIds} />}
+            {tab === 'items' && (
+              <ShipmentItemsContainer
+                mode={mode}
+                items={items}
+                selectedIds={selectedIds}
+                now={now}
+                refusals={refusals}
+              />
+            )}
             {tab === 'plans' && (
               <ReviewPlanContainer
                 planRequest={plan.planRequest}

@@ -1,6 +1,8 @@
 import { memo, type MouseEvent } from 'react';
 import {
   findShipmentItemProblem,
+  isExpirable,
+  planItemMessages,
   describeFbaTypeSource,
   formatPrice,
   newShipmentItem,
@@ -126,7 +128,11 @@ export const SkuTableRow = memo(function SkuTableRow(props: SkuTableRowProps) {
   const rule = isCase ? product.packagingRules.find((r) => r.categoryBoxId === shown.categoryId) : undefined;
   const ruleCount = product.packagingRules.length;
   const quantityError =
-    problem?.code === 'QUANTITY_INVALID' || problem?.code === 'UNITS_OVER_LIMIT' ? problem.message : undefined;
+    problem?.code === 'QUANTITY_INVALID' || problem?.code === 'UNITS_OVER_LIMIT' || problem?.code === 'NOT_WHOLE_CASES'
+      ? problem.message
+      : undefined;
+  // A selected expiration-dated SKU: Amazon needs its date, which the drawer's card takes.
+  const expiryNote = item && isExpirable(product) ? planItemMessages.expiryOnCard : undefined;
   // A selected row whose listing Amazon would refuse (or may refuse) says so on its status.
   const listingNote =
     problem?.code === 'LISTING_INCOMPLETE'
@@ -221,6 +227,11 @@ export const SkuTableRow = memo(function SkuTableRow(props: SkuTableRowProps) {
             />
             Yours
           </label>
+          {expiryNote ? (
+            <span className="sku-caption is-note" data-testid="expiry-note" title={expiryNote}>
+              Needs its expiry date
+            </span>
+          ) : null}
         </span>
       </td>
       <td>

@@ -216,6 +216,8 @@ const tableSx = (theme: Theme) => {
       marginTop: 2,
       color: palette.text.secondary,
       whiteSpace: 'nowrap',
+      // A note on a selected row (its reason is the title).
+      '&.is-note': { color: palette.warning.dark, cursor: 'help' },
     },
     '& .sku-rule': { width: 88 },
     '& .sku-count': {
