@@ -57,6 +57,10 @@ export const transportMessages = {
   voidStarted: 'Voiding the transport',
   deliveryWindowMissing: 'Amazon offers no delivery window for this shipment: calculate the cost again',
   marketplaceError: 'Amazon refused the transport step',
+  /** The plan's transport is one (issue 26): every shipment of its placement option has an option of the kind chosen. */
+  planOptionMissing: (shipment: string) =>
+    `Amazon offered ${shipment} no option like the one chosen: calculate the cost again`,
+  planTrackingRequired: (shipment: string) => `Box Tracking Id is required (${shipment})`,
 } as const;
 
 /** Freight classes (spec section 9), in order; Amazon's values are FC_50 … FC_500. */
@@ -308,6 +312,23 @@ export const transportStateSchema = z.object({
   feedStatus: z.enum(FEED_STATUSES),
   feedErrors: z.array(z.object({ resultDescription: z.string() })),
   masterTrackingNumber: z.string().nullable(),
+  /**
+   * The shipments whose transport goes with this one (issue 26): Amazon generates and confirms the
+   * transport of every shipment of a placement option at once. This shipment first.
+   */
+  planShipments: z.array(
+    z.object({
+      shipmentRowId: z.string(),
+      shipmentId: z.string(),
+      shipmentName: z.string(),
+      destinationFulfillmentCenterId: z.string(),
+      transportStatus: z.enum(TRANSPORT_STATUSES).nullable(),
+      estimatedCost: z.number().nullable(),
+      estimatedCostCurrency: z.string().nullable(),
+    }),
+  ),
+  /** The plan's estimate: the sum of its shipments' (null while one has none). */
+  planEstimatedCost: z.number().nullable(),
   updatedAt: z.string(),
 });
 export type TransportState = z.infer<typeof transportStateSchema>;

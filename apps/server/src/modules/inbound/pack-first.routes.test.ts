@@ -1,73 +1,26 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createBoxesResponseSchema,
-  createInboundShipmentResponseSchema,
-  inboundMessages,
-  MARKETPLACES,
-  planRequestResponseSchema,
-  type PlanRequestResponse,
-} from '@stowline/domain';
-import type { InboundSkuFacts } from '@stowline/sandbox';
+import { createBoxesResponseSchema, inboundMessages } from '@stowline/domain';
 import { rowsOf } from '../../db/client.js';
 import { api } from '../../test-support/client.js';
 import { atOnce } from '../../test-support/concurrency.js';
 import { getHarness } from '../../test-support/harness.js';
+import {
+  askSmallParcel,
+  createFromPlan,
+  groupsSettled,
+  packGroups,
+  sendBoxContents,
+  skusOf,
+} from '../../test-support/pack-first.js';
 import { followPlanRequest, sellerWithSyncedStore, type SyncedSeller } from '../../test-support/sellers.js';
 
 // Small parcel is packed before placement (issue 26; domain pack-first.ts): the plan request asks
 // Amazon for packing options and lists each packing group's items; Create Shipment confirms the
 // packing option once and opens a shipment per group, packed before any placement exists.
 
-const US = MARKETPLACES[0].marketplaceId;
-
-function skusOf(seller: SyncedSeller, sizeClass: 'standard' | 'oversize', count: number): InboundSkuFacts[] {
-  const list = seller.facts.filter(
-    (f) =>
-      f.status === 'Active' &&
-      f.marketplaceIds.includes(US) &&
-      !f.dangerousGoods &&
-      !f.caseQuantity &&
-      !f.expirationDated &&
-      f.sizeClass === sizeClass,
-  );
-  expect(list.length).toBeGreaterThanOrEqual(count);
-  return list.slice(0, count);
-}
-
-async function askSmallParcel(seller: SyncedSeller, skus: InboundSkuFacts[], extra: object = {}) {
-  const asked = await api('POST', '/createShipment/get-shipment-plan', {
-    token: seller.token,
-    body: {
-      storeMarketplaceId: seller.storeMarketplaceId,
-      warehouseId: seller.warehouseIds[0],
-      InboundShipmentPlanRequestItems: skus.map((f) => ({ SellerSKU: f.sku, Quantity: 10 })),
-      shippingMode: 'SP',
-      ...extra,
-    },
-    response: planRequestResponseSchema,
-  });
-  expect(asked.status, JSON.stringify(asked.body)).toBe(200);
-  return followPlanRequest(seller.token, asked.body._id);
-}
-
-function create(token: string, planRequestId: string, packingGroupId: string, name = 'Parcel restock', extra = {}) {
-  return api('POST', `/createShipment/create-inbound-shipment/${packingGroupId}`, {
-    token,
-    body: { planRequestId, ShipmentName: name, IntendedBoxContentsSource: 'FEED', ...extra },
-    response: createInboundShipmentResponseSchema,
-  });
-}
-
-function sendBoxContents(token: string, shipmentRowId: string) {
-  return api('POST', `/createShipment/packed-shipments/${shipmentRowId}/send-box-contents`, {
-    token,
-    response: createInboundShipmentResponseSchema,
-  });
-}
-
-const settled = (r: PlanRequestResponse) =>
-  r.packingGroups.every((g) => g.creation.status === 'CREATED' || g.creation.status === 'FAILED');
+const create = createFromPlan;
+const settled = groupsSettled;
 
 async function shipmentRowsOf(ids: string[]) {
   const { database } = await getHarness();
@@ -250,31 +203,7 @@ describe('small parcel, packed before placement', () => {
     expect(early.status).toBe(400);
     expect(early.body.message).toBe(inboundMessages.notPacked('Spring parcels_1'));
 
-    // Each SKU in a box of its own, with its size and weight.
-    for (const [i, group] of made.packingGroups.entries()) {
-      const boxes = await api('POST', '/fullfilment/create-boxes', {
-        token: seller.token,
-        body: { inboundShipmentId: groupRows[i], emptyBox: true, newBoxCount: group.Items.length },
-        response: createBoxesResponseSchema,
-      });
-      expect(boxes.status, JSON.stringify(boxes.body)).toBe(200);
-      for (const [j, item] of group.Items.entries()) {
-        const added = await api('POST', '/fullfilment/add-item-to-box', {
-          token: seller.token,
-          body: { boxId: boxes.body.boxes[j]!._id, item: { quantity: item.Quantity, sellerSku: item.SellerSKU } },
-        });
-        expect(added.status, JSON.stringify(added.body)).toBe(200);
-      }
-      const sized = await api('POST', '/fullfilment/update-dimesions', {
-        token: seller.token,
-        body: {
-          shipmentId: groupRows[i],
-          boxIds: boxes.body.boxes.map((b) => b._id),
-          dimensions: { length: 14 + i, width: 10, height: 8, weight: 6, weightUnit: 'pounds' },
-        },
-      });
-      expect(sized.status, JSON.stringify(sized.body)).toBe(200);
-    }
+    await packGroups(seller.token, made);
 
     const sent = await sendBoxContents(seller.token, groupRows[1]!);
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);

@@ -345,16 +345,19 @@ export function createInboundApi(client: MarketplaceClient, store: StoreRef) {
       });
     },
 
-    /** Replaces the shipment's options with new ones (safe to retry). */
+    /**
+     * Replaces the options of the placement option's shipments with new ones (safe to retry); Amazon
+     * wants a configuration for every shipment of the placement option.
+     */
     generateTransportationOptions(
       inboundPlanId: string,
       placementOptionId: string,
-      configuration: ShipmentTransportationConfiguration,
+      configurations: ShipmentTransportationConfiguration[],
     ) {
       return client.call<{ operationId: string }>(store, 'generateTransportationOptions', {
         method: 'POST',
         path: `${planPath(inboundPlanId)}/transportationOptions`,
-        body: { placementOptionId, shipmentTransportationConfigurations: [configuration] },
+        body: { placementOptionId, shipmentTransportationConfigurations: configurations },
       });
     },
 
@@ -372,21 +375,23 @@ export function createInboundApi(client: MarketplaceClient, store: StoreRef) {
     },
 
     /**
-     * Never retried after a lost answer (`once`): the caller reconciles by listing the options
-     * (a confirmed one carries quote.voidableUntil) instead of confirming a second time.
+     * One selection for every shipment of the plan's placement option, once for the plan ("Once
+     * confirmed, new transportation options can not be generated or confirmed"). Never retried
+     * after a lost answer (`once`): the caller reconciles by listing the options (a confirmed one
+     * carries quote.voidableUntil) instead of confirming a second time.
      */
     confirmTransportationOptions(
       inboundPlanId: string,
-      selection: {
+      selections: {
         shipmentId: string;
         transportationOptionId: string;
         contactInformation?: { name: string; phoneNumber: string; email?: string };
-      },
+      }[],
     ) {
       return client.call<{ operationId: string }>(store, 'confirmTransportationOptions', {
         method: 'POST',
         path: `${planPath(inboundPlanId)}/transportationOptions/confirmation`,
-        body: { transportationSelections: [selection] },
+        body: { transportationSelections: selections },
         once: true,
       });
     },

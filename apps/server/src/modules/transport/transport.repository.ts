@@ -178,11 +178,34 @@ export function createTransportRepository(db: Executor) {
       return row;
     },
 
-    /** How many of our shipments share the inbound plan (void cancels the plan only when alone). */
+    /**
+     * The shipments of the placement option `shipment` belongs to (its plan's transport is one:
+     * Amazon generates and confirms it for all of them at once), `shipment` first, then by FBA id.
+     */
+    async siblings(shipment: TransportShipment): Promise<TransportShipment[]> {
+      if (!shipment.inboundPlanId || !shipment.placementOptionId) return [shipment];
+      const rows = await db
+        .select()
+        .from(shipments)
+        .where(
+          and(
+            eq(shipments.accountId, shipment.accountId),
+            eq(shipments.inboundPlanId, shipment.inboundPlanId),
+            eq(shipments.placementOptionId, shipment.placementOptionId),
+            sql`${shipments.shipmentStatus} <> 'CANCELLED'`,
+            sql`${shipments.id} <> ${shipment.id}`,
+          ),
+        )
+        .orderBy(shipments.shipmentId);
+      return [shipment, ...rows];
+    },
+
+    /** How many of our live shipments share the inbound plan (void cancels the whole plan). */
     async shipmentsOfPlan(accountId: string, inboundPlanId: string): Promise<number> {
       const [row] = rowsOf<{ n: number }>(
         await db.execute(
-          sql`select count(*)::int as n from shipments where account_id = ${accountId} and inbound_plan_id = ${inboundPlanId}`,
+          sql`select count(*)::int as n from shipments
+              where account_id = ${accountId} and inbound_plan_id = ${inboundPlanId} and shipment_status <> 'CANCELLED'`,
         ),
       );
       return row?.n ?? 0;

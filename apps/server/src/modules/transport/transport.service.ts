@@ -1,16 +1,13 @@
 import type PgBoss from 'pg-boss';
 import {
-  amazonFreightClass,
   checkRequiredInformation,
   inboundMessages,
   proNumberFor,
   requiredInfoVariant,
   shipmentContentPreference,
   transportMessages as tm,
-  voidWindowMs,
   type BillOfLadingResponse,
   type ConfirmTransportBody,
-  type FreightClass,
   type ShipmentChangeKind,
   type SyncTransportBody,
   type TransportState,
@@ -25,11 +22,11 @@ import {
   createInboundApi,
   type BoxUpdateInput,
   type InboundApi,
-  type ShipmentTransportationConfiguration,
   type TrackingDetailsInput,
   type TransportationOption,
 } from '../marketplace/fulfillment-inbound.js';
 import { MarketplaceError, type Logger, type MarketplaceClient } from '../marketplace/marketplace-client.js';
+import { createPlanSteps, type TransportSettings } from './transport-plan.js';
 import type { ShipmentTransportRepository } from '../shipments/shipment-transport.repository.js';
 import type {
   StoredTransportOption,
@@ -40,13 +37,8 @@ import type {
 
 const QUEUE = 'shipment-transport';
 const WORKERS = 2;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
-interface Settings {
-  shipmentType: 'SP' | 'LTL';
-  isPartnered: 'true' | 'false';
-  carrierName: string;
-}
+type Settings = TransportSettings;
 interface JobData {
   accountId: string;
   shipmentRowId: string;
@@ -198,6 +190,18 @@ export function createTransportService(deps: {
     const notShipped = shipment.shipmentStatus === 'PENDING_TO_MARK_SHIP' || shipment.shipmentStatus === 'WORKING';
     const voidOpen =
       confirmed && notShipped && !!shipment.voidDate && shipment.voidDate.getTime() > clock.now().getTime();
+    const siblings = await repo.siblings(shipment);
+    const planShipments = siblings.map((s): TransportState['planShipments'][number] => ({
+      shipmentRowId: s.id,
+      shipmentId: s.shipmentId,
+      shipmentName: s.shipmentName,
+      destinationFulfillmentCenterId: s.destinationFulfillmentCenterId,
+      transportStatus:
+        s.transportStatus === 'ESTIMATED' || s.transportStatus === 'CONFIRMED' ? s.transportStatus : null,
+      estimatedCost: s.estimatedCost === null ? null : Number(s.estimatedCost),
+      estimatedCostCurrency: s.estimatedCostCurrency,
+    }));
+    const costs = planShipments.map((p) => p.estimatedCost);
     return {
       shipmentId: shipment.id,
       amazonShipmentId: shipment.shipmentId || null,
@@ -227,6 +231,10 @@ export function createTransportService(deps: {
         shipment.feedStatus === 'Success' || shipment.feedStatus === 'Failed' ? shipment.feedStatus : 'Pending',
       feedErrors: shipment.feedErrors ?? [],
       masterTrackingNumber: shipment.masterTrackingNumber,
+      planShipments,
+      planEstimatedCost: costs.every((c) => c !== null)
+        ? Math.round(costs.reduce((a, b) => a! + b!, 0)! * 100) / 100
+        : null,
       updatedAt: (row && row.updatedAt > shipment.updatedAt ? row.updatedAt : shipment.updatedAt).toISOString(),
     };
   }
@@ -336,142 +344,6 @@ export function createTransportService(deps: {
     return problem;
   }
 
-  async function estimate(shipment: TransportShipment, row: TransportRow, settings: Settings): Promise<void> {
-    const api = await apiFor(shipment);
-    must(await sendPacking(api, shipment));
-    const contact = await repo.warehouseContact(shipment.accountId, shipment.warehouseId);
-    const configuration: ShipmentTransportationConfiguration = {
-      shipmentId: shipment.amazonShipmentId!,
-      readyToShipWindow: { start: (row.readyDate ?? new Date(clock.now().getTime() + DAY_MS)).toISOString() },
-      ...(contact
-        ? {
-            contactInformation: {
-              name: contact.name.slice(0, 50),
-              phoneNumber: contact.phone.slice(0, 20),
-              ...(contact.email ? { email: contact.email } : {}),
-            },
-          }
-        : {}),
-    };
-    if (settings.shipmentType === 'LTL') {
-      const pallets = await repo.pallets(shipment.id);
-      configuration.pallets = pallets.map((p) => ({
-        quantity: 1,
-        dimensions: { length: 48, width: 40, height: p.height ?? 0, unitOfMeasurement: 'IN' },
-        weight: { unit: 'LB', value: Math.round(((p.weight ?? 0) + p.box_weight) * 100) / 100 },
-        stackability: p.is_stacked ? 'STACKABLE' : 'NON_STACKABLE',
-      }));
-      if (row.freightClass)
-        configuration.freightInformation = { freightClass: amazonFreightClass(row.freightClass as FreightClass) };
-    }
-    const generated = await api.generateTransportationOptions(
-      shipment.inboundPlanId!,
-      shipment.placementOptionId!,
-      configuration,
-    );
-    must(await awaitOperation(api, generated.operationId, 'generateTransportationOptions'));
-    const listed = await api.listTransportationOptions(shipment.inboundPlanId!, shipment.amazonShipmentId!);
-    const options = toStoredOptions(listed, await repo.units(shipment.id), settings);
-    const cost = estimateOf(options);
-    await deps.transaction(async (tx) => {
-      if (!(await tx.transportRepo.finishStep(shipment.accountId, shipment.id, 'ESTIMATING', { options, error: null })))
-        return;
-      await tx.shipmentsRepo.setTransport(shipment.accountId, shipment.id, {
-        transportStatus: 'ESTIMATED',
-        ...(cost === undefined
-          ? {}
-          : { estimatedCost: cost ? cost.amount.toFixed(2) : null, estimatedCostCurrency: cost?.code ?? null }),
-      });
-    });
-  }
-
-  /** The confirmed option at Amazon (a quote with voidableUntil), if any. */
-  async function confirmedAtAmazon(api: InboundApi, shipment: TransportShipment) {
-    const listed = await api.listTransportationOptions(shipment.inboundPlanId!, shipment.amazonShipmentId!);
-    return listed.find((o) => o.quote?.voidableUntil);
-  }
-
-  async function confirm(shipment: TransportShipment, row: TransportRow): Promise<void> {
-    const api = await apiFor(shipment);
-    const optionId = row.confirmOptionId!;
-    const option = row.options.find((o) => o.transportationOptionId === optionId);
-    if (!option) throw new StepFailed(tm.optionNotFound);
-    let done: TransportationOption | undefined;
-    if (row.confirmOperationId) {
-      must(await awaitOperation(api, row.confirmOperationId));
-      done = await confirmedAtAmazon(api, shipment);
-    } else if (row.confirmStartedAt) {
-      // A confirm was sent and its answer lost: look before sending it again.
-      done = await confirmedAtAmazon(api, shipment);
-      if (done && done.transportationOptionId !== optionId) throw new StepFailed(tm.alreadyConfirmed);
-    }
-    if (!done) {
-      if (option.needsDeliveryWindow) {
-        const generated = await api.generateDeliveryWindowOptions(shipment.inboundPlanId!, shipment.amazonShipmentId!);
-        must(await awaitOperation(api, generated.operationId, 'generateDeliveryWindowOptions'));
-        const windows = await api.listDeliveryWindowOptions(shipment.inboundPlanId!, shipment.amazonShipmentId!);
-        const window = windows.find((w) => w.availabilityType === 'AVAILABLE') ?? windows[0];
-        if (!window) throw new StepFailed(tm.deliveryWindowMissing);
-        const chosen = await api.confirmDeliveryWindowOptions(
-          shipment.inboundPlanId!,
-          shipment.amazonShipmentId!,
-          window.deliveryWindowOptionId,
-        );
-        must(await awaitOperation(api, chosen.operationId, 'confirmDeliveryWindowOptions'));
-      }
-      await repo.upsert(shipment.accountId, shipment.id, { confirmStartedAt: clock.now(), confirmOperationId: null });
-      const contact = await repo.warehouseContact(shipment.accountId, shipment.warehouseId);
-      let operationId: string;
-      try {
-        ({ operationId } = await api.confirmTransportationOptions(shipment.inboundPlanId!, {
-          shipmentId: shipment.amazonShipmentId!,
-          transportationOptionId: optionId,
-          ...(contact
-            ? { contactInformation: { name: contact.name.slice(0, 50), phoneNumber: contact.phone.slice(0, 20) } }
-            : {}),
-        }));
-      } catch (error) {
-        // Lost answer: the next run (pg-boss retries) reconciles through the list.
-        if (error instanceof MarketplaceError && error.ambiguous)
-          throw new MarketplaceError('unavailable', error.message);
-        throw error;
-      }
-      await repo.upsert(shipment.accountId, shipment.id, { confirmOperationId: operationId });
-      must(await awaitOperation(api, operationId, 'confirmTransportationOptions'));
-      done = await confirmedAtAmazon(api, shipment);
-    }
-    const now = clock.now().getTime();
-    const windowEnd = now + voidWindowMs(shipment.shipmentType ?? 'SP');
-    const amazonEnd = done?.quote?.voidableUntil ? Date.parse(done.quote.voidableUntil) : windowEnd;
-    const voidDate = new Date(Math.min(windowEnd, amazonEnd));
-    const cost = done?.quote?.cost ?? option.cost;
-    const ownCarrier = option.shippingSolution === 'USE_YOUR_OWN_CARRIER';
-    const finished = await deps.transaction(async (tx) => {
-      const finished = await tx.transportRepo.finishStep(shipment.accountId, shipment.id, 'CONFIRMING', {
-        error: null,
-        confirmedOptionId: optionId,
-        options: row.options.map((o) =>
-          o.transportationOptionId === optionId ? { ...o, voidableUntil: voidDate.toISOString() } : o,
-        ),
-        // Own carriers: the tracking ids go next, in this run (a restart resumes the step).
-        ...(ownCarrier ? { step: 'TRACKING' } : {}),
-      });
-      if (!finished) return false;
-      await tx.shipmentsRepo.setTransport(shipment.accountId, shipment.id, {
-        transportStatus: 'CONFIRMED',
-        voidDate,
-        shipmentStatus: 'PENDING_TO_MARK_SHIP',
-        ...(cost ? { estimatedCost: cost.amount.toFixed(2), estimatedCostCurrency: cost.code } : {}),
-      });
-      return true;
-    });
-    // Confirmed stays confirmed: a refused tracking update ends the TRACKING step with its error.
-    if (finished && ownCarrier) {
-      changed(shipment.accountId, shipment.id);
-      await resendTracking(shipment, row);
-    }
-  }
-
   /**
    * Own carriers: the tracking ids go to Amazon once the transport is confirmed (small parcel: the
    * boxes' ids `{FBA id}U000001`…; LTL: the PRO number as freight bill number). Null when sent.
@@ -517,33 +389,56 @@ export function createTransportService(deps: {
     await repo.finishStep(shipment.accountId, shipment.id, 'TRACKING', { error: null });
   }
 
+  const planSteps = createPlanSteps({
+    repo,
+    transaction: deps.transaction,
+    clock,
+    apiFor,
+    awaitOperation,
+    must,
+    fail: (message) => {
+      throw new StepFailed(message);
+    },
+    changed,
+    sendPacking,
+    resendTracking,
+    toStoredOptions,
+    estimateOf,
+  });
+
   async function resubmitFeed(shipment: TransportShipment): Promise<void> {
     must(await sendPacking(await apiFor(shipment), shipment));
     await repo.finishStep(shipment.accountId, shipment.id, 'RESUBMITTING', { error: null });
   }
 
+  /** Void: v2024 cancels the whole inbound plan, so every shipment of the plan's transport is cancelled. */
   async function voidTransport(shipment: TransportShipment): Promise<void> {
     const api = await apiFor(shipment);
     const { operationId } = await api.cancelInboundPlan(shipment.inboundPlanId!);
     must(await awaitOperation(api, operationId, 'cancelInboundPlan'));
+    const siblings = await repo.siblings(shipment);
     await deps.transaction(async (tx) => {
-      const finished = await tx.transportRepo.finishStep(shipment.accountId, shipment.id, 'VOIDING', {
+      const cleared = {
         error: null,
         options: [],
         confirmedOptionId: null,
         confirmOptionId: null,
         confirmOperationId: null,
         confirmStartedAt: null,
-      });
-      if (!finished) return;
-      await tx.shipmentsRepo.setTransport(shipment.accountId, shipment.id, {
-        transportStatus: null,
-        estimatedCost: null,
-        estimatedCostCurrency: null,
-        voidDate: null,
-        shipmentStatus: 'CANCELLED',
-      });
+      };
+      if (!(await tx.transportRepo.finishStep(shipment.accountId, shipment.id, 'VOIDING', cleared))) return;
+      for (const s of siblings) {
+        if (s.id !== shipment.id) await tx.transportRepo.upsert(s.accountId, s.id, cleared);
+        await tx.shipmentsRepo.setTransport(s.accountId, s.id, {
+          transportStatus: null,
+          estimatedCost: null,
+          estimatedCostCurrency: null,
+          voidDate: null,
+          shipmentStatus: 'CANCELLED',
+        });
+      }
     });
+    for (const s of siblings.slice(1)) changed(s.accountId, s.id);
   }
 
   /** One run at a time per shipment, across processes (a stale retry waits for the live run). */
@@ -556,8 +451,8 @@ export function createTransportService(deps: {
     const row = await repo.find(data.accountId, data.shipmentRowId);
     if (!shipment || !row?.step) return;
     try {
-      if (row.step === 'ESTIMATING') await estimate(shipment, row, data.settings ?? settingsOf(shipment));
-      else if (row.step === 'CONFIRMING') await confirm(shipment, row);
+      if (row.step === 'ESTIMATING') await planSteps.estimate(shipment, row, data.settings ?? settingsOf(shipment));
+      else if (row.step === 'CONFIRMING') await planSteps.confirm(shipment, row);
       else if (row.step === 'TRACKING') await resendTracking(shipment, row);
       else if (row.step === 'RESUBMITTING') await resubmitFeed(shipment);
       else await voidTransport(shipment);
@@ -662,16 +557,17 @@ export function createTransportService(deps: {
       const option = row.options.find((o) => o.transportationOptionId === body.transportationOptionId);
       if (!option) throw new AppError('CONFLICT', tm.optionNotFound);
       await deps.assertShipmentReady(actor.accountId, id);
-      // Amazon takes an own carrier's parcels with their tracking ids; FedEx's come from its shipment.
-      if (
-        option.shippingSolution === 'USE_YOUR_OWN_CARRIER' &&
-        shipment.shipmentType !== 'LTL' &&
-        (await repo.boxes(id)).some((b) => !b.tracking_id?.trim())
-      )
-        throw new AppError(
-          'CONFLICT',
-          shipment.carrierName === 'FEDERAL_EXPRESS_CORP' ? tm.fedexShipmentFirst : tm.trackingRequired,
-        );
+      // Amazon takes an own carrier's parcels with their tracking ids (every shipment of the plan's
+      // transport); FedEx's come from its shipment.
+      if (option.shippingSolution === 'USE_YOUR_OWN_CARRIER' && shipment.shipmentType !== 'LTL')
+        for (const s of await repo.siblings(shipment)) {
+          if (!(await repo.boxes(s.id)).some((b) => !b.tracking_id?.trim())) continue;
+          if (shipment.carrierName === 'FEDERAL_EXPRESS_CORP') throw new AppError('CONFLICT', tm.fedexShipmentFirst);
+          throw new AppError(
+            'CONFLICT',
+            s.id === shipment.id ? tm.trackingRequired : tm.planTrackingRequired(s.shipmentName || s.shipmentId),
+          );
+        }
       // The attempt is stored with the step; an earlier attempt of another option keeps its marks
       // only when it is the same option (its operation is polled, or the list is read).
       const same = row.confirmOptionId === body.transportationOptionId;
@@ -696,7 +592,10 @@ export function createTransportService(deps: {
       if (!shipment.voidDate || shipment.voidDate.getTime() <= clock.now().getTime())
         throw new AppError('CONFLICT', tm.voidWindowPassed);
       if (!shipment.appCreated || !shipment.inboundPlanId) throw new AppError('CONFLICT', tm.voidNotCreatedHere);
-      if ((await repo.shipmentsOfPlan(actor.accountId, shipment.inboundPlanId)) > 1)
+      // Amazon cancels whole plans: the plan may hold no shipment beyond this transport's.
+      if (
+        (await repo.shipmentsOfPlan(actor.accountId, shipment.inboundPlanId)) > (await repo.siblings(shipment)).length
+      )
         throw new AppError('CONFLICT', tm.voidSharedPlan);
       if (!(await repo.startStep(actor.accountId, id, 'VOIDING'))) throw new AppError('CONFLICT', tm.busy);
       changed(actor.accountId, id);
