@@ -10,7 +10,9 @@
  * shipment workbench's boxes and scans, BENCH_ONLY=workbench runs them alone; BENCH_EXPORTS=false skips
  * the shipment exports of 200 SKUs in 2,000 boxes, BENCH_ONLY=exports runs them alone;
  * BENCH_TRANSPORT=false skips the transport estimate of a 2,000-box small-parcel shipment,
- * BENCH_ONLY=transport runs it alone; BENCH_LABELS / BENCH_ONLY=labels likewise the labels).
+ * BENCH_ONLY=transport runs it alone; BENCH_LABELS / BENCH_ONLY=labels likewise the labels;
+ * BENCH_SMALL_PARCEL=false skips the small-parcel path packed first for 200 SKUs, from Create Ship Plan
+ * to a confirmed transport, BENCH_ONLY=small-parcel runs it alone).
  * Uses the PostgreSQL server at BENCH_DATABASE_URL or DATABASE_URL (the targets are for a
  * server), or embedded PGlite when neither is set, and says which.
  */
@@ -35,6 +37,7 @@ import { benchSync } from './sync.js';
 import { benchTransport } from './transport.js';
 import { benchWorkbench } from './workbench.js';
 import { benchShipmentImports } from './shipment-imports.js';
+import { benchSmallParcel } from './small-parcel.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CURRENT_USER_SQL = `
@@ -155,6 +158,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'exports') return benchExports(databaseUrl);
   if (process.env.BENCH_ONLY === 'labels') return benchLabels();
   if (process.env.BENCH_ONLY === 'transport') return benchTransport(databaseUrl);
+  if (process.env.BENCH_ONLY === 'small-parcel') return benchSmallParcel(databaseUrl);
   const env = {
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -304,6 +308,7 @@ async function main() {
   if (process.env.BENCH_EXPORTS !== 'false') await benchExports(databaseUrl);
   if (process.env.BENCH_LABELS !== 'false') await benchLabels();
   if (process.env.BENCH_TRANSPORT !== 'false') await benchTransport(databaseUrl);
+  if (process.env.BENCH_SMALL_PARCEL !== 'false') await benchSmallParcel(databaseUrl);
 }
 
 await main();

@@ -466,6 +466,11 @@ export const shipmentDetailSchema = shipmentTileSchema.extend({
   estimatedCost: z.number().nullable(),
   estimatedCostCurrency: z.string().nullable(),
   masterTrackingNumber: z.string().nullable(),
+  /**
+   * ISO: until when Amazon holds the shipment's confirmed placement for packing and transport
+   * (issue 26); null when not known (a shipment not created here, or placed before it was read).
+   */
+  placementExpiresAt: z.string().nullable(),
   feedDetails: z.object({
     status: z.enum(['Pending', 'Success', 'Failed']),
     errorList: z.array(z.object({ resultDescription: z.string() })),

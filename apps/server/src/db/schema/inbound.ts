@@ -110,6 +110,8 @@ export const inboundPlans = pgTable(
     confirmOperationId: text('confirm_operation_id'),
     confirmStartedAt: timestamp('confirm_started_at', { withTimezone: true }),
     confirmAttempts: integer('confirm_attempts').notNull().default(0),
+    /** Until when Amazon holds the confirmed placement option for packing and transport (migration 0032). */
+    placementExpiresAt: timestamp('placement_expires_at', { withTimezone: true }),
     /** Pack first: the packing option read (its groups in inbound_packing_groups) and its confirmation, once. */
     packingOptionId: text('packing_option_id'),
     packingConfirmStatus: text('packing_confirm_status'),

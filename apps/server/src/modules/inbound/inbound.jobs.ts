@@ -629,6 +629,18 @@ export function createInboundEngine(deps: InboundEngineDeps) {
     return 'confirmed';
   }
 
+  /**
+   * A confirmed placement option still expires for packing and transport after some days
+   * (docs/amazon-mapping.md): its expiration is read once after the confirmation, for the screens.
+   */
+  async function recordPlacementExpiry(api: InboundApi, plan: PlanRow): Promise<void> {
+    if (plan.placementExpiresAt || !plan.confirmedOptionId) return;
+    const option = (await api.listPlacementOptions(plan.inboundPlanId!)).find(
+      (o) => o.placementOptionId === plan.confirmedOptionId,
+    );
+    if (option?.expiration) await repo.updatePlan(plan.id, { placementExpiresAt: new Date(option.expiration) });
+  }
+
   async function createShipment(
     api: InboundApi,
     request: PlanRequestRow,
@@ -766,6 +778,7 @@ export function createInboundEngine(deps: InboundEngineDeps) {
       let outcome: 'confirmed' | 'progress' | 'wait' | 'failed';
       try {
         outcome = await confirmOption(api, plan, optionId);
+        if (outcome === 'confirmed') await recordPlacementExpiry(api, (await repo.findPlan(planId))!);
         if (outcome === 'confirmed' && plan.packingOptionId) {
           const fresh = (await repo.findPlan(planId))!;
           if (!(await placementSteps.placePacked(api, await packingApiFor(request), fresh, ofPlan))) outcome = 'wait';

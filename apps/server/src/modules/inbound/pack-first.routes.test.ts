@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createBoxesResponseSchema, inboundMessages } from '@stowline/domain';
+import { createBoxesResponseSchema, inboundMessages, shipmentResponseSchema } from '@stowline/domain';
 import { rowsOf } from '../../db/client.js';
 import { api } from '../../test-support/client.js';
 import { atOnce } from '../../test-support/concurrency.js';
@@ -263,6 +263,15 @@ describe('small parcel, packed before placement', () => {
       );
       for (const item of items) expect(item.quantity_boxed).toBe(item.quantity_shipped);
     }
+    // Amazon holds the confirmed placement for some days (the sandbox: 14): the shipment says until when.
+    const detail = await api('GET', `/fullfilment/get-shipment/${rows[0]!.id}`, {
+      token: seller.token,
+      response: shipmentResponseSchema,
+    });
+    expect(detail.status).toBe(200);
+    const left = Date.parse(detail.body.shipment.placementExpiresAt!) - Date.now();
+    expect(left).toBeGreaterThan(13 * 86_400_000);
+    expect(left).toBeLessThanOrEqual(14 * 86_400_000);
     // The packing groups' shipments became Amazon's: none is left without an FBA id.
     const leftover = rowsOf<{ n: number }>(
       await database.db.execute(sql`

@@ -7,6 +7,9 @@ import type { InboundRepository, PlanRow, PlanShipmentRow } from './inbound.repo
 import { shipmentFee, shipmentsOfOption } from './inbound.view.js';
 import type { PackingRepository } from './packing.repository.js';
 
+/** Shipments read at once (getShipment, listShipmentItems, listShipmentBoxes). */
+const READ_LANES = 4;
+
 /** Amazon's boxes do not match the boxes sent: the creations fail with a message to send again. */
 export class PlacementMismatch extends Error {}
 
@@ -38,16 +41,27 @@ export function createPlacementSteps(deps: PlacementStepsDeps) {
     const option = plan.placementOptions.find((o) => o.placementOptionId === plan.confirmedOptionId)!;
     const shipments = shipmentsOfOption(option, ofPlan);
     const read: { shipment: PlanShipmentRow; found: Shipment; items: ShipmentItem[]; boxes: ShipmentBox[] }[] = [];
-    for (const shipment of shipments) {
-      if (shipment.name) await api.updateShipmentName(inboundPlanId, shipment.amazonShipmentId, shipment.name);
-      const found = await api.getShipment(inboundPlanId, shipment.amazonShipmentId);
-      if (!found.shipmentConfirmationId) return false;
-      const [items, boxes] = await Promise.all([
-        api.listShipmentItems(inboundPlanId, shipment.amazonShipmentId),
-        packing.listShipmentBoxes(inboundPlanId, shipment.amazonShipmentId),
-      ]);
-      read.push({ shipment, found, items, boxes });
-    }
+    // Four shipments at a time: the marketplace client's token buckets pace the calls.
+    let next = 0;
+    let unconfirmed = false;
+    await Promise.all(
+      Array.from({ length: Math.min(READ_LANES, shipments.length) }, async () => {
+        while (next < shipments.length && !unconfirmed) {
+          const shipment = shipments[next]!;
+          next += 1;
+          if (shipment.name) await api.updateShipmentName(inboundPlanId, shipment.amazonShipmentId, shipment.name);
+          const [found, items, boxes] = await Promise.all([
+            api.getShipment(inboundPlanId, shipment.amazonShipmentId),
+            api.listShipmentItems(inboundPlanId, shipment.amazonShipmentId),
+            packing.listShipmentBoxes(inboundPlanId, shipment.amazonShipmentId),
+          ]);
+          if (!found.shipmentConfirmationId) unconfirmed = true;
+          read.push({ shipment, found, items, boxes });
+        }
+      }),
+    );
+    if (unconfirmed) return false;
+    read.sort((a, b) => shipments.indexOf(a.shipment) - shipments.indexOf(b.shipment));
     const groupRowIds = (await deps.packingRepo.groupsOf([plan.id])).flatMap((g) =>
       g.shipmentRowId ? [g.shipmentRowId] : [],
     );

@@ -173,6 +173,17 @@ export function createShipmentListRepository(db: Executor) {
       return row;
     },
 
+    /** Until when Amazon holds the confirmed placement of a shipment created here (the inbound module's plan), if known. */
+    async placementExpiresAt(accountId: string, inboundPlanId: string | null): Promise<Date | null> {
+      if (!inboundPlanId) return null;
+      const [row] = rowsOf<{ at: string | Date | null }>(
+        await db.execute(sql`
+          select max(placement_expires_at) as at from inbound_plans
+          where account_id = ${accountId} and inbound_plan_id = ${inboundPlanId}`),
+      );
+      return row?.at ? new Date(row.at) : null;
+    },
+
     /** SKU and unit counts, weights, FBA types and prep owners of shipments (from their items and SKUs). */
     async countsOf(accountId: string, ids: string[]): Promise<Map<string, ShipmentCounts>> {
       const counts = new Map<string, ShipmentCounts>();

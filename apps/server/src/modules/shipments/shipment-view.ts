@@ -138,12 +138,13 @@ export function createShipmentView(deps: { listRepo: ShipmentListRepository; acc
 
   async function detailOf(actor: Actor, id: string): Promise<ShipmentDetail> {
     const row = await requireShipment(actor, id);
-    const [counts, boxes, items] = await Promise.all([
+    const s = row.shipment;
+    const [counts, boxes, items, placementExpiresAt] = await Promise.all([
       repo.countsOf(actor.accountId, [id]),
       countBoxes(actor.accountId, [id]),
       repo.itemsOf(actor.accountId, [id]),
+      repo.placementExpiresAt(actor.accountId, s.inboundPlanId),
     ]);
-    const s = row.shipment;
     const tile = toTile(row, counts.get(id) ?? EMPTY_COUNTS, boxes.get(id) ?? 0);
     const settings = await settingsOf(row);
     return {
@@ -155,6 +156,7 @@ export function createShipmentView(deps: { listRepo: ShipmentListRepository; acc
       estimatedCost: s.estimatedCost === null ? null : Number(s.estimatedCost),
       estimatedCostCurrency: s.estimatedCostCurrency,
       masterTrackingNumber: s.masterTrackingNumber,
+      placementExpiresAt: placementExpiresAt?.toISOString() ?? null,
       feedDetails: {
         status: s.feedStatus === 'Success' || s.feedStatus === 'Failed' ? s.feedStatus : 'Pending',
         errorList: s.feedErrors,
