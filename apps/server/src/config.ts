@@ -24,6 +24,11 @@ export interface Config {
   marketplace: MarketplaceConfig;
   payments: PaymentsConfig;
   fedex: FedexConfig;
+  /**
+   * Whether this process runs the sandbox itself (SANDBOX_PORT) when something is pointed at it;
+   * false when SANDBOX_URL names a sandbox that runs on its own, shared by several servers.
+   */
+  embeddedSandbox: boolean;
   /** Run the data-sync workers in this process (JOB_WORKERS=false for API-only processes). */
   jobWorkers: boolean;
   /** How often idle job workers look for work, in seconds. */
@@ -121,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketplace: loadMarketplaceConfig(env),
     payments: loadPaymentsConfig(env),
     fedex: loadFedexConfig(env),
+    embeddedSandbox: !sharedSandbox(env),
     jobWorkers: env.JOB_WORKERS !== 'false',
     jobPollingSeconds: readInt(env, 'JOB_POLLING_SECONDS', 2),
     searchIndexMaxRows: readInt(env, 'SEARCH_INDEX_MAX_ROWS', 300_000),
@@ -162,9 +168,36 @@ export function sandboxMarketplaceConfig(
   };
 }
 
+/**
+ * SANDBOX_URL: a sandbox running on its own (`npm start -w @stowline/sandbox`), shared by several
+ * server processes. Each of the marketplace (SP-API, LWA, consent page), payments and FedEx that is
+ * not configured for the real service goes to it, so every process sees the same sellers, cards and
+ * carrier shipments; no process starts a sandbox of its own.
+ */
+function sharedSandbox(env: NodeJS.ProcessEnv) {
+  if (!env.SANDBOX_URL) return undefined;
+  let url: URL;
+  try {
+    url = new URL(env.SANDBOX_URL);
+  } catch {
+    throw new Error(`SANDBOX_URL must be a URL such as http://127.0.0.1:3100, got "${env.SANDBOX_URL}"`);
+  }
+  const base = url.origin;
+  const protocol: 'http' | 'https' = url.protocol === 'https:' ? 'https' : 'http';
+  const port = Number(url.port) || (protocol === 'https' ? 443 : 80);
+  return { base, host: url.hostname, port, protocol, publicUrl: (env.SANDBOX_PUBLIC_URL || base).replace(/\/+$/, '') };
+}
+
 function loadMarketplaceConfig(env: NodeJS.ProcessEnv): MarketplaceConfig {
   const sandboxPort = readInt(env, 'SANDBOX_PORT', 3100);
   const external = Boolean(env.SP_API_ENDPOINT);
+  const shared = sharedSandbox(env);
+  if (!external && shared)
+    return {
+      ...sandboxMarketplaceConfig(shared.port, shared.publicUrl),
+      spApiEndpoint: shared.base,
+      lwaEndpoint: `${shared.base}/auth/o2/token`,
+    };
   if (!external) {
     const sellerCentralUrl = (env.SANDBOX_PUBLIC_URL || `http://localhost:${sandboxPort}`).replace(/\/+$/, '');
     return sandboxMarketplaceConfig(sandboxPort, sellerCentralUrl);
@@ -199,6 +232,12 @@ export function sandboxPaymentsConfig(port: number, publicUrl = `http://127.0.0.
 }
 
 function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const shared = sharedSandbox(env);
+  if (!env.STRIPE_SECRET_KEY && shared)
+    return {
+      ...sandboxPaymentsConfig(shared.port, shared.publicUrl),
+      api: { host: shared.host, port: shared.port, protocol: shared.protocol },
+    };
   if (!env.STRIPE_SECRET_KEY) {
     const sandboxPort = readInt(env, 'SANDBOX_PORT', 3100);
     return sandboxPaymentsConfig(
@@ -230,5 +269,7 @@ export function sandboxFedexConfig(port: number): FedexConfig {
 
 function loadFedexConfig(env: NodeJS.ProcessEnv): FedexConfig {
   if (env.FEDEX_API_URL) return { mode: 'external', apiUrl: env.FEDEX_API_URL.replace(/\/+$/, '') };
+  const shared = sharedSandbox(env);
+  if (shared) return { mode: 'sandbox', apiUrl: `${shared.base}/fedex` };
   return sandboxFedexConfig(readInt(env, 'SANDBOX_PORT', 3100));
 }

@@ -15,6 +15,7 @@ export async function startEmbeddedSandbox(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Sandbox | undefined> {
   const { marketplace, payments } = config;
+  if (!config.embeddedSandbox) return undefined; // SANDBOX_URL: a sandbox of its own, shared
   if (marketplace.mode !== 'sandbox' && payments.mode !== 'sandbox') return undefined;
   const { sandboxOptionsFromEnv, startSandbox } = await import('@stowline/sandbox');
   const fromEnv = sandboxOptionsFromEnv(env);

@@ -48,14 +48,16 @@ const lines = [
   `  Database: ${database.engine === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server (DATABASE_URL)'}`,
   `  Mail: ${config.smtpUrl ? 'SMTP (SMTP_URL)' : config.devMail ? `local outbox, open ${config.publicUrl}/dev/mail?key=${devMailKey(masterSecret)}` : `local outbox in ${config.dataDir}/outbox (/dev/mail is off: HOST is not loopback or NODE_ENV is production)`}`,
   `  API docs: ${config.publicUrl}/api/docs`,
-  sandbox && config.marketplace.mode === 'sandbox'
-    ? `  Marketplace: sandbox at ${sandbox.url} (demo sellers ${sandbox
-        .demoSellers()
-        .map((s) => s.email)
-        .join(', ')}, password ${sandbox.demoSellers()[0]?.password})`
-    : `  Marketplace: ${config.marketplace.spApiEndpoint}`,
+  !sandbox && config.marketplace.mode === 'sandbox'
+    ? `  Marketplace: the shared sandbox at ${config.marketplace.spApiEndpoint} (SANDBOX_URL)`
+    : sandbox && config.marketplace.mode === 'sandbox'
+      ? `  Marketplace: sandbox at ${sandbox.url} (demo sellers ${sandbox
+          .demoSellers()
+          .map((s) => s.email)
+          .join(', ')}, password ${sandbox.demoSellers()[0]?.password})`
+      : `  Marketplace: ${config.marketplace.spApiEndpoint}`,
   config.payments.mode === 'sandbox'
-    ? `  Payments: sandbox processor at ${sandbox?.url ?? `port ${config.marketplace.sandboxPort}`} (test cards 4242 4242 4242 4242 pays, 4000 0000 0000 0341 is declined on renewal, 4000 0027 6000 3184 asks for 3-D Secure)`
+    ? `  Payments: sandbox processor at ${sandbox?.url ?? `${config.payments.api?.protocol}://${config.payments.api?.host}:${config.payments.api?.port}`} (test cards 4242 4242 4242 4242 pays, 4000 0000 0000 0341 is declined on renewal, 4000 0027 6000 3184 asks for 3-D Secure)`
     : '  Payments: Stripe (STRIPE_SECRET_KEY)',
 ];
 if (operator?.generatedPassword) {
