@@ -1,7 +1,7 @@
 import { inboundMessages } from '@stowline/domain';
 import { AppError } from '../../errors.js';
 import type { InboundApi } from '../marketplace/fulfillment-inbound.js';
-import { cleanMessage } from './inbound.jobs.js';
+import { cleanMessage } from './job-support.js';
 
 /** How long a call waits for one of Amazon's inbound operations, and how it sleeps meanwhile. */
 export interface OperationWait {

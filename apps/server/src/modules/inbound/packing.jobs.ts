@@ -10,6 +10,7 @@ import type { PlacementRepository } from '../shipments/placement.repository.js';
 import type { BoxUpdateInput, ItemInput } from '../marketplace/fulfillment-inbound.js';
 import type { InboundRepository, PlanRequestRow, PlanRow } from './inbound.repository.js';
 import { toLabelPrepType } from './inbound.view.js';
+import { cleanMessage } from './job-support.js';
 import type { PackingGroupRow, PackingRepository } from './packing.repository.js';
 
 /** Packing groups read (listPackingGroupItems) at once. */
@@ -34,9 +35,6 @@ export interface PackingStepsDeps {
 
 /** Box Content Information as setPackingInformation names it. */
 const SOURCE_OF = { FEED: 'BOX_CONTENT_PROVIDED', '2D_BARCODE': 'BARCODE_2D', NONE: 'MANUAL_PROCESS' } as const;
-
-/** Amazon's messages start with 'ERROR: '; the seller reads the sentence. */
-const clean = (message: string) => message.replace(/(^|\s)(ERROR|WARNING):\s*/g, '$1').trim();
 
 /**
  * The small-parcel "pack first" steps of the plan-request job (domain pack-first.ts; the README
@@ -187,7 +185,7 @@ export function createPackingSteps(deps: PackingStepsDeps) {
     const op = await api.getInboundOperationStatus(plan.packingConfirmOperationId);
     if (op.operationStatus === 'IN_PROGRESS') return 'wait';
     if (op.operationStatus === 'FAILED') {
-      const reason = op.operationProblems.map((p) => clean(p.message)).join(' ') || inboundMessages.planFailed;
+      const reason = op.operationProblems.map((p) => cleanMessage(p.message)).join(' ') || inboundMessages.planFailed;
       await repo.updatePlan(plan.id, { packingConfirmStatus: 'FAILED', packingConfirmOperationId: null });
       await packingRepo.failGroupCreations(plan.id, reason);
       return 'failed';
@@ -319,7 +317,7 @@ export function createPackingSteps(deps: PackingStepsDeps) {
     const op = await api.getInboundOperationStatus(plan.operationId);
     if (op.operationStatus === 'IN_PROGRESS') return 'wait';
     if (op.operationStatus === 'FAILED') {
-      const reason = op.operationProblems.map((p) => clean(p.message)).join(' ') || inboundMessages.planFailed;
+      const reason = op.operationProblems.map((p) => cleanMessage(p.message)).join(' ') || inboundMessages.planFailed;
       await repo.updatePlan(plan.id, { status: 'READY', operationId: null, message: reason });
     } else await repo.updatePlan(plan.id, { status: 'GENERATING', operationId: null, message: null });
     return 'progress';

@@ -17,7 +17,7 @@ import type { InTransaction } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../auth/sessions.js';
-import { cleanMessage } from '../inbound/inbound.jobs.js';
+import { cleanMessage } from '../inbound/job-support.js';
 import {
   createInboundApi,
   type BoxUpdateInput,
