@@ -9,6 +9,7 @@ import {
   LeaseLost,
   MAX_CREATE_ATTEMPTS,
   POLL_GROWTH,
+  toShipFromAddress,
   type EngineContext,
 } from './job-support.js';
 import type { PackingSteps } from './packing.jobs.js';
@@ -120,7 +121,6 @@ export function createCreationSteps(
     const option = plan.placementOptions.find((o) => o.placementOptionId === shipment.placementOptionId)!;
     const fee = shipmentFee(option, ofPlan, shipment);
     const casePack = new Map(request.items.map((i) => [i.SellerSKU.toLowerCase(), i.QuantityInCase ?? 0]));
-    const a = request.sourceAddress;
     const confirmationId = found.shipmentConfirmationId;
     const record = {
       accountId: request.accountId,
@@ -131,17 +131,7 @@ export function createCreationSteps(
       labelPrepType: toLabelPrepType(request.labelPrepPreference),
       areCasesRequired: shipment.items.some((i) => (casePack.get(i.SellerSKU.toLowerCase()) ?? 0) > 0),
       destinationFulfillmentCenterId: found.destination.warehouseId ?? shipment.destinationFc,
-      shipFromAddress: {
-        Name: a.name ?? '',
-        AddressLine1: a.addressLine1 ?? '',
-        ...(a.addressLine2 ? { AddressLine2: a.addressLine2 } : {}),
-        City: a.city ?? '',
-        StateOrProvinceCode: a.stateOrProvinceCode ?? '',
-        PostalCode: a.postalCode ?? '',
-        CountryCode: a.countryCode ?? '',
-        // The warehouse's contact phone: an own carrier's label needs it (FedEx: 10 digits).
-        ...(a.phoneNumber ? { PhoneNumber: a.phoneNumber } : {}),
-      },
+      shipFromAddress: toShipFromAddress(request.sourceAddress),
       boxContentsSource: shipment.boxContentSource ?? 'NONE',
       shipmentType: shipment.shipmentType ?? 'SP',
       isPartnered: shipment.isPartnered ?? 'true',

@@ -161,6 +161,23 @@ export function toAddressInput(address: Record<string, string>) {
   };
 }
 
+/**
+ * A created shipment's ship-from address in the spec's shape, from the request's warehouse
+ * snapshot, with the warehouse's contact phone: an own carrier's label needs it (FedEx: 10 digits).
+ */
+export function toShipFromAddress(a: Record<string, string>): Record<string, string> {
+  return {
+    Name: a.name ?? '',
+    AddressLine1: a.addressLine1 ?? '',
+    ...(a.addressLine2 ? { AddressLine2: a.addressLine2 } : {}),
+    City: a.city ?? '',
+    StateOrProvinceCode: a.stateOrProvinceCode ?? '',
+    PostalCode: a.postalCode ?? '',
+    CountryCode: a.countryCode ?? '',
+    ...(a.phoneNumber ? { PhoneNumber: a.phoneNumber } : {}),
+  };
+}
+
 /** Amazon's own failures (naming no SKU) that its message says to try again. */
 export function isTransient(problems: readonly OperationProblem[]): boolean {
   const errors = problems.filter((p) => p.severity?.toUpperCase() !== 'WARNING');

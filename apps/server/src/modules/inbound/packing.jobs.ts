@@ -10,7 +10,7 @@ import type { PlacementRepository } from '../shipments/placement.repository.js';
 import type { BoxUpdateInput, ItemInput } from '../marketplace/fulfillment-inbound.js';
 import type { InboundRepository, PlanRequestRow, PlanRow } from './inbound.repository.js';
 import { toLabelPrepType } from './inbound.view.js';
-import { cleanMessage } from './job-support.js';
+import { cleanMessage, inLanes, toShipFromAddress } from './job-support.js';
 import type { PackingGroupRow, PackingRepository } from './packing.repository.js';
 
 /** Packing groups read (listPackingGroupItems) at once. */
@@ -102,32 +102,25 @@ export function createPackingSteps(deps: PackingStepsDeps) {
       return 'progress';
     }
     const rows: Parameters<typeof packingRepo.upsertGroups>[0] = [];
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: Math.min(GROUP_LANES, option.packingGroups.length) }, async () => {
-        while (next < option.packingGroups.length) {
-          const seq = next;
-          next += 1;
-          const packingGroupId = option.packingGroups[seq]!;
-          const items = await packing.listPackingGroupItems(inboundPlanId, packingGroupId);
-          rows.push({
-            accountId: plan.accountId,
-            planRowId: plan.id,
-            packingGroupId,
-            seq,
-            items: items.map((i): PackingGroupItem => ({
-              SellerSKU: i.msku,
-              FulfillmentNetworkSKU: i.fnsku,
-              Quantity: i.quantity,
-              labelOwner: i.labelOwner,
-              prepOwner: i.prepOwner ?? i.prepInstructions?.[0]?.prepOwner ?? 'NONE',
-              ...(i.expiration ? { expiration: i.expiration } : {}),
-              ...(i.manufacturingLotCode ? { manufacturingLotCode: i.manufacturingLotCode } : {}),
-            })),
-          });
-        }
-      }),
-    );
+    const groups = option.packingGroups.map((packingGroupId, seq) => ({ packingGroupId, seq }));
+    await inLanes(groups, GROUP_LANES, async ({ packingGroupId, seq }) => {
+      const items = await packing.listPackingGroupItems(inboundPlanId, packingGroupId);
+      rows.push({
+        accountId: plan.accountId,
+        planRowId: plan.id,
+        packingGroupId,
+        seq,
+        items: items.map((i): PackingGroupItem => ({
+          SellerSKU: i.msku,
+          FulfillmentNetworkSKU: i.fnsku,
+          Quantity: i.quantity,
+          labelOwner: i.labelOwner,
+          prepOwner: i.prepOwner ?? i.prepInstructions?.[0]?.prepOwner ?? 'NONE',
+          ...(i.expiration ? { expiration: i.expiration } : {}),
+          ...(i.manufacturingLotCode ? { manufacturingLotCode: i.manufacturingLotCode } : {}),
+        })),
+      });
+    });
     await packingRepo.upsertGroups(rows);
     await repo.updatePlan(plan.id, { packingOptionId: option.packingOptionId, status: 'READY' });
     return 'progress';
@@ -197,7 +190,6 @@ export function createPackingSteps(deps: PackingStepsDeps) {
   /** Records a shipment per packing group asked for, packed before placement; the groups CREATED. */
   async function recordGroups(request: PlanRequestRow, plan: PlanRow, asked: readonly PackingGroupRow[]) {
     const casePack = new Map(request.items.map((i) => [i.SellerSKU.toLowerCase(), i.QuantityInCase ?? 0]));
-    const a = request.sourceAddress;
     await deps.transaction(async (tx) => {
       for (const group of asked) {
         const shipmentRowId = await tx.shipmentsRepo.recordCreated({
@@ -210,16 +202,7 @@ export function createPackingSteps(deps: PackingStepsDeps) {
           labelPrepType: toLabelPrepType(request.labelPrepPreference),
           areCasesRequired: group.items.some((i) => (casePack.get(i.SellerSKU.toLowerCase()) ?? 0) > 0),
           destinationFulfillmentCenterId: '',
-          shipFromAddress: {
-            Name: a.name ?? '',
-            AddressLine1: a.addressLine1 ?? '',
-            ...(a.addressLine2 ? { AddressLine2: a.addressLine2 } : {}),
-            City: a.city ?? '',
-            StateOrProvinceCode: a.stateOrProvinceCode ?? '',
-            PostalCode: a.postalCode ?? '',
-            CountryCode: a.countryCode ?? '',
-            ...(a.phoneNumber ? { PhoneNumber: a.phoneNumber } : {}),
-          },
+          shipFromAddress: toShipFromAddress(request.sourceAddress),
           boxContentsSource: group.boxContentSource ?? 'NONE',
           shipmentType: 'SP',
           isPartnered: group.isPartnered ?? 'true',

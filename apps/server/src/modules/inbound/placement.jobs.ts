@@ -5,6 +5,7 @@ import { placeBoxes } from '../shipments/placed-boxes.js';
 import type { PlacementRepository } from '../shipments/placement.repository.js';
 import type { InboundRepository, PlanRow, PlanShipmentRow } from './inbound.repository.js';
 import { shipmentFee, shipmentsOfOption } from './inbound.view.js';
+import { inLanes } from './job-support.js';
 import type { PackingRepository } from './packing.repository.js';
 
 /** Shipments read at once (getShipment, listShipmentItems, listShipmentBoxes). */
@@ -42,24 +43,17 @@ export function createPlacementSteps(deps: PlacementStepsDeps) {
     const shipments = shipmentsOfOption(option, ofPlan);
     const read: { shipment: PlanShipmentRow; found: Shipment; items: ShipmentItem[]; boxes: ShipmentBox[] }[] = [];
     // Four shipments at a time: the marketplace client's token buckets pace the calls.
-    let next = 0;
-    let unconfirmed = false;
-    await Promise.all(
-      Array.from({ length: Math.min(READ_LANES, shipments.length) }, async () => {
-        while (next < shipments.length && !unconfirmed) {
-          const shipment = shipments[next]!;
-          next += 1;
-          if (shipment.name) await api.updateShipmentName(inboundPlanId, shipment.amazonShipmentId, shipment.name);
-          const [found, items, boxes] = await Promise.all([
-            api.getShipment(inboundPlanId, shipment.amazonShipmentId),
-            api.listShipmentItems(inboundPlanId, shipment.amazonShipmentId),
-            packing.listShipmentBoxes(inboundPlanId, shipment.amazonShipmentId),
-          ]);
-          if (!found.shipmentConfirmationId) unconfirmed = true;
-          read.push({ shipment, found, items, boxes });
-        }
-      }),
-    );
+    await inLanes(shipments, READ_LANES, async (shipment) => {
+      if (shipment.name) await api.updateShipmentName(inboundPlanId, shipment.amazonShipmentId, shipment.name);
+      const [found, items, boxes] = await Promise.all([
+        api.getShipment(inboundPlanId, shipment.amazonShipmentId),
+        api.listShipmentItems(inboundPlanId, shipment.amazonShipmentId),
+        packing.listShipmentBoxes(inboundPlanId, shipment.amazonShipmentId),
+      ]);
+      read.push({ shipment, found, items, boxes });
+    });
+    // Amazon gives the FBA ids with the confirmation: until every shipment has one, wait.
+    const unconfirmed = read.some((r) => !r.found.shipmentConfirmationId);
     if (unconfirmed) return false;
     read.sort((a, b) => shipments.indexOf(a.shipment) - shipments.indexOf(b.shipment));
     const groupRowIds = (await deps.packingRepo.groupsOf([plan.id])).flatMap((g) =>
