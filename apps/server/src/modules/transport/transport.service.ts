@@ -4,7 +4,6 @@ import {
   inboundMessages,
   proNumberFor,
   requiredInfoVariant,
-  shipmentContentPreference,
   transportMessages as tm,
   type BillOfLadingResponse,
   type ConfirmTransportBody,
@@ -18,22 +17,13 @@ import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../auth/sessions.js';
 import { cleanMessage } from '../inbound/job-support.js';
-import {
-  createInboundApi,
-  type BoxUpdateInput,
-  type InboundApi,
-  type TrackingDetailsInput,
-  type TransportationOption,
-} from '../marketplace/fulfillment-inbound.js';
+import { createInboundApi, type InboundApi } from '../marketplace/fulfillment-inbound.js';
 import { MarketplaceError, type Logger, type MarketplaceClient } from '../marketplace/marketplace-client.js';
 import { createPlanSteps, type TransportSettings } from './transport-plan.js';
+import { createTransportSteps } from './transport-steps.js';
+import { estimateOf, operationTimings, settingsOf, toStoredOptions } from './transport-options.js';
 import type { ShipmentTransportRepository } from '../shipments/shipment-transport.repository.js';
-import type {
-  StoredTransportOption,
-  TransportRepository,
-  TransportRow,
-  TransportShipment,
-} from './transport.repository.js';
+import type { TransportRepository, TransportShipment } from './transport.repository.js';
 
 const QUEUE = 'shipment-transport';
 const WORKERS = 2;
@@ -48,101 +38,6 @@ interface JobData {
 type Repos = { transportRepo: TransportRepository; shipmentsRepo: Pick<ShipmentTransportRepository, 'setTransport'> };
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
-
-function settingsOf(s: TransportShipment): Settings {
-  return {
-    shipmentType: s.shipmentType === 'LTL' ? 'LTL' : 'SP',
-    isPartnered: s.isPartnered === 'false' ? 'false' : 'true',
-    carrierName: s.carrierName ?? 'UNITED_PARCEL_SERVICE_INC',
-  };
-}
-
-/** The option the settings pick: mode, partnered, and (own carriers) the carrier. */
-function matches(option: TransportationOption, settings: Settings): boolean {
-  const mode = settings.shipmentType === 'LTL' ? 'FREIGHT_LTL' : 'GROUND_SMALL_PARCEL';
-  const partnered = option.shippingSolution === 'AMAZON_PARTNERED_CARRIER';
-  if (option.shippingMode !== mode || partnered !== (settings.isPartnered === 'true')) return false;
-  if (partnered) return true;
-  const name = (option.carrier.name ?? '').toUpperCase().replace(/[^A-Z]/g, '');
-  const aliases: Record<string, string> = {
-    FEDERAL_EXPRESS_CORP: 'FEDEX',
-    UNITED_STATES_POSTAL_SERVICE: 'UNITEDSTATESPOSTALSERVICE',
-  };
-  const wanted = aliases[settings.carrierName] ?? settings.carrierName.toUpperCase().replace(/[^A-Z]/g, '');
-  return name.length > 0 && (wanted.startsWith(name) || name.startsWith(wanted.slice(0, 6)));
-}
-
-export function toStoredOptions(options: TransportationOption[], units: number, settings: Settings) {
-  const stored: StoredTransportOption[] = options.map((o) => ({
-    transportationOptionId: o.transportationOptionId,
-    shippingSolution:
-      o.shippingSolution === 'AMAZON_PARTNERED_CARRIER' ? 'AMAZON_PARTNERED_CARRIER' : 'USE_YOUR_OWN_CARRIER',
-    shippingMode: o.shippingMode,
-    carrierName: o.carrier.name ?? '',
-    carrierCode: o.carrier.alphaCode ?? null,
-    cost: o.quote ? { amount: o.quote.cost.amount, code: o.quote.cost.code } : null,
-    costPerUnit: o.quote && units > 0 ? Math.round((o.quote.cost.amount / units) * 100) / 100 : null,
-    voidableUntil: o.quote?.voidableUntil ?? null,
-    expiresAt: o.quote?.expiration ?? null,
-    needsDeliveryWindow: o.preconditions.includes('CONFIRMED_DELIVERY_WINDOW'),
-    matchesSettings: false,
-  }));
-  const match = options.findIndex((o) => matches(o, settings));
-  if (match >= 0) stored[match]!.matchesSettings = true;
-  return stored;
-}
-
-/**
- * The estimate: the matching option's quote, else the cheapest quote. Undefined when the settings
- * pick an own carrier Amazon does not quote (its cost is the carrier's: FedEx's rate, or unknown),
- * so the estimate the shipment holds stays.
- */
-function estimateOf(options: StoredTransportOption[]) {
-  const match = options.find((o) => o.matchesSettings);
-  if (match?.cost) return match.cost;
-  if (match?.shippingSolution === 'USE_YOUR_OWN_CARRIER') return undefined;
-  const quoted = options.filter((o) => o.cost).sort((a, b) => a.cost!.amount - b.cost!.amount);
-  return quoted[0]?.cost ?? null;
-}
-
-/**
- * When to poll an operation (README, Speed). An operation of a kind (the call that started it)
- * is first polled so that the answer comes `stepMs` after the time the last one of its kind was
- * last seen IN_PROGRESS (less a poll's round trip; at most `maxFirstWaitMs`), then `stepMs`
- * from one poll's sending to the next's, each wait half as long again. A kind not seen yet takes
- * the shortest mark of the kinds seen (polling early costs a poll, late costs the seller time);
- * with none seen at all: undefined (polled at once, then 250 ms x1.5). When the first poll already
- * sees it ended, the mark moves down to 0.8 of that time, so faster operations are followed too.
- * The marks are kept in operation_timings (`learnt` saves one; `seed` loads them at start), so
- * every process, and a restarted one, times its first polls right.
- */
-export function operationTimings(
-  stepMs = 100,
-  maxFirstWaitMs = 20_000,
-  learnt?: (kind: string, runningUntilMs: number) => void,
-) {
-  const runningUntil = new Map<string, number>();
-  let roundTripMs = 0;
-  return {
-    stepMs,
-    seed(marks: readonly { kind: string; runningUntilMs: number }[]): void {
-      for (const mark of marks) if (!runningUntil.has(mark.kind)) runningUntil.set(mark.kind, mark.runningUntilMs);
-    },
-    firstWait(kind: string): number | undefined {
-      const until = runningUntil.get(kind) ?? (runningUntil.size ? Math.min(...runningUntil.values()) : undefined);
-      return until === undefined ? undefined : Math.min(maxFirstWaitMs, Math.max(0, until + stepMs - roundTripMs));
-    },
-    roundTrip(ms: number): void {
-      roundTripMs = ms;
-    },
-    /** The operation ended `endedMs` after it started; it was last seen running at `runningMs`. */
-    ended(kind: string, runningMs: number | undefined, endedMs: number): void {
-      const mark = runningMs ?? Math.round(endedMs * 0.8);
-      runningUntil.set(kind, mark);
-      learnt?.(kind, mark);
-    },
-  };
-}
 
 /**
  * Transport with Amazon (spec document 2, sections 4, 5, 7, 8, 9; issue 17; README.md beside this
@@ -302,93 +197,15 @@ export function createTransportService(deps: {
 
   // -- the steps (jobs) ----------------------------------------------------------------------
 
-  async function packingBoxes(shipment: TransportShipment): Promise<BoxUpdateInput[]> {
-    const preference = shipmentContentPreference(shipment);
-    const source =
-      preference === 'FEED' ? 'BOX_CONTENT_PROVIDED' : preference === '2D_BARCODE' ? 'BARCODE_2D' : 'MANUAL_PROCESS';
-    const boxes = await repo.boxes(shipment.id);
-    return boxes.map((b) => ({
-      contentInformationSource: source,
-      dimensions: { length: b.length ?? 0, width: b.width ?? 0, height: b.height ?? 0, unitOfMeasurement: 'IN' },
-      weight: {
-        unit: 'LB',
-        value: Math.round((b.weight_unit === 'ounces' ? (b.weight ?? 0) / 16 : (b.weight ?? 0)) * 100) / 100,
-      },
-      quantity: 1,
-      ...(source === 'BOX_CONTENT_PROVIDED'
-        ? {
-            items: b.items.map((i) => ({
-              msku: i.msku,
-              quantity: i.quantity,
-              labelOwner: 'SELLER' as const,
-              prepOwner: 'NONE' as const,
-            })),
-          }
-        : {}),
-    }));
-  }
-
-  /** Sends the box content; stores the feed's outcome. Null when it succeeded. */
-  async function sendPacking(api: InboundApi, shipment: TransportShipment): Promise<string | null> {
-    const { operationId } = await api.setPackingInformation(
-      shipment.inboundPlanId!,
-      shipment.amazonShipmentId!,
-      await packingBoxes(shipment),
-    );
-    const problem = await awaitOperation(api, operationId, 'setPackingInformation');
-    await shipmentsRepo.setTransport(shipment.accountId, shipment.id, {
-      feedStatus: problem ? 'Failed' : 'Success',
-      feedErrors: problem ? [{ resultDescription: problem }] : [],
-    });
-    changed(shipment.accountId, shipment.id);
-    return problem;
-  }
-
-  /**
-   * Own carriers: the tracking ids go to Amazon once the transport is confirmed (small parcel: the
-   * boxes' ids `{FBA id}U000001`…; LTL: the PRO number as freight bill number). Null when sent.
-   */
-  async function sendTracking(api: InboundApi, shipment: TransportShipment, row: TransportRow): Promise<string | null> {
-    let details: TrackingDetailsInput;
-    if (shipment.shipmentType === 'LTL') {
-      if (!row.proNumber) return null;
-      details = { ltlTrackingDetail: { freightBillNumber: [row.proNumber] } };
-    } else {
-      const boxes = (await repo.boxes(shipment.id)).filter((b) => b.tracking_id);
-      if (!boxes.length) return null;
-      details = {
-        spdTrackingDetail: {
-          spdTrackingItems: boxes.map((b) => ({
-            boxId: `${shipment.shipmentId}U${String(b.number).padStart(6, '0')}`,
-            trackingId: b.tracking_id!,
-          })),
-        },
-      };
-    }
-    const { operationId } = await api.updateShipmentTrackingDetails(
-      shipment.inboundPlanId!,
-      shipment.amazonShipmentId!,
-      details,
-    );
-    return awaitOperation(api, operationId, 'updateShipmentTrackingDetails');
-  }
-
-  /**
-   * Step TRACKING: an own carrier's tracking ids to Amazon, right after its confirm and after each
-   * edit, sent again until what Amazon got is what the boxes hold (an edit made while a send was
-   * under way is sent by the next round).
-   */
-  async function resendTracking(shipment: TransportShipment, row: TransportRow): Promise<void> {
-    const api = await apiFor(shipment);
-    const current = async () => JSON.stringify((await repo.boxes(shipment.id)).map((b) => [b.number, b.tracking_id]));
-    for (let round = 0; round < 5; round += 1) {
-      const before = await current();
-      must(await sendTracking(api, shipment, row));
-      if ((await current()) === before) break;
-    }
-    await repo.finishStep(shipment.accountId, shipment.id, 'TRACKING', { error: null });
-  }
-
+  const { sendPacking, resendTracking, resubmitFeed, voidTransport } = createTransportSteps({
+    repo,
+    shipmentsRepo,
+    transaction: deps.transaction,
+    apiFor,
+    awaitOperation,
+    must,
+    changed,
+  });
   const planSteps = createPlanSteps({
     repo,
     transaction: deps.transaction,
@@ -405,41 +222,6 @@ export function createTransportService(deps: {
     toStoredOptions,
     estimateOf,
   });
-
-  async function resubmitFeed(shipment: TransportShipment): Promise<void> {
-    must(await sendPacking(await apiFor(shipment), shipment));
-    await repo.finishStep(shipment.accountId, shipment.id, 'RESUBMITTING', { error: null });
-  }
-
-  /** Void: v2024 cancels the whole inbound plan, so every shipment of the plan's transport is cancelled. */
-  async function voidTransport(shipment: TransportShipment): Promise<void> {
-    const api = await apiFor(shipment);
-    const { operationId } = await api.cancelInboundPlan(shipment.inboundPlanId!);
-    must(await awaitOperation(api, operationId, 'cancelInboundPlan'));
-    const siblings = await repo.siblings(shipment);
-    await deps.transaction(async (tx) => {
-      const cleared = {
-        error: null,
-        options: [],
-        confirmedOptionId: null,
-        confirmOptionId: null,
-        confirmOperationId: null,
-        confirmStartedAt: null,
-      };
-      if (!(await tx.transportRepo.finishStep(shipment.accountId, shipment.id, 'VOIDING', cleared))) return;
-      for (const s of siblings) {
-        if (s.id !== shipment.id) await tx.transportRepo.upsert(s.accountId, s.id, cleared);
-        await tx.shipmentsRepo.setTransport(s.accountId, s.id, {
-          transportStatus: null,
-          estimatedCost: null,
-          estimatedCostCurrency: null,
-          voidDate: null,
-          shipmentStatus: 'CANCELLED',
-        });
-      }
-    });
-    for (const s of siblings.slice(1)) changed(s.accountId, s.id);
-  }
 
   /** One run at a time per shipment, across processes (a stale retry waits for the live run). */
   async function runJob(data: JobData): Promise<void> {

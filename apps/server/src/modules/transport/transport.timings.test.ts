@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operationTimings } from './transport.service.js';
+import { operationTimings } from './transport-options.js';
 
 describe('operation poll timing', () => {
   it('polls a kind not seen yet at once, and a known kind just after it was last seen running', () => {

@@ -1,0 +1,149 @@
+import { shipmentContentPreference } from '@stowline/domain';
+import type { InTransaction } from '../../db/client.js';
+import type { BoxUpdateInput, InboundApi, TrackingDetailsInput } from '../marketplace/fulfillment-inbound.js';
+import type { ShipmentTransportRepository } from '../shipments/shipment-transport.repository.js';
+import type { TransportRepository, TransportRow, TransportShipment } from './transport.repository.js';
+
+type Repos = { transportRepo: TransportRepository; shipmentsRepo: Pick<ShipmentTransportRepository, 'setTransport'> };
+
+/**
+ * The transport job's steps on one shipment (README beside this file): its box content by
+ * shipmentId (packed after placement), an own carrier's tracking ids, a resubmitted feed, and void
+ * (the plan cancelled: every shipment of its transport). The plan-wide estimate and confirm are
+ * transport-plan.ts.
+ */
+export function createTransportSteps(ctx: {
+  repo: TransportRepository;
+  shipmentsRepo: Pick<ShipmentTransportRepository, 'setTransport'>;
+  transaction: InTransaction<Repos>;
+  apiFor: (shipment: TransportShipment) => Promise<InboundApi>;
+  awaitOperation: (api: InboundApi, operationId: string, kind?: string) => Promise<string | null>;
+  must: (problem: string | null) => void;
+  changed: (accountId: string, shipmentRowId: string) => void;
+}) {
+  const { repo, shipmentsRepo, apiFor, awaitOperation, must, changed } = ctx;
+
+  async function packingBoxes(shipment: TransportShipment): Promise<BoxUpdateInput[]> {
+    const preference = shipmentContentPreference(shipment);
+    const source =
+      preference === 'FEED' ? 'BOX_CONTENT_PROVIDED' : preference === '2D_BARCODE' ? 'BARCODE_2D' : 'MANUAL_PROCESS';
+    const boxes = await repo.boxes(shipment.id);
+    return boxes.map((b) => ({
+      contentInformationSource: source,
+      dimensions: { length: b.length ?? 0, width: b.width ?? 0, height: b.height ?? 0, unitOfMeasurement: 'IN' },
+      weight: {
+        unit: 'LB',
+        value: Math.round((b.weight_unit === 'ounces' ? (b.weight ?? 0) / 16 : (b.weight ?? 0)) * 100) / 100,
+      },
+      quantity: 1,
+      ...(source === 'BOX_CONTENT_PROVIDED'
+        ? {
+            items: b.items.map((i) => ({
+              msku: i.msku,
+              quantity: i.quantity,
+              labelOwner: 'SELLER' as const,
+              prepOwner: 'NONE' as const,
+            })),
+          }
+        : {}),
+    }));
+  }
+
+  /** Sends the box content; stores the feed's outcome. Null when it succeeded. */
+  async function sendPacking(api: InboundApi, shipment: TransportShipment): Promise<string | null> {
+    const { operationId } = await api.setPackingInformation(
+      shipment.inboundPlanId!,
+      shipment.amazonShipmentId!,
+      await packingBoxes(shipment),
+    );
+    const problem = await awaitOperation(api, operationId, 'setPackingInformation');
+    await shipmentsRepo.setTransport(shipment.accountId, shipment.id, {
+      feedStatus: problem ? 'Failed' : 'Success',
+      feedErrors: problem ? [{ resultDescription: problem }] : [],
+    });
+    changed(shipment.accountId, shipment.id);
+    return problem;
+  }
+
+  /**
+   * Own carriers: the tracking ids go to Amazon once the transport is confirmed (small parcel: the
+   * boxes' ids `{FBA id}U000001`…; LTL: the PRO number as freight bill number). Null when sent.
+   */
+  async function sendTracking(api: InboundApi, shipment: TransportShipment, row: TransportRow): Promise<string | null> {
+    let details: TrackingDetailsInput;
+    if (shipment.shipmentType === 'LTL') {
+      if (!row.proNumber) return null;
+      details = { ltlTrackingDetail: { freightBillNumber: [row.proNumber] } };
+    } else {
+      const boxes = (await repo.boxes(shipment.id)).filter((b) => b.tracking_id);
+      if (!boxes.length) return null;
+      details = {
+        spdTrackingDetail: {
+          spdTrackingItems: boxes.map((b) => ({
+            boxId: `${shipment.shipmentId}U${String(b.number).padStart(6, '0')}`,
+            trackingId: b.tracking_id!,
+          })),
+        },
+      };
+    }
+    const { operationId } = await api.updateShipmentTrackingDetails(
+      shipment.inboundPlanId!,
+      shipment.amazonShipmentId!,
+      details,
+    );
+    return awaitOperation(api, operationId, 'updateShipmentTrackingDetails');
+  }
+
+  /**
+   * Step TRACKING: an own carrier's tracking ids to Amazon, right after its confirm and after each
+   * edit, sent again until what Amazon got is what the boxes hold (an edit made while a send was
+   * under way is sent by the next round).
+   */
+  async function resendTracking(shipment: TransportShipment, row: TransportRow): Promise<void> {
+    const api = await apiFor(shipment);
+    const current = async () => JSON.stringify((await repo.boxes(shipment.id)).map((b) => [b.number, b.tracking_id]));
+    for (let round = 0; round < 5; round += 1) {
+      const before = await current();
+      must(await sendTracking(api, shipment, row));
+      if ((await current()) === before) break;
+    }
+    await repo.finishStep(shipment.accountId, shipment.id, 'TRACKING', { error: null });
+  }
+
+  async function resubmitFeed(shipment: TransportShipment): Promise<void> {
+    must(await sendPacking(await apiFor(shipment), shipment));
+    await repo.finishStep(shipment.accountId, shipment.id, 'RESUBMITTING', { error: null });
+  }
+
+  /** Void: v2024 cancels the whole inbound plan, so every shipment of the plan's transport is cancelled. */
+  async function voidTransport(shipment: TransportShipment): Promise<void> {
+    const api = await apiFor(shipment);
+    const { operationId } = await api.cancelInboundPlan(shipment.inboundPlanId!);
+    must(await awaitOperation(api, operationId, 'cancelInboundPlan'));
+    const siblings = await repo.siblings(shipment);
+    await ctx.transaction(async (tx) => {
+      const cleared = {
+        error: null,
+        options: [],
+        confirmedOptionId: null,
+        confirmOptionId: null,
+        confirmOperationId: null,
+        confirmStartedAt: null,
+      };
+      if (!(await tx.transportRepo.finishStep(shipment.accountId, shipment.id, 'VOIDING', cleared))) return;
+      for (const s of siblings) {
+        if (s.id !== shipment.id) await tx.transportRepo.upsert(s.accountId, s.id, cleared);
+        await tx.shipmentsRepo.setTransport(s.accountId, s.id, {
+          transportStatus: null,
+          estimatedCost: null,
+          estimatedCostCurrency: null,
+          voidDate: null,
+          shipmentStatus: 'CANCELLED',
+        });
+      }
+    });
+    for (const s of siblings.slice(1)) changed(s.accountId, s.id);
+  }
+
+  return { sendPacking, resendTracking, resubmitFeed, voidTransport };
+}
