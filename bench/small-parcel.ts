@@ -209,7 +209,11 @@ export async function benchSmallParcel(databaseUrl: string | undefined): Promise
       ]);
       const seconds = Object.values(timed).reduce((a, b) => a + b, 0);
       const stats = sandbox.stats(sellerId);
-      const throttled = Object.values(stats.throttled).reduce((a, b) => a + b, 0);
+      const throttled =
+        Object.entries(stats.throttled)
+          .filter(([, n]) => n > 0)
+          .map(([op, n]) => `${op} ${n}`)
+          .join(', ') || 'none';
       console.log(
         `\nSmall parcel packed first, ${facts.length} SKUs (US), sandbox at the models' rate limits, operations taking ${OPERATION_DELAY_MS} ms:`,
       );
