@@ -4,6 +4,7 @@ import {
   type BoxContentInformation,
   type CreateInboundShipmentBody,
   type PlanRequestResponse,
+  type ShippingMode,
 } from '@stowline/domain';
 import { apiClient, getErrorMessage } from '../../../lib/api-client';
 import { createShipmentKeys } from './create-shipment-keys';
@@ -16,6 +17,8 @@ export interface CreateShipmentsVariables {
   /** As typed: the server adds _1, _2… when the request has several plans. */
   name: string;
   boxContent: BoxContentInformation;
+  /** The drawer's Shipping mode: small parcel or pallets (LTL). */
+  shipmentType: ShippingMode;
 }
 
 export interface CreateShipmentsResult {
@@ -27,18 +30,18 @@ export interface CreateShipmentsResult {
 
 /**
  * POST /createShipment/create-inbound-shipment/{ShipmentId}, once per selected plan (spec section
- * 7). Each call answers at once and the creation goes on on the server; the plan request shows
+ * 7); for a small-parcel plan's packing groups one call (it creates every group). Each call answers at once and the creation goes on on the server; the plan request shows
  * each plan's `creation`. A refused call does not stop the others: the dialog lists it above.
  */
 export function useCreateShipments() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ planRequestId, shipmentIds, name, boxContent }: CreateShipmentsVariables) => {
+    mutationFn: async ({ planRequestId, shipmentIds, name, boxContent, shipmentType }: CreateShipmentsVariables) => {
       const body = {
         planRequestId,
         ShipmentName: name,
         IntendedBoxContentsSource: boxContent,
-        shipmentType: 'SP',
+        shipmentType,
         isPartnered: 'true',
       } satisfies CreateInboundShipmentBody;
       const answers = await Promise.allSettled(

@@ -16,18 +16,19 @@ import {
   createInboundShipmentBodySchema,
   nameShipment,
   type BoxContentInformation,
-  type ShipmentPlan,
 } from '@stowline/domain';
 import { createdShipmentsUrl, shipmentIdsOf } from '../lib/created-shipment-ids';
-import { getCreateHint, isPlanCreatable } from '../state/plan-review';
+import { getCreateHint, isPlanCreatable, type Creatable } from '../state/plan-review';
 import { CreatedShipmentsSummary, type CreationRow } from './created-shipments-summary';
 
 interface CreateShipmentDialogProps {
   /** Every plan of the request, as last read: a plan's place among them gives its name's suffix. */
-  allPlans: readonly ShipmentPlan[];
+  allPlans: readonly Creatable[];
   /** The plans still to create and the ticked ones. */
-  openPlans: readonly ShipmentPlan[];
+  openPlans: readonly Creatable[];
   selectedIds: ReadonlySet<string>;
+  /** What is created: a small-parcel request's packing groups, or plans. */
+  kind?: 'shipment plan' | 'packing group';
   /** The form, the creations running, or their outcome. */
   view: 'open' | 'creating' | 'success';
   /** Each submitted plan's creation. */
@@ -49,7 +50,7 @@ const nameSchema = createInboundShipmentBodySchema.shape.ShipmentName;
  * success view, complete or 'Partially Completed (Review Errors above)'.
  */
 export function CreateShipmentDialog(props: CreateShipmentDialogProps) {
-  const { allPlans, openPlans, selectedIds, view, rows, onClose } = props;
+  const { allPlans, openPlans, selectedIds, view, rows, onClose, kind = 'shipment plan' } = props;
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [boxContent, setBoxContent] = useState<BoxContentInformation>('NONE');
@@ -115,7 +116,7 @@ export function CreateShipmentDialog(props: CreateShipmentDialogProps) {
               ))}
             </TextField>
             <Typography variant="body2" color="text.secondary">
-              {ticked.length === 1 ? '1 shipment plan' : `${ticked.length} shipment plans`} selected,{' '}
+              {ticked.length === 1 ? `1 ${kind}` : `${ticked.length} ${kind}s`} selected,{' '}
               {ticked.reduce((n, plan) => n + plan.totalUnits, 0).toLocaleString('en-US')} units.
             </Typography>
           </DialogContent>

@@ -65,6 +65,7 @@ function renderDialog(selected: string[], onCreated = vi.fn()) {
         planRequest={twoPlans}
         openPlans={twoPlans.InboundShipmentPlans}
         selectedIds={new Set(selected)}
+        shipmentType="SP"
         onCreated={onCreated}
         onClose={() => {}}
       />
