@@ -138,10 +138,11 @@ export function createShipmentView(deps: { listRepo: ShipmentListRepository; acc
 
   async function detailOf(actor: Actor, id: string): Promise<ShipmentDetail> {
     const row = await requireShipment(actor, id);
-    const [counts, boxes, items] = await Promise.all([
+    const [counts, boxes, items, packedFirst] = await Promise.all([
       repo.countsOf(actor.accountId, [id]),
       countBoxes(actor.accountId, [id]),
       repo.itemsOf(actor.accountId, [id]),
+      repo.packedFirstOf(actor.accountId, id),
     ]);
     const s = row.shipment;
     const tile = toTile(row, counts.get(id) ?? EMPTY_COUNTS, boxes.get(id) ?? 0);
@@ -161,6 +162,7 @@ export function createShipmentView(deps: { listRepo: ShipmentListRepository; acc
       },
       settings,
       editable: isShipmentEditable(s.shipmentStatus),
+      packedFirst,
       items: items.map(({ shipmentRowId: _r, ...i }) => i),
     };
   }
