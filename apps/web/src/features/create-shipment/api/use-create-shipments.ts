@@ -19,6 +19,8 @@ export interface CreateShipmentsVariables {
   boxContent: BoxContentInformation;
   /** The drawer's Shipping mode: small parcel or pallets (LTL). */
   shipmentType: ShippingMode;
+  /** Amazon-partnered carrier; partnered unless said otherwise. */
+  isPartnered?: 'true' | 'false';
 }
 
 export interface CreateShipmentsResult {
@@ -36,13 +38,20 @@ export interface CreateShipmentsResult {
 export function useCreateShipments() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ planRequestId, shipmentIds, name, boxContent, shipmentType }: CreateShipmentsVariables) => {
+    mutationFn: async ({
+      planRequestId,
+      shipmentIds,
+      name,
+      boxContent,
+      shipmentType,
+      isPartnered = 'true',
+    }: CreateShipmentsVariables) => {
       const body = {
         planRequestId,
         ShipmentName: name,
         IntendedBoxContentsSource: boxContent,
         shipmentType,
-        isPartnered: 'true',
+        isPartnered,
       } satisfies CreateInboundShipmentBody;
       const answers = await Promise.allSettled(
         shipmentIds.map((id) =>

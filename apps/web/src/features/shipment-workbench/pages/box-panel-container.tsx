@@ -36,6 +36,8 @@ interface BoxPanelContainerProps {
   trackingEditableAfterConfirm?: boolean;
   /** The transport is confirmed: a partnered small parcel box's shipping label (with the carrier's) can be printed. */
   transportConfirmed?: boolean;
+  /** Packed before placement: no Amazon shipment, so no shipping labels yet. */
+  notPlacedYet?: boolean;
   areCasesRequired: boolean;
   shipmentType: string;
   isPartnered: string;
@@ -73,6 +75,7 @@ export function BoxPanelContainer({
   shipmentType,
   isPartnered,
   transportConfirmed = false,
+  notPlacedYet = false,
   contentPreference,
   search,
   searchText,
@@ -130,7 +133,7 @@ export function BoxPanelContainer({
       );
   };
   const showTracking = !isLtl && isPartnered === 'false';
-  const offersShippingLabel = offersBoxShippingLabel({ isLtl, isPartnered, transportConfirmed });
+  const offersShippingLabel = offersBoxShippingLabel({ isLtl, isPartnered, transportConfirmed, notPlacedYet });
   const [shippingLabels, setShippingLabels] = useState<ShippingLabelRequest | null>(null);
   const labelRequests = buildBoxLabelRequests(shipmentId, amazonShipmentId);
   const twoD = contentPreference === '2D_BARCODE';
