@@ -197,6 +197,19 @@ test('small parcel: packing groups, packed, box contents sent, placement confirm
   await expect(estimate.getByTestId('transport-option').first()).toBeVisible({ timeout: 90_000 });
   const ups = estimate.getByTestId('transport-option').filter({ hasText: 'Your settings' });
   await expect(ups).toContainText('Amazon partnered');
+  // Two centres: the plan's shipments are listed with its total, estimated together.
+  const planList = estimate.getByRole('list', { name: 'Shipments of this plan' });
+  const placedRowId = new URL(page.url()).searchParams.get('shipmentIds')!;
+  const { transport } = await callApi<{ transport: { planShipments: unknown[] } }>(
+    request,
+    page,
+    'GET',
+    `/fullfilment/get-transport/${placedRowId}`,
+  );
+  if (transport.planShipments.length > 1) {
+    await expect(planList.getByRole('listitem')).toHaveCount(transport.planShipments.length);
+    await expect(estimate.getByTestId('plan-total')).toHaveText(/^Plan total: \$\d+\.\d\d$/);
+  } else await expect(planList).toHaveCount(0);
   await shot(page, 'plan-estimate');
   await estimate.getByRole('button', { name: 'Confirm' }).click();
   await expect(estimate).toHaveCount(0, { timeout: 90_000 });
@@ -215,4 +228,17 @@ test('small parcel: packing groups, packed, box contents sent, placement confirm
   const codes = pdfBarcodes(bytes).code128;
   expect(codes).toHaveLength(1);
   expect(codes[0]).toMatch(new RegExp(`^${fbaId}U\\d{6}$`));
+  // Amazon's own box ids for the shipment (listShipmentBoxes), as the sandbox holds them.
+  const { storeData: stores } = await callApi<{ storeData: { sellerId: string }[] }>(
+    request,
+    page,
+    'GET',
+    '/onboarding/get-stores',
+  );
+  const inbound = await request.get(`${SANDBOX_URL}/_sandbox/sellers/${stores[0]!.sellerId}/inbound`);
+  const plans = (await inbound.json()) as {
+    shipments: { shipmentConfirmationId: string | null; boxIds: string[] }[];
+  }[];
+  const amazonShipment = plans.flatMap((p) => p.shipments).find((s) => s.shipmentConfirmationId === fbaId)!;
+  expect(amazonShipment.boxIds).toContain(codes[0]);
 });
