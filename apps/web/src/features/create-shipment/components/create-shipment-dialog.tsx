@@ -14,6 +14,8 @@ import Typography from '@mui/material/Typography';
 import {
   BOX_CONTENT_INFORMATION_OPTIONS,
   createInboundShipmentBodySchema,
+  PARTNERED_CHOICES,
+  type IsPartnered,
   nameShipment,
   type BoxContentInformation,
 } from '@stowline/domain';
@@ -38,14 +40,22 @@ interface CreateShipmentDialogProps {
   /** The browser refused to open the created shipments' tab. */
   tabBlocked: boolean;
   pending: boolean;
-  onCreate: (creation: { ids: string[]; name: string; boxContent: BoxContentInformation }) => void;
+  /** Setting → Shipping's choice, the Partnered field's start. */
+  defaultPartnered?: IsPartnered;
+  onCreate: (creation: {
+    ids: string[];
+    name: string;
+    boxContent: BoxContentInformation;
+    isPartnered: IsPartnered;
+  }) => void;
   onClose: () => void;
 }
 
 const nameSchema = createInboundShipmentBodySchema.shape.ShipmentName;
 
 /**
- * The Create Shipment dialog (spec sections 2, 4 and 5): a name and the Box Content Information,
+ * The Create Shipment dialog (spec sections 2, 4 and 5): a name, the Box Content Information and
+ * whether Amazon's partnered carrier takes it (Setting → Shipping's choice first),
  * then Create, one call per ticked plan; while Amazon confirms, each plan's progress; then the
  * success view, complete or 'Partially Completed (Review Errors above)'.
  */
@@ -54,6 +64,8 @@ export function CreateShipmentDialog(props: CreateShipmentDialogProps) {
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [boxContent, setBoxContent] = useState<BoxContentInformation>('NONE');
+  const [isPartnered, setIsPartnered] = useState<IsPartnered | null>(null);
+  const partnered = isPartnered ?? props.defaultPartnered ?? 'true';
 
   const ticked = openPlans.filter((plan) => selectedIds.has(plan.ShipmentId) && isPlanCreatable(plan));
   const hint = getCreateHint(openPlans, selectedIds);
@@ -71,7 +83,12 @@ export function CreateShipmentDialog(props: CreateShipmentDialogProps) {
       setNameError(parsed.error.issues[0]?.message ?? null);
       return;
     }
-    props.onCreate({ ids: ticked.map((plan) => plan.ShipmentId), name: parsed.data, boxContent });
+    props.onCreate({
+      ids: ticked.map((plan) => plan.ShipmentId),
+      name: parsed.data,
+      boxContent,
+      isPartnered: partnered,
+    });
   };
 
   const createdIds = rows.flatMap((row) => (row.status === 'CREATED' && row.plan ? shipmentIdsOf(row.plan) : []));
@@ -110,6 +127,18 @@ export function CreateShipmentDialog(props: CreateShipmentDialogProps) {
               onChange={(event) => setBoxContent(event.target.value as BoxContentInformation)}
             >
               {BOX_CONTENT_INFORMATION_OPTIONS.map((option) => (
+                <MenuItem key={option.value} value={option.value}>
+                  {option.label}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              label="Partnered"
+              value={partnered}
+              onChange={(event) => setIsPartnered(event.target.value as IsPartnered)}
+            >
+              {PARTNERED_CHOICES.map((option) => (
                 <MenuItem key={option.value} value={option.value}>
                   {option.label}
                 </MenuItem>

@@ -2,9 +2,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   summariseCreation,
   type BoxContentInformation,
+  type IsPartnered,
   type PlanRequestResponse,
   type ShippingMode,
 } from '@stowline/domain';
+import { useShippingDetails } from '../../settings';
 import { useCreateShipments, type CreateShipmentsResult } from '../api/use-create-shipments';
 import { usePlanRequest } from '../api/use-plan-request';
 import { openCreatedShipments, shipmentIdsOf } from '../lib/created-shipment-ids';
@@ -41,6 +43,7 @@ export function CreateShipmentContainer({
   const [submitted, setSubmitted] = useState<{ ids: string[]; result: CreateShipmentsResult | null } | null>(null);
   const [tabBlocked, setTabBlocked] = useState(false);
   const createShipments = useCreateShipments();
+  const defaultPartnered = useShippingDetails().data?.isPartnered;
 
   // While creations run, the plan request is read again every second (not for calls refused at once).
   const creating = (submitted?.ids ?? []).filter((id) => !submitted?.result?.refused.some((r) => r.shipmentId === id));
@@ -76,10 +79,27 @@ export function CreateShipmentContainer({
     if (ids.length > 0 && !openCreatedShipments(ids)) setTabBlocked(true);
   }, [submitted, outcome, rows, onCreated]);
 
-  const create = ({ ids, name, boxContent }: { ids: string[]; name: string; boxContent: BoxContentInformation }) => {
+  const create = ({
+    ids,
+    name,
+    boxContent,
+    isPartnered,
+  }: {
+    ids: string[];
+    name: string;
+    boxContent: BoxContentInformation;
+    isPartnered: IsPartnered;
+  }) => {
     setSubmitted({ ids, result: null });
     createShipments.mutate(
-      { planRequestId: planRequest._id, shipmentIds: byGroup ? ids.slice(0, 1) : ids, name, boxContent, shipmentType },
+      {
+        planRequestId: planRequest._id,
+        shipmentIds: byGroup ? ids.slice(0, 1) : ids,
+        name,
+        boxContent,
+        shipmentType,
+        isPartnered,
+      },
       {
         onSuccess: (result) => setSubmitted({ ids, result }),
         onError: () => setSubmitted(null),
@@ -93,6 +113,7 @@ export function CreateShipmentContainer({
       openPlans={openPlans}
       selectedIds={selectedIds}
       kind={byGroup ? 'packing group' : 'shipment plan'}
+      defaultPartnered={defaultPartnered}
       view={submitted === null ? 'open' : outcome === 'in-progress' ? 'creating' : 'success'}
       rows={rows}
       complete={outcome === 'complete'}

@@ -100,7 +100,7 @@ describe('the review of a small-parcel request', () => {
 });
 
 describe('Create Shipment on packing groups', () => {
-  it('asks once for every group, with the Shipping mode, and opens the groups’ shipments once created', async () => {
+  it('asks once for every group, with the Shipping mode and the Partnered choice, and opens the groups’ shipments once created', async () => {
     const created = request([
       group('pg-1', 'STD-1', { status: 'CREATED', name: 'Parcel_1', shipmentRowId: 'row-1' }),
       group('pg-2', 'OVER-1', { status: 'CREATED', name: 'Parcel_2', shipmentRowId: 'row-2' }),
@@ -129,12 +129,18 @@ describe('Create Shipment on packing groups', () => {
     );
     expect(screen.getByText(/2 packing groups selected/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/Shipment Name/), { target: { value: 'Parcel' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Partnered' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Non Partnered' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
 
     expect(await screen.findByText(/All 2 shipments were created/)).toBeTruthy();
     const posts = fetch.mock.calls.filter((call) => call[1]?.method === 'POST');
     expect(posts.map((call) => call[0])).toEqual(['/api/v1/createShipment/create-inbound-shipment/pg-1']);
-    expect(JSON.parse(posts[0]![1]!.body as string)).toMatchObject({ ShipmentName: 'Parcel', shipmentType: 'SP' });
+    expect(JSON.parse(posts[0]![1]!.body as string)).toMatchObject({
+      ShipmentName: 'Parcel',
+      shipmentType: 'SP',
+      isPartnered: 'false',
+    });
     expect(open).toHaveBeenCalledWith('/dashboard/boxContent?shipmentIds=row-1%2Crow-2', '_blank');
     expect(onCreated).toHaveBeenCalledTimes(1);
   });
