@@ -186,6 +186,9 @@ test('small parcel: packing groups, packed, box contents sent, placement confirm
   await banner.getByRole('button', { name: 'Send Box Contents' }).click();
   await expect(banner.getByRole('list', { name: 'Placement options' })).toBeVisible({ timeout: 90_000 });
   await shot(page, 'workbench-placement');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'workbench-placement');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await banner.getByRole('button', { name: 'Confirm placement' }).click();
   await expect(page.getByTestId('shipment-heading')).toHaveText(/^FBA\w+ · Parcel first/, { timeout: 90_000 });
   await expect(banner).toHaveCount(0);
