@@ -136,7 +136,8 @@ export function BoxPanelContainer({
   const offersShippingLabel = offersBoxShippingLabel({ isLtl, isPartnered, transportConfirmed, notPlacedYet });
   const [shippingLabels, setShippingLabels] = useState<ShippingLabelRequest | null>(null);
   const labelRequests = buildBoxLabelRequests(shipmentId, amazonShipmentId);
-  const twoD = contentPreference === '2D_BARCODE';
+  // 2D labels name Amazon's shipment and box ids: none before a packed-first shipment is placed.
+  const twoD = contentPreference === '2D_BARCODE' && !notPlacedYet;
   const onTwoDLabel = useLatestCallback((box: Box) => setShippingLabels(labelRequests.twoD(box)));
   const onShippingLabel = useLatestCallback((box: Box) => setShippingLabels(labelRequests.shipping(box)));
   // The box labels modal: every box's box content label.
