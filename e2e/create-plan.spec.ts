@@ -71,7 +71,11 @@ async function productsOf(request: APIRequestContext, page: Page, skus: string[]
   return skus.map((sku) => products.find((p) => p.sellerSku === sku)!);
 }
 
-/** Upload & Ship with a CSV of SKU and quantity: the drawer opens with them, ticked. */
+/**
+ * Upload & Ship with a CSV of SKU and quantity: the drawer opens with them, ticked, in Pallets (LTL)
+ * mode: these journeys compare Amazon's placement options and plans, which come before packing only
+ * for pallets (small parcel is packed first: pack-first.spec.ts).
+ */
 async function uploadToShip(page: Page, rows: [string, number][]) {
   await page.goto('/dashboard/skulist');
   await expect(page.getByRole('heading', { name: 'SKU List' })).toBeVisible();
@@ -85,6 +89,8 @@ async function uploadToShip(page: Page, rows: [string, number][]) {
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   const drawer = page.getByRole('dialog', { name: 'Create Shipments' });
   await expect(drawer.getByTestId('selected-count')).toHaveText(`${rows.length} selected`);
+  await expect(drawer.getByRole('combobox', { name: 'Shipping mode' })).toHaveText('Small parcel');
+  await pick(page, drawer, 'Shipping mode', 'Pallets (LTL)');
   return drawer;
 }
 

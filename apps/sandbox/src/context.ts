@@ -166,6 +166,7 @@ export function createContext(options: ResolvedOptions, now: () => number): Sand
             ...(i.expiration ? { expiration: i.expiration } : {}),
           })),
           trackingIds: s.trackingDetails?.spdTrackingDetail?.spdTrackingItems.map((t) => t.trackingId) ?? [],
+          boxIds: (s.amazonBoxes ?? []).map((b) => b.boxId),
         })),
       }));
     },

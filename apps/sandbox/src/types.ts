@@ -114,6 +114,8 @@ export interface InboundPlanSummary {
     items: { msku: string; quantity: number; expiration?: string }[];
     /** The small parcel tracking ids updateShipmentTrackingDetails last gave, in the order given. */
     trackingIds: string[];
+    /** Amazon's box ids (listShipmentBoxes' boxId), FBA id + 'U' + number. */
+    boxIds: string[];
   }[];
 }
 

@@ -483,6 +483,11 @@ export const shipmentDetailSchema = shipmentTileSchema.extend({
     carrierName: z.enum(CARRIERS.map((c) => c.value) as [CarrierCode, ...CarrierCode[]]),
   }),
   editable: z.boolean(),
+  /**
+   * A small-parcel shipment packed before placement (pack-first.ts): its packing group and plan
+   * request, until Amazon places its boxes and gives it an FBA id; null otherwise.
+   */
+  packedFirst: z.object({ planRequestId: z.string(), packingGroupId: z.string() }).nullable(),
   items: z.array(listItemSchema),
 });
 export type ShipmentDetail = z.infer<typeof shipmentDetailSchema>;

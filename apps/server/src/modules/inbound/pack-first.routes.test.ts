@@ -177,6 +177,15 @@ describe('small parcel, packed before placement', () => {
     });
     expect(labels.status, JSON.stringify(labels.body)).toBe(409);
     expect(labels.body).toMatchObject(refused);
+    // Box content labels (2D or not) would print the packing group's id as the shipment's.
+    for (const labelType of ['BOX_CONTENT', '2D_BARCODE']) {
+      const content = await api('POST', '/fullfilment/get-label', {
+        token: seller.token,
+        body: { inboundShipmentId: id, labelType, allBoxShippingLabels: true },
+      });
+      expect(content.status, JSON.stringify(content.body)).toBe(409);
+      expect(content.body).toMatchObject(refused);
+    }
     const estimate = await api('POST', '/fullfilment/sync-transport-content', {
       token: seller.token,
       body: {

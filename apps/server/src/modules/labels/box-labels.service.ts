@@ -99,9 +99,6 @@ export function createBoxLabelsService(deps: BoxLabelsDeps) {
     box.amazon_box_id ?? `${fbaId}${amazonBoxNumber(box.number)}`;
 
   async function fetchLabels(shipment: LabelShipmentRow, accountId: string, queries: LabelsQuery[]) {
-    // Amazon's labels name its shipment: none exists before a pack-first shipment is placed.
-    if (shipment.packing_group_id && !shipment.amazon_shipment_id)
-      throw new AppError('CONFLICT', inboundMessages.notPlacedYet);
     const { store_id: storeId, shipment_id: shipmentId } = shipment;
     const store = await storeOf(accountId, storeId);
     try {
@@ -178,6 +175,10 @@ export function createBoxLabelsService(deps: BoxLabelsDeps) {
       const shipment = await repo.findShipment(actor.accountId, body.inboundShipmentId);
       if (!shipment) throw new AppError('NOT_FOUND', 'Shipment not found');
       if (NO_LABELS.has(shipment.shipment_status)) throw new AppError('CONFLICT', m.status);
+      // Box, 2D and pallet labels name the FBA shipment and Amazon's box ids: none exist before a
+      // shipment packed first is placed (its product labels print as ever).
+      if (shipment.packing_group_id && !shipment.amazon_shipment_id)
+        throw new AppError('CONFLICT', inboundMessages.notPlacedYet);
       const settings = await deps.labelSettings(actor.accountId);
       const effective = effectiveShipmentSettings(
         {

@@ -1,7 +1,16 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { OWN_FILTER_STATUSES, type ShipmentStatusFilter } from '@stowline/domain';
 import { rowsOf, type Executor } from '../../db/client.js';
-import { shipmentItems, shipments, storeMarketplaces, stores, users, warehouses } from '../../db/schema.js';
+import {
+  inboundPackingGroups,
+  inboundPlans,
+  shipmentItems,
+  shipments,
+  storeMarketplaces,
+  stores,
+  users,
+  warehouses,
+} from '../../db/schema.js';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
 
@@ -182,6 +191,28 @@ export function createShipmentListRepository(db: Executor) {
           where account_id = ${accountId} and inbound_plan_id = ${inboundPlanId}`),
       );
       return row?.at ? new Date(row.at) : null;
+    },
+
+    /**
+     * The packing group a shipment packs before placement (small parcel, the inbound module's
+     * table, read only) and its plan request; none once Amazon has given the shipment its FBA id.
+     */
+    async packedFirstOf(accountId: string, id: string) {
+      const [row] = await db
+        .select({ planRequestId: inboundPlans.requestId, packingGroupId: inboundPackingGroups.packingGroupId })
+        .from(inboundPackingGroups)
+        .innerJoin(inboundPlans, eq(inboundPlans.id, inboundPackingGroups.planRowId))
+        .innerJoin(shipments, eq(shipments.id, inboundPackingGroups.shipmentRowId))
+        .where(
+          and(
+            eq(inboundPackingGroups.accountId, accountId),
+            eq(inboundPackingGroups.shipmentRowId, id),
+            eq(shipments.accountId, accountId),
+            isNull(shipments.amazonShipmentId),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
     },
 
     /** SKU and unit counts, weights, FBA types and prep owners of shipments (from their items and SKUs). */

@@ -139,11 +139,12 @@ export function createShipmentView(deps: { listRepo: ShipmentListRepository; acc
   async function detailOf(actor: Actor, id: string): Promise<ShipmentDetail> {
     const row = await requireShipment(actor, id);
     const s = row.shipment;
-    const [counts, boxes, items, placementExpiresAt] = await Promise.all([
+    const [counts, boxes, items, placementExpiresAt, packedFirst] = await Promise.all([
       repo.countsOf(actor.accountId, [id]),
       countBoxes(actor.accountId, [id]),
       repo.itemsOf(actor.accountId, [id]),
       repo.placementExpiresAt(actor.accountId, s.inboundPlanId),
+      repo.packedFirstOf(actor.accountId, id),
     ]);
     const tile = toTile(row, counts.get(id) ?? EMPTY_COUNTS, boxes.get(id) ?? 0);
     const settings = await settingsOf(row);
@@ -163,6 +164,7 @@ export function createShipmentView(deps: { listRepo: ShipmentListRepository; acc
       },
       settings,
       editable: isShipmentEditable(s.shipmentStatus),
+      packedFirst,
       items: items.map(({ shipmentRowId: _r, ...i }) => i),
     };
   }

@@ -8,3 +8,4 @@ export { useCreateBoxCategory } from './box-categories/api/use-create-box-catego
 export { WarehouseDialog } from './warehouses/components/warehouse-dialog';
 export { useShipToWarehouses } from './ship-to-fc/api/use-ship-to-warehouses';
 export { useSaveShipToFc } from './ship-to-fc/api/use-save-ship-to-fc';
+export { useShippingDetails } from './shipping/api/use-shipping-details';

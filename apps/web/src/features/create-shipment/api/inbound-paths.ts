@@ -11,6 +11,8 @@ export const inboundPaths = {
   planRequest: (id: string) => `/createShipment/plan-requests/${encodeURIComponent(id)}`,
   chooseOption: (id: string) => `/createShipment/plan-requests/${encodeURIComponent(id)}/choose-option`,
   createShipment: (shipmentId: string) => `/createShipment/create-inbound-shipment/${encodeURIComponent(shipmentId)}`,
+  sendBoxContents: (shipmentRowId: string) =>
+    `/createShipment/packed-shipments/${encodeURIComponent(shipmentRowId)}/send-box-contents`,
   existingShipments: '/createShipment/existing-shipments',
   contentUpdatePreviews: (id: string) =>
     `/createShipment/existing-shipments/${encodeURIComponent(id)}/content-update-previews`,

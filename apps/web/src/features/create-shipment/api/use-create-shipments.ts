@@ -4,6 +4,7 @@ import {
   type BoxContentInformation,
   type CreateInboundShipmentBody,
   type PlanRequestResponse,
+  type ShippingMode,
 } from '@stowline/domain';
 import { apiClient, getErrorMessage } from '../../../lib/api-client';
 import { createShipmentKeys } from './create-shipment-keys';
@@ -16,6 +17,10 @@ export interface CreateShipmentsVariables {
   /** As typed: the server adds _1, _2… when the request has several plans. */
   name: string;
   boxContent: BoxContentInformation;
+  /** The drawer's Shipping mode: small parcel or pallets (LTL). */
+  shipmentType: ShippingMode;
+  /** Amazon-partnered carrier; partnered unless said otherwise. */
+  isPartnered?: 'true' | 'false';
 }
 
 export interface CreateShipmentsResult {
@@ -27,19 +32,26 @@ export interface CreateShipmentsResult {
 
 /**
  * POST /createShipment/create-inbound-shipment/{ShipmentId}, once per selected plan (spec section
- * 7). Each call answers at once and the creation goes on on the server; the plan request shows
+ * 7); for a small-parcel plan's packing groups one call (it creates every group). Each call answers at once and the creation goes on on the server; the plan request shows
  * each plan's `creation`. A refused call does not stop the others: the dialog lists it above.
  */
 export function useCreateShipments() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ planRequestId, shipmentIds, name, boxContent }: CreateShipmentsVariables) => {
+    mutationFn: async ({
+      planRequestId,
+      shipmentIds,
+      name,
+      boxContent,
+      shipmentType,
+      isPartnered = 'true',
+    }: CreateShipmentsVariables) => {
       const body = {
         planRequestId,
         ShipmentName: name,
         IntendedBoxContentsSource: boxContent,
-        shipmentType: 'SP',
-        isPartnered: 'true',
+        shipmentType,
+        isPartnered,
       } satisfies CreateInboundShipmentBody;
       const answers = await Promise.allSettled(
         shipmentIds.map((id) =>

@@ -8,16 +8,20 @@ import { inboundPaths } from './inbound-paths';
 export function isPlanRequestBusy(planRequest: PlanRequestResponse): boolean {
   return (
     planRequest.status === 'IN_PROGRESS' ||
-    planRequest.InboundShipmentPlans.some((plan) => plan.creation.status === 'IN_PROGRESS')
+    planRequest.InboundShipmentPlans.some((plan) => plan.creation.status === 'IN_PROGRESS') ||
+    planRequest.packingGroups.some((group) => group.creation.status === 'IN_PROGRESS')
   );
 }
 
-/** Whether any of these plans is still waiting for its creation to start or end. */
+const isPending = (creation: { status: string }) =>
+  creation.status === 'NOT_STARTED' || creation.status === 'IN_PROGRESS';
+
+/** Whether any of these plans (or packing groups, by packingGroupId) is still waiting for its creation to start or end. */
 function isCreationPending(planRequest: PlanRequestResponse, shipmentIds: readonly string[]): boolean {
-  return planRequest.InboundShipmentPlans.some(
-    (plan) =>
-      shipmentIds.includes(plan.ShipmentId) &&
-      (plan.creation.status === 'NOT_STARTED' || plan.creation.status === 'IN_PROGRESS'),
+  return (
+    planRequest.InboundShipmentPlans.some(
+      (plan) => shipmentIds.includes(plan.ShipmentId) && isPending(plan.creation),
+    ) || planRequest.packingGroups.some((g) => shipmentIds.includes(g.packingGroupId) && isPending(g.creation))
   );
 }
 

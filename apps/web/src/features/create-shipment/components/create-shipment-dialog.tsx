@@ -14,20 +14,23 @@ import Typography from '@mui/material/Typography';
 import {
   BOX_CONTENT_INFORMATION_OPTIONS,
   createInboundShipmentBodySchema,
+  PARTNERED_CHOICES,
+  type IsPartnered,
   nameShipment,
   type BoxContentInformation,
-  type ShipmentPlan,
 } from '@stowline/domain';
 import { createdShipmentsUrl, shipmentIdsOf } from '../lib/created-shipment-ids';
-import { getCreateHint, isPlanCreatable } from '../state/plan-review';
+import { getCreateHint, isPlanCreatable, type Creatable } from '../state/plan-review';
 import { CreatedShipmentsSummary, type CreationRow } from './created-shipments-summary';
 
 interface CreateShipmentDialogProps {
   /** Every plan of the request, as last read: a plan's place among them gives its name's suffix. */
-  allPlans: readonly ShipmentPlan[];
+  allPlans: readonly Creatable[];
   /** The plans still to create and the ticked ones. */
-  openPlans: readonly ShipmentPlan[];
+  openPlans: readonly Creatable[];
   selectedIds: ReadonlySet<string>;
+  /** What is created: a small-parcel request's packing groups, or plans. */
+  kind?: 'shipment plan' | 'packing group';
   /** The form, the creations running, or their outcome. */
   view: 'open' | 'creating' | 'success';
   /** Each submitted plan's creation. */
@@ -37,22 +40,32 @@ interface CreateShipmentDialogProps {
   /** The browser refused to open the created shipments' tab. */
   tabBlocked: boolean;
   pending: boolean;
-  onCreate: (creation: { ids: string[]; name: string; boxContent: BoxContentInformation }) => void;
+  /** Setting → Shipping's choice, the Partnered field's start. */
+  defaultPartnered?: IsPartnered;
+  onCreate: (creation: {
+    ids: string[];
+    name: string;
+    boxContent: BoxContentInformation;
+    isPartnered: IsPartnered;
+  }) => void;
   onClose: () => void;
 }
 
 const nameSchema = createInboundShipmentBodySchema.shape.ShipmentName;
 
 /**
- * The Create Shipment dialog (spec sections 2, 4 and 5): a name and the Box Content Information,
+ * The Create Shipment dialog (spec sections 2, 4 and 5): a name, the Box Content Information and
+ * whether Amazon's partnered carrier takes it (Setting → Shipping's choice first),
  * then Create, one call per ticked plan; while Amazon confirms, each plan's progress; then the
  * success view, complete or 'Partially Completed (Review Errors above)'.
  */
 export function CreateShipmentDialog(props: CreateShipmentDialogProps) {
-  const { allPlans, openPlans, selectedIds, view, rows, onClose } = props;
+  const { allPlans, openPlans, selectedIds, view, rows, onClose, kind = 'shipment plan' } = props;
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [boxContent, setBoxContent] = useState<BoxContentInformation>('NONE');
+  const [isPartnered, setIsPartnered] = useState<IsPartnered | null>(null);
+  const partnered = isPartnered ?? props.defaultPartnered ?? 'true';
 
   const ticked = openPlans.filter((plan) => selectedIds.has(plan.ShipmentId) && isPlanCreatable(plan));
   const hint = getCreateHint(openPlans, selectedIds);
@@ -70,7 +83,12 @@ export function CreateShipmentDialog(props: CreateShipmentDialogProps) {
       setNameError(parsed.error.issues[0]?.message ?? null);
       return;
     }
-    props.onCreate({ ids: ticked.map((plan) => plan.ShipmentId), name: parsed.data, boxContent });
+    props.onCreate({
+      ids: ticked.map((plan) => plan.ShipmentId),
+      name: parsed.data,
+      boxContent,
+      isPartnered: partnered,
+    });
   };
 
   const createdIds = rows.flatMap((row) => (row.status === 'CREATED' && row.plan ? shipmentIdsOf(row.plan) : []));
@@ -114,8 +132,20 @@ export function CreateShipmentDialog(props: CreateShipmentDialogProps) {
                 </MenuItem>
               ))}
             </TextField>
+            <TextField
+              select
+              label="Partnered"
+              value={partnered}
+              onChange={(event) => setIsPartnered(event.target.value as IsPartnered)}
+            >
+              {PARTNERED_CHOICES.map((option) => (
+                <MenuItem key={option.value} value={option.value}>
+                  {option.label}
+                </MenuItem>
+              ))}
+            </TextField>
             <Typography variant="body2" color="text.secondary">
-              {ticked.length === 1 ? '1 shipment plan' : `${ticked.length} shipment plans`} selected,{' '}
+              {ticked.length === 1 ? `1 ${kind}` : `${ticked.length} ${kind}s`} selected,{' '}
               {ticked.reduce((n, plan) => n + plan.totalUnits, 0).toLocaleString('en-US')} units.
             </Typography>
           </DialogContent>

@@ -2,11 +2,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { CreationStatus, ShipmentPlan } from '@stowline/domain';
+import type { CreationStatus } from '@stowline/domain';
+import type { Creatable } from '../state/plan-review';
 
 export interface CreationRow {
   shipmentId: string;
-  plan: ShipmentPlan | null;
+  plan: Creatable | null;
   status: CreationStatus;
   message: string | null;
 }
@@ -57,7 +58,7 @@ export function CreatedShipmentsSummary({ rows }: { rows: readonly CreationRow[]
             </Typography>
             <Typography variant="caption" color="text.secondary" sx={{ gridColumn: 2 }}>
               <span data-testid="created-shipment-id">{row.plan?.creation.shipmentConfirmationId ?? ''}</span>
-              {row.plan && ` → ${row.plan.DestinationFulfillmentCenterId}`}
+              {row.plan?.DestinationFulfillmentCenterId && ` → ${row.plan.DestinationFulfillmentCenterId}`}
             </Typography>
           </Box>
         ))}

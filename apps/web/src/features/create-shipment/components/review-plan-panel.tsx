@@ -13,7 +13,16 @@ import {
   type ShipToWarehouse,
   type ShipmentPlan,
 } from '@stowline/domain';
-import { favouriteKey, getCreateHint, type PlanReviewAction, type PlanReviewState } from '../state/plan-review';
+import { createdShipmentsUrl, shipmentIdsOf } from '../lib/created-shipment-ids';
+import {
+  favouriteKey,
+  getCreateHint,
+  getOpenPackingGroups,
+  isPackingGroupReview,
+  type PlanReviewAction,
+  type PlanReviewState,
+} from '../state/plan-review';
+import { PackingGroupsList } from './packing-groups-list';
 import { MarkFavouriteDialog } from './mark-favourite-dialog';
 import { PlacementOptions } from './placement-options';
 import { DangerousGoodsBanner, ErroredSkusList, MultiPlanWarning } from './plan-alerts';
@@ -63,7 +72,8 @@ const fbaTypesOf = (plan: ShipmentPlan): FbaType[] => [
  * The Review Shipping Plan tab (spec sections 2, 4 and 8): the plan request's progress, then its
  * plans: errors per SKU, the dangerous-goods banner, the 30-day warning, Amazon's placement
  * options side by side, Try this FC, Clear Ship Plan, the plans table (and the tried FC's own
- * table), Mark as Favourite, Shipment SKU Details and Create Shipment.
+ * table), Mark as Favourite, Shipment SKU Details and Create Shipment. A small-parcel request
+ * lists its packing groups instead until Amazon has placed their packed boxes.
  */
 export function ReviewPlanPanel({
   planRequest,
@@ -136,6 +146,11 @@ export function ReviewPlanPanel({
     onOpenDetails: setDetails,
   };
 
+  const byGroup = isPackingGroupReview(planRequest);
+  const openGroups = getOpenPackingGroups(planRequest);
+  const groupHint = getCreateHint(openGroups, new Set(openGroups.map((g) => g.ShipmentId)));
+  const groupShipmentIds = planRequest.packingGroups.flatMap(shipmentIdsOf);
+
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {busy && <PlanProgress planRequest={planRequest} />}
@@ -158,6 +173,36 @@ export function ReviewPlanPanel({
         <DangerousGoodsBanner pending={requesting} onConfirm={onRunOneByOne} />
       )}
       {planRequest.erroredSkuList.length > 0 && !busy && <ErroredSkusList errors={planRequest.erroredSkuList} />}
+      {byGroup && !busy && <PackingGroupsList groups={planRequest.packingGroups} />}
+      {byGroup && !busy && openGroups.length === 0 && (
+        <Alert
+          severity="success"
+          data-testid="packing-groups-created"
+          action={
+            groupShipmentIds.length > 0 && (
+              <Button color="inherit" size="small" href={createdShipmentsUrl(groupShipmentIds)} target="_blank">
+                Open
+              </Button>
+            )
+          }
+        >
+          Every packing group has its shipment: pack them in Shipment Details, then Send Box Contents there.
+        </Alert>
+      )}
+      {byGroup && !busy && openGroups.length > 0 && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+          <Button color="error" disabled={clearing} onClick={() => onClear(planRequest)}>
+            Clear Ship Plan
+          </Button>
+          <Tooltip title={groupHint ?? ''}>
+            <span tabIndex={groupHint ? 0 : -1} aria-label={groupHint ? `Create Shipment: ${groupHint}` : undefined}>
+              <Button variant="contained" disabled={groupHint !== undefined} onClick={props.onCreateShipment}>
+                Create Shipment
+              </Button>
+            </span>
+          </Tooltip>
+        </Box>
+      )}
       {allCreated && (
         <Alert severity="success" data-testid="plans-all-created">
           Every shipment plan of this request is created. Tick more SKUs and press Create Ship Plan for new plans.
@@ -173,7 +218,7 @@ export function ReviewPlanPanel({
           onChoose={props.onChooseOption}
         />
       )}
-      {!busy && !allCreated && (
+      {!busy && !allCreated && !byGroup && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
           <TryFcBar
             suggestions={fcSuggestions}
@@ -199,7 +244,7 @@ export function ReviewPlanPanel({
           </Box>
         </Box>
       )}
-      {!busy && !allCreated && (
+      {!busy && !allCreated && !byGroup && (
         <PlansTable
           label="Shipment plans"
           plans={openPlans}

@@ -4,14 +4,23 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Add from '@mui/icons-material/Add';
-import { LABEL_PREP_PREFERENCES, type LabelPrepPreference, type Warehouse } from '@stowline/domain';
+import {
+  LABEL_PREP_PREFERENCES,
+  SHIPPING_MODES,
+  type LabelPrepPreference,
+  type ShippingMode,
+  type Warehouse,
+} from '@stowline/domain';
 
 import type { ShipToFcOption } from '../lib/ship-to-fc-options';
+
+export const SHIPPING_MODE_LABELS: Record<ShippingMode, string> = { SP: 'Small parcel', LTL: 'Pallets (LTL)' };
 
 const ADD_WAREHOUSE = '__add__';
 const ANY_FC = '__any__';
 
 interface ShipmentSettingsBarProps {
+  shippingMode: ShippingMode;
   labelPrepPreference: LabelPrepPreference;
   warehouses: readonly Warehouse[];
   warehouseId: string | null;
@@ -19,6 +28,7 @@ interface ShipmentSettingsBarProps {
   shipToFcId: string | null;
   disabled: boolean;
   onLabelPrepPreferenceChange: (value: LabelPrepPreference) => void;
+  onShippingModeChange: (value: ShippingMode) => void;
   onWarehouseChange: (id: string) => void;
   onAddWarehouse: () => void;
   onShipToFcChange: (id: string | null) => void;
@@ -26,7 +36,10 @@ interface ShipmentSettingsBarProps {
 
 const selectSx = { flex: '1 1 220px', minWidth: 0 };
 
-/** Labeling Preference, Ship From Warehouse (with 'Add a new warehouse') and Ship to FC, above the plan. */
+/**
+ * Shipping mode (Amazon packs small parcel before placement, pallets after), Labeling Preference, Ship From Warehouse (with 'Add a new warehouse') and Ship to FC,
+ * above the plan.
+ */
 export function ShipmentSettingsBar(props: ShipmentSettingsBarProps) {
   const { warehouses, warehouseId, shipToFcOptions, shipToFcId, disabled } = props;
   return (
@@ -43,6 +56,21 @@ export function ShipmentSettingsBar(props: ShipmentSettingsBarProps) {
         flexShrink: 0,
       }}
     >
+      <TextField
+        select
+        size="small"
+        label="Shipping mode"
+        value={props.shippingMode}
+        disabled={disabled}
+        onChange={(event) => props.onShippingModeChange(event.target.value as ShippingMode)}
+        sx={selectSx}
+      >
+        {SHIPPING_MODES.map((value) => (
+          <MenuItem key={value} value={value}>
+            {SHIPPING_MODE_LABELS[value]}
+          </MenuItem>
+        ))}
+      </TextField>
       <TextField
         select
         size="small"

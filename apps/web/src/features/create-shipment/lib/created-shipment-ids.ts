@@ -1,4 +1,4 @@
-import type { ShipmentPlan } from '@stowline/domain';
+import type { Creation } from '@stowline/domain';
 
 /** The local-storage key the spec names for the shipments just created (read by Shipment Details). */
 export const CREATED_SHIPMENT_IDS_KEY = 'created-shipment-ids';
@@ -23,8 +23,8 @@ export function createdShipmentsUrl(shipmentIds: readonly string[]): string {
   return `${SHIPMENT_DETAILS_PATH}?${new URLSearchParams({ shipmentIds: shipmentIds.join(',') }).toString()}`;
 }
 
-/** A created plan's shipment as Shipment Details finds it: our shipment id (else Amazon's FBA id). */
-export function shipmentIdsOf(plan: ShipmentPlan): string[] {
+/** A created plan's (or packing group's) shipment as Shipment Details finds it: our shipment id (else Amazon's FBA id). */
+export function shipmentIdsOf(plan: { creation: Creation }): string[] {
   const id = plan.creation.shipmentRowId ?? plan.creation.shipmentConfirmationId;
   return id ? [id] : [];
 }

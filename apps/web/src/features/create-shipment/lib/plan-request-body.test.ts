@@ -19,6 +19,7 @@ const input = {
   labelPrepPreference: 'SELLER_LABEL' as const,
   shipToFcId: 'ONT8',
   idempotencyKey: 'press-0001',
+  shippingMode: 'SP' as const,
 };
 
 describe('the plan call', () => {
@@ -31,6 +32,7 @@ describe('the plan call', () => {
       LabelPrepPreference: 'SELLER_LABEL',
       selectedFcid: 'ONT8',
       idempotencyKey: 'press-0001',
+      shippingMode: 'SP',
       InboundShipmentPlanRequestItems: [
         { SellerSKU: 'A-1', Quantity: 5 },
         { SellerSKU: 'B-1', Quantity: 12 },
@@ -66,5 +68,12 @@ describe('the plan call', () => {
 
   it('sends the same items one by one for the dangerous-goods process', () => {
     expect(toPlanRequest([item('A-1', 5)], 'loose', input, true).mode).toBe('one-by-one');
+  });
+
+  it("sends the drawer's Shipping mode with every variant", () => {
+    const ltl = { ...input, shippingMode: 'LTL' as const };
+    expect(toPlanRequest([item('A-1', 5)], 'loose', ltl).body.shippingMode).toBe('LTL');
+    expect(toPlanRequest([item('A-1', 12, 3)], 'case', ltl).body.shippingMode).toBe('LTL');
+    expect(toPlanRequest([item('A-1', 5)], 'loose', input, true).body.shippingMode).toBe('SP');
   });
 });

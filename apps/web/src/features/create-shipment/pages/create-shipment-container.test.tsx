@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { inboundMessages, type PlanRequestResponse, type ShipmentPlan } from '@stowline/domain';
 import { CREATED_SHIPMENT_IDS_KEY } from '../lib/created-shipment-ids';
 import { CreateShipmentContainer } from './create-shipment-container';
@@ -57,7 +57,7 @@ const request = (plans: ShipmentPlan[]): PlanRequestResponse => ({
 
 const twoPlans = request([plan('sh-1', 'IND9'), plan('sh-2', 'LGB8')]);
 
-function renderDialog(selected: string[], onCreated = vi.fn()) {
+function renderDialog(selected: string[], onCreated = vi.fn(), shipmentType: 'SP' | 'LTL' = 'SP') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -65,6 +65,7 @@ function renderDialog(selected: string[], onCreated = vi.fn()) {
         planRequest={twoPlans}
         openPlans={twoPlans.InboundShipmentPlans}
         selectedIds={new Set(selected)}
+        shipmentType={shipmentType}
         onCreated={onCreated}
         onClose={() => {}}
       />
@@ -110,6 +111,20 @@ describe('the Create Shipment dialog', () => {
     // One plan ticked: no list of names; the server names it Spring_2 (its place among the two).
     expect(screen.queryByText(/Shipments will be named/)).toBeNull();
     expect(screen.getByText(/1 shipment plan selected/)).toBeTruthy();
+  });
+
+  it('creates the shipments as the drawer’s Shipping mode says: LTL for pallets', async () => {
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? new Response(JSON.stringify({ message: 'Creating the shipment…', planRequest: twoPlans }))
+        : new Response(JSON.stringify(twoPlans)),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderDialog(['sh-1'], vi.fn(), 'LTL');
+    fireEvent.change(screen.getByLabelText(/Shipment Name/), { target: { value: 'Pallets' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(writes(fetch)).toHaveLength(1));
+    expect(JSON.parse(writes(fetch)[0]![1]!.body as string)).toMatchObject({ shipmentType: 'LTL' });
   });
 
   it('is disabled with the spec’s hint when no plan is ticked', () => {

@@ -10,7 +10,7 @@ import { usePlanFlow } from '../hooks/use-plan-flow';
 import { usePlanSettings } from '../hooks/use-plan-settings';
 import { getPlanHint } from '../lib/plan-hint';
 import { toPlanRequest } from '../lib/plan-request-body';
-import { getOpenPlans } from '../state/plan-review';
+import { getOpenPackingGroups, getOpenPlans, isPackingGroupReview } from '../state/plan-review';
 import { closeCreateShipments, setShipmentItems, useCreateShipmentsState } from '../state/create-shipments-store';
 import { CreateShipPlanButton } from '../components/create-ship-plan-button';
 import { DrawerHeader } from '../components/drawer-header';
@@ -68,6 +68,7 @@ export const CreateShipmentsDrawer = memo(function CreateShipmentsDrawer({ draft
         warehouseId: settings.warehouse._id,
         labelPrepPreference: settings.labelPrepPreference,
         shipToFcId: settings.shipToFcId,
+        shippingMode: settings.shippingMode,
         idempotencyKey: crypto.randomUUID(),
       },
       oneByOne,
@@ -110,6 +111,8 @@ export const CreateShipmentsDrawer = memo(function CreateShipmentsDrawer({ draft
           }}
         >
           <ShipmentSettingsBar
+            shippingMode={settings.shippingMode}
+            onShippingModeChange={settings.setShippingMode}
             labelPrepPreference={settings.labelPrepPreference}
             warehouses={settings.warehouses}
             warehouseId={settings.warehouse?._id ?? null}
@@ -125,7 +128,11 @@ export const CreateShipmentsDrawer = memo(function CreateShipmentsDrawer({ draft
             value={tab}
             counts={{
               items: items.length,
-              plans: plan.planRequest ? getOpenPlans(plan.planRequest).length : undefined,
+              plans: !plan.planRequest
+                ? undefined
+                : isPackingGroupReview(plan.planRequest)
+                  ? getOpenPackingGroups(plan.planRequest).length
+                  : getOpenPlans(plan.planRequest).length,
             }}
             onChange={setTab}
           />
@@ -158,6 +165,7 @@ export const CreateShipmentsDrawer = memo(function CreateShipmentsDrawer({ draft
                 loading={plan.loading}
                 requesting={plan.requesting}
                 clearing={plan.clearing}
+                shipmentType={settings.shippingMode}
                 onRunOneByOne={() => askForPlans(true)}
                 onClear={plan.clearPlan}
               />

@@ -1,11 +1,18 @@
 import { useEffect, useReducer, useState } from 'react';
-import type { FbaType, PlacementOptionView, PlanRequestResponse, ShipmentPlan } from '@stowline/domain';
+import type { FbaType, PlacementOptionView, PlanRequestResponse, ShipmentPlan, ShippingMode } from '@stowline/domain';
 import { showAlert } from '../../../lib/alert-store';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { useSaveShipToFc, useShipToWarehouses } from '../../settings';
 import { useChooseOption } from '../api/use-choose-option';
 import { deductCreatedPlans } from '../state/create-shipments-store';
-import { getOpenPlans, getPlanKey, initialPlanReview, planReviewReducer } from '../state/plan-review';
+import {
+  getOpenPackingGroups,
+  getOpenPlans,
+  getPlanKey,
+  initialPlanReview,
+  isPackingGroupReview,
+  planReviewReducer,
+} from '../state/plan-review';
 import { ReviewPlanPanel } from '../components/review-plan-panel';
 import { CreateShipmentContainer } from './create-shipment-container';
 
@@ -15,6 +22,8 @@ interface ReviewPlanContainerProps {
   /** A plan is being asked for (the dangerous-goods process included). */
   requesting: boolean;
   clearing: boolean;
+  /** The drawer's Shipping mode, for a request that names none. */
+  shipmentType: ShippingMode;
   onRunOneByOne: () => void;
   onClear: (planRequest: PlanRequestResponse) => void;
 }
@@ -33,6 +42,9 @@ export function ReviewPlanContainer(props: ReviewPlanContainerProps) {
   const chooseOption = useChooseOption(planRequest?._id ?? '');
 
   const openPlans = getOpenPlans(planRequest);
+  // Small parcel: Create Shipment on the packing groups creates them all.
+  const byGroup = isPackingGroupReview(planRequest);
+  const openGroups = getOpenPackingGroups(planRequest);
   const planKey = getPlanKey(planRequest);
   const openIdsKey = openPlans.map((plan) => plan.ShipmentId).join(',');
   useEffect(() => {
@@ -94,9 +106,11 @@ export function ReviewPlanContainer(props: ReviewPlanContainerProps) {
       {creating && planRequest && (
         <CreateShipmentContainer
           planRequest={planRequest}
-          openPlans={openPlans}
-          selectedIds={review.selectedIds}
-          onCreated={deductCreatedPlans}
+          openPlans={byGroup ? openGroups : openPlans}
+          selectedIds={byGroup ? new Set(openGroups.map((g) => g.ShipmentId)) : review.selectedIds}
+          shipmentType={planRequest.shippingMode ?? props.shipmentType}
+          // A packed request's plans hold the units its packing groups took off already.
+          onCreated={byGroup || planRequest.packingGroups.length === 0 ? deductCreatedPlans : () => {}}
           onClose={() => setCreating(false)}
         />
       )}

@@ -1,8 +1,9 @@
 import {
   checkCanCreateShipments,
   inboundMessages,
+  type Creation,
+  type PackingGroupView,
   type PlanRequestResponse,
-  type ShipmentPlan,
 } from '@stowline/domain';
 
 /**
@@ -75,23 +76,55 @@ export function getPlanKey(planRequest: PlanRequestResponse | null | undefined):
   return `${planRequest._id}:${chosen}:${planRequest.status}`;
 }
 
+/**
+ * What Create Shipment creates: a plan (a shipment of the chosen placement option) or, for small
+ * parcel packed first, a packing group (`ShipmentId` is then its packingGroupId). A plan is one.
+ */
+export interface Creatable {
+  ShipmentId: string;
+  Items: readonly { SellerSKU: string; Quantity: number }[];
+  totalUnits: number;
+  creation: Creation;
+  /** A plan's centre; a packing group has none until Amazon places its boxes. */
+  DestinationFulfillmentCenterId?: string;
+}
+
+/** A packing group as Create Shipment sees it. */
+export const toCreatable = (group: PackingGroupView): Creatable => ({
+  ShipmentId: group.packingGroupId,
+  Items: group.Items,
+  totalUnits: group.totalUnits,
+  creation: group.creation,
+});
+
+/**
+ * Whether the review lists the request's packing groups (small parcel, packed before placement)
+ * rather than plans: until Amazon has placed the packed boxes, there are no plans yet.
+ */
+export const isPackingGroupReview = (planRequest: PlanRequestResponse | null | undefined): boolean =>
+  !!planRequest && planRequest.packingGroups.length > 0 && planRequest.InboundShipmentPlans.length === 0;
+
 /** The plans still to create: a created plan leaves the list (spec section 4). */
-export function getOpenPlans(planRequest: PlanRequestResponse | null | undefined): ShipmentPlan[] {
+export function getOpenPlans(
+  planRequest: PlanRequestResponse | null | undefined,
+): PlanRequestResponse['InboundShipmentPlans'] {
   return (planRequest?.InboundShipmentPlans ?? []).filter((plan) => plan.creation.status !== 'CREATED');
 }
 
+/** The packing groups whose shipments are not created yet. */
+export function getOpenPackingGroups(planRequest: PlanRequestResponse | null | undefined): Creatable[] {
+  return (planRequest?.packingGroups ?? []).filter((g) => g.creation.status !== 'CREATED').map(toCreatable);
+}
+
 /** Whether a plan can be ticked for creation (not being created already). */
-export const isPlanCreatable = (plan: ShipmentPlan) =>
+export const isPlanCreatable = (plan: Creatable) =>
   plan.creation.status === 'NOT_STARTED' || plan.creation.status === 'FAILED';
 
 /**
  * Why Create Shipment cannot run, or undefined (spec section 5): no plan, none ticked, no SKU in
  * the ticked plans, then 'No shipment selected!' when every ticked plan is already being created.
  */
-export function getCreateHint(
-  openPlans: readonly ShipmentPlan[],
-  selectedIds: ReadonlySet<string>,
-): string | undefined {
+export function getCreateHint(openPlans: readonly Creatable[], selectedIds: ReadonlySet<string>): string | undefined {
   const selected = openPlans.filter((plan) => selectedIds.has(plan.ShipmentId));
   const hint = checkCanCreateShipments({
     planCount: openPlans.length,

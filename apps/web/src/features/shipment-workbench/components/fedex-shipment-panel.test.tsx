@@ -30,6 +30,8 @@ const state = (changes: Partial<TransportState>) =>
     step: null,
     error: null,
     options: [fedexOption],
+    planShipments: [],
+    planEstimatedCost: null,
     confirmedOptionId: null,
     estimatedCost: null,
     estimatedCostCurrency: null,

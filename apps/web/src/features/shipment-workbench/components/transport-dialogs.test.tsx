@@ -143,6 +143,8 @@ const state = (changes: Partial<TransportState>) =>
     step: null,
     error: null,
     options: [],
+    planShipments: [],
+    planEstimatedCost: null,
     confirmedOptionId: null,
     ...changes,
   }) as TransportState;
@@ -204,5 +206,49 @@ describe('the estimate modal', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'DHL own carrier' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(props.onConfirm).toHaveBeenLastCalledWith('own-dhl');
+  });
+});
+
+const planShipment = (shipmentId: string, fc: string, estimatedCost: number | null) => ({
+  shipmentRowId: `row-${shipmentId}`,
+  shipmentId,
+  shipmentName: `Parcel_${shipmentId.slice(-1)}`,
+  destinationFulfillmentCenterId: fc,
+  transportStatus: 'ESTIMATED' as const,
+  estimatedCost,
+  estimatedCostCurrency: 'USD',
+});
+
+describe("the estimate modal of a plan's transport", () => {
+  it('lists every shipment of the plan with its estimate and the total, estimated and confirmed together', () => {
+    renderEstimate(
+      state({
+        transportStatus: 'ESTIMATED',
+        options: [option({ matchesSettings: true })],
+        planShipments: [planShipment('FBA15AAA0001', 'IND9', 20.5), planShipment('FBA15AAA0002', 'LGB8', 27.7)],
+        planEstimatedCost: 48.2,
+      }),
+    );
+    const list = screen.getByRole('list', { name: 'Shipments of this plan' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'FBA15AAA0001Parcel_1IND9$20.50',
+      'FBA15AAA0002Parcel_2LGB8$27.70',
+    ]);
+    expect(screen.getByTestId('plan-total').textContent).toBe('Plan total: $48.20');
+    expect(
+      screen.getByText('Amazon estimates and confirms the transport of every shipment of the plan together.'),
+    ).toBeTruthy();
+  });
+
+  it('lists nothing more for a shipment whose transport is its own', () => {
+    renderEstimate(
+      state({
+        options: [option({})],
+        planShipments: [planShipment('FBA15AAA0001', 'IND9', 20.5)],
+        planEstimatedCost: 20.5,
+      }),
+    );
+    expect(screen.queryByRole('list', { name: 'Shipments of this plan' })).toBeNull();
   });
 });

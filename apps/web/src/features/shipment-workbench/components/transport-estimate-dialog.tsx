@@ -16,6 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { CARRIERS, transportMessages, type TransportOption, type TransportState } from '@stowline/domain';
 import { FedexShipmentPanel, type FedexActions } from './fedex-shipment-panel';
+import { PlanShipmentsList } from './plan-shipments-list';
 
 interface TransportEstimateDialogProps {
   transport: TransportState;
@@ -104,6 +105,7 @@ export function TransportEstimateDialog({
             {transport.error}
           </Alert>
         )}
+        {!estimating && <PlanShipmentsList transport={transport} />}
         {fedex && !estimating && <FedexShipmentPanel transport={transport} actions={fedex} />}
         {!estimating && options.length > 0 && (
           <Box

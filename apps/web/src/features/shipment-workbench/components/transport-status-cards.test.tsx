@@ -16,6 +16,8 @@ const state = (changes: Partial<TransportState>) =>
     step: null,
     error: null,
     options: [],
+    planShipments: [],
+    planEstimatedCost: null,
     estimatedCost: null,
     estimatedCostCurrency: null,
     voidDate: null,
@@ -48,6 +50,30 @@ describe('the transport status cards', () => {
     for (const title of ['Transport Status', 'Box Content Status', 'Labels', 'BOL'])
       expect(within(card(title)).getByTestId(`${title}-value`).textContent).toBe('Pending');
     expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it("say a plan's transport goes with its other shipments, with the plan's total", () => {
+    const other = {
+      shipmentRowId: 'row-2',
+      shipmentId: 'FBA15AAA0002',
+      shipmentName: 'Parcel_2',
+      destinationFulfillmentCenterId: 'LGB8',
+      transportStatus: 'ESTIMATED' as const,
+      estimatedCost: 27.7,
+      estimatedCostCurrency: 'USD',
+    };
+    const { card } = renderCards(
+      state({
+        transportStatus: 'ESTIMATED',
+        estimatedCost: 20.5,
+        estimatedCostCurrency: 'USD',
+        planShipments: [{ ...other, shipmentRowId: 'row-1', shipmentId: 'FBA15AAA0001', estimatedCost: 20.5 }, other],
+        planEstimatedCost: 48.2,
+      }),
+    );
+    expect(within(card('Transport Status')).getByTestId('plan-transport').textContent).toBe(
+      "With the plan's 2 shipments: $48.20 in all",
+    );
   });
 
   it('show an estimate with its cost and open the options', () => {

@@ -8,6 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { transportMessages, transportStatusLabel, type TransportState } from '@stowline/domain';
 import type { FedexActions } from './fedex-shipment-panel';
+import { formatPlanTotal, isPlanTransport } from './plan-shipments-list';
 import { TransportVoidButton } from './transport-void-button';
 
 export interface TransportCardActions {
@@ -102,6 +103,12 @@ export function TransportStatusCards({
         {cost(transport) && (
           <Typography variant="body2" color="text.secondary" data-testid="transport-cost">
             {cost(transport)}
+          </Typography>
+        )}
+        {isPlanTransport(transport) && (
+          <Typography variant="body2" color="text.secondary" data-testid="plan-transport">
+            With the plan's {transport.planShipments.length} shipments
+            {formatPlanTotal(transport) ? `: ${formatPlanTotal(transport)} in all` : ''}
           </Typography>
         )}
         {cancelled && (

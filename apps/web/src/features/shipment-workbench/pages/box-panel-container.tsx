@@ -36,6 +36,8 @@ interface BoxPanelContainerProps {
   trackingEditableAfterConfirm?: boolean;
   /** The transport is confirmed: a partnered small parcel box's shipping label (with the carrier's) can be printed. */
   transportConfirmed?: boolean;
+  /** Packed before placement: no Amazon shipment, so no shipping labels yet. */
+  notPlacedYet?: boolean;
   areCasesRequired: boolean;
   shipmentType: string;
   isPartnered: string;
@@ -73,6 +75,7 @@ export function BoxPanelContainer({
   shipmentType,
   isPartnered,
   transportConfirmed = false,
+  notPlacedYet = false,
   contentPreference,
   search,
   searchText,
@@ -130,10 +133,11 @@ export function BoxPanelContainer({
       );
   };
   const showTracking = !isLtl && isPartnered === 'false';
-  const offersShippingLabel = offersBoxShippingLabel({ isLtl, isPartnered, transportConfirmed });
+  const offersShippingLabel = offersBoxShippingLabel({ isLtl, isPartnered, transportConfirmed, notPlacedYet });
   const [shippingLabels, setShippingLabels] = useState<ShippingLabelRequest | null>(null);
   const labelRequests = buildBoxLabelRequests(shipmentId, amazonShipmentId);
-  const twoD = contentPreference === '2D_BARCODE';
+  // 2D labels name Amazon's shipment and box ids: none before a packed-first shipment is placed.
+  const twoD = contentPreference === '2D_BARCODE' && !notPlacedYet;
   const onTwoDLabel = useLatestCallback((box: Box) => setShippingLabels(labelRequests.twoD(box)));
   const onShippingLabel = useLatestCallback((box: Box) => setShippingLabels(labelRequests.shipping(box)));
   // The box labels modal: every box's box content label.

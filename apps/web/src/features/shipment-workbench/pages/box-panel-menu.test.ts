@@ -73,4 +73,10 @@ describe('offersBoxShippingLabel', () => {
     expect(offersBoxShippingLabel({ isLtl: false, isPartnered: 'false', transportConfirmed: false })).toBe(true);
     expect(offersBoxShippingLabel({ isLtl: true, isPartnered: 'true', transportConfirmed: false })).toBe(true);
   });
+
+  it('offers none for a shipment packed before placement (Amazon has no shipment for it yet)', () => {
+    expect(
+      offersBoxShippingLabel({ isLtl: false, isPartnered: 'false', transportConfirmed: false, notPlacedYet: true }),
+    ).toBe(false);
+  });
 });

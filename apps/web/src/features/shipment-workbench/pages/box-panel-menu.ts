@@ -24,9 +24,16 @@ interface BoxPanelMenuInput {
 /**
  * Whether a box card offers Amazon's box shipping label: the spec hides it for partnered small
  * parcel (section 2), whose labels come with the carrier's once the transport is confirmed; from
- * then on Amazon gives them (getLabels), so it shows.
+ * then on Amazon gives them (getLabels), so it shows. A small-parcel shipment packed before
+ * placement has no Amazon shipment yet, so no shipping label (the server answers notPlacedYet).
  */
-export function offersBoxShippingLabel(input: { isLtl: boolean; isPartnered: string; transportConfirmed: boolean }) {
+export function offersBoxShippingLabel(input: {
+  isLtl: boolean;
+  isPartnered: string;
+  transportConfirmed: boolean;
+  notPlacedYet?: boolean;
+}) {
+  if (input.notPlacedYet) return false;
   return input.isLtl || input.isPartnered !== 'true' || input.transportConfirmed;
 }
 

@@ -30,10 +30,12 @@ import { useBarcodeScanner } from '../hooks/use-barcode-scanner';
 import { useWorkbenchParams } from '../hooks/use-workbench-params';
 import type { WorkbenchDialog } from '../hooks/workbench-dialog';
 import { isFnsku } from '../lib/barcode-joiner';
+import { getNotPackedReason } from '../lib/packed-first';
 import { readScanMode, storeScanMode } from '../lib/scan-mode-store';
 import { BoxPanelContainer } from './box-panel-container';
 import { HistoryContainer } from './history-container';
 import { ItemsPanelContainer } from './items-panel-container';
+import { PackedFirstContainer } from './packed-first-container';
 import { PalletsContainer } from './pallets-container';
 import { useTransportFlow } from './transport-container';
 import { WorkbenchDialogs } from './workbench-dialogs';
@@ -132,7 +134,8 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
         <Button size="small" variant="outlined" startIcon={<History />} onClick={() => params.setHistory('all')}>
           History
         </Button>
-        {editable && (
+        {/* Packed before placement: no transport until Amazon places the boxes (the banner says so). */}
+        {editable && !shipment.packedFirst && (
           <SubmitShipmentButton
             // Ready, and the transport state read: Submit asks what the settings need, then the estimate.
             reasons={transport.transport ? (readiness.data?.reasons ?? null) : null}
@@ -140,7 +143,15 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
           />
         )}
       </Box>
-      {transport.cards}
+      {shipment.packedFirst ? (
+        <PackedFirstContainer
+          shipment={shipment}
+          packedFirst={shipment.packedFirst}
+          notPackedReason={readiness.data ? getNotPackedReason(readiness.data.reasons) : 'Checking the boxes…'}
+        />
+      ) : (
+        transport.cards
+      )}
       {/* A stored setting changes what the panels show (type, partnered: tracking ids, errors): read them again. */}
       <ShipmentSettingsPanel shipmentId={shipmentId} onChanged={() => void invalidateShipment()} />
       {!editable && (
@@ -181,6 +192,7 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
             shipment.shipmentStatus === 'PENDING_TO_MARK_SHIP' && transport.transport?.transportStatus === 'CONFIRMED'
           }
           transportConfirmed={transport.transport?.transportStatus === 'CONFIRMED'}
+          notPlacedYet={shipment.packedFirst !== null}
           areCasesRequired={areCasesRequired}
           shipmentType={shipment.settings.shipmentType}
           isPartnered={shipment.settings.isPartnered}
