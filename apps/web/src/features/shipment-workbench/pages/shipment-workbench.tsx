@@ -31,6 +31,7 @@ import { useWorkbenchParams } from '../hooks/use-workbench-params';
 import type { WorkbenchDialog } from '../hooks/workbench-dialog';
 import { isFnsku } from '../lib/barcode-joiner';
 import { getNotPackedReason } from '../lib/packed-first';
+import { placementHold } from '../lib/placement-hold';
 import { readScanMode, storeScanMode } from '../lib/scan-mode-store';
 import { BoxPanelContainer } from './box-panel-container';
 import { HistoryContainer } from './history-container';
@@ -112,6 +113,7 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
   }, []);
 
   const historyBoxId = params.history && params.history !== 'all' ? params.history : null;
+  const hold = placementHold(shipment, transport.transport?.transportStatus);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minHeight: 0, flex: 1 }}>
@@ -143,6 +145,7 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
           />
         )}
       </Box>
+      {hold && <Alert severity={hold.severity}>{hold.text}</Alert>}
       {shipment.packedFirst ? (
         <PackedFirstContainer
           shipment={shipment}
