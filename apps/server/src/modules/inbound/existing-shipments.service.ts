@@ -43,6 +43,8 @@ export function createExistingShipmentsService(deps: InboundServiceDeps) {
     const row = await shipmentsRepo.find(actor.accountId, id);
     if (!row) throw notFound(inboundMessages.shipmentNotFound);
     if (row.shipmentStatus !== 'WORKING') throw new AppError('CONFLICT', inboundMessages.shipmentNotWorking);
+    // Packed first: Amazon takes the plan's units as planned until it places them (no shipment yet).
+    if (row.packingGroupId && !row.amazonShipmentId) throw new AppError('CONFLICT', inboundMessages.notPlacedYet);
     if (!row.inboundPlanId || !row.amazonShipmentId) throw new AppError('CONFLICT', inboundMessages.notCreatedHere);
     return row;
   }

@@ -197,6 +197,13 @@ describe('small parcel, packed before placement', () => {
     });
     expect(estimate.status, JSON.stringify(estimate.body)).toBe(409);
     expect(estimate.body).toMatchObject(refused);
+    // Adding SKUs from the drawer's Existing Shipments tab: not before Amazon places it.
+    const more = await api('POST', `/createShipment/existing-shipments/${id}/content-update-previews`, {
+      token: seller.token,
+      body: { items: [{ SellerSKU: group.Items[0]!.SellerSKU, Quantity: 2 }] },
+    });
+    expect(more.status, JSON.stringify(more.body)).toBe(409);
+    expect(more.body).toMatchObject(refused);
   }, 90_000);
 
   it("sends the packed groups, places their boxes in Amazon's shipments with Amazon's box ids", async () => {
