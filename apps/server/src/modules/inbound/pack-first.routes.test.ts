@@ -221,6 +221,16 @@ describe('small parcel, packed before placement', () => {
 
     await packGroups(seller.token, made);
 
+    // Amazon refuses the box contents (an operation FAILED): the request says why, the groups stay.
+    sandbox.setFaults({ rateFailedOperation: 1 });
+    expect((await sendBoxContents(seller.token, groupRows[0]!)).status).toBe(200);
+    const refusedRequest = await followPlanRequest(seller.token, request._id);
+    sandbox.setFaults({});
+    expect(refusedRequest.status).toBe('FAILED');
+    expect(refusedRequest.message).toBe('Something went wrong. Please try again later.');
+    expect(refusedRequest.packingGroups.map((g) => g.creation.status)).toEqual(['CREATED', 'CREATED']);
+    expect(refusedRequest.InboundShipmentPlans).toEqual([]);
+
     const sent = await sendBoxContents(seller.token, groupRows[1]!);
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     expect(sent.body.message).toBe(inboundMessages.sendingBoxContent);
@@ -298,11 +308,8 @@ describe('small parcel, packed before placement', () => {
 
   it('refuses a packing group it does not know', async () => {
     const request = await askSmallParcel(seller, skusOf(seller, 'standard', 1));
-    const unknown = await create(
-      seller.token,
-      request._id,
-      `pg${request.packingGroups[0]!.packingGroupId.slice(2, -1)}0`,
-    );
+    expect(request.packingGroups.length).toBeGreaterThan(0);
+    const unknown = await create(seller.token, request._id, 'pg00000000-0000-0000-0000-000000000000');
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(inboundMessages.noShipmentSelected);
   }, 90_000);

@@ -316,7 +316,8 @@ export function createPlanningSteps(ctx: EngineContext & { packingSteps: Packing
     } else if (groups) message = inboundMessages.packingGroupsReady(groups);
     else message = plans.find((p) => p.message)?.message ?? inboundMessages.noPlans;
     await repo.updateRequest(request.id, {
-      status: listed.length || groups ? 'SUCCESS' : 'FAILED',
+      // A packed plan's box contents or placement refused: the request failed, its groups stay.
+      status: !refused && (listed.length || groups) ? 'SUCCESS' : 'FAILED',
       step: 'DONE',
       progress: 100,
       message,
