@@ -31,6 +31,7 @@ import {
   followPlanRequest,
   leastTimeOfPhases,
   onboardWithProducts,
+  weighProducts,
   withLargeStore,
 } from './support.js';
 
@@ -59,11 +60,7 @@ export async function benchSmallParcel(databaseUrl: string | undefined): Promise
         .slice(0, SKUS);
       if (facts.length < SKUS) throw new Error(`only ${facts.length} SKUs fit the small-parcel bench`);
       const market = await onboardWithProducts(database, connected.connectedStore._id, facts);
-      await database.db.execute(sql`
-        update products p set weight_value = x.lb, weight_unit = 'pounds'
-        from jsonb_to_recordset(${JSON.stringify(facts.map((f) => ({ sku: f.sku, lb: f.shippingWeightLb })))}::jsonb)
-          as x(sku text, lb double precision)
-        where p.store_marketplace_id = ${market.id} and p.seller_sku = x.sku`);
+      await weighProducts(database, market.id, facts);
       const warehouse = await addBenchWarehouse(base, token);
       const timed: Record<string, number> = {};
       const time = async <T>(name: string, work: () => Promise<T>): Promise<T> => {

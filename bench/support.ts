@@ -178,6 +178,19 @@ export async function onboardWithProducts(
 }
 
 /** A ship-from warehouse in Portland, OR, added through add-warehouse; returns its id. */
+/** The SKUs weighed, as the catalogue sync leaves them (the workbench asks every item's weight). */
+export async function weighProducts(
+  database: Database,
+  storeMarketplaceId: string,
+  facts: readonly { sku: string; shippingWeightLb: number }[],
+): Promise<void> {
+  await database.db.execute(sql`
+    update products p set weight_value = x.lb, weight_unit = 'pounds'
+    from jsonb_to_recordset(${JSON.stringify(facts.map((f) => ({ sku: f.sku, lb: f.shippingWeightLb })))}::jsonb)
+      as x(sku text, lb double precision)
+    where p.store_marketplace_id = ${storeMarketplaceId} and p.seller_sku = x.sku`);
+}
+
 export async function addBenchWarehouse(base: string, token: string): Promise<string> {
   const added = await call(base, 'POST', '/createShipment/add-warehouse', token, warehouseResponseSchema, {
     obj: {

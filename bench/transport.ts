@@ -61,6 +61,7 @@ import {
   followPlanRequest,
   leastTimeOfPhases,
   onboardWithProducts,
+  weighProducts,
   withLargeStore,
 } from './support.js';
 
@@ -94,12 +95,7 @@ export async function benchTransport(databaseUrl: string | undefined): Promise<v
         .slice(0, SKUS);
       if (facts.length < SKUS) throw new Error(`only ${facts.length} SKUs fit the transport bench`);
       const market = await onboardWithProducts(database, connected.connectedStore._id, facts);
-      // Weighed, as the catalogue sync leaves them (the workbench asks every item's weight).
-      await database.db.execute(sql`
-      update products p set weight_value = x.lb, weight_unit = 'pounds'
-      from jsonb_to_recordset(${JSON.stringify(facts.map((f) => ({ sku: f.sku, lb: f.shippingWeightLb })))}::jsonb)
-        as x(sku text, lb double precision)
-      where p.store_marketplace_id = ${market.id} and p.seller_sku = x.sku`);
+      await weighProducts(database, market.id, facts);
       const warehouse = await addBenchWarehouse(base, token);
       const boxCount = SKUS * BOXES_PER_SKU;
 

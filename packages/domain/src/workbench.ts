@@ -113,6 +113,14 @@ const toPounds = (value: number, unit: 'pounds' | 'ounces') => (unit === 'ounces
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
+ * A box's weight as Amazon is told it (setPackingInformation's `weight`, LB, 2 decimals): the
+ * weight stored on the box (ounces or pounds), 0 while it has none.
+ */
+export function boxWeightLb(weight: number | null, unit: string | null): number {
+  return round2(toPounds(weight ?? 0, unit === 'ounces' ? 'ounces' : 'pounds'));
+}
+
+/**
  * A box's total weight in pounds (2 decimals): the empty box's weight plus each item's weight
  * times its units (items without a weight count 0); null while the box has no weight of its own.
  */

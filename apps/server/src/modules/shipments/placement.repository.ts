@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { shipmentContentPreference } from '@stowline/domain';
+import { boxWeightLb, shipmentContentPreference } from '@stowline/domain';
 import { rowsOf, type Executor } from '../../db/client.js';
 import type { PackedBox, PlacedShipment } from './placed-boxes.js';
 
@@ -86,7 +86,7 @@ export function createPlacementRepository(db: Executor) {
         length: b.length ?? 0,
         width: b.width ?? 0,
         height: b.height ?? 0,
-        weightLb: Math.round((b.weight_unit === 'ounces' ? (b.weight ?? 0) / 16 : (b.weight ?? 0)) * 100) / 100,
+        weightLb: boxWeightLb(b.weight, b.weight_unit),
         contentPreference:
           shipmentContentPreference({
             contentPreference: b.content_preference,

@@ -1,4 +1,4 @@
-import { shipmentContentPreference } from '@stowline/domain';
+import { boxWeightLb, shipmentContentPreference } from '@stowline/domain';
 import type { InTransaction } from '../../db/client.js';
 import type { BoxUpdateInput, InboundApi, TrackingDetailsInput } from '../marketplace/fulfillment-inbound.js';
 import type { ShipmentTransportRepository } from '../shipments/shipment-transport.repository.js';
@@ -33,7 +33,7 @@ export function createTransportSteps(ctx: {
       dimensions: { length: b.length ?? 0, width: b.width ?? 0, height: b.height ?? 0, unitOfMeasurement: 'IN' },
       weight: {
         unit: 'LB',
-        value: Math.round((b.weight_unit === 'ounces' ? (b.weight ?? 0) / 16 : (b.weight ?? 0)) * 100) / 100,
+        value: boxWeightLb(b.weight, b.weight_unit),
       },
       quantity: 1,
       ...(source === 'BOX_CONTENT_PROVIDED'
