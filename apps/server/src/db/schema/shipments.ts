@@ -77,6 +77,8 @@ export const shipments = pgTable(
     index('shipments_list_idx').on(t.accountId, t.storeMarketplaceId, t.createdAt),
     index('shipments_account_idx').on(t.accountId, t.storeId),
     index('shipments_amazon_shipment_idx').on(t.storeId, t.amazonShipmentId),
+    /** The shipments of a plan (the plan's transport reads them on every get-transport; migration 0033). */
+    index('shipments_inbound_plan_idx').on(t.accountId, t.inboundPlanId),
   ],
 );
 
