@@ -48,6 +48,8 @@ export const boxLabelMessages = {
   emptyBox: 'Empty Box cannot be labelled: box {n} has no items',
   missingFnsku: "Item's have missing FNSKU",
   zplFromAmazon: 'Amazon gives box and pallet shipping labels as PDF only',
+  boxesNotSent:
+    'Amazon gives each box its label once it has the box content: get a transport estimate (it sends the boxes to Amazon), then print',
 } as const;
 
 /** The v0 model's page types of box (package) labels, beyond the three Setting → Labels offers. */

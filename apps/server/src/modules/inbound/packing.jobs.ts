@@ -2,12 +2,16 @@ import { inboundMessages, ownersFromPrepDetails, type OperationProblem } from '@
 import type { InTransaction } from '../../db/client.js';
 import type { InboundRequestItem, PackingGroupItem } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import type { InboundApi } from '../marketplace/fulfillment-inbound.js';
+import {
+  prepOwnerOf,
+  type BoxUpdateInput,
+  type InboundApi,
+  type ItemInput,
+} from '../marketplace/fulfillment-inbound.js';
 import type { PackingApi } from '../marketplace/inbound-packing.js';
 import { MarketplaceError } from '../marketplace/marketplace-client.js';
 import type { ShipmentsRepository } from '../shipments/shipments.repository.js';
 import type { PlacementRepository } from '../shipments/placement.repository.js';
-import type { BoxUpdateInput, ItemInput } from '../marketplace/fulfillment-inbound.js';
 import type { InboundRepository, PlanRequestRow, PlanRow } from './inbound.repository.js';
 import { toLabelPrepType } from './inbound.view.js';
 import { cleanMessage, inLanes, toShipFromAddress } from './job-support.js';
@@ -115,7 +119,7 @@ export function createPackingSteps(deps: PackingStepsDeps) {
           FulfillmentNetworkSKU: i.fnsku,
           Quantity: i.quantity,
           labelOwner: i.labelOwner,
-          prepOwner: i.prepOwner ?? i.prepInstructions?.[0]?.prepOwner ?? 'NONE',
+          prepOwner: prepOwnerOf(i),
           ...(i.expiration ? { expiration: i.expiration } : {}),
           ...(i.manufacturingLotCode ? { manufacturingLotCode: i.manufacturingLotCode } : {}),
         })),

@@ -92,8 +92,8 @@ export function createBoxLabelsService(deps: BoxLabelsDeps) {
   }
 
   /**
-   * Amazon's id of a box: the one listShipmentBoxes gave it once its shipment was placed (small
-   * parcel packed first), else the FBA id and the box's number as Amazon numbers boxes sent by shipment.
+   * A box's id: Amazon's (listShipmentBoxes, once Amazon has the box), else the FBA id and the box's
+   * number, the form Amazon's ids take (v0 shipments made elsewhere; our content labels until then).
    */
   const amazonBoxId = (fbaId: string, box: { number: number; amazon_box_id: string | null }) =>
     box.amazon_box_id ?? `${fbaId}${amazonBoxNumber(box.number)}`;
@@ -245,11 +245,16 @@ export function createBoxLabelsService(deps: BoxLabelsDeps) {
       } else {
         throw new AppError('VALIDATION', m.chooseBoxes);
       }
+      // A shipment of ours (v2024-03-20) names boxes by Amazon's ids (listShipmentBoxes, once Amazon
+      // has the boxes); one made elsewhere by the FBA id and the box's number, as v0 numbers cartons.
+      if (shipment.amazon_shipment_id && chosen.some((b) => !b.amazon_box_id))
+        throw new AppError('CONFLICT', m.boxesNotSent);
       const total = Math.max(all.length, ...all.map((b) => b.number));
       const query: LabelsQuery = {
         LabelType: 'UNIQUE',
+        // Amazon's page types follow the carrier it has confirmed: none yet is not partnered.
         PageType: boxLabelPageType((body.pageType ?? settings.shipmentLabel) as PackageLabelPageType, {
-          partnered,
+          partnered: partnered && shipment.transport_status === 'CONFIRMED',
           countryCode: shipment.country_code ?? 'US',
         }),
         NumberOfPackages: total,

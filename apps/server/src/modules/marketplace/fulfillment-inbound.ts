@@ -81,13 +81,38 @@ export interface Shipment {
   source: { sourceType: string; address?: Address };
 }
 
+/** An item of a shipment or packing group (the model's Item). */
 export interface ShipmentItem {
   msku: string;
   fnsku: string;
   asin: string;
   quantity: number;
   labelOwner: string;
-  prepInstructions: unknown[];
+  expiration?: string;
+  manufacturingLotCode?: string;
+  prepInstructions?: { prepOwner?: string; prepType?: string }[];
+}
+
+/**
+ * The prep owner of an item Amazon lists: the owner of its prep instructions other than labelling
+ * (Amazon lists ITEM_NO_PREP with the owner when nothing is to do, selling-partner-api-models #551);
+ * NONE without any. Box items must repeat it (the model's ItemInput.prepOwner).
+ */
+export function prepOwnerOf(item: Pick<ShipmentItem, 'prepInstructions'> & { prepOwner?: string }): string {
+  const prep = item.prepInstructions?.find((i) => i.prepType !== 'ITEM_LABELING' && i.prepOwner);
+  return item.prepOwner ?? prep?.prepOwner ?? 'NONE';
+}
+
+/** Box items as Amazon matches them to a shipment's items: msku, units, owners, expiry and lot as listed. */
+export function boxItemAs(listed: ShipmentItem & { prepOwner?: string }, quantity: number): ItemInput {
+  return {
+    msku: listed.msku,
+    quantity,
+    labelOwner: listed.labelOwner as ItemInput['labelOwner'],
+    prepOwner: prepOwnerOf(listed) as ItemInput['prepOwner'],
+    ...(listed.expiration ? { expiration: listed.expiration } : {}),
+    ...(listed.manufacturingLotCode ? { manufacturingLotCode: listed.manufacturingLotCode } : {}),
+  };
 }
 
 export interface InboundPlanSummary {

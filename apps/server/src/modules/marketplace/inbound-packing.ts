@@ -1,4 +1,4 @@
-import type { BoxUpdateInput, ItemInput } from './fulfillment-inbound.js';
+import type { BoxUpdateInput, ItemInput, ShipmentItem } from './fulfillment-inbound.js';
 import type { MarketplaceClient, StoreRef } from './marketplace-client.js';
 
 /**
@@ -20,17 +20,7 @@ export interface PackingOption {
 }
 
 /** An item of a packing group (the model's Item). */
-export interface PackingGroupItem {
-  msku: string;
-  fnsku: string;
-  asin: string;
-  quantity: number;
-  labelOwner: string;
-  prepOwner?: string;
-  expiration?: string;
-  manufacturingLotCode?: string;
-  prepInstructions?: { prepOwner?: string; prepType?: string }[];
-}
+export type PackingGroupItem = ShipmentItem & { prepOwner?: string };
 
 /** The model's OwnerConstraint. */
 export type OwnerConstraint = 'AMAZON_ONLY' | 'NONE_ONLY' | 'SELLER_ONLY';

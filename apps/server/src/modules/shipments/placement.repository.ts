@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boxWeightLb, shipmentContentPreference } from '@stowline/domain';
 import { rowsOf, type Executor } from '../../db/client.js';
-import type { PackedBox, PlacedShipment } from './placed-boxes.js';
+import type { PackedBox, PlacedBox, PlacedShipment } from './placed-boxes.js';
 
 /** Box numbers while a placement renumbers boxes by Amazon's numbers (box numbers are unique per shipment). */
 const TEMPORARY_NUMBER = 1_000_000;
@@ -94,6 +94,21 @@ export function createPlacementRepository(db: Executor) {
           }) ?? 'NONE',
         items: b.items,
       }));
+    },
+
+    /**
+     * Amazon's ids of a shipment's boxes sent after placement (pallets, packed later): each box
+     * takes Amazon's box id, package id and number (a box sent again takes its new ids).
+     */
+    async recordBoxIds(accountId: string, shipmentRowId: string, boxes: PlacedBox[]): Promise<void> {
+      for (const box of boxes)
+        await db.execute(sql`
+          update boxes set amazon_box_id = ${box.boxId}, package_id = ${box.packageId},
+                           number = ${TEMPORARY_NUMBER + box.number}, updated_at = now()
+          where account_id = ${accountId} and shipment_row_id = ${shipmentRowId} and id = ${box.ourBoxId}`);
+      await db.execute(sql`
+        update boxes set number = number - ${TEMPORARY_NUMBER}
+        where account_id = ${accountId} and shipment_row_id = ${shipmentRowId} and number > ${TEMPORARY_NUMBER}`);
     },
 
     /** Applies a placement; the shipment row of each Amazon shipment, by Amazon shipment id. */

@@ -7,7 +7,7 @@ import type {
   TransportationOption,
 } from '../marketplace/fulfillment-inbound.js';
 import { MarketplaceError } from '../marketplace/marketplace-client.js';
-import type { ShipmentTransportRepository } from '../shipments/shipment-transport.repository.js';
+import type { TransportApi, TransportRepos } from './transport-steps.js';
 import type {
   StoredTransportOption,
   TransportRepository,
@@ -23,20 +23,18 @@ export interface TransportSettings {
   carrierName: string;
 }
 
-type Repos = { transportRepo: TransportRepository; shipmentsRepo: Pick<ShipmentTransportRepository, 'setTransport'> };
-
 export interface PlanStepsContext {
   repo: TransportRepository;
-  transaction: InTransaction<Repos>;
+  transaction: InTransaction<TransportRepos>;
   clock: Clock;
-  apiFor: (shipment: TransportShipment) => Promise<InboundApi>;
+  apiFor: (shipment: TransportShipment) => Promise<TransportApi>;
   awaitOperation: (api: InboundApi, operationId: string, kind?: string) => Promise<string | null>;
   /** Throws the step's failure (its message shown) when `problem` is set. */
   must: (problem: string | null) => void;
   fail: (message: string) => never;
   changed: (accountId: string, shipmentRowId: string) => void;
   /** The box content of a shipment packed after placement (by shipmentId); null when Amazon took it. */
-  sendPacking: (api: InboundApi, shipment: TransportShipment) => Promise<string | null>;
+  sendPacking: (api: TransportApi, shipment: TransportShipment) => Promise<string | null>;
   /** An own carrier's tracking ids to Amazon (step TRACKING of that shipment). */
   resendTracking: (shipment: TransportShipment, row: TransportRow) => Promise<void>;
   toStoredOptions: (

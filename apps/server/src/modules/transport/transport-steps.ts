@@ -1,10 +1,26 @@
 import { boxWeightLb, shipmentContentPreference } from '@stowline/domain';
 import type { InTransaction } from '../../db/client.js';
-import type { BoxUpdateInput, InboundApi, TrackingDetailsInput } from '../marketplace/fulfillment-inbound.js';
+import {
+  boxItemAs,
+  type BoxUpdateInput,
+  type InboundApi,
+  type ShipmentItem,
+  type TrackingDetailsInput,
+} from '../marketplace/fulfillment-inbound.js';
+import type { PackingApi } from '../marketplace/inbound-packing.js';
+import { placeBoxes } from '../shipments/placed-boxes.js';
+import type { PlacementRepository } from '../shipments/placement.repository.js';
 import type { ShipmentTransportRepository } from '../shipments/shipment-transport.repository.js';
 import type { TransportRepository, TransportRow, TransportShipment } from './transport.repository.js';
 
-type Repos = { transportRepo: TransportRepository; shipmentsRepo: Pick<ShipmentTransportRepository, 'setTransport'> };
+/** Amazon's inbound calls the transport makes, with the boxes' ids of a shipment. */
+export type TransportApi = InboundApi & Pick<PackingApi, 'listShipmentBoxes'>;
+
+export type TransportRepos = {
+  transportRepo: TransportRepository;
+  shipmentsRepo: Pick<ShipmentTransportRepository, 'setTransport'>;
+  placementRepo: Pick<PlacementRepository, 'recordBoxIds'>;
+};
 
 /**
  * The transport job's steps on one shipment (README beside this file): its box content by
@@ -15,48 +31,70 @@ type Repos = { transportRepo: TransportRepository; shipmentsRepo: Pick<ShipmentT
 export function createTransportSteps(ctx: {
   repo: TransportRepository;
   shipmentsRepo: Pick<ShipmentTransportRepository, 'setTransport'>;
-  transaction: InTransaction<Repos>;
-  apiFor: (shipment: TransportShipment) => Promise<InboundApi>;
+  transaction: InTransaction<TransportRepos>;
+  /** Our boxes of shipments as they were sent (the shipments module's read). */
+  packedBoxes: PlacementRepository['packedBoxes'];
+  apiFor: (shipment: TransportShipment) => Promise<TransportApi>;
   awaitOperation: (api: InboundApi, operationId: string, kind?: string) => Promise<string | null>;
   must: (problem: string | null) => void;
   changed: (accountId: string, shipmentRowId: string) => void;
 }) {
   const { repo, shipmentsRepo, apiFor, awaitOperation, must, changed } = ctx;
 
-  async function packingBoxes(shipment: TransportShipment): Promise<BoxUpdateInput[]> {
+  /**
+   * The shipment's boxes as setPackingInformation takes them. Box items repeat Amazon's items of the
+   * shipment (listShipmentItems: owners, expiry and lot), which Amazon matches them against.
+   */
+  async function packingBoxes(api: TransportApi, shipment: TransportShipment): Promise<BoxUpdateInput[]> {
     const preference = shipmentContentPreference(shipment);
     const source =
       preference === 'FEED' ? 'BOX_CONTENT_PROVIDED' : preference === '2D_BARCODE' ? 'BARCODE_2D' : 'MANUAL_PROCESS';
     const boxes = await repo.boxes(shipment.id);
+    const listed = new Map<string, ShipmentItem>();
+    if (source === 'BOX_CONTENT_PROVIDED')
+      for (const item of await api.listShipmentItems(shipment.inboundPlanId!, shipment.amazonShipmentId!))
+        if (!listed.has(item.msku.toLowerCase())) listed.set(item.msku.toLowerCase(), item);
     return boxes.map((b) => ({
       contentInformationSource: source,
       dimensions: { length: b.length ?? 0, width: b.width ?? 0, height: b.height ?? 0, unitOfMeasurement: 'IN' },
-      weight: {
-        unit: 'LB',
-        value: boxWeightLb(b.weight, b.weight_unit),
-      },
+      weight: { unit: 'LB', value: boxWeightLb(b.weight, b.weight_unit) },
       quantity: 1,
       ...(source === 'BOX_CONTENT_PROVIDED'
         ? {
-            items: b.items.map((i) => ({
-              msku: i.msku,
-              quantity: i.quantity,
-              labelOwner: 'SELLER' as const,
-              prepOwner: 'NONE' as const,
-            })),
+            items: b.items.map((i) => {
+              const item = listed.get(i.msku.toLowerCase());
+              // A SKU Amazon does not list on the shipment: sent as it is, for Amazon to name.
+              return item
+                ? boxItemAs(item, i.quantity)
+                : { msku: i.msku, quantity: i.quantity, labelOwner: 'SELLER' as const, prepOwner: 'NONE' as const };
+            }),
           }
         : {}),
     }));
   }
 
-  /** Sends the box content; stores the feed's outcome. Null when it succeeded. */
-  async function sendPacking(api: InboundApi, shipment: TransportShipment): Promise<string | null> {
+  /**
+   * Amazon's ids of the boxes just sent (listShipmentBoxes, in an order of its own: matched by size,
+   * weight and contents, `placeBoxes`): the ids its labels and tracking name.
+   */
+  async function recordBoxIds(api: TransportApi, shipment: TransportShipment): Promise<void> {
+    const [ours, listed] = await Promise.all([
+      ctx.packedBoxes(shipment.accountId, [shipment.id]),
+      api.listShipmentBoxes(shipment.inboundPlanId!, shipment.amazonShipmentId!),
+    ]);
+    const [placed] = placeBoxes(ours, [{ amazonShipmentId: shipment.amazonShipmentId!, boxes: listed }]);
+    await ctx.transaction((tx) => tx.placementRepo.recordBoxIds(shipment.accountId, shipment.id, placed!.boxes));
+  }
+
+  /** Sends the box content and records Amazon's box ids; stores the feed's outcome. Null when it succeeded. */
+  async function sendPacking(api: TransportApi, shipment: TransportShipment): Promise<string | null> {
     const { operationId } = await api.setPackingInformation(
       shipment.inboundPlanId!,
       shipment.amazonShipmentId!,
-      await packingBoxes(shipment),
+      await packingBoxes(api, shipment),
     );
     const problem = await awaitOperation(api, operationId, 'setPackingInformation');
+    if (!problem) await recordBoxIds(api, shipment);
     await shipmentsRepo.setTransport(shipment.accountId, shipment.id, {
       feedStatus: problem ? 'Failed' : 'Success',
       feedErrors: problem ? [{ resultDescription: problem }] : [],
@@ -66,21 +104,25 @@ export function createTransportSteps(ctx: {
   }
 
   /**
-   * Own carriers: the tracking ids go to Amazon once the transport is confirmed (small parcel: the
-   * boxes' ids `{FBA id}U000001`…; LTL: the PRO number as freight bill number). Null when sent.
+   * Own carriers: the tracking ids go to Amazon once the transport is confirmed (small parcel: by
+   * Amazon's box ids; LTL: the PRO number as freight bill number). Null when sent.
    */
-  async function sendTracking(api: InboundApi, shipment: TransportShipment, row: TransportRow): Promise<string | null> {
+  async function sendTracking(
+    api: TransportApi,
+    shipment: TransportShipment,
+    row: TransportRow,
+  ): Promise<string | null> {
     let details: TrackingDetailsInput;
     if (shipment.shipmentType === 'LTL') {
       if (!row.proNumber) return null;
       details = { ltlTrackingDetail: { freightBillNumber: [row.proNumber] } };
     } else {
-      const boxes = (await repo.boxes(shipment.id)).filter((b) => b.tracking_id);
+      const boxes = (await repo.boxes(shipment.id)).filter((b) => b.tracking_id && b.amazon_box_id);
       if (!boxes.length) return null;
       details = {
         spdTrackingDetail: {
           spdTrackingItems: boxes.map((b) => ({
-            boxId: `${shipment.shipmentId}U${String(b.number).padStart(6, '0')}`,
+            boxId: b.amazon_box_id!,
             trackingId: b.tracking_id!,
           })),
         },

@@ -4,6 +4,7 @@ import { transactionWith, type Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { withLock } from '../../lib/locks.js';
 import type { Logger, MarketplaceClient } from '../marketplace/marketplace-client.js';
+import { createPlacementRepository } from '../shipments/placement.repository.js';
 import { createShipmentTransportRepository } from '../shipments/shipment-transport.repository.js';
 import { createTransportRepository } from './transport.repository.js';
 import { createTransportService } from './transport.service.js';
@@ -33,7 +34,9 @@ export function createTransportModule(deps: {
     transaction: transactionWith(db, (tx) => ({
       transportRepo: createTransportRepository(tx),
       shipmentsRepo: createShipmentTransportRepository(tx),
+      placementRepo: createPlacementRepository(tx),
     })),
+    packedBoxes: createPlacementRepository(db).packedBoxes,
     assertShipmentReady: deps.assertShipmentReady,
     changed: deps.changed,
     pollingIntervalSeconds: deps.pollingIntervalSeconds,

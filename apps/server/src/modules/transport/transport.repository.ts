@@ -130,10 +130,11 @@ export function createTransportRepository(db: Executor) {
         weight_unit: string | null;
         units: number;
         tracking_id: string | null;
+        amazon_box_id: string | null;
         items: { msku: string; quantity: number }[];
       }>(
         await db.execute(sql`
-          select b.id, b.number, b.length, b.width, b.height, b.weight, b.weight_unit, b.units, b.tracking_id,
+          select b.id, b.number, b.length, b.width, b.height, b.weight, b.weight_unit, b.units, b.tracking_id, b.amazon_box_id,
             coalesce((select json_agg(json_build_object('msku', si.seller_sku, 'quantity', bi.quantity) order by si.seller_sku)
               from box_items bi join shipment_items si on si.id = bi.shipment_item_id where bi.box_id = b.id), '[]') as items
           from boxes b where b.shipment_row_id = ${shipmentRowId} order by b.number`),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   billOfLadingResponseSchema,
+  boxLabelMessages,
   confirmTransportResponseSchema,
   createBoxesResponseSchema,
   FEDEX_LTL_PLACEHOLDER_PRO_NUMBER,
@@ -17,10 +18,26 @@ import { SANDBOX_FEDEX_CREDENTIALS } from '../../config.js';
 import { addWorker, api, createSeller } from '../../test-support/client.js';
 import { code128PerPage, fetchFile } from '../../test-support/files.js';
 import { getHarness } from '../../test-support/harness.js';
+import { placedSmallParcelPlan } from '../../test-support/pack-first.js';
 import { createdShipment, plainSkus, sellerWithSyncedStore, type SyncedSeller } from '../../test-support/sellers.js';
 
-/** A WORKING shipment created through the create-shipment calls (one centre), every unit boxed. */
-async function readyShipment(seller: SyncedSeller, skus: InboundSkuFacts[], units = 6) {
+/**
+ * A small-parcel shipment as Amazon takes one: packed first, then placed (test-support/pack-first.ts);
+ * the plan's first shipment and its boxes.
+ */
+async function parcelShipment(seller: SyncedSeller, skus: InboundSkuFacts[], isPartnered: 'true' | 'false' = 'true') {
+  const { database } = await getHarness();
+  const done = await placedSmallParcelPlan(seller, skus, { name: 'Transport', isPartnered });
+  const creation = done.InboundShipmentPlans[0]!.creation;
+  const id = creation.shipmentRowId!;
+  const boxes = rowsOf<{ id: string }>(
+    await database.db.execute(sql`select id from boxes where shipment_row_id = ${id} order by number`),
+  );
+  return { id, fbaId: creation.shipmentConfirmationId!, boxIds: boxes.map((b) => b.id) };
+}
+
+/** A WORKING shipment placed before packing (pallets), created through the create-shipment calls (one centre), every unit boxed. */
+async function palletShipment(seller: SyncedSeller, skus: InboundSkuFacts[], units = 6) {
   const { id, fbaId } = await createdShipment(seller, skus, { units, name: 'Transport' });
   const items = await api('POST', '/fullfilment/get-shipment-items', {
     token: seller.token,
@@ -88,7 +105,7 @@ describe('transport with Amazon', () => {
 
   it('estimates, confirms and marks shipped a partnered small-parcel shipment; workers estimate only', async () => {
     const { sandbox } = await getHarness();
-    const shipment = await readyShipment(seller, skus.slice(0, 2));
+    const shipment = await parcelShipment(seller, skus.slice(0, 2));
     const before = await getTransport(seller.token, shipment.id);
     expect(before.body.transport).toMatchObject({
       transportStatus: null,
@@ -109,10 +126,10 @@ describe('transport with Amazon', () => {
     expect(estimated.feedStatus).toBe('Success');
     const partnered = estimated.options.find((o) => o.shippingSolution === 'AMAZON_PARTNERED_CARRIER')!;
     expect(partnered.matchesSettings).toBe(true);
-    // Sandbox quote: $4.25 a box + $0.38 a lb; 2 boxes of 1.5 lb; 12 units.
-    expect(partnered.cost).toEqual({ amount: 9.64, code: 'USD' });
-    expect(partnered.costPerUnit).toBe(0.8);
-    expect(estimated.estimatedCost).toBe(9.64);
+    // Sandbox quote: $4.25 a box + $0.38 a lb; this shipment of the plan: one box of 6 lb, 10 units.
+    expect(partnered.cost).toEqual({ amount: 6.53, code: 'USD' });
+    expect(partnered.costPerUnit).toBe(0.65);
+    expect(estimated.estimatedCost).toBe(6.53);
     expect(estimated.options.some((o) => o.shippingSolution === 'USE_YOUR_OWN_CARRIER' && o.needsDeliveryWindow)).toBe(
       true,
     );
@@ -190,7 +207,7 @@ describe('transport with Amazon', () => {
 
   it('voids inside the window (the plan is cancelled), and refuses after it', async () => {
     const { database, sandbox } = await getHarness();
-    const shipment = await readyShipment(seller, skus.slice(2, 3));
+    const shipment = await parcelShipment(seller, skus.slice(2, 3));
     expect((await estimate(seller.token, { inboundShipmentId: shipment.id, ...SPD })).status).toBe(202);
     const estimated = await settled(seller.token, shipment.id);
     const option = estimated.options.find((o) => o.matchesSettings)!;
@@ -227,7 +244,7 @@ describe('transport with Amazon', () => {
     );
 
     // After the window: refused before Amazon is asked.
-    const late = await readyShipment(seller, skus.slice(3, 4));
+    const late = await parcelShipment(seller, skus.slice(3, 4));
     expect((await estimate(seller.token, { inboundShipmentId: late.id, ...SPD })).status).toBe(202);
     const lateOption = (await settled(seller.token, late.id)).options.find((o) => o.matchesSettings)!;
     await confirm(seller.token, {
@@ -246,10 +263,12 @@ describe('transport with Amazon', () => {
   }, 240_000);
 
   it('estimates partnered LTL with pallets and freight class, confirms it and gives the bill of lading', async () => {
-    const { database } = await getHarness();
-    const shipment = await readyShipment(seller, skus.slice(4, 6));
+    const { database, sandbox } = await getHarness();
+    // A SKU Amazon preps: its box items must carry the prep owner Amazon lists for it.
+    const prepped = plainSkus(seller).find((f) => f.prepRequired && !f.expirationDated && !skus.includes(f))!;
+    const shipment = await palletShipment(seller, [prepped, skus[5]!]);
     await database.db.execute(
-      sql`update shipments set shipment_type = 'LTL', is_partnered = 'true' where id = ${shipment.id}`,
+      sql`update shipments set shipment_type = 'LTL', is_partnered = 'true', content_preference = 'FEED' where id = ${shipment.id}`,
     );
     const [pallet] = rowsOf<{ id: string }>(
       await database.db.execute(sql`
@@ -259,6 +278,17 @@ describe('transport with Amazon', () => {
     for (const boxId of shipment.boxIds)
       await database.db.execute(sql`update boxes set pallet_id = ${pallet!.id} where id = ${boxId}`);
     const LTL = { ShipmentType: 'LTL', IsPartnered: 'true', CarrierName: 'UNITED_PARCEL_SERVICE_INC' } as const;
+
+    // Amazon has no id for a box before the boxes are sent: no Amazon label yet.
+    const boxLabel = () =>
+      fetchFile('POST', '/fullfilment/get-label', seller.token, {
+        inboundShipmentId: shipment.id,
+        selectedBoxId: shipment.boxIds[0],
+        singleBox: true,
+      });
+    const early = await boxLabel();
+    expect(early.status).toBe(409);
+    expect(early.message).toBe(boxLabelMessages.boxesNotSent);
 
     // Required information: freight class and a ready date within 2 weeks.
     const missing = await estimate(seller.token, { inboundShipmentId: shipment.id, ...LTL });
@@ -281,6 +311,19 @@ describe('transport with Amazon', () => {
     const estimated = await settled(seller.token, shipment.id);
     expect(estimated.error).toBeNull();
     expect(estimated).toMatchObject({ requiredInfo: 'PARTNERED_LTL', freightClass: '85', readyDate });
+    // The boxes sent take Amazon's ids and numbers (listShipmentBoxes): the ids its labels and tracking name.
+    const atAmazon = sandbox
+      .inboundPlans(seller.sellerId)
+      .flatMap((p) => p.shipments)
+      .find((s) => s.shipmentConfirmationId === shipment.fbaId)!;
+    const ours = rowsOf<{ amazon_box_id: string | null; number: number }>(
+      await database.db.execute(sql`select amazon_box_id, number from boxes where shipment_row_id = ${shipment.id}`),
+    );
+    expect(ours.map((b) => b.amazon_box_id).sort()).toEqual([...atAmazon.boxIds].sort());
+    for (const box of ours) expect(box.amazon_box_id).toBe(`${shipment.fbaId}U${String(box.number).padStart(6, '0')}`);
+    const label = await boxLabel();
+    expect(label.status, label.message).toBe(200);
+    expect(atAmazon.boxIds).toContain((await code128PerPage(label.bytes)).flat()[0]);
     const ltl = estimated.options.find((o) => o.matchesSettings)!;
     expect(ltl).toMatchObject({ shippingMode: 'FREIGHT_LTL', shippingSolution: 'AMAZON_PARTNERED_CARRIER' });
     expect(ltl.cost!.amount).toBeGreaterThan(95);
@@ -303,7 +346,7 @@ describe('transport with Amazon', () => {
 
   it('confirms an own carrier with a delivery window, then sends the boxes’ tracking ids to Amazon', async () => {
     const { database, sandbox } = await getHarness();
-    const shipment = await readyShipment(seller, skus.slice(9, 10));
+    const shipment = await parcelShipment(seller, skus.slice(9, 10), 'false');
     await database.db.execute(
       sql`update shipments set is_partnered = 'false', carrier_name = 'UNITED_PARCEL_SERVICE_INC' where id = ${shipment.id}`,
     );
@@ -342,7 +385,7 @@ describe('transport with Amazon', () => {
 
   it('keeps the fixed placeholder PRO number for non-partnered FedEx LTL and sends it to Amazon as the freight bill', async () => {
     const { database, sandbox } = await getHarness();
-    const shipment = await readyShipment(seller, skus.slice(10, 11));
+    const shipment = await palletShipment(seller, skus.slice(10, 11));
     await database.db.execute(
       sql`update shipments set shipment_type = 'LTL', is_partnered = 'false', carrier_name = 'FEDERAL_EXPRESS_CORP'
           where id = ${shipment.id}`,
@@ -390,7 +433,7 @@ describe('transport with Amazon', () => {
 
   it('refuses a shipment that is not ready, before Amazon is asked', async () => {
     const { database } = await getHarness();
-    const shipment = await readyShipment(seller, skus.slice(6, 7));
+    const shipment = await palletShipment(seller, skus.slice(6, 7));
     await database.db.execute(sql`update boxes set length = null where id = ${shipment.boxIds[0]!}`);
     const refused = await estimate(seller.token, { inboundShipmentId: shipment.id, ...SPD });
     expect(refused.status).toBe(409);
@@ -403,7 +446,7 @@ describe('transport with Amazon', () => {
 
   it('confirms exactly once when Amazon’s answer to the confirm is lost, and ends right under 30% 429/5xx', async () => {
     const { sandbox } = await getHarness();
-    const shipment = await readyShipment(seller, skus.slice(7, 8));
+    const shipment = await parcelShipment(seller, skus.slice(7, 8));
     try {
       sandbox.setFaults({ rate429: 0.1, rate500: 0.1, rate503: 0.1 });
       expect((await estimate(seller.token, { inboundShipmentId: shipment.id, ...SPD })).status).toBe(202);
@@ -433,7 +476,7 @@ describe('transport with Amazon', () => {
 
   it('keeps every call to the shipment’s own account, and answers bad input with 4xx', async () => {
     const other = await createSeller({ onboarded: true });
-    const shipment = await readyShipment(seller, skus.slice(8, 9));
+    const shipment = await palletShipment(seller, skus.slice(8, 9));
     const paths: [string, string, object?][] = [
       ['GET', `/fullfilment/get-transport/${shipment.id}`],
       ['GET', `/fullfilment/download-bol/${shipment.id}`],
@@ -488,7 +531,7 @@ describe('transport with Amazon', () => {
   }, 120_000);
   it('FedEx: the FedEx shipment comes first, its tracking numbers go to Amazon with the confirm and after edits', async () => {
     const { database, sandbox } = await getHarness();
-    const shipment = await readyShipment(seller, skus.slice(10, 11));
+    const shipment = await parcelShipment(seller, skus.slice(10, 11), 'false');
     await database.db.execute(
       sql`update shipments set is_partnered = 'false', carrier_name = 'FEDERAL_EXPRESS_CORP' where id = ${shipment.id}`,
     );
@@ -580,7 +623,7 @@ describe('transport with Amazon', () => {
 
   it('resubmits a failed feed in a job', async () => {
     const { database, sandbox } = await getHarness();
-    const shipment = await readyShipment(seller, skus.slice(11, 12));
+    const shipment = await palletShipment(seller, skus.slice(11, 12));
     await database.db.execute(
       sql`update shipments set feed_status = 'Failed', feed_errors = '[{"resultDescription":"x"}]'::jsonb where id = ${shipment.id}`,
     );

@@ -20,7 +20,9 @@ import { cleanMessage } from '../inbound/job-support.js';
 import { createInboundApi, type InboundApi } from '../marketplace/fulfillment-inbound.js';
 import { MarketplaceError, type Logger, type MarketplaceClient } from '../marketplace/marketplace-client.js';
 import { createPlanSteps, type TransportSettings } from './transport-plan.js';
-import { createTransportSteps } from './transport-steps.js';
+import { createTransportSteps, type TransportApi, type TransportRepos } from './transport-steps.js';
+import { createPackingApi } from '../marketplace/inbound-packing.js';
+import type { PlacementRepository } from '../shipments/placement.repository.js';
 import { estimateOf, operationTimings, settingsOf, toStoredOptions } from './transport-options.js';
 import type { ShipmentTransportRepository } from '../shipments/shipment-transport.repository.js';
 import type { TransportRepository, TransportShipment } from './transport.repository.js';
@@ -34,8 +36,6 @@ interface JobData {
   shipmentRowId: string;
   settings?: Settings;
 }
-
-type Repos = { transportRepo: TransportRepository; shipmentsRepo: Pick<ShipmentTransportRepository, 'setTransport'> };
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
@@ -51,7 +51,9 @@ export function createTransportService(deps: {
   transportRepo: TransportRepository;
   /** The shipments module's one writer of the shipment's transport fields. */
   shipmentsRepo: Pick<ShipmentTransportRepository, 'setTransport'>;
-  transaction: InTransaction<Repos>;
+  transaction: InTransaction<TransportRepos>;
+  /** Our boxes of shipments as they were sent (the shipments module's read). */
+  packedBoxes: PlacementRepository['packedBoxes'];
   assertShipmentReady: (accountId: string, shipmentRowId: string) => Promise<void>;
   changed?: (change: { accountId: string; shipmentRowId: string; kind: ShipmentChangeKind }) => void;
   pollingIntervalSeconds?: number;
@@ -150,10 +152,11 @@ export function createTransportService(deps: {
     if (actor.userType === 'worker') throw new AppError('FORBIDDEN', tm.workerNotAllowed);
   }
 
-  async function apiFor(shipment: TransportShipment): Promise<InboundApi> {
+  async function apiFor(shipment: TransportShipment): Promise<TransportApi> {
     const store = await repo.store(shipment.accountId, shipment.storeId);
     if (!store?.seller_id || !store.is_authorized) throw new MarketplaceError('unauthorized', tm.marketplaceError);
-    return createInboundApi(deps.marketplace, { storeId: shipment.storeId, sellerId: store.seller_id });
+    const ref = { storeId: shipment.storeId, sellerId: store.seller_id };
+    return { ...createInboundApi(deps.marketplace, ref), ...createPackingApi(deps.marketplace, ref) };
   }
 
   /**
@@ -201,6 +204,7 @@ export function createTransportService(deps: {
     repo,
     shipmentsRepo,
     transaction: deps.transaction,
+    packedBoxes: deps.packedBoxes,
     apiFor,
     awaitOperation,
     must,
