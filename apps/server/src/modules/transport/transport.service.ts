@@ -3,7 +3,6 @@ import {
   checkRequiredInformation,
   inboundMessages,
   proNumberFor,
-  requiredInfoVariant,
   transportMessages as tm,
   type BillOfLadingResponse,
   type ConfirmTransportBody,
@@ -24,6 +23,7 @@ import { createTransportSteps, type TransportApi, type TransportRepos } from './
 import { createPackingApi } from '../marketplace/inbound-packing.js';
 import type { PlacementRepository } from '../shipments/placement.repository.js';
 import { estimateOf, operationTimings, settingsOf, toStoredOptions } from './transport-options.js';
+import { transportState } from './transport-state.js';
 import type { ShipmentTransportRepository } from '../shipments/shipment-transport.repository.js';
 import type { TransportRepository, TransportShipment } from './transport.repository.js';
 
@@ -36,8 +36,6 @@ interface JobData {
   shipmentRowId: string;
   settings?: Settings;
 }
-
-const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
 /**
  * Transport with Amazon (spec document 2, sections 4, 5, 7, 8, 9; issue 17; README.md beside this
@@ -80,60 +78,8 @@ export function createTransportService(deps: {
   async function state(accountId: string, shipmentRowId: string): Promise<TransportState> {
     const shipment = await repo.shipment(accountId, shipmentRowId);
     if (!shipment) throw new AppError('NOT_FOUND', tm.shipmentNotFound);
-    const row = await repo.find(accountId, shipmentRowId);
-    const settings = settingsOf(shipment);
-    const confirmed = shipment.transportStatus === 'CONFIRMED';
-    // Mark Shipped is irreversible (spec section 4): a shipped shipment's window is closed, whatever its date.
-    const notShipped = shipment.shipmentStatus === 'PENDING_TO_MARK_SHIP' || shipment.shipmentStatus === 'WORKING';
-    const voidOpen =
-      confirmed && notShipped && !!shipment.voidDate && shipment.voidDate.getTime() > clock.now().getTime();
-    const siblings = await repo.siblings(shipment);
-    const planShipments = siblings.map((s): TransportState['planShipments'][number] => ({
-      shipmentRowId: s.id,
-      shipmentId: s.shipmentId,
-      shipmentName: s.shipmentName,
-      destinationFulfillmentCenterId: s.destinationFulfillmentCenterId,
-      transportStatus:
-        s.transportStatus === 'ESTIMATED' || s.transportStatus === 'CONFIRMED' ? s.transportStatus : null,
-      estimatedCost: s.estimatedCost === null ? null : Number(s.estimatedCost),
-      estimatedCostCurrency: s.estimatedCostCurrency,
-    }));
-    const costs = planShipments.map((p) => p.estimatedCost);
-    return {
-      shipmentId: shipment.id,
-      amazonShipmentId: shipment.shipmentId || null,
-      shipmentStatus: shipment.shipmentStatus,
-      shipmentType: settings.shipmentType,
-      isPartnered: settings.isPartnered,
-      carrierName: settings.carrierName,
-      transportStatus:
-        shipment.transportStatus === 'ESTIMATED' || shipment.transportStatus === 'CONFIRMED'
-          ? shipment.transportStatus
-          : null,
-      step: (row?.step as TransportState['step']) ?? null,
-      error: row?.error ?? null,
-      options: row?.options ?? [],
-      confirmedOptionId: row?.confirmedOptionId ?? null,
-      estimatedCost: shipment.estimatedCost === null ? null : Number(shipment.estimatedCost),
-      estimatedCostCurrency: shipment.estimatedCostCurrency,
-      voidDate: iso(shipment.voidDate),
-      canVoid: voidOpen && !row?.step && shipment.appCreated,
-      canMarkShipped: confirmed && shipment.shipmentStatus === 'PENDING_TO_MARK_SHIP',
-      canDownloadBol: confirmed && settings.shipmentType === 'LTL' && settings.isPartnered === 'true',
-      requiredInfo: requiredInfoVariant(settings),
-      readyDate: iso(row?.readyDate),
-      freightClass: row?.freightClass ?? null,
-      proNumber: row?.proNumber ?? null,
-      feedStatus:
-        shipment.feedStatus === 'Success' || shipment.feedStatus === 'Failed' ? shipment.feedStatus : 'Pending',
-      feedErrors: shipment.feedErrors ?? [],
-      masterTrackingNumber: shipment.masterTrackingNumber,
-      planShipments,
-      planEstimatedCost: costs.every((c) => c !== null)
-        ? Math.round(costs.reduce((a, b) => a! + b!, 0)! * 100) / 100
-        : null,
-      updatedAt: (row && row.updatedAt > shipment.updatedAt ? row.updatedAt : shipment.updatedAt).toISOString(),
-    };
+    const [row, siblings] = await Promise.all([repo.find(accountId, shipmentRowId), repo.siblings(shipment)]);
+    return transportState(shipment, row, siblings, clock.now());
   }
 
   async function kick(data: JobData): Promise<void> {
