@@ -196,13 +196,30 @@ test.describe('at 1280 x 800', () => {
     await expect(drawer.getByTestId('errored-skus')).toContainText(refused.sku);
     await expect(drawer.getByTestId('errored-skus')).toContainText(/maximum shipment quantity/);
     expect(await expiriesAtAmazon(request, page, dated.sku)).toEqual([expiry]);
-    // Amazon's options side by side: one centre with a fee, splits for less.
+    // Amazon's options side by side: one centre with a fee, splits for less. Amazon's no-fee split is
+    // preselected as Send to Amazon does, although STANDARD's favourite (SMF3) may be on a paid one,
+    // and a sentence says what it means against the cheapest paid option.
     const options = drawer.getByRole('list', { name: 'Placement options' }).getByRole('listitem');
     expect(await options.count()).toBeGreaterThan(1);
     await expect(options.filter({ hasText: 'Chosen' })).toHaveCount(1);
+    await expect(options.filter({ hasText: 'Chosen' }).getByTestId('option-fee')).toHaveText('$0.00');
     await expect(options.filter({ hasText: /^1 centre/ }).getByTestId('option-fee')).toHaveText(/^\$\d+\.\d\d$/);
     await expect(options.first().getByTestId('option-fee-per-unit')).toHaveText(/per unit/);
+    const freePlans = await planRows(drawer).count();
+    await expect(drawer.getByTestId('placement-comparison')).toHaveText(
+      new RegExp(
+        `^No placement fee: ${freePlans} shipments to \\d centres\\. Cheapest paid option: \\d shipments? to \\d centres? for \\$\\d+\\.\\d\\d\\.$`,
+      ),
+    );
+    // The plans are named by their place until created: never Amazon's internal shipment ids.
+    for (let i = 0; i < freePlans; i++)
+      await expect(planRows(drawer).nth(i).locator('td').nth(1)).toHaveText(`Plan ${i + 1}`);
+    await expect(drawer.getByRole('table', { name: 'Shipment plans' })).not.toContainText(/\bsh[0-9a-f]{8}-/);
     await shot(page, 'plans');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await drawer.getByTestId('placement-comparison').scrollIntoViewIfNeeded();
+    await shot(page, 'plans');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // The plans are the store marketplace's: a reload shows them again, on the same tab.
     await page.reload();
@@ -274,10 +291,10 @@ test.describe('at 1280 x 800', () => {
     await expectAlert(page, settingsMessages.favouriteAdded);
     await expect(firstPlan.getByRole('button', { name: `Mark ${fc} as Favourite` })).toBeDisabled();
 
-    // Shipment SKU Details of the first plan.
-    const firstShipmentId = (await firstPlan.locator('td').nth(1).textContent())!.trim();
-    await firstPlan.getByRole('button', { name: `Open Shipment Details of ${firstShipmentId}` }).click();
+    // Shipment SKU Details of the first plan, named by its place.
+    await firstPlan.getByRole('button', { name: 'Open Shipment Details of Plan 1' }).click();
     const details = page.getByRole('dialog', { name: 'Shipment SKU Details' });
+    await expect(details.getByText(`Plan 1 · ${fc}`)).toBeVisible();
     await expect(details.getByRole('table', { name: 'Shipment SKUs' }).locator('tbody tr').first()).toContainText('12');
     await shot(page, 'shipment-sku-details');
     await details.getByRole('button', { name: 'Close' }).click();

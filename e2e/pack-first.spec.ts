@@ -169,10 +169,20 @@ test('small parcel: packing groups, packed, box contents sent, placement confirm
   expect(made.packingGroups.map((g) => g.creation.status)).toEqual(['CREATED', 'CREATED']);
   const rowIds = made.packingGroups.map((g) => g.creation.shipmentRowId!);
 
+  // The shipment list names the group shipments (no FBA id yet), never by their packing group ids.
+  await page.goto('/dashboard/shipment?status=WORKING');
+  const list = page.getByRole('table', { name: 'Shipments' });
+  await expect(list.getByRole('link', { name: 'Parcel first_1' })).toBeVisible();
+  await expect(list.getByRole('link', { name: 'Parcel first_2' })).toBeVisible();
+  for (const group of made.packingGroups) await expect(list).not.toContainText(group.packingGroupId);
+  await shot(page, 'shipment-list');
+
   // The first group's workbench before it is packed: the banner holds Send Box Contents back.
   await page.goto(`/dashboard/boxContent?shipmentIds=${rowIds[0]}`);
   const banner = page.getByTestId('packed-first');
   await expect(banner).toContainText('Packed before placement');
+  // No FBA id yet: the heading names the shipment, never its packing group's internal id.
+  await expect(page.getByTestId('shipment-heading')).toHaveText(/^Parcel first_1 · WORKING/);
   await expect(banner.getByRole('button', { name: /Send Box Contents/ })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Submit', exact: true })).toHaveCount(0);
   await shot(page, 'workbench-banner');
@@ -185,6 +195,12 @@ test('small parcel: packing groups, packed, box contents sent, placement confirm
   await page.reload();
   await banner.getByRole('button', { name: 'Send Box Contents' }).click();
   await expect(banner.getByRole('list', { name: 'Placement options' })).toBeVisible({ timeout: 90_000 });
+  // Amazon's no-fee option preselected, and what it means against the cheapest paid one.
+  const placementOptions = banner.getByRole('list', { name: 'Placement options' }).getByRole('listitem');
+  await expect(placementOptions.filter({ hasText: 'Chosen' }).getByTestId('option-fee')).toHaveText('$0.00');
+  await expect(banner.getByTestId('placement-comparison')).toHaveText(
+    /^No placement fee: \d shipments? to \d centres?\. Cheapest paid option: \d shipments? to \d centres? for \$\d+\.\d\d\.$/,
+  );
   await shot(page, 'workbench-placement');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'workbench-placement');

@@ -3,6 +3,10 @@ import {
   checkCanCreateShipments,
   checkCanRequestPlan,
   chooseDefaultOption,
+  comparePlacementOptions,
+  describePlacementComparison,
+  getPlanLabel,
+  type OptionForChoice,
   deductCreatedQuantities,
   getShipmentPlanBodySchema,
   getShipmentPlanCasesBodySchema,
@@ -175,38 +179,146 @@ describe('what Amazon is told about labels and prep', () => {
 });
 
 describe('the placement option shown first', () => {
+  const option = (id: string, totalFee: number, fcs: string[], extra: Partial<OptionForChoice> = {}) => ({
+    placementOptionId: id,
+    status: 'OFFERED',
+    totalFee,
+    shipmentIds: fcs.map((fc) => `sh-${id}-${fc}`),
+    fulfillmentCenterIds: fcs,
+    ...extra,
+  });
   const options = [
-    { placementOptionId: 'one', status: 'OFFERED', totalFee: 60, fulfillmentCenterIds: ['PHX7'] },
-    { placementOptionId: 'split', status: 'OFFERED', totalFee: 20, fulfillmentCenterIds: ['PHX7', 'ONT8'] },
-    {
-      placementOptionId: 'optimised',
-      status: 'OFFERED',
-      totalFee: 0,
-      fulfillmentCenterIds: ['ONT8', 'LGB8', 'SBD1'],
-      fbaTypesByFc: { LGB8: ['STANDARD'] },
-    },
-    { placementOptionId: 'old', status: 'EXPIRED', totalFee: 0, fulfillmentCenterIds: ['TEB9'] },
+    option('one', 60, ['PHX7'], { fbaTypesByFc: { PHX7: ['STANDARD'] } }),
+    option('split', 20, ['PHX7', 'ONT8']),
+    option('optimised', 0, ['ONT8', 'LGB8', 'SBD1'], { fbaTypesByFc: { LGB8: ['STANDARD'] } }),
+    option('old', 0, ['TEB9'], { status: 'EXPIRED' }),
   ];
+  const chosen = (list: OptionForChoice[], preferences?: Parameters<typeof chooseDefaultOption>[1]) =>
+    chooseDefaultOption(list, preferences)?.placementOptionId;
 
-  it('goes to the FC asked for, the cheapest of those', () => {
-    expect(chooseDefaultOption(options, { selectedFcid: 'phx7' })?.placementOptionId).toBe('split');
+  it('is Amazon’s no-fee option, as Send to Amazon preselects it', () => {
+    expect(chosen(options)).toBe('optimised');
   });
 
-  it('falls back to favourites, then the cheapest, never an expired one', () => {
-    expect(chooseDefaultOption(options, { selectedFcid: 'TEB9' })?.placementOptionId).toBe('optimised');
-    expect(chooseDefaultOption(options, { favouriteFcByFbaType: { STANDARD: 'LGB8' } })?.placementOptionId).toBe(
-      'optimised',
-    );
-    expect(chooseDefaultOption(options.slice(0, 2))?.placementOptionId).toBe('split');
-    expect(chooseDefaultOption([options[3]!])).toBeUndefined();
+  it('stays the no-fee option when a favourite FC is on a paid one', () => {
+    expect(chosen(options, { favouriteFcByFbaType: { STANDARD: 'PHX7' } })).toBe('optimised');
   });
 
-  it('prefers fewer centres at the same fee', () => {
-    const tied = [
-      { placementOptionId: 'a', status: 'OFFERED', totalFee: 0, fulfillmentCenterIds: ['X1A', 'X2A'] },
-      { placementOptionId: 'b', status: 'OFFERED', totalFee: 0, fulfillmentCenterIds: ['X3A'] },
+  it('goes to the FC the seller asked for, the cheapest of those', () => {
+    expect(chosen(options, { selectedFcid: 'phx7' })).toBe('split');
+  });
+
+  it('falls back to the no-fee option when no option goes to the FC asked for, never an expired one', () => {
+    expect(chosen(options, { selectedFcid: 'TEB9' })).toBe('optimised');
+    expect(chosen([options[3]!])).toBeUndefined();
+  });
+
+  it('is the cheapest paid option when none is free', () => {
+    expect(chosen(options.slice(0, 2))).toBe('split');
+  });
+
+  it.each([
+    ['fewer shipments', [option('a', 0, ['X1A', 'X2A', 'X3A']), option('b', 0, ['X4A', 'X5A'])], 'b'],
+    [
+      'fewer shipments before fewer centres',
+      [option('a', 0, ['X1A', 'X1A', 'X1A']), option('b', 0, ['X2A', 'X3A'])],
+      'b',
+    ],
+    ['fewer centres at as many shipments', [option('a', 0, ['X1A', 'X2A']), option('b', 0, ['X3A', 'X3A'])], 'b'],
+    ['Amazon’s order when all else is equal', [option('a', 0, ['X1A']), option('b', 0, ['X2A'])], 'a'],
+  ])('of several free options, goes to %s', (_, list, expected) => {
+    expect(chosen(list)).toBe(expected);
+  });
+
+  it('lets a favourite FC decide between free options of as many shipments', () => {
+    const list = [
+      option('a', 0, ['X1A', 'X2A']),
+      option('b', 0, ['X3A', 'LGB8'], { fbaTypesByFc: { LGB8: ['STANDARD'] } }),
     ];
-    expect(chooseDefaultOption(tied)?.placementOptionId).toBe('b');
+    expect(chosen(list, { favouriteFcByFbaType: { STANDARD: 'LGB8' } })).toBe('b');
+    expect(chosen(list)).toBe('a');
+  });
+});
+
+describe('the no-fee option against the cheapest paid one', () => {
+  const view = (id: string, totalFee: number, fcs: string[], status = 'OFFERED') => ({
+    placementOptionId: id,
+    status,
+    totalFee,
+    currency: 'USD',
+    shipmentIds: fcs.map((fc, i) => `sh-${id}-${i}`),
+    fulfillmentCenterIds: [...new Set(fcs)],
+  });
+  const usd = (amount: number, currency: string) =>
+    new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+
+  it('counts the shipments and centres of each, and the paid one’s fee', () => {
+    const comparison = comparePlacementOptions([
+      view('one', 42.3, ['IND9']),
+      view('split', 25.92, ['SMF3', 'MCO1']),
+      view('optimised', 0, ['ABE2', 'TPA1', 'RDU1']),
+    ]);
+    expect(comparison).toEqual({
+      noFee: { placementOptionId: 'optimised', shipments: 3, centres: 3, totalFee: 0, currency: 'USD' },
+      cheapestPaid: { placementOptionId: 'split', shipments: 2, centres: 2, totalFee: 25.92, currency: 'USD' },
+    });
+    expect(describePlacementComparison(comparison, usd)).toBe(
+      'No placement fee: 3 shipments to 3 centres. Cheapest paid option: 2 shipments to 2 centres for $25.92.',
+    );
+  });
+
+  it('takes the free option with the fewest shipments, and the cheapest paid one with the fewest on a tie', () => {
+    const { noFee, cheapestPaid } = comparePlacementOptions([
+      view('four', 0, ['A1A', 'B1B', 'C1C', 'D1D']),
+      view('two', 0, ['A1A', 'B1B']),
+      view('paid-two', 30, ['A1A', 'B1B']),
+      view('paid-one', 30, ['C1C']),
+    ]);
+    expect(noFee?.placementOptionId).toBe('two');
+    expect(cheapestPaid?.placementOptionId).toBe('paid-one');
+  });
+
+  it('counts shipments and centres apart when two shipments go to one centre', () => {
+    const comparison = comparePlacementOptions([view('one', 42.3, ['IND9']), view('free', 0, ['ABE2', 'ABE2'])]);
+    expect(describePlacementComparison(comparison, usd)).toBe(
+      'No placement fee: 2 shipments to 1 centre. Cheapest paid option: 1 shipment to 1 centre for $42.30.',
+    );
+  });
+
+  it('writes the fee in Amazon’s currency', () => {
+    const comparison = comparePlacementOptions([{ ...view('one', 12.5, ['YYZ4']), currency: 'CAD' }]);
+    expect(describePlacementComparison(comparison, usd)).toBe(
+      'Every option has a placement fee. Cheapest: 1 shipment to 1 centre for CA$12.50.',
+    );
+  });
+
+  it('says only the no-fee option when nothing is paid, and nothing without options', () => {
+    expect(describePlacementComparison(comparePlacementOptions([view('free', 0, ['ABE2'])]), usd)).toBe(
+      'No placement fee: 1 shipment to 1 centre.',
+    );
+    expect(describePlacementComparison(comparePlacementOptions([]), usd)).toBeNull();
+  });
+
+  it('leaves expired options out', () => {
+    const comparison = comparePlacementOptions([view('free', 0, ['ABE2'], 'EXPIRED'), view('one', 9, ['IND9'])]);
+    expect(comparison.noFee).toBeNull();
+    expect(comparison.cheapestPaid?.placementOptionId).toBe('one');
+  });
+});
+
+describe('what a plan is called on screen', () => {
+  const creation = { name: null, shipmentConfirmationId: null };
+
+  it.each([
+    ['its FBA id once Amazon gave one', { name: 'Spring_2', shipmentConfirmationId: 'FBA1ABCD1234' }, 'FBA1ABCD1234'],
+    ['the name given before then', { ...creation, name: 'Spring_2' }, 'Spring_2'],
+    ['its place in the request before that', creation, 'Plan 2'],
+  ])('is %s', (_, given, expected) => {
+    expect(getPlanLabel(given, { kind: 'plan', number: 2 })).toBe(expected);
+  });
+
+  it('is a packing group’s place in the request before it has a name', () => {
+    expect(getPlanLabel(creation, { kind: 'packing group', number: 1 })).toBe('Packing group 1');
   });
 });
 

@@ -28,15 +28,19 @@ import { SHIPPING_MODES } from './pack-first.js';
  * 3. **The plans.** `InboundShipmentPlans` are the shipments of the chosen placement option in
  *    the spec's shape (ShipmentId, DestinationFulfillmentCenterId, ShipToAddress, LabelPrepType,
  *    Items). Before a placement option is confirmed Amazon has no FBA… id yet, so a plan's
- *    `ShipmentId` is v2024's shipment id; the FBA id (`shipmentConfirmationId`) arrives with the
- *    creation, in `creation.shipmentConfirmationId`.
+ *    `ShipmentId` is v2024's shipment id, which the calls take and the screens never show: they
+ *    show the FBA id (`creation.shipmentConfirmationId`, with the creation or once the option is
+ *    confirmed), else the name given, else 'Plan n' by the plan's `planNumber` (`getPlanLabel`).
  * 4. **Placement options side by side.** Every option Amazon offered, with its number of
  *    centres, its placement fee in total and per unit, its expiry and whether it is the chosen
- *    one. The chosen one is, in this order: the option whose shipments go to the FC asked for
- *    (`selectedFcid`), the one that sends the SKUs' FBA types to their favourite FCs, the
- *    cheapest (ties: fewer centres). **Try this FC** (`POST …/plan-requests/{id}/choose-option`
- *    with `selectedFcid`, or `placementOptionId`) chooses another offered option; when no option
- *    goes to that FC the answer says so and the choice stays.
+ *    one. The chosen one is Send to Amazon's: the cheapest option that goes to the FC asked for
+ *    (`selectedFcid`), else Amazon's no-fee option (the fewest shipments of several), else the
+ *    cheapest; ties go to fewer shipments, then to favourite FCs of the SKUs' FBA types, then to
+ *    fewer centres (`chooseDefaultOption`). Beside the options the screens say what the no-fee
+ *    option means against the cheapest paid one (`comparePlacementOptions`). **Try this FC**
+ *    (`POST …/plan-requests/{id}/choose-option` with `selectedFcid`, or `placementOptionId`)
+ *    chooses another offered option; when no option goes to that FC the answer says so and the
+ *    choice stays.
  * 5. **Create.** `POST /createShipment/create-inbound-shipment/{ShipmentId}` once per selected
  *    plan, with the plan request id, the name as typed and the Box Content Information. The
  *    server names the shipment (`_1`, `_2`… by the plan's place among the request's plans when
@@ -213,6 +217,21 @@ export function nameShipment(name: string, index: number, planCount: number): st
   return planCount > 1 ? `${base}_${index + 1}` : base;
 }
 
+/**
+ * What the screens call a plan (a shipment of the chosen placement option) or a packing group: its
+ * FBA id once Amazon has given one, else the name given at Create Shipment, else 'Plan n' or
+ * 'Packing group n' by its place in the request (the n of its future _n name). Never Amazon's
+ * internal shipment or packing group id (sh…, pg…), which mean nothing to a seller.
+ */
+export function getPlanLabel(
+  creation: Pick<Creation, 'name' | 'shipmentConfirmationId'>,
+  place: { kind: 'plan' | 'packing group'; number: number },
+): string {
+  if (creation.shipmentConfirmationId) return creation.shipmentConfirmationId;
+  if (creation.name) return creation.name;
+  return `${place.kind === 'plan' ? 'Plan' : 'Packing group'} ${place.number}`;
+}
+
 /** An amount of money as v2024 states it (`Currency`). */
 export interface Money {
   amount: number;
@@ -369,51 +388,133 @@ export function toPrepOwner(prepDetailsList: readonly { prepInstruction: string 
 export interface OptionForChoice {
   placementOptionId: string;
   status: string;
+  /** Its placement fee less its discounts (summarisePlacementFee's total). */
   totalFee: number;
+  shipmentIds: readonly string[];
+  /** The centres of its shipments (a centre may appear once per shipment). */
   fulfillmentCenterIds: readonly string[];
   /** Per FC, the FBA types of the SKUs it receives in this option. */
   fbaTypesByFc?: Readonly<Record<string, readonly string[]>>;
 }
 
+const centresOf = (option: Pick<OptionForChoice, 'fulfillmentCenterIds'>) => new Set(option.fulfillmentCenterIds).size;
+
 /**
- * The option a plan request shows first: the one that goes to `selectedFcid`, else the one that
- * sends the most FBA types to their favourite FC, else the cheapest; ties go to fewer centres,
- * then Amazon's order. Expired options are never chosen; undefined when none is offered.
+ * Orders options as Send to Amazon offers them: the lowest fee first (Amazon's no-fee
+ * "Amazon-optimized" split before any paid one), then the fewest shipments, then the fewest
+ * centres; 0 keeps Amazon's order.
+ */
+function compareByFeeAndSplit(
+  a: Pick<OptionForChoice, 'totalFee' | 'shipmentIds' | 'fulfillmentCenterIds'>,
+  b: Pick<OptionForChoice, 'totalFee' | 'shipmentIds' | 'fulfillmentCenterIds'>,
+): number {
+  return a.totalFee - b.totalFee || a.shipmentIds.length - b.shipmentIds.length || centresOf(a) - centresOf(b);
+}
+
+/** The first of the options by `compare`, Amazon's order on a tie; undefined when there are none. */
+function firstBy<T>(options: readonly T[], compare: (a: T, b: T) => number): T | undefined {
+  return options.reduce<T | undefined>((best, o) => (best === undefined || compare(o, best) < 0 ? o : best), undefined);
+}
+
+/**
+ * The option a plan request shows first, as Send to Amazon preselects it: when the seller asked
+ * for an FC (Ship to FC, Try this FC), the cheapest option that goes there; otherwise Amazon's
+ * no-fee option, the one with the fewest shipments when several are free, else the cheapest paid
+ * one. Ties go to fewer shipments, then to the option sending the most FBA types to their
+ * favourite FC, then to fewer centres, then Amazon's order. Expired options are never chosen;
+ * undefined when none is offered.
  */
 export function chooseDefaultOption<T extends OptionForChoice>(
   options: readonly T[],
   preferences: { selectedFcid?: string | null; favouriteFcByFbaType?: Readonly<Record<string, string>> } = {},
 ): T | undefined {
   const open = options.filter((o) => o.status !== 'EXPIRED');
-  const fc = preferences.selectedFcid?.toUpperCase();
-  if (fc) {
-    const going = open.filter((o) => o.fulfillmentCenterIds.includes(fc));
-    if (going.length) return cheapest(going);
-  }
   const favourites = preferences.favouriteFcByFbaType ?? {};
-  if (Object.keys(favourites).length) {
-    const score = (o: T) =>
-      Object.entries(o.fbaTypesByFc ?? {}).reduce(
-        (n, [centre, types]) => n + types.filter((t) => favourites[t] === centre).length,
-        0,
-      );
-    const best = Math.max(0, ...open.map(score));
-    if (best > 0) return cheapest(open.filter((o) => score(o) === best));
-  }
-  return cheapest(open);
+  const favouredTypes = (o: T) =>
+    Object.entries(o.fbaTypesByFc ?? {}).reduce(
+      (n, [centre, types]) => n + types.filter((t) => favourites[t] === centre).length,
+      0,
+    );
+  const compare = (a: T, b: T) =>
+    a.totalFee - b.totalFee ||
+    a.shipmentIds.length - b.shipmentIds.length ||
+    favouredTypes(b) - favouredTypes(a) ||
+    centresOf(a) - centresOf(b);
+  const fc = preferences.selectedFcid?.toUpperCase();
+  const going = fc ? open.filter((o) => o.fulfillmentCenterIds.includes(fc)) : [];
+  return firstBy(going.length ? going : open, compare);
 }
 
-function cheapest<T extends OptionForChoice>(options: readonly T[]): T | undefined {
-  let best: T | undefined;
-  for (const o of options) {
-    if (
-      !best ||
-      o.totalFee < best.totalFee ||
-      (o.totalFee === best.totalFee && o.fulfillmentCenterIds.length < best.fulfillmentCenterIds.length)
-    )
-      best = o;
-  }
-  return best;
+/** A placement option as the comparison states it. */
+export interface PlacementSplit {
+  placementOptionId: string;
+  shipments: number;
+  centres: number;
+  totalFee: number;
+  currency: string;
+}
+
+/**
+ * Amazon's no-fee option against its cheapest paid one, which the screens say beside the options
+ * (the seller sees what saving the fee costs in shipments and centres): `noFee` is the option
+ * without a placement fee (the fewest shipments of several, then the fewest centres), `cheapestPaid`
+ * the paid option with the lowest fee (then the fewest shipments and centres). Expired options are
+ * left out; either is null when Amazon offers none.
+ */
+export function comparePlacementOptions(
+  options: readonly Pick<
+    PlacementOptionView,
+    'placementOptionId' | 'status' | 'shipmentIds' | 'fulfillmentCenterIds' | 'totalFee' | 'currency'
+  >[],
+): { noFee: PlacementSplit | null; cheapestPaid: PlacementSplit | null } {
+  const open = options.filter((o) => o.status !== 'EXPIRED');
+  const toSplit = (o: (typeof options)[number] | undefined): PlacementSplit | null =>
+    o
+      ? {
+          placementOptionId: o.placementOptionId,
+          shipments: o.shipmentIds.length,
+          centres: centresOf(o),
+          totalFee: o.totalFee,
+          currency: o.currency,
+        }
+      : null;
+  return {
+    noFee: toSplit(
+      firstBy(
+        open.filter((o) => o.totalFee <= 0),
+        compareByFeeAndSplit,
+      ),
+    ),
+    cheapestPaid: toSplit(
+      firstBy(
+        open.filter((o) => o.totalFee > 0),
+        compareByFeeAndSplit,
+      ),
+    ),
+  };
+}
+
+const countOf = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const describeSplit = (split: PlacementSplit) =>
+  `${countOf(split.shipments, 'shipment', 'shipments')} to ${countOf(split.centres, 'centre', 'centres')}`;
+
+/**
+ * The comparison in words, e.g. 'No placement fee: 3 shipments to 3 centres. Cheapest paid
+ * option: 1 shipment to 1 centre for $42.30.'; `formatMoney` writes the fee in Amazon's currency.
+ * Null when there is nothing to compare.
+ */
+export function describePlacementComparison(
+  comparison: ReturnType<typeof comparePlacementOptions>,
+  formatMoney: (amount: number, currency: string) => string,
+): string | null {
+  const { noFee, cheapestPaid } = comparison;
+  const paid = cheapestPaid
+    ? `${describeSplit(cheapestPaid)} for ${formatMoney(cheapestPaid.totalFee, cheapestPaid.currency)}.`
+    : null;
+  if (noFee && paid) return `No placement fee: ${describeSplit(noFee)}. Cheapest paid option: ${paid}`;
+  if (noFee) return `No placement fee: ${describeSplit(noFee)}.`;
+  if (paid) return `Every option has a placement fee. Cheapest: ${paid}`;
+  return null;
 }
 
 /**
@@ -674,7 +775,10 @@ export type Creation = z.infer<typeof creationSchema>;
 
 /** A plan: one shipment of the chosen placement option, in the spec's shape. */
 export const shipmentPlanSchema = z.object({
+  /** v2024's shipment id (sh…): the id the calls take, never shown (getPlanLabel). */
   ShipmentId: z.string(),
+  /** Its place (from 1) among the request's plans: 'Plan n' on screen, and the n of its _n name. */
+  planNumber: z.number().int(),
   DestinationFulfillmentCenterId: z.string(),
   ShipToAddress: shipToAddressSchema,
   LabelPrepType: z.string(),
@@ -695,7 +799,10 @@ export type ShipmentPlan = z.infer<typeof shipmentPlanSchema>;
  * group creates every group of its plan: Amazon takes their box content in one call.
  */
 export const packingGroupSchema = z.object({
+  /** Amazon's packing group id (pg…): the id the calls take, never shown (getPlanLabel). */
   packingGroupId: z.string(),
+  /** Its place (from 1) among the request's packing groups: 'Packing group n', the n of its _n name. */
+  groupNumber: z.number().int(),
   inboundPlanId: z.string(),
   Items: z.array(
     planItemSchema.extend({
@@ -776,8 +883,11 @@ export type CreateInboundShipmentResponse = z.infer<typeof createInboundShipment
 /** A WORKING shipment of the Existing Shipments tab (spec section 2's columns). */
 export const existingShipmentSchema = z.object({
   _id: z.string(),
+  /** The FBA id; a packing group's id while `awaitingPlacement` (getShownShipmentId). */
   ShipmentId: z.string(),
   ShipmentName: z.string(),
+  /** Packed before placement and not placed yet: no FBA id (isAwaitingPlacement). */
+  awaitingPlacement: z.boolean(),
   createdAt: z.string(),
   skuCount: z.number(),
   /** Sum of quantityShipped. */

@@ -7,12 +7,31 @@ import {
   defaultShipmentDateRange,
   effectiveShipmentSettings,
   formatDayMonthYear,
+  getShownShipmentId,
+  isAwaitingPlacement,
   parseDayMonthYear,
   statusFilterOf,
   transportStatusLabel,
 } from './shipments.js';
 
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d);
+
+describe('the id a seller sees for a shipment', () => {
+  it.each([
+    ['packed before placement and not placed', { packingGroupId: 'pg-1', amazonShipmentId: null }, true],
+    ['packed before placement and placed', { packingGroupId: 'pg-1', amazonShipmentId: 'sh-1' }, false],
+    ['placed first', { packingGroupId: null, amazonShipmentId: 'sh-1' }, false],
+    ['synced from Amazon', { packingGroupId: null, amazonShipmentId: null }, false],
+  ])('waits for placement when %s: %s', (_, shipment, expected) => {
+    expect(isAwaitingPlacement(shipment)).toBe(expected);
+  });
+
+  it('is the FBA id, or the name while Amazon has yet to place the shipment (never its packing group id)', () => {
+    const shipment = { shipmentId: 'pg-0042', shipmentName: 'Parcel first_1' };
+    expect(getShownShipmentId({ ...shipment, awaitingPlacement: true })).toBe('Parcel first_1');
+    expect(getShownShipmentId({ ...shipment, shipmentId: 'FBA1XYZ', awaitingPlacement: false })).toBe('FBA1XYZ');
+  });
+});
 
 describe('shipment list rules', () => {
   it.each([

@@ -20,7 +20,8 @@ import {
  * name, ship-from and delete actions.
  *
  * Ids: `{id}` in paths and `inboundShipmentId` in bodies are the shipment's `_id` (our row id, a
- * uuid); `shipmentId` is Amazon's FBA… id. A shipment is editable only while WORKING (spec
+ * uuid); `shipmentId` is Amazon's FBA… id (a packing group's id until Amazon places a shipment
+ * packed before placement: `awaitingPlacement`, getShownShipmentId). A shipment is editable only while WORKING (spec
  * section 4); a WORKING shipment Amazon created outside Stowline has no v2024 inbound plan of ours,
  * so its name, ship-from and deletion stay with Seller Central (`canEdit` false, and the server
  * says why).
@@ -143,6 +144,26 @@ export function canDownloadBol(s: {
   isPartnered: string | null;
 }) {
   return s.transportStatus === 'CONFIRMED' && s.shipmentType === 'LTL' && s.isPartnered === 'true';
+}
+
+/**
+ * Whether Amazon has yet to place a shipment: a small-parcel shipment packed before placement
+ * (pack-first.ts) has no Amazon shipment, hence no FBA id, until its boxes are placed.
+ */
+export function isAwaitingPlacement(s: { packingGroupId: string | null; amazonShipmentId: string | null }): boolean {
+  return s.packingGroupId !== null && s.amazonShipmentId === null;
+}
+
+/**
+ * The id a seller sees for a shipment: its FBA id, or its name while Amazon has yet to place it
+ * (its `shipmentId` is then Amazon's internal packing group id, pg…, which means nothing to a seller).
+ */
+export function getShownShipmentId(s: {
+  shipmentId: string;
+  shipmentName: string;
+  awaitingPlacement: boolean;
+}): string {
+  return s.awaitingPlacement ? s.shipmentName : s.shipmentId;
 }
 
 /** The Transport Status card: blank shows 'Pending' (spec section 4). */
@@ -359,8 +380,11 @@ const listItemSchema = z.object({
 /** A row of the shipment table (spec section 3, list row fields). */
 export const shipmentListRowSchema = z.object({
   _id: z.string(),
+  /** The FBA id; a packing group's id while `awaitingPlacement` (shown as getShownShipmentId says). */
   shipmentId: z.string(),
   shipmentName: z.string(),
+  /** Packed before placement and not placed yet: no FBA id (isAwaitingPlacement). */
+  awaitingPlacement: z.boolean(),
   shipmentStatus: z.string(),
   shipmentType: z.string().nullable(),
   isPartnered: z.string().nullable(),

@@ -1,5 +1,6 @@
 import {
   inboundMessages,
+  isAwaitingPlacement,
   planExpirationDate,
   storeMessages,
   toPrepOwner,
@@ -44,7 +45,7 @@ export function createExistingShipmentsService(deps: InboundServiceDeps) {
     if (!row) throw notFound(inboundMessages.shipmentNotFound);
     if (row.shipmentStatus !== 'WORKING') throw new AppError('CONFLICT', inboundMessages.shipmentNotWorking);
     // Packed first: Amazon takes the plan's units as planned until it places them (no shipment yet).
-    if (row.packingGroupId && !row.amazonShipmentId) throw new AppError('CONFLICT', inboundMessages.notPlacedYet);
+    if (isAwaitingPlacement(row)) throw new AppError('CONFLICT', inboundMessages.notPlacedYet);
     if (!row.inboundPlanId || !row.amazonShipmentId) throw new AppError('CONFLICT', inboundMessages.notCreatedHere);
     return row;
   }
@@ -63,6 +64,7 @@ export function createExistingShipmentsService(deps: InboundServiceDeps) {
         _id: shipment.id,
         ShipmentId: shipment.shipmentId,
         ShipmentName: shipment.shipmentName,
+        awaitingPlacement: isAwaitingPlacement(shipment),
         createdAt: shipment.createdAt.toISOString(),
         skuCount: own.length,
         quantity: own.reduce((n, i) => n + i.quantityShipped, 0),

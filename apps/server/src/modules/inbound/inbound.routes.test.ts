@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   chooseOptionResponseSchema,
+  comparePlacementOptions,
   contentUpdateConfirmResponseSchema,
   contentUpdatePreviewResponseSchema,
   createInboundShipmentResponseSchema,
@@ -13,6 +14,7 @@ import {
   planItemMessages,
   planRequestListResponseSchema,
   planRequestResponseSchema,
+  saveShipToFcResponseSchema,
   suggestedShipmentsResponseSchema,
   warehouseListResponseSchema,
   type PlanRequestResponse,
@@ -209,7 +211,9 @@ describe('creating shipments on the v2024-03-20 inbound API', () => {
     expect(serverErrors(answers)).toEqual([]);
     expect(answers.every((a) => a.status === 200)).toBe(true);
     const done = await followPlanRequest(seller.token, request._id, created(plans.map((p) => p.ShipmentId)));
-    expect(done.InboundShipmentPlans.map((p) => p.creation.name)).toEqual(plans.map((_, i) => `Autumn_${i + 1}`));
+    // 'Plan n' on screen until then is the n of its _n name.
+    expect(plans.map((p) => p.planNumber)).toEqual(plans.map((_, i) => i + 1));
+    expect(done.InboundShipmentPlans.map((p) => p.creation.name)).toEqual(plans.map((p) => `Autumn_${p.planNumber}`));
     expect(done.InboundShipmentPlans.every((p) => p.creation.status === 'CREATED')).toBe(true);
     expect((sandbox.stats(seller.sellerId).calls.confirmPlacementOption ?? 0) - confirmsBefore).toBe(1);
     const ids = done.InboundShipmentPlans.map((p) => p.creation.shipmentConfirmationId!);
@@ -761,4 +765,55 @@ describe('creating shipments on the v2024-03-20 inbound API', () => {
     }
     expect(res.body.suggestions.map((s) => s.SellerSKU)).not.toContain(kept!.seller_sku);
   });
+
+  it('preselects Amazon’s no-fee option as Send to Amazon does, even with a favourite FC on a paid one', async () => {
+    const harness = await getHarness();
+    const { sandbox } = harness;
+    const skus = plainSkus(seller, 4);
+    const units = itemsOf(skus).reduce((n, i) => n + i.quantity, 0);
+    const first = await plannedRequest(seller, itemsOf(skus));
+    const noFee = comparePlacementOptions(first.placementOptions).noFee!;
+    expect(noFee).toBeTruthy();
+    expect(first.placementOptions.find((o) => o.chosen)!.placementOptionId).toBe(noFee.placementOptionId);
+    const fbaTypes = [...new Set(first.InboundShipmentPlans.flatMap((p) => p.Items.map((i) => i.fbaType)))];
+    expect(fbaTypes).toHaveLength(1);
+    expect(fbaTypes[0]).toBeTruthy();
+
+    // Asked again; before the job reads Amazon's options, the centre of the single-centre option
+    // (the one shipment that holds every unit, and a fee) becomes the SKUs' type's favourite.
+    const before = sandbox.inboundPlans(seller.sellerId).length;
+    sandbox.setFaults({ latencyMs: 300 });
+    const asked = await askForPlans(seller.token, planBody(seller, itemsOf(skus)));
+    expect(asked.status).toBe(200);
+    let single: { warehouseId: string } | undefined;
+    for (let i = 0; i < 1500 && !single; i++) {
+      single = sandbox
+        .inboundPlans(seller.sellerId)
+        .slice(before)
+        .flatMap((p) => p.shipments)
+        .find((s) => s.items.reduce((n, item) => n + item.quantity, 0) === units);
+      if (!single) await new Promise((r) => setTimeout(r, 20));
+    }
+    await harness.stopWorkers();
+    sandbox.setFaults({});
+    expect(single).toBeTruthy();
+    const saved = await api('PUT', '/createShipment/save-ship-to-fcid', {
+      token: seller.token,
+      body: { fcid: single!.warehouseId, fbaType: fbaTypes[0], selectedDefault: true },
+      response: saveShipToFcResponseSchema,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await harness.startWorkers();
+
+    const request = await followPlanRequest(seller.token, asked.body._id);
+    expect(request.status).toBe('SUCCESS');
+    const favoured = request.placementOptions.find((o) => o.fulfillmentCenterIds.includes(single!.warehouseId))!;
+    expect(favoured.totalFee).toBeGreaterThan(0);
+    const chosen = request.placementOptions.find((o) => o.chosen)!;
+    expect(chosen.placementOptionId).toBe(comparePlacementOptions(request.placementOptions).noFee!.placementOptionId);
+    expect(chosen.totalFee).toBe(0);
+    expect(request.InboundShipmentPlans.map((p) => p.planNumber)).toEqual(
+      request.InboundShipmentPlans.map((_, i) => i + 1),
+    );
+  }, 120_000);
 });

@@ -356,6 +356,7 @@ function createPlanRequestsService(deps: InboundServiceDeps) {
             placementOptionId: o.placementOptionId,
             status: o.status,
             totalFee: feeOf(o, ofPlan).total,
+            shipmentIds: o.shipmentIds,
             fulfillmentCenterIds: shipmentsOfOption(o, ofPlan).map((s) => s.destinationFc),
           }))
           .filter((o) => o.fulfillmentCenterIds.includes(fc));

@@ -140,32 +140,33 @@ export function listPackingGroups(
   groups: readonly PackingGroupRow[],
 ): PackingGroupView[] {
   const fbaTypes = new Map(request.items.map((i) => [i.SellerSKU.toLowerCase(), i.fbaType]));
-  return plans.flatMap((plan) => {
-    if (plan.status !== 'READY' || !plan.packingOptionId) return [];
-    return groups
-      .filter((g) => g.planRowId === plan.id)
-      .map((g) => ({
-        packingGroupId: g.packingGroupId,
-        inboundPlanId: plan.inboundPlanId ?? '',
-        Items: g.items.map((i) => ({
-          SellerSKU: i.SellerSKU,
-          FulfillmentNetworkSKU: i.FulfillmentNetworkSKU,
-          Quantity: i.Quantity,
-          fbaType: fbaTypes.get(i.SellerSKU.toLowerCase()) ?? null,
-          labelOwner: i.labelOwner,
-          prepOwner: i.prepOwner,
-          expiration: i.expiration ?? null,
-        })),
-        totalUnits: g.items.reduce((n, i) => n + i.Quantity, 0),
-        creation: {
-          status: g.creationStatus as PackingGroupView['creation']['status'],
-          name: g.name,
-          shipmentConfirmationId: null,
-          shipmentRowId: g.shipmentRowId,
-          message: g.message,
-        },
-      }));
-  });
+  const listed = plans.flatMap((plan) =>
+    plan.status === 'READY' && plan.packingOptionId
+      ? groups.filter((g) => g.planRowId === plan.id).map((g) => ({ plan, g }))
+      : [],
+  );
+  return listed.map(({ plan, g }, index) => ({
+    packingGroupId: g.packingGroupId,
+    groupNumber: index + 1,
+    inboundPlanId: plan.inboundPlanId ?? '',
+    Items: g.items.map((i) => ({
+      SellerSKU: i.SellerSKU,
+      FulfillmentNetworkSKU: i.FulfillmentNetworkSKU,
+      Quantity: i.Quantity,
+      fbaType: fbaTypes.get(i.SellerSKU.toLowerCase()) ?? null,
+      labelOwner: i.labelOwner,
+      prepOwner: i.prepOwner,
+      expiration: i.expiration ?? null,
+    })),
+    totalUnits: g.items.reduce((n, i) => n + i.Quantity, 0),
+    creation: {
+      status: g.creationStatus as PackingGroupView['creation']['status'],
+      name: g.name,
+      shipmentConfirmationId: null,
+      shipmentRowId: g.shipmentRowId,
+      message: g.message,
+    },
+  }));
 }
 
 export function toPlanRequestView(
@@ -177,10 +178,13 @@ export function toPlanRequestView(
 ): PlanRequestResponse {
   const fbaTypes = new Map(request.items.map((i) => [i.SellerSKU.toLowerCase(), i.fbaType]));
   const casePack = new Map(request.items.map((i) => [i.SellerSKU.toLowerCase(), i.QuantityInCase]));
-  const InboundShipmentPlans: ShipmentPlan[] = listPlans(plans, shipments).map(({ plan, option, shipment, ofPlan }) => {
+  const listed = listPlans(plans, shipments);
+  const InboundShipmentPlans: ShipmentPlan[] = listed.map(({ plan, option, shipment, ofPlan }, index) => {
     const areCasesRequired = shipment.items.some((i) => casePack.get(i.SellerSKU.toLowerCase()) !== undefined);
     return {
       ShipmentId: shipment.amazonShipmentId,
+      // The n of the _n name Create Shipment gives it (nameShipment, by the same order).
+      planNumber: index + 1,
       DestinationFulfillmentCenterId: shipment.destinationFc,
       ShipToAddress: toShipToAddress(shipment.shipToAddress, shipment.destinationFc),
       LabelPrepType: toLabelPrepType(request.labelPrepPreference),

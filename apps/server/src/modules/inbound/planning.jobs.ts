@@ -1,4 +1,10 @@
-import { chooseDefaultOption, inboundMessages, mapProblemsToSkus, type OperationProblem } from '@stowline/domain';
+import {
+  chooseDefaultOption,
+  inboundMessages,
+  mapProblemsToSkus,
+  summarisePlacementFee,
+  type OperationProblem,
+} from '@stowline/domain';
 import { MarketplaceError } from '../marketplace/marketplace-client.js';
 import type { InboundApi } from '../marketplace/fulfillment-inbound.js';
 import type { PlanRequestRow, PlanRow } from './inbound.repository.js';
@@ -124,12 +130,12 @@ export function createPlanningSteps(ctx: EngineContext & { packingSteps: Packing
       const fbaTypesByFc: Record<string, string[]> = {};
       for (const r of ofOption)
         fbaTypesByFc[r.destinationFc ?? ''] = r.items!.flatMap((i) => fbaTypes.get(i.SellerSKU.toLowerCase()) ?? []);
-      const fees = option.fees.reduce((n, f) => n + f.value.amount, 0);
-      const discounts = option.discounts.reduce((n, f) => n + f.value.amount, 0);
       return {
         placementOptionId: option.placementOptionId,
         status: option.expiration && Date.parse(option.expiration) <= clock.now().getTime() ? 'EXPIRED' : option.status,
-        totalFee: Math.max(0, fees - discounts),
+        // The fee as the screens state it (to the cent), so the option preselected is the one they call free.
+        totalFee: summarisePlacementFee(option, 0).total,
+        shipmentIds: option.shipmentIds,
         fulfillmentCenterIds: ofOption.map((r) => r.destinationFc ?? ''),
         fbaTypesByFc,
       };

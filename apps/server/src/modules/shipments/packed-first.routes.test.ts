@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { shipmentResponseSchema } from '@stowline/domain';
+import {
+  existingShipmentsResponseSchema,
+  shipmentResponseSchema,
+  shipmentStatsResponseSchema,
+  type ShipmentListRow,
+} from '@stowline/domain';
 import { api } from '../../test-support/client.js';
+import { getHarness } from '../../test-support/harness.js';
 import {
   askSmallParcel,
   createFromPlan,
@@ -15,6 +21,22 @@ import { followPlanRequest, sellerWithSyncedStore, type SyncedSeller } from '../
 
 const detailOf = (token: string, id: string) =>
   api('GET', `/fullfilment/get-shipment/${id}`, { token, response: shipmentResponseSchema });
+
+/** The shipment list's rows and the drawer's Existing Shipments of these shipments (our row ids). */
+async function listedAs(seller: SyncedSeller, ids: string[]) {
+  const stats = await api('POST', '/fullfilment/get-shipment-stats/60/1', {
+    token: seller.token,
+    body: {},
+    response: shipmentStatsResponseSchema,
+  });
+  const existing = await api(
+    'GET',
+    `/createShipment/existing-shipments?storeMarketplaceId=${seller.storeMarketplaceId}`,
+    { token: seller.token, response: existingShipmentsResponseSchema },
+  );
+  const byId = <T extends { _id: string }>(rows: T[]) => ids.map((id) => rows.find((r) => r._id === id));
+  return { rows: byId<ShipmentListRow>(stats.body.stats), existing: byId(existing.body.shipments) };
+}
 
 describe("a shipment's packing before placement", () => {
   let seller: SyncedSeller;
@@ -32,6 +54,11 @@ describe("a shipment's packing before placement", () => {
     expect((await createFromPlan(seller.token, request._id, group.packingGroupId)).status).toBe(200);
     const made = await followPlanRequest(seller.token, request._id, groupsSettled);
 
+    // Numbered as their _n names are.
+    expect(made.packingGroups.map((g) => [g.groupNumber, g.creation.name])).toEqual([
+      [1, 'Parcel restock_1'],
+      [2, 'Parcel restock_2'],
+    ]);
     for (const g of made.packingGroups) {
       const detail = await detailOf(seller.token, g.creation.shipmentRowId!);
       expect(detail.status).toBe(200);
@@ -39,6 +66,25 @@ describe("a shipment's packing before placement", () => {
         planRequestId: request._id,
         packingGroupId: g.packingGroupId,
       });
+      // No FBA id yet: its shipmentId is the group's, which the screens do not show.
+      expect(detail.body.shipment).toMatchObject({ awaitingPlacement: true, shipmentId: g.packingGroupId });
+    }
+    const { rows, existing } = await listedAs(
+      seller,
+      made.packingGroups.map((g) => g.creation.shipmentRowId!),
+    );
+    expect(rows.map((r) => r?.awaitingPlacement)).toEqual([true, true]);
+    expect(existing.map((s) => s?.awaitingPlacement)).toEqual([true, true]);
+    // The list's export names them as the screens do, never by their packing group ids.
+    const { baseUrl } = await getHarness();
+    const csv = await (
+      await fetch(`${baseUrl}/api/v1/fullfilment/export-shipments?status=WORKING`, {
+        headers: { authorization: `Bearer ${seller.token}` },
+      })
+    ).text();
+    for (const g of made.packingGroups) {
+      expect(csv).toContain(`"${g.creation.name}","${g.creation.name}"`);
+      expect(csv).not.toContain(g.packingGroupId);
     }
     const foreign = await api('GET', `/fullfilment/get-shipment/${made.packingGroups[0]!.creation.shipmentRowId}`, {
       token: other.token,
@@ -54,6 +100,13 @@ describe("a shipment's packing before placement", () => {
       expect(detail.status).toBe(200);
       expect(detail.body.shipment.shipmentId).toMatch(/^FBA/);
       expect(detail.body.shipment.packedFirst).toBeNull();
+      expect(detail.body.shipment.awaitingPlacement).toBe(false);
     }
+    const { rows, existing } = await listedAs(
+      seller,
+      placed.InboundShipmentPlans.map((p) => p.creation.shipmentRowId!),
+    );
+    expect(rows.every((r) => r?.awaitingPlacement === false)).toBe(true);
+    expect(existing.every((s) => s?.awaitingPlacement === false)).toBe(true);
   }, 180_000);
 });

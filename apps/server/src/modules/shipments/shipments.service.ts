@@ -2,6 +2,7 @@ import {
   SHIPMENT_EXPORT_COLUMNS,
   SHIPMENT_STATUS_FILTERS,
   SHIPMENT_SIDEBAR_STEP,
+  getShownShipmentId,
   shipmentListMessages,
   statusFilterOf,
   toSafeCsv,
@@ -118,7 +119,8 @@ export function createShipmentsService(deps: ShipmentsServiceDeps) {
           });
           for (const r of await rowsWithCounts(actor.accountId, rows, false)) {
             lines.push([
-              r.shipmentId,
+              // A shipment Amazon has yet to place has no FBA id: its name, never its packing group id.
+              getShownShipmentId(r),
               r.shipmentName,
               r.skus,
               r.units,

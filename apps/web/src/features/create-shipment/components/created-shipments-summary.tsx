@@ -7,6 +7,8 @@ import type { Creatable } from '../state/plan-review';
 
 export interface CreationRow {
   shipmentId: string;
+  /** What the seller calls it: the name given, or 'Plan n' (never Amazon's internal id). */
+  name: string;
   plan: Creatable | null;
   status: CreationStatus;
   message: string | null;
@@ -28,7 +30,7 @@ export function CreatedShipmentsSummary({ rows }: { rows: readonly CreationRow[]
         <Alert severity="error" data-testid="creation-errors">
           {failed.map((row) => (
             <div key={row.shipmentId}>
-              {row.shipmentId}: {row.message ?? 'Not created'}
+              {row.name}: {row.message ?? 'Not created'}
             </div>
           ))}
         </Alert>
@@ -38,7 +40,7 @@ export function CreatedShipmentsSummary({ rows }: { rows: readonly CreationRow[]
           <Box
             component="li"
             key={row.shipmentId}
-            aria-label={row.plan?.creation.name ?? row.shipmentId}
+            aria-label={row.name}
             sx={{
               listStyle: 'none',
               display: 'grid',
@@ -54,7 +56,7 @@ export function CreatedShipmentsSummary({ rows }: { rows: readonly CreationRow[]
               sx={{ justifySelf: 'start' }}
             />
             <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-              {row.plan?.creation.name ?? row.shipmentId}
+              {row.name}
             </Typography>
             <Typography variant="caption" color="text.secondary" sx={{ gridColumn: 2 }}>
               <span data-testid="created-shipment-id">{row.plan?.creation.shipmentConfirmationId ?? ''}</span>

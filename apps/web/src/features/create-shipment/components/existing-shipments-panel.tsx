@@ -5,7 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { inboundMessages, type ContentUpdatePreview, type ExistingShipment } from '@stowline/domain';
 import { ContentUpdatePreviewDialog } from './content-update-preview-dialog';
-import { ExistingShipmentsTable } from './existing-shipments-table';
+import { ExistingShipmentsTable, shownIdOf } from './existing-shipments-table';
 import { ShipmentSkuDetailsDialog } from './shipment-sku-details-dialog';
 
 interface ExistingShipmentsPanelProps {
@@ -63,8 +63,8 @@ export function ExistingShipmentsPanel(props: ExistingShipmentsPanelProps) {
       />
       {skusOf && (
         <ShipmentSkuDetailsDialog
-          shipmentId={skusOf.ShipmentId}
-          subtitle={skusOf.ShipmentName}
+          shipmentLabel={shownIdOf(skusOf)}
+          subtitle={skusOf.awaitingPlacement ? undefined : skusOf.ShipmentName}
           items={skusOf.items}
           onClose={() => setSkusOf(null)}
         />

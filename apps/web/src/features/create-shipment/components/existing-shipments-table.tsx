@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { ExistingShipment } from '@stowline/domain';
+import { getShownShipmentId, inboundMessages, type ExistingShipment } from '@stowline/domain';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDate } from '../../../lib/format-date';
 
@@ -23,6 +23,14 @@ interface ExistingShipmentsTableProps {
 }
 
 const COLUMNS = 8;
+
+/** A shipment as the seller knows it: its FBA id, or its name until Amazon places it (no FBA id yet). */
+export const shownIdOf = (s: ExistingShipment) =>
+  getShownShipmentId({
+    shipmentId: s.ShipmentId,
+    shipmentName: s.ShipmentName,
+    awaitingPlacement: s.awaitingPlacement,
+  });
 
 /**
  * The WORKING shipments (spec section 2's columns): Shipment ID (one chosen), Created Date, SKUs
@@ -52,40 +60,51 @@ export function ExistingShipmentsTable({
         </TableHead>
         <TableBody>
           {shipments.length === 0 && <EmptyTableRow colSpan={COLUMNS} text="No data found" />}
-          {shipments.map((shipment) => (
-            <TableRow key={shipment._id} hover selected={shipment._id === selectedId}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Tooltip title={shipment.canAddSkus ? '' : cannotAddText}>
-                  <span>
-                    <Radio
-                      size="small"
-                      checked={shipment._id === selectedId}
-                      disabled={!shipment.canAddSkus}
-                      onChange={() => onSelect(shipment)}
-                      slotProps={{ input: { 'aria-label': `Choose ${shipment.ShipmentId}` } }}
-                    />
-                  </span>
-                </Tooltip>
-                {shipment.ShipmentId}
-                <Typography variant="caption" color="text.secondary" component="p" sx={{ pl: 5 }}>
-                  {shipment.ShipmentName}
-                </Typography>
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(shipment.createdAt)}</TableCell>
-              <TableCell align="right">
-                <Button size="small" onClick={() => onOpenSkus(shipment)} aria-label={`SKUs of ${shipment.ShipmentId}`}>
-                  {shipment.skuCount}
-                </Button>
-              </TableCell>
-              <TableCell align="right">{shipment.quantity.toLocaleString('en-US')}</TableCell>
-              <TableCell>{shipment.shipmentType}</TableCell>
-              <TableCell>{shipment.labelType}</TableCell>
-              <TableCell>{shipment.createdBy}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {shipment.shipFromCity} &gt; {shipment.destinationFulfillmentCenterId}
-              </TableCell>
-            </TableRow>
-          ))}
+          {shipments.map((shipment) => {
+            const shownId = shownIdOf(shipment);
+            return (
+              <TableRow key={shipment._id} hover selected={shipment._id === selectedId}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Tooltip
+                    title={
+                      shipment.canAddSkus
+                        ? ''
+                        : shipment.awaitingPlacement
+                          ? inboundMessages.notPlacedYet
+                          : cannotAddText
+                    }
+                  >
+                    <span>
+                      <Radio
+                        size="small"
+                        checked={shipment._id === selectedId}
+                        disabled={!shipment.canAddSkus}
+                        onChange={() => onSelect(shipment)}
+                        slotProps={{ input: { 'aria-label': `Choose ${shownId}` } }}
+                      />
+                    </span>
+                  </Tooltip>
+                  {shownId}
+                  <Typography variant="caption" color="text.secondary" component="p" sx={{ pl: 5 }}>
+                    {shipment.awaitingPlacement ? 'No FBA id until Amazon places it' : shipment.ShipmentName}
+                  </Typography>
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(shipment.createdAt)}</TableCell>
+                <TableCell align="right">
+                  <Button size="small" onClick={() => onOpenSkus(shipment)} aria-label={`SKUs of ${shownId}`}>
+                    {shipment.skuCount}
+                  </Button>
+                </TableCell>
+                <TableCell align="right">{shipment.quantity.toLocaleString('en-US')}</TableCell>
+                <TableCell>{shipment.shipmentType}</TableCell>
+                <TableCell>{shipment.labelType}</TableCell>
+                <TableCell>{shipment.createdBy}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {shipment.shipFromCity} &gt; {shipment.destinationFulfillmentCenterId}
+                </TableCell>
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
     </TableContainer>

@@ -4,7 +4,12 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { PlacementOptionView, ShipmentPlan } from '@stowline/domain';
+import {
+  comparePlacementOptions,
+  describePlacementComparison,
+  type PlacementOptionView,
+  type ShipmentPlan,
+} from '@stowline/domain';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 
@@ -34,7 +39,8 @@ function scrollToChosen(list: HTMLElement | null | undefined, chosenId: string |
 
 /**
  * Amazon's placement options side by side (ours, beyond the spec): how many centres each sends
- * to, its placement fee in total and per unit, so the seller sees what a split costs before
+ * to, its placement fee in total and per unit, and above them, in words, what Amazon's no-fee
+ * option means against the cheapest paid one, so the seller sees what a split costs before
  * choosing. One group per inbound plan (the one-by-one process has one plan per SKU).
  */
 export function PlacementOptions({ options, plans, pending, canChoose, onChoose }: PlacementOptionsProps) {
@@ -66,6 +72,7 @@ export function PlacementOptions({ options, plans, pending, canChoose, onChoose 
               Plan {index + 1}: {skusOf(group[0]!.inboundPlanId).join(', ') || 'no SKU planned'}
             </Typography>
           )}
+          <PlacementComparison options={group} />
           {/* Side by side, scrolled sideways when the screen is narrower than the options. */}
           <Box
             role="list"
@@ -96,6 +103,16 @@ export function PlacementOptions({ options, plans, pending, canChoose, onChoose 
       ))}
     </Box>
   );
+}
+
+/** What Amazon's no-fee option means against its cheapest paid one, in a sentence. */
+function PlacementComparison({ options }: { options: readonly PlacementOptionView[] }) {
+  const text = describePlacementComparison(comparePlacementOptions(options), formatMoney);
+  return text ? (
+    <Typography variant="body2" data-testid="placement-comparison">
+      {text}
+    </Typography>
+  ) : null;
 }
 
 function PlacementOptionCard({

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import type { ShipmentPlan } from '@stowline/domain';
+import { getPlanLabel, type ShipmentPlan } from '@stowline/domain';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatMoney } from '../../../lib/format-money';
 import { isPlanCreatable } from '../state/plan-review';
@@ -36,7 +36,14 @@ const COLUMNS = 8;
 
 const CREATION_LABELS = { NOT_STARTED: null, IN_PROGRESS: 'Creating…', CREATED: 'Created', FAILED: 'Failed' } as const;
 
-/** Plans (spec section 2): ShipmentId, FC, Ship To address, SKUs and units, each ticked for Create Shipment. */
+/** What a plan is called here: its FBA id, its name or 'Plan n', never Amazon's internal shipment id. */
+export const planLabelOf = (plan: ShipmentPlan) =>
+  getPlanLabel(plan.creation, { kind: 'plan', number: plan.planNumber });
+
+/**
+ * Plans (spec section 2): the shipment (planLabelOf), FC, Ship To address, SKUs and units, each
+ * ticked for Create Shipment.
+ */
 export function PlansTable(props: PlansTableProps) {
   const { label, plans, selectedIds } = props;
   const creatable = plans.filter(isPlanCreatable);
@@ -56,7 +63,7 @@ export function PlansTable(props: PlansTableProps) {
                 slotProps={{ input: { 'aria-label': 'Select all plans' } }}
               />
             </TableCell>
-            <TableCell>ShipmentId</TableCell>
+            <TableCell>Shipment</TableCell>
             <TableCell>FC</TableCell>
             <TableCell>Ship To</TableCell>
             <TableCell align="right">SKUs</TableCell>
@@ -89,6 +96,7 @@ function PlanRow({
   const address = plan.ShipToAddress;
   const favourite = isFavourite(plan);
   const creation = CREATION_LABELS[plan.creation.status];
+  const label = planLabelOf(plan);
   return (
     <TableRow hover selected={selected} data-testid="plan-row">
       <TableCell padding="checkbox">
@@ -97,12 +105,12 @@ function PlanRow({
           checked={selected && isPlanCreatable(plan)}
           disabled={!isPlanCreatable(plan)}
           onChange={(event) => onToggle(plan, event.target.checked)}
-          slotProps={{ input: { 'aria-label': `Select plan ${plan.ShipmentId}` } }}
+          slotProps={{ input: { 'aria-label': `Select ${label}` } }}
         />
       </TableCell>
       <TableCell>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <span>{plan.ShipmentId}</span>
+          <span>{label}</span>
           {creation && (
             <Chip size="small" label={creation} color={plan.creation.status === 'FAILED' ? 'error' : 'default'} />
           )}
@@ -142,11 +150,7 @@ function PlanRow({
       <TableCell align="right">{formatMoney(plan.placementFee.amount, plan.placementFee.currency)}</TableCell>
       <TableCell align="right">
         <Tooltip title="Open Shipment Details">
-          <IconButton
-            size="small"
-            aria-label={`Open Shipment Details of ${plan.ShipmentId}`}
-            onClick={() => onOpenDetails(plan)}
-          >
+          <IconButton size="small" aria-label={`Open Shipment Details of ${label}`} onClick={() => onOpenDetails(plan)}>
             <VisibilityOutlined fontSize="small" />
           </IconButton>
         </Tooltip>

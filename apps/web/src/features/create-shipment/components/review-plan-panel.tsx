@@ -27,7 +27,7 @@ import { MarkFavouriteDialog } from './mark-favourite-dialog';
 import { PlacementOptions } from './placement-options';
 import { DangerousGoodsBanner, ErroredSkusList, MultiPlanWarning } from './plan-alerts';
 import { PlanProgress } from './plan-progress';
-import { PlansTable } from './plans-table';
+import { planLabelOf, PlansTable } from './plans-table';
 import { ShipmentSkuDetailsDialog } from './shipment-sku-details-dialog';
 import { TryFcBar } from './try-fc-bar';
 
@@ -271,7 +271,7 @@ export function ReviewPlanPanel({
       )}
       {details && (
         <ShipmentSkuDetailsDialog
-          shipmentId={details.ShipmentId}
+          shipmentLabel={planLabelOf(details)}
           subtitle={details.DestinationFulfillmentCenterId}
           items={details.Items}
           onClose={() => setDetails(null)}

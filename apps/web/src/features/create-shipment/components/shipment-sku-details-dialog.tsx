@@ -19,7 +19,8 @@ interface SkuRow {
 }
 
 interface ShipmentSkuDetailsDialogProps {
-  shipmentId: string;
+  /** What the seller calls the shipment: its FBA id, or its name or 'Plan n' before it has one. */
+  shipmentLabel: string;
   /** What the shipment goes to, under the title (the FC). */
   subtitle?: string;
   items: readonly SkuRow[];
@@ -27,14 +28,14 @@ interface ShipmentSkuDetailsDialogProps {
 }
 
 /** Shipment SKU Details: the SKUs of a plan or shipment with FNSKU and quantity (units per case in case pack). */
-export function ShipmentSkuDetailsDialog({ shipmentId, subtitle, items, onClose }: ShipmentSkuDetailsDialogProps) {
+export function ShipmentSkuDetailsDialog({ shipmentLabel, subtitle, items, onClose }: ShipmentSkuDetailsDialogProps) {
   const casePack = items.some((item) => item.QuantityInCase !== undefined);
   return (
     <Dialog open onClose={onClose} aria-labelledby="sku-details-title" fullWidth maxWidth="sm">
       <DialogTitle id="sku-details-title">Shipment SKU Details</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {shipmentId}
+          {shipmentLabel}
           {subtitle && ` · ${subtitle}`}
         </Typography>
         <Table size="small" aria-label="Shipment SKUs">

@@ -7,6 +7,7 @@ import { CreateShipmentContainer } from './create-shipment-container';
 
 const plan = (ShipmentId: string, fc: string, creation: Partial<ShipmentPlan['creation']> = {}): ShipmentPlan => ({
   ShipmentId,
+  planNumber: 1,
   DestinationFulfillmentCenterId: fc,
   ShipToAddress: {
     Name: 'Amazon.com Services, Inc.',
@@ -45,7 +46,8 @@ const request = (plans: ShipmentPlan[]): PlanRequestResponse => ({
   LabelPrepPreference: 'SELLER_LABEL',
   selectedFcid: null,
   shippingMode: null,
-  InboundShipmentPlans: plans,
+  // Numbered by their place, as the server numbers them.
+  InboundShipmentPlans: plans.map((p, i) => ({ ...p, planNumber: i + 1 })),
   packingGroups: [],
   erroredSkuList: [],
   placementOptions: [],
@@ -157,7 +159,9 @@ describe('the Create Shipment dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
 
     expect(await screen.findByText(inboundMessages.partiallyCompleted)).toBeTruthy();
-    expect(screen.getByText('sh-2: LGB8 is not taking shipments')).toBeTruthy();
+    // The failed plan is named as the seller named it, never by Amazon's internal shipment id.
+    expect(screen.getByText('Spring_2: LGB8 is not taking shipments')).toBeTruthy();
+    expect(screen.queryByText(/sh-\d/)).toBeNull();
     expect(writes(fetch).map((call) => call[0])).toEqual([
       '/api/v1/createShipment/create-inbound-shipment/sh-1',
       '/api/v1/createShipment/create-inbound-shipment/sh-2',
@@ -165,5 +169,25 @@ describe('the Create Shipment dialog', () => {
     expect(onCreated).toHaveBeenCalledWith([answered.InboundShipmentPlans[0]]);
     expect(JSON.parse(localStorage.getItem(CREATED_SHIPMENT_IDS_KEY)!)).toEqual(['row-1']);
     expect(open).toHaveBeenCalledWith('/dashboard/boxContent?shipmentIds=row-1', '_blank');
+  });
+
+  it('calls a plan Amazon refused at once by its place, "Plan 2", not by Amazon’s internal id', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) =>
+        init?.method === 'POST' && url.endsWith('/sh-2')
+          ? new Response(JSON.stringify({ message: inboundMessages.optionExpired, code: 'CONFLICT' }), { status: 409 })
+          : init?.method === 'POST'
+            ? new Response(JSON.stringify({ message: 'Creating the shipment…', planRequest: twoPlans }))
+            : new Response(JSON.stringify(twoPlans)),
+      ),
+    );
+    renderDialog(['sh-2']);
+    fireEvent.change(screen.getByLabelText(/Shipment Name/), { target: { value: 'Spring' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByText(`Plan 2: ${inboundMessages.optionExpired}`)).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'Plan 2' })).toBeTruthy();
+    expect(screen.queryByText(/sh-2/)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
+  getPlanLabel,
   summariseCreation,
   type BoxContentInformation,
   type IsPartnered,
@@ -56,11 +57,16 @@ export function CreateShipmentContainer({
     () =>
       (submitted?.ids ?? []).map((id): CreationRow => {
         const plan = allPlans.find((p) => p.ShipmentId === id);
+        const kind = byGroup ? 'packing group' : 'plan';
+        // The name given at Create; before it comes back, 'Plan n' (never Amazon's internal id).
+        const name = plan
+          ? (plan.creation.name ?? getPlanLabel(plan.creation, { kind, number: plan.planNumber }))
+          : `A ${kind} no longer offered`;
         // Packing groups go in one call: its refusal is every group's.
         const refused = submitted?.result?.refused.find((r) => byGroup || r.shipmentId === id);
         if (refused || !plan)
-          return { shipmentId: id, plan: plan ?? null, status: 'FAILED', message: refused?.message ?? null };
-        return { shipmentId: id, plan, status: plan.creation.status, message: plan.creation.message };
+          return { shipmentId: id, name, plan: plan ?? null, status: 'FAILED', message: refused?.message ?? null };
+        return { shipmentId: id, name, plan, status: plan.creation.status, message: plan.creation.message };
       }),
     [submitted, allPlans, byGroup],
   );

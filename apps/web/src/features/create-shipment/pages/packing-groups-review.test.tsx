@@ -9,6 +9,7 @@ import { getOpenPackingGroups } from '../state/plan-review';
 
 const group = (id: string, sku: string, creation: Partial<PackingGroupView['creation']> = {}): PackingGroupView => ({
   packingGroupId: id,
+  groupNumber: 1,
   inboundPlanId: 'wf-1',
   Items: [
     {
@@ -45,7 +46,8 @@ const request = (groups: PackingGroupView[]): PlanRequestResponse => ({
   selectedFcid: null,
   shippingMode: 'SP',
   InboundShipmentPlans: [],
-  packingGroups: groups,
+  // Numbered by their place, as the server numbers them.
+  packingGroups: groups.map((g, i) => ({ ...g, groupNumber: i + 1 })),
   erroredSkuList: [],
   placementOptions: [],
   dangerousGoods: false,

@@ -81,7 +81,10 @@ export function getPlanKey(planRequest: PlanRequestResponse | null | undefined):
  * parcel packed first, a packing group (`ShipmentId` is then its packingGroupId). A plan is one.
  */
 export interface Creatable {
+  /** Amazon's id the calls take (sh… or pg…); never shown (getPlanLabel). */
   ShipmentId: string;
+  /** Its place in the request (a packing group's groupNumber): 'Plan n', 'Packing group n'. */
+  planNumber: number;
   Items: readonly { SellerSKU: string; Quantity: number }[];
   totalUnits: number;
   creation: Creation;
@@ -92,6 +95,7 @@ export interface Creatable {
 /** A packing group as Create Shipment sees it. */
 export const toCreatable = (group: PackingGroupView): Creatable => ({
   ShipmentId: group.packingGroupId,
+  planNumber: group.groupNumber,
   Items: group.Items,
   totalUnits: group.totalUnits,
   creation: group.creation,

@@ -37,6 +37,7 @@ const packed: PlanRequestResponse = {
 
 const plan = (ShipmentId: string, fc: string): ShipmentPlan => ({
   ShipmentId,
+  planNumber: 1,
   DestinationFulfillmentCenterId: fc,
   ShipToAddress: {
     Name: 'Amazon',
@@ -163,5 +164,26 @@ describe('the banner of a shipment packed before placement', () => {
       IntendedBoxContentsSource: 'FEED',
       isPartnered: 'true',
     });
+  });
+
+  it('says beside Amazon’s options what its no-fee option means against the cheapest paid one', async () => {
+    const paid = {
+      ...placedOffer.placementOptions[0]!,
+      placementOptionId: 'po-2',
+      centres: 1,
+      fulfillmentCenterIds: ['IND9'],
+      shipmentIds: ['sh-3'],
+      totalFee: 18.4,
+      feePerUnit: 0.92,
+      chosen: false,
+    };
+    renderBanner(
+      { ...placedOffer, placementOptions: [...placedOffer.placementOptions, paid] },
+      () => new Response('{}'),
+    );
+    expect((await screen.findByTestId('placement-comparison')).textContent).toBe(
+      'No placement fee: 2 shipments to 2 centres. Cheapest paid option: 1 shipment to 1 centre for $18.40.',
+    );
+    expect(screen.queryByText(/sh-\d/)).toBeNull();
   });
 });

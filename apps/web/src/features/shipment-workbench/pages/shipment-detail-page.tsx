@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { getShownShipmentId } from '@stowline/domain';
 import { getErrorMessage } from '../../../lib/api-client';
 import { AreaSpinner } from '../../../components/spinners';
 import { useShipment } from '../api/use-shipment';
@@ -50,7 +51,7 @@ export default function ShipmentDetailPage() {
             <Tab
               key={id}
               value={id}
-              label={id === activeId && shipment.data ? shipment.data.shipmentId : `Shipment ${index + 1}`}
+              label={id === activeId && shipment.data ? getShownShipmentId(shipment.data) : `Shipment ${index + 1}`}
             />
           ))}
         </Tabs>

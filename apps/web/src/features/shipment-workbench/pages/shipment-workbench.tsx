@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import History from '@mui/icons-material/History';
 import {
   getShipmentItemsResponseSchema,
+  getShownShipmentId,
   workbenchMessages,
   type Box as ShipmentBox,
   getRemainingQuantity,
@@ -114,6 +115,8 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
 
   const historyBoxId = params.history && params.history !== 'all' ? params.history : null;
   const hold = placementHold(shipment, transport.transport?.transportStatus);
+  // What files, labels and the history call the shipment: never a packing group's internal id.
+  const shownId = getShownShipmentId(shipment);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minHeight: 0, flex: 1 }}>
@@ -124,7 +127,9 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
             Shipment Details
           </Typography>
           <Typography variant="body2" color="text.secondary" data-testid="shipment-heading" noWrap>
-            {shipment.shipmentId} · {shipment.shipmentName} · {shipment.shipmentStatus}
+            {/* Before Amazon places it the shipment has no FBA id: its name says which it is. */}
+            {shipment.awaitingPlacement ? '' : `${shipment.shipmentId} · `}
+            {shipment.shipmentName} · {shipment.shipmentStatus}
             {areCasesRequired ? ' · Case-packed' : ''}
           </Typography>
         </Box>
@@ -174,7 +179,7 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
       >
         <ItemsPanelContainer
           shipmentId={shipmentId}
-          amazonShipmentId={shipment.shipmentId}
+          amazonShipmentId={shownId}
           editable={editable}
           areCasesRequired={areCasesRequired}
           boxCount={boxCount}
@@ -189,7 +194,7 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
         />
         <BoxPanelContainer
           shipmentId={shipmentId}
-          amazonShipmentId={shipment.shipmentId}
+          amazonShipmentId={shownId}
           editable={editable}
           trackingEditableAfterConfirm={
             shipment.shipmentStatus === 'PENDING_TO_MARK_SHIP' && transport.transport?.transportStatus === 'CONFIRMED'
@@ -233,7 +238,7 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
       {params.history && (
         <HistoryContainer
           shipmentId={shipmentId}
-          amazonShipmentId={shipment.shipmentId}
+          amazonShipmentId={shownId}
           boxId={historyBoxId}
           onClose={() => params.setHistory(null)}
         />

@@ -4,7 +4,12 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import { SHIPMENT_LIST_PAGE_SIZE, shipmentListMessages, type ShipmentListRow } from '@stowline/domain';
+import {
+  SHIPMENT_LIST_PAGE_SIZE,
+  getShownShipmentId,
+  shipmentListMessages,
+  type ShipmentListRow,
+} from '@stowline/domain';
 import { CutText } from '../../../components/cut-text';
 import { formatCreatedAt, formatShipmentType, formatStatus } from '../lib/format-shipment';
 import { shipmentDetailsUrl } from '../lib/shipment-details-link';
@@ -21,7 +26,7 @@ interface ShipmentCardsProps extends ShipmentRowActions {
 /** One shipment on a phone: its id and status first, then what it holds, where it goes and when. */
 function ShipmentCard({ row, ...actions }: { row: ShipmentListRow } & ShipmentRowActions) {
   return (
-    <Paper role="listitem" aria-label={row.shipmentId} variant="outlined" sx={{ p: 1.5 }}>
+    <Paper role="listitem" aria-label={getShownShipmentId(row)} variant="outlined" sx={{ p: 1.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Link
           href={shipmentDetailsUrl(row._id)}
@@ -32,7 +37,7 @@ function ShipmentCard({ row, ...actions }: { row: ShipmentListRow } & ShipmentRo
             actions.onOpen(row);
           }}
         >
-          {row.shipmentId}
+          {getShownShipmentId(row)}
         </Link>
         <Chip
           size="small"
@@ -48,7 +53,7 @@ function ShipmentCard({ row, ...actions }: { row: ShipmentListRow } & ShipmentRo
           component="button"
           type="button"
           onClick={() => actions.onShowSkus(row)}
-          aria-label={`SKUs of ${row.shipmentId}`}
+          aria-label={`SKUs of ${getShownShipmentId(row)}`}
         >
           {row.skus} {row.skus === 1 ? 'SKU' : 'SKUs'}
         </Link>{' '}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import { CONTENT_PREFERENCES, type ShipmentAddress, type ShipmentTile } from '@stowline/domain';
+import { CONTENT_PREFERENCES, getShownShipmentId, type ShipmentAddress, type ShipmentTile } from '@stowline/domain';
 import { formatShipmentType } from '../lib/format-shipment';
 import { ShipmentNameForm } from './shipment-name-form';
 
@@ -61,13 +61,13 @@ export function ShipmentDetailsPopover({ tile, anchor, renaming, onRename, onClo
       slotProps={{
         paper: {
           role: 'dialog',
-          'aria-label': `Details of ${tile.shipmentId}`,
+          'aria-label': `Details of ${getShownShipmentId(tile)}`,
           sx: { p: 2, width: 340, maxWidth: '95vw' },
         },
       }}
     >
       <Typography variant="subtitle1" sx={{ mb: 1 }}>
-        {tile.shipmentId}
+        {getShownShipmentId(tile)}
       </Typography>
       {tile.canEdit ? (
         <ShipmentNameForm name={tile.shipmentName} pending={renaming} onSave={onRename} />

@@ -3,7 +3,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Delete from '@mui/icons-material/Delete';
 import Description from '@mui/icons-material/Description';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { shipmentListMessages, type ShipmentListRow } from '@stowline/domain';
+import { getShownShipmentId, shipmentListMessages, type ShipmentListRow } from '@stowline/domain';
 
 /** The spec's cut for shipment names (section 9: 'shipment name display 15'). */
 export const SHIPMENT_NAME_CUT = 15;
@@ -45,21 +45,21 @@ export function ShipmentActionIcons({ row, ...actions }: { row: ShipmentListRow 
   return (
     <>
       <ActionIcon
-        label={`Download bill of lading of ${row.shipmentId}`}
+        label={`Download bill of lading of ${getShownShipmentId(row)}`}
         tooltip={row.canDownloadBol ? 'Download BOL' : shipmentListMessages.noBol}
         disabled={!row.canDownloadBol}
         onClick={() => actions.onDownloadBol(row)}
         icon={<Description fontSize="small" />}
       />
       <ActionIcon
-        label={`Delete ${row.shipmentId}`}
+        label={`Delete ${getShownShipmentId(row)}`}
         tooltip={deleteTooltip(row)}
         disabled={!row.canEdit}
         onClick={() => actions.onDelete(row)}
         icon={<Delete fontSize="small" />}
       />
       <ActionIcon
-        label={`Open ${row.shipmentId}`}
+        label={`Open ${getShownShipmentId(row)}`}
         tooltip="Open details"
         disabled={false}
         onClick={() => actions.onOpen(row)}

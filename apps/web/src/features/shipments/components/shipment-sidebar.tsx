@@ -14,6 +14,7 @@ import {
   SHIPMENT_STATUS_FILTERS,
   SHIPMENT_TYPE_FILTERS,
   cutShipmentName,
+  getShownShipmentId,
   shipmentListMessages,
   type ShipmentStatusFilter,
   type ShipmentTile,
@@ -45,8 +46,8 @@ function Tile({
 }) {
   return (
     <Card variant="outlined" sx={{ position: 'relative', borderColor: selected ? 'primary.main' : undefined }}>
-      <CardActionArea onClick={onOpen} aria-label={`Open ${tile.shipmentId}`} sx={{ p: 1.5, pr: 5 }}>
-        <Typography variant="subtitle2">{tile.shipmentId}</Typography>
+      <CardActionArea onClick={onOpen} aria-label={`Open ${getShownShipmentId(tile)}`} sx={{ p: 1.5, pr: 5 }}>
+        <Typography variant="subtitle2">{getShownShipmentId(tile)}</Typography>
         <Typography variant="body2" title={tile.shipmentName}>
           {cutShipmentName(tile.shipmentName)}
         </Typography>
@@ -70,7 +71,7 @@ function Tile({
       </CardActionArea>
       <IconButton
         size="small"
-        aria-label={`Details of ${tile.shipmentId}`}
+        aria-label={`Details of ${getShownShipmentId(tile)}`}
         onClick={(e) => onDetails(e.currentTarget)}
         sx={{ position: 'absolute', top: 4, right: 4 }}
       >

@@ -8,13 +8,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { ShipmentListRow } from '@stowline/domain';
+import { getShownShipmentId, type ShipmentListRow } from '@stowline/domain';
 
 /** The SKU modal: seller SKU, FNSKU and quantity of a shipment's SKUs. */
 export function ShipmentSkusDialog({ shipment, onClose }: { shipment: ShipmentListRow; onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} aria-labelledby="shipment-skus-title" fullWidth maxWidth="sm">
-      <DialogTitle id="shipment-skus-title">SKUs of {shipment.shipmentId}</DialogTitle>
+      <DialogTitle id="shipment-skus-title">SKUs of {getShownShipmentId(shipment)}</DialogTitle>
       <DialogContent>
         <Table size="small" aria-label="Shipment SKUs">
           <TableHead>

@@ -32,6 +32,7 @@ const row = (n: number, status: string): ShipmentListRow => ({
   _id: `row-${n}`,
   shipmentId: `FBA15TEST${n}`,
   shipmentName: `Restock ${n}`,
+  awaitingPlacement: false,
   shipmentStatus: status,
   shipmentType: 'SP',
   isPartnered: 'true',
@@ -53,18 +54,11 @@ const row = (n: number, status: string): ShipmentListRow => ({
   canDownloadBol: false,
 });
 
-function renderList() {
+function renderList(rows = [row(1, 'WORKING'), row(2, 'IN_TRANSIT')]) {
   const actions = { onOpen: vi.fn(), onShowSkus: vi.fn(), onDelete: vi.fn(), onDownloadBol: vi.fn() };
   render(
     <ThemeProvider theme={createTheme()}>
-      <ShipmentsTable
-        rows={[row(1, 'WORKING'), row(2, 'IN_TRANSIT')]}
-        total={2}
-        page={1}
-        loading={false}
-        onPageChange={vi.fn()}
-        {...actions}
-      />
+      <ShipmentsTable rows={rows} total={2} page={1} loading={false} onPageChange={vi.fn()} {...actions} />
     </ThemeProvider>,
   );
   return actions;
@@ -90,5 +84,22 @@ describe('the shipment list', () => {
     expect(actions.onOpen).toHaveBeenCalledWith(expect.objectContaining({ shipmentId: 'FBA15TEST1' }));
     fireEvent.click(within(cards[0]!).getByRole('button', { name: 'SKUs of FBA15TEST1' }));
     expect(actions.onShowSkus).toHaveBeenCalledOnce();
+  });
+
+  it('names a shipment Amazon has yet to place by its name, not by its packing group id', () => {
+    const packed = { ...row(3, 'WORKING'), shipmentId: 'pgee3eaf31-9685-a522', awaitingPlacement: true };
+    viewport(1280);
+    renderList([packed, row(1, 'WORKING')]);
+    const table = screen.getByRole('table', { name: 'Shipments' });
+    expect(within(table).getByRole('link', { name: 'Restock 3' })).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'SKUs of Restock 3' })).toBeTruthy();
+    expect(within(table).getByRole('link', { name: 'FBA15TEST1' })).toBeTruthy();
+    expect(table.textContent).not.toContain('pgee3eaf31');
+    cleanup();
+    viewport(390);
+    renderList([packed]);
+    const [card] = within(screen.getByRole('list', { name: 'Shipments' })).getAllByRole('listitem');
+    expect(card!.getAttribute('aria-label')).toBe('Restock 3');
+    expect(card!.textContent).not.toContain('pgee3eaf31');
   });
 });

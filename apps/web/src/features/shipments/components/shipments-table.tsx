@@ -6,7 +6,12 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { SHIPMENT_LIST_PAGE_SIZE, shipmentListMessages, type ShipmentListRow } from '@stowline/domain';
+import {
+  SHIPMENT_LIST_PAGE_SIZE,
+  getShownShipmentId,
+  shipmentListMessages,
+  type ShipmentListRow,
+} from '@stowline/domain';
 import { CutText } from '../../../components/cut-text';
 import { PagedTable } from '../../../components/paged-table';
 import { formatCreatedAt, formatShipmentType, formatStatus } from '../lib/format-shipment';
@@ -55,7 +60,8 @@ const ShipmentTableRow = memo(function ShipmentTableRow({
             actions.onOpen(row);
           }}
         >
-          {row.shipmentId}
+          {/* A name stands in for the FBA id until Amazon places the shipment: cut like the name column. */}
+          <CutText text={getShownShipmentId(row)} max={SHIPMENT_NAME_CUT} />
         </Link>
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -66,7 +72,7 @@ const ShipmentTableRow = memo(function ShipmentTableRow({
           component="button"
           type="button"
           onClick={() => actions.onShowSkus(row)}
-          aria-label={`SKUs of ${row.shipmentId}`}
+          aria-label={`SKUs of ${getShownShipmentId(row)}`}
         >
           {row.skus}
         </Link>
