@@ -4,6 +4,7 @@ import { expect, test } from './support/test.js';
 import { transportMessages, type ShipmentDetail, type TransportResponse } from '@stowline/domain';
 import { createShipmentInStowline, palletize, prepareForTransport } from './support/created-shipment.js';
 import { expectAlert } from './support/journey.js';
+import { amazonShipmentOf, createPackedFirstShipment } from './support/packed-first-shipment.js';
 import { callApi, onboardedSeller } from './support/products.js';
 import { shotsNamed } from './support/shots.js';
 import { openWorkbench } from './support/workbench.js';
@@ -11,6 +12,8 @@ import { openWorkbench } from './support/workbench.js';
 /**
  * Transport (issue 17): Submit, the required information, the estimate with every option Amazon
  * offered, Confirm, Void with its time left, Mark Shipped, the BOL, and refusals, in the screens.
+ * Small parcel on shipments packed before placement, as Amazon offers it
+ * (support/packed-first-shipment.ts); pallets on a shipment placed first, then packed.
  */
 const shot = shotsNamed('transport');
 
@@ -49,8 +52,7 @@ for (const viewport of [
     test.setTimeout(360_000);
     await page.setViewportSize(viewport);
     await onboardedSeller(page, request, `Parcel Goods ${viewport.width}`);
-    const shipment = await createShipmentInStowline(request, page, { casePacked: false, skus: 2 });
-    await prepareForTransport(request, page, shipment, { shipmentType: 'SP', isPartnered: 'true' });
+    const { shipment } = await createPackedFirstShipment(request, page, { settings: { isPartnered: 'true' } });
     await openDetails(page, shipment);
     await expect(card(page, 'Transport Status').getByTestId('Transport Status-value')).toHaveText('Pending');
     await expect(submit(page)).toBeEnabled({ timeout: 15_000 });
@@ -84,8 +86,10 @@ for (const viewport of [
     await expect(submit(page)).toHaveCount(0);
 
     // Another shipment: confirm, then ship: asked first, and it is final.
-    const second = await createShipmentInStowline(request, page, { casePacked: false, skus: 2, name: 'Second parcel' });
-    await prepareForTransport(request, page, second, { shipmentType: 'SP', isPartnered: 'true' });
+    const { shipment: second } = await createPackedFirstShipment(request, page, {
+      name: 'Second parcel',
+      settings: { isPartnered: 'true' },
+    });
     await openDetails(page, second);
     await expect(submit(page)).toBeEnabled({ timeout: 15_000 });
     await submit(page).click();
@@ -110,18 +114,16 @@ test('SPD own carrier: tracking ids on the boxes, an own-carrier option picked o
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await onboardedSeller(page, request, 'Own Carrier Goods');
-  const shipment = await createShipmentInStowline(request, page, { casePacked: false, skus: 2 });
-  const boxIds = await prepareForTransport(request, page, shipment, {
-    shipmentType: 'SP',
-    isPartnered: 'false',
-    carrierName: 'UNITED_PARCEL_SERVICE_INC',
+  const { shipment, boxIds } = await createPackedFirstShipment(request, page, {
+    settings: { isPartnered: 'false', carrierName: 'UNITED_PARCEL_SERVICE_INC' },
   });
+  const trackingIds = boxIds.map((_, i) => `1Z999AA1012345678${i}`);
   for (const [i, boxId] of boxIds.entries())
     await callApi(request, page, 'POST', '/fullfilment/update-box-tracking-id', {
       shipmentId: shipment._id,
       boxId,
       single: true,
-      trackingId: `1Z999AA1012345678${i}`,
+      trackingId: trackingIds[i],
     });
   await openDetails(page, shipment);
   await expect(submit(page)).toBeEnabled({ timeout: 15_000 });
@@ -139,6 +141,12 @@ test('SPD own carrier: tracking ids on the boxes, an own-carrier option picked o
   expect(
     transport.options.find((o) => o.transportationOptionId === transport.confirmedOptionId)?.shippingSolution,
   ).toBe('USE_YOUR_OWN_CARRIER');
+  // Amazon took the boxes' tracking ids (named by its own box ids) once the carrier was confirmed.
+  await expect
+    .poll(async () => [...(await amazonShipmentOf(request, page, shipment.shipmentId)).trackingIds].sort(), {
+      timeout: 30_000,
+    })
+    .toEqual([...trackingIds].sort());
 });
 
 test('LTL partnered: pallets, freight class and ready date, confirm, the bill of lading on the card and the list', async ({
@@ -205,13 +213,18 @@ test('refused steps: Pro Number length, and an estimate Amazon refuses (a 60 lb 
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await onboardedSeller(page, request, 'Refused Goods');
-  const shipment = await createShipmentInStowline(request, page, { casePacked: false, skus: 1 });
-  await prepareForTransport(request, page, shipment, { shipmentType: 'SP', isPartnered: 'true' }, { boxWeight: 60 });
+  const { shipment } = await createPackedFirstShipment(request, page, {
+    skus: 1,
+    settings: { isPartnered: 'true' },
+    boxWeight: 60,
+  });
   await openDetails(page, shipment);
   await expect(submit(page)).toBeEnabled({ timeout: 15_000 });
   await submit(page).click();
   const dialog = estimateDialog(page);
   await expect(dialog.getByRole('alert')).toContainText(transportMessages.estimateFailed, { timeout: 90_000 });
+  // Amazon's reason: a small parcel box weighs 50 lb at most.
+  await expect(dialog.getByRole('alert')).toContainText('50 lb');
   await expect(dialog.getByRole('button', { name: 'Try Again' })).toBeVisible();
   await shot(page, 'refused-estimate');
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -246,11 +259,8 @@ test('FedEx: rate and create the FedEx shipment, print its labels, confirm with 
     secretKey: 'sandbox-fedex-secret',
     accountNumber: '740561073',
   });
-  const shipment = await createShipmentInStowline(request, page, { casePacked: false, skus: 2 });
-  const boxIds = await prepareForTransport(request, page, shipment, {
-    shipmentType: 'SP',
-    isPartnered: 'false',
-    carrierName: 'FEDERAL_EXPRESS_CORP',
+  const { shipment, boxIds } = await createPackedFirstShipment(request, page, {
+    settings: { isPartnered: 'false', carrierName: 'FEDERAL_EXPRESS_CORP' },
   });
   await openDetails(page, shipment);
   await expect(submit(page)).toBeEnabled({ timeout: 15_000 });

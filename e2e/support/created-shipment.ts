@@ -17,23 +17,23 @@ export interface SkuFacts {
 
 const US = 'ATVPDKIKX0DER';
 
+/** What a plan request needs: the US store marketplace, the SKUs asked for, a ship-from warehouse. */
+export interface PlanInputs {
+  storeMarketplaceId: string;
+  warehouseId: string;
+  facts: SkuFacts[];
+}
+
 /**
- * A shipment created in Stowline through the create-shipment calls (as the drawer sends them, see
- * create-plan.spec.ts for the screens): plan `skus` SKUs (case-packed: two cases each), create
- * the first plan, and read it whole. `expirationDated` picks SKUs Amazon dates (their items ask an
- * expiry date) instead of ones it does not. Only such shipments take quantity changes through Amazon's
- * content-update preview (synced ones refuse them).
+ * The signed-in seller's US store marketplace, `skus` standard-size SKUs of its demo store Amazon
+ * takes as they are (no dangerous goods), case-packed or not and expiration-dated or not as asked,
+ * made FBA type STANDARD, and a ship-from warehouse added (Portland dock).
  */
-export async function createShipmentInStowline(
+export async function planInputs(
   request: APIRequestContext,
   page: Page,
-  {
-    casePacked,
-    skus = 2,
-    name = 'Journey shipment',
-    expirationDated = false,
-  }: { casePacked: boolean; skus?: number; name?: string; expirationDated?: boolean },
-): Promise<ShipmentDetail> {
+  { casePacked, skus, expirationDated = false }: { casePacked: boolean; skus: number; expirationDated?: boolean },
+): Promise<PlanInputs> {
   const { storeData } = await callApi<{
     storeData: { sellerId: string | null; storeMarketplaces: { _id: string; marketplaceId: string }[] }[];
   }>(request, page, 'GET', '/onboarding/get-stores');
@@ -81,6 +81,53 @@ export async function createShipmentInStowline(
       },
     },
   );
+  return { storeMarketplaceId, warehouseId: warehouse._id, facts };
+}
+
+/** The plan request `id`, read as the drawer polls it, until `done` holds (90 s at most). */
+export async function followPlanRequest(
+  request: APIRequestContext,
+  page: Page,
+  id: string,
+  done: (r: PlanRequestResponse) => boolean = (r) => r.status !== 'IN_PROGRESS',
+): Promise<PlanRequestResponse> {
+  let last: PlanRequestResponse | null = null;
+  await expect
+    .poll(
+      async () => {
+        last = await callApi<PlanRequestResponse>(request, page, 'GET', `/createShipment/plan-requests/${id}`);
+        return done(last);
+      },
+      { timeout: 90_000, intervals: [500, 1_000] },
+    )
+    .toBe(true);
+  return last! as PlanRequestResponse;
+}
+
+/**
+ * A shipment created in Stowline through the create-shipment calls (as the drawer sends them, see
+ * create-plan.spec.ts for the screens), on the path that places before packing: plan `skus` SKUs
+ * (case-packed: two cases each), create the first plan, and read it whole. `expirationDated` picks
+ * SKUs Amazon dates (their items ask an expiry date) instead of ones it does not. Only such
+ * shipments take quantity changes through Amazon's content-update preview (synced ones refuse
+ * them). Amazon offers such a shipment pallet (LTL) transport only: small parcel is packed first
+ * (packed-first-shipment.ts).
+ */
+export async function createShipmentInStowline(
+  request: APIRequestContext,
+  page: Page,
+  {
+    casePacked,
+    skus = 2,
+    name = 'Journey shipment',
+    expirationDated = false,
+  }: { casePacked: boolean; skus?: number; name?: string; expirationDated?: boolean },
+): Promise<ShipmentDetail> {
+  const { storeMarketplaceId, warehouseId, facts } = await planInputs(request, page, {
+    casePacked,
+    skus,
+    expirationDated,
+  });
   const asked = await callApi<PlanRequestResponse>(
     request,
     page,
@@ -88,7 +135,7 @@ export async function createShipmentInStowline(
     casePacked ? '/createShipment/get-shipment-plan-cases' : '/createShipment/get-shipment-plan',
     {
       storeMarketplaceId,
-      warehouseId: warehouse._id,
+      warehouseId,
       InboundShipmentPlanRequestItems: facts.map((f) =>
         casePacked
           ? { SellerSKU: f.sku, Quantity: f.caseQuantity! * 2, QuantityInCase: f.caseQuantity! }
@@ -96,19 +143,7 @@ export async function createShipmentInStowline(
       ),
     },
   );
-  const follow = async (done: (r: PlanRequestResponse) => boolean) => {
-    let last: PlanRequestResponse | null = null;
-    await expect
-      .poll(
-        async () => {
-          last = await callApi<PlanRequestResponse>(request, page, 'GET', `/createShipment/plan-requests/${asked._id}`);
-          return done(last);
-        },
-        { timeout: 90_000, intervals: [500, 1_000] },
-      )
-      .toBe(true);
-    return last! as PlanRequestResponse;
-  };
+  const follow = (done: (r: PlanRequestResponse) => boolean) => followPlanRequest(request, page, asked._id, done);
   let planned = await follow((r) => r.status !== 'IN_PROGRESS');
   expect(planned.status, planned.message).toBe('SUCCESS');
   // Amazon's single-centre option, so every SKU is in the one shipment made here.
@@ -148,43 +183,56 @@ export interface TransportSettings {
 }
 
 /**
- * Everything readiness asks of a parcel shipment, through the workbench's calls: the settings
- * stored, every item weighed (`itemWeight` lb), one box per SKU holding all its units, and the
- * boxes' dimensions (`boxWeight` lb a box). The boxes' ids, in item order.
+ * A shipment's items weighed (`itemWeight` lb) and boxed whole through the workbench's calls: one
+ * box per SKU holding all its units, 18 x 14 x 12 in and `boxWeight` lb. The boxes' ids, in item order.
  */
-export async function prepareForTransport(
+export async function packWhole(
   request: APIRequestContext,
   page: Page,
-  shipment: ShipmentDetail,
-  settings: TransportSettings,
+  shipmentRowId: string,
   { itemWeight = 0.4, boxWeight = 20 }: { itemWeight?: number; boxWeight?: number } = {},
 ): Promise<string[]> {
   const { shipmentItems } = await callApi<{
     shipmentItems: { _id: string; sellerSku: string; quantityShipped: number }[];
-  }>(request, page, 'POST', '/fullfilment/get-shipment-items', { inboundShipmentId: shipment._id, limit: 0 });
-  await callApi(request, page, 'POST', '/fullfilment/shipment-settings', {
-    inboundShipmentId: shipment._id,
-    ...settings,
-  });
+  }>(request, page, 'POST', '/fullfilment/get-shipment-items', { inboundShipmentId: shipmentRowId, limit: 0 });
   await callApi(request, page, 'POST', '/fullfilment/inbound-shipment-item/update-details', {
-    inboundShipmentId: shipment._id,
+    inboundShipmentId: shipmentRowId,
     list: shipmentItems.map((item) => ({ _id: item._id, weight: { value: itemWeight, unit: 'pounds' } })),
   });
   const boxIds: string[] = [];
   for (const item of shipmentItems) {
     const made = await callApi<{ boxes: { _id: string }[] }>(request, page, 'POST', '/fullfilment/create-boxes', {
-      inboundShipmentId: shipment._id,
+      inboundShipmentId: shipmentRowId,
       item: { quantity: item.quantityShipped, sellerSku: item.sellerSku },
       numberOfBoxes: 1,
     });
     boxIds.push(...made.boxes.map((b) => b._id));
   }
   await callApi(request, page, 'POST', '/fullfilment/update-dimesions', {
-    shipmentId: shipment._id,
+    shipmentId: shipmentRowId,
     boxIds,
     dimensions: { length: 18, width: 14, height: 12, weight: boxWeight, weightUnit: 'pounds' },
   });
   return boxIds;
+}
+
+/**
+ * Everything readiness asks of a shipment's boxes, through the workbench's calls: the settings
+ * stored and the shipment packed whole (`packWhole`). The boxes' ids, in item order. On a shipment
+ * placed before packing Amazon offers pallet (LTL) transport only: `palletize` next.
+ */
+export async function prepareForTransport(
+  request: APIRequestContext,
+  page: Page,
+  shipment: ShipmentDetail,
+  settings: TransportSettings,
+  weights: { itemWeight?: number; boxWeight?: number } = {},
+): Promise<string[]> {
+  await callApi(request, page, 'POST', '/fullfilment/shipment-settings', {
+    inboundShipmentId: shipment._id,
+    ...settings,
+  });
+  return packWhole(request, page, shipment._id, weights);
 }
 
 /**
