@@ -87,7 +87,9 @@ export interface ShipmentItem {
   asin: string;
   quantity: number;
   labelOwner: string;
-  prepInstructions: unknown[];
+  expiration?: string;
+  manufacturingLotCode?: string;
+  prepInstructions: { prepOwner?: string; prepType?: string }[];
 }
 
 export interface InboundPlanSummary {
@@ -107,12 +109,14 @@ export interface InboundPlan extends InboundPlanSummary {
 export interface ContentUpdatePreview {
   contentUpdatePreviewId: string;
   expiration: string;
-  requestedUpdates: { items?: ItemInput[]; boxes?: unknown[] };
+  requestedUpdates: { items?: ItemInput[]; boxes?: BoxUpdateInput[] };
   transportationOption: { quote?: { cost: Money } };
 }
 
 export interface BoxUpdateInput {
   contentInformationSource: 'BOX_CONTENT_PROVIDED' | 'MANUAL_PROCESS' | 'BARCODE_2D';
+  /** Content updates: Amazon's id of a box the shipment has (absent: a new box; boxes left out are removed). */
+  packageId?: string;
   dimensions: { height: number; length: number; width: number; unitOfMeasurement: 'IN' | 'CM' };
   weight: { unit: 'LB' | 'KG'; value: number };
   quantity: number;

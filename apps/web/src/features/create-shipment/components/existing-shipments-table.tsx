@@ -16,8 +16,6 @@ import { formatDate } from '../../../lib/format-date';
 interface ExistingShipmentsTableProps {
   shipments: readonly ExistingShipment[];
   selectedId: string | null;
-  /** Why a shipment cannot take SKUs here (not created in Stowline). */
-  cannotAddText: string;
   onSelect: (shipment: ExistingShipment) => void;
   onOpenSkus: (shipment: ExistingShipment) => void;
 }
@@ -28,13 +26,7 @@ const COLUMNS = 8;
  * The WORKING shipments (spec section 2's columns): Shipment ID (one chosen), Created Date, SKUs
  * (opens the SKU details), Quantity, Shipment Type, Label Type, Created By, From > To.
  */
-export function ExistingShipmentsTable({
-  shipments,
-  selectedId,
-  cannotAddText,
-  onSelect,
-  onOpenSkus,
-}: ExistingShipmentsTableProps) {
+export function ExistingShipmentsTable({ shipments, selectedId, onSelect, onOpenSkus }: ExistingShipmentsTableProps) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label="Existing shipments" sx={{ minWidth: 820 }}>
@@ -55,7 +47,8 @@ export function ExistingShipmentsTable({
           {shipments.map((shipment) => (
             <TableRow key={shipment._id} hover selected={shipment._id === selectedId}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Tooltip title={shipment.canAddSkus ? '' : cannotAddText}>
+                {/* Why it cannot take SKUs (not created here, or Amazon's content-update rules). */}
+                <Tooltip title={shipment.canAddSkus ? '' : (shipment.cannotAddReason ?? '')}>
                   <span>
                     <Radio
                       size="small"
