@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import History from '@mui/icons-material/History';
 import {
+  findQuantityChangeRefusal,
   getShipmentItemsResponseSchema,
   workbenchMessages,
   type Box as ShipmentBox,
@@ -113,7 +114,10 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
   }, []);
 
   const historyBoxId = params.history && params.history !== 'all' ? params.history : null;
+  const transportStatus = transport.transport?.transportStatus ?? shipment.transportStatus;
   const hold = placementHold(shipment, transport.transport?.transportStatus);
+  // Amazon takes unit changes only once the transport is confirmed, until the shipment is marked shipped.
+  const quantityRefusal = findQuantityChangeRefusal({ shipmentStatus: shipment.shipmentStatus, transportStatus });
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minHeight: 0, flex: 1 }}>
@@ -160,6 +164,8 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
       {!editable && (
         <Alert severity="info">
           This shipment is {shipment.shipmentStatus}: only a WORKING shipment can be changed.
+          {quantityRefusal === null &&
+            ' Its units can still change at Amazon (Edit quantity) until it is marked shipped.'}
         </Alert>
       )}
       <Box
@@ -177,6 +183,7 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
           amazonShipmentId={shipment.shipmentId}
           editable={editable}
           areCasesRequired={areCasesRequired}
+          quantityRefusal={quantityRefusal}
           boxCount={boxCount}
           search={params.itemSearch}
           searchText={params.itemSearchText}
