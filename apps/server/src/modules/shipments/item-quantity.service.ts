@@ -103,6 +103,7 @@ export function createItemQuantityService(deps: ItemQuantityServiceDeps) {
       shipmentStatus: shipment.shipment_status,
       transportStatus: shipment.transport_status,
     });
+    // In the seller's order: shipped already, then made outside Stowline, then Amazon's transport rule.
     if (refusal === workbenchMessages.notWorking) throw new AppError('CONFLICT', refusal);
     if (!shipment.inbound_plan_id || !shipment.amazon_shipment_id)
       throw new AppError('CONFLICT', itemRuleMessages.notCreatedHere);
