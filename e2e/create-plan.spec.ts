@@ -335,27 +335,22 @@ test.describe('at 1280 x 800', () => {
     await expect(drawer.getByRole('listitem')).toHaveCount(1);
     await expect(drawer.getByRole('listitem', { name: refused.sku })).toBeVisible();
 
-    // Existing Shipments lists them WORKING; the refused SKU, with a quantity Amazon takes, joins one.
-    await drawer.getByRole('listitem', { name: refused.sku }).getByRole('button', { name: 'Update Item' }).click();
-    const update = page.getByRole('dialog', { name: 'Update Item' });
-    await update.getByLabel('Quantity').fill('6');
-    await update.getByRole('button', { name: 'Save' }).click();
+    // Existing Shipments lists them WORKING; none takes the refused SKU: Amazon adds units to a
+    // shipment only once its transport is confirmed, in boxes it is told of (a new shipment instead).
     await drawer.getByRole('tab', { name: 'Existing Shipments' }).click();
     const existing = drawer.getByRole('table', { name: 'Existing shipments' });
     // Beside the store's own WORKING shipments (synced from Amazon, which cannot take SKUs here).
     const ours = existing.locator('tbody tr').filter({ hasText: 'Spring restock_' });
     await expect(ours).toHaveCount(planCount);
-    await ours.first().getByRole('radio').check();
+    await expect(ours.first().getByRole('radio')).toBeDisabled();
+    // The reason names the disabled choice; hovering it shows it.
+    const reason = ours.first().getByLabel(inboundMessages.addSkusBeforeTransport);
+    await reason.hover();
+    await expect(page.getByRole('tooltip', { name: inboundMessages.addSkusBeforeTransport })).toBeVisible();
     await shot(page, 'existing-shipments');
-    await drawer.getByRole('button', { name: 'Add to Shipment' }).click();
-    const preview = page.getByRole('dialog', { name: /^Add SKUs to FBA/ });
-    await expect(preview.getByTestId('preview-fee')).toBeVisible();
-    await expect(preview.getByRole('table', { name: 'Changes' })).toContainText(refused.sku);
-    await shot(page, 'content-update-preview');
-    await preview.getByRole('button', { name: 'Confirm' }).click();
-    await expect(preview).toHaveCount(0);
+    await expect(drawer.getByRole('button', { name: 'Add to Shipment' })).toBeDisabled();
     await drawer.getByRole('tab', { name: /Shipment Items/ }).click();
-    await expect(drawer.getByRole('listitem')).toHaveCount(0);
+    await expect(drawer.getByRole('listitem', { name: refused.sku })).toBeVisible();
 
     // Suggested Shipment: low SKUs in no WORKING shipment, one click into the drawer.
     await drawer.getByRole('tab', { name: 'Suggested Shipment' }).click();

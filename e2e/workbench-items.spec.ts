@@ -13,10 +13,13 @@ import { callApi, onboardedSeller } from './support/products.js';
 import { shotsNamed } from './support/shots.js';
 import { openWorkbench } from './support/workbench.js';
 import { createShipmentInStowline, prepareForTransport } from './support/created-shipment.js';
+import { placedShipmentWithConfirmedTransport } from './support/pack-first.js';
 
 /**
- * The item cards of shipments created in Stowline (the ones Amazon takes quantity changes for,
- * through its content-update preview), and the Submit button's readiness. workbench.spec.ts
+ * The item cards of shipments created in Stowline, and the Submit button's readiness. Amazon takes
+ * quantity changes through its content-update preview only once the transport is confirmed: before
+ * that Update Quantity says so; after it (a small-parcel shipment packed first, placed, its
+ * partnered UPS transport confirmed) the units move in the boxes Amazon has. workbench.spec.ts
  * covers the packing of synced shipments.
  */
 
@@ -24,6 +27,8 @@ const shot = shotsNamed('workbench-items', { fullPage: false });
 
 const itemsPanel = (page: Page) => page.getByRole('region', { name: 'Shipment Items' });
 const itemCard = (page: Page, sku: string) => itemsPanel(page).getByRole('listitem', { name: sku, exact: true });
+const boxPanel = (page: Page) => page.getByRole('region', { name: 'Box Content' });
+const boxCard = (page: Page, n: number) => boxPanel(page).getByLabel(`Box ${n}`, { exact: true });
 
 /** Clicks `trigger` and reads the file it downloads. */
 async function downloadText(page: Page, trigger: Locator): Promise<{ name: string; text: string }> {
@@ -56,7 +61,7 @@ test.use({ actionTimeout: 15_000 });
 test.describe('at 1280 x 800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('a shipment created in Stowline: Submit says what is missing, Update Quantity through Amazon’s preview, Delete an item, then Submit is enabled', async ({
+  test('a shipment created in Stowline: Submit says what is missing, Update Quantity and Delete wait for the confirmed transport, then Submit is enabled', async ({
     page,
     request,
   }) => {
@@ -81,31 +86,18 @@ test.describe('at 1280 x 800', () => {
     await shot(page, 'submit-reasons');
     await page.mouse.move(5, 5);
 
-    // Update Quantity: the 5% / 6 units warning on a large change, then a small one through the preview.
-    await itemCard(page, first.sellerSku).getByRole('button', { name: 'Edit quantity' }).click();
-    const update = page.getByRole('dialog', { name: 'Update Quantity' });
-    await update.getByLabel('Quantity').fill(String(first.quantityShipped + 20));
-    await expect(update.getByTestId('quantity-warning')).toHaveText(itemRuleMessages.quantityChangeWarning);
-    await shot(page, 'update-quantity-warning');
-    const next = first.quantityShipped + 2;
-    await update.getByLabel('Quantity').fill(String(next));
-    await expect(update.getByTestId('quantity-warning')).toHaveCount(0);
-    await confirmPreview(page, update, 'update-quantity-preview');
-    await expect(itemCard(page, first.sellerSku).getByTestId('item-boxed')).toHaveText(`0/${next}`);
-
-    // Delete the second item from its card: asked first, then Amazon's preview, then gone.
-    await itemCard(page, second.sellerSku).getByRole('button', { name: 'Delete item' }).click();
-    const ask = page.getByRole('dialog', { name: 'Are your Sure you want to delete?' });
-    await ask.getByRole('button', { name: 'Yes' }).click();
-    await expect(ask).toHaveCount(0);
-    const preview = page.getByRole('dialog', { name: 'Update Quantity' });
-    await expect(preview.getByTestId('preview-fee')).toBeVisible({ timeout: 30_000 });
-    await expect(preview.getByRole('table', { name: 'Changes' })).toContainText(second.sellerSku);
-    await shot(page, 'delete-item-preview');
-    await preview.getByRole('button', { name: 'Confirm' }).click();
-    await expect(preview).toHaveCount(0, { timeout: 30_000 });
-    await expect(itemCard(page, second.sellerSku)).toHaveCount(0);
-    await expect(itemsPanel(page).getByTestId('item-card')).toHaveCount(1);
+    // Update Quantity and Delete: Amazon takes unit changes only once the transport is confirmed.
+    // The reason is in view above the cards, and on the disabled buttons.
+    await expect(itemsPanel(page).getByTestId('quantity-change-notice')).toHaveText(
+      itemRuleMessages.transportNotConfirmed,
+    );
+    const edit = itemCard(page, first.sellerSku).getByRole('button', { name: 'Edit quantity' });
+    await expect(edit).toBeDisabled();
+    await expect(itemCard(page, second.sellerSku).getByRole('button', { name: 'Delete item' })).toBeDisabled();
+    await edit.locator('..').hover();
+    await expect(page.getByRole('tooltip', { name: itemRuleMessages.transportNotConfirmed })).toBeVisible();
+    await shot(page, 'update-quantity-waits-for-transport');
+    await page.mouse.move(5, 5);
 
     // Weights, boxes and dimensions: no reason left, Submit is enabled and opens the transport
     // estimate (partnered SPD asks no required information; e2e/transport.spec.ts goes on from here).
@@ -135,11 +127,12 @@ test.describe('at 1280 x 800', () => {
     expect(csvRows[0]).toBe(
       '"Seller SKU","Asin","FNSKU","Image URL","Title","Qty","Case Qty","Boxes","Total weight (lb)","Expirable","Exp. Date","Prep","SKU Note","Error"',
     );
-    // One SKU left, 1.5 lb x its units, in one box, nothing in error.
-    expect(csvRows).toHaveLength(2);
-    expect(csvRows[1]).toContain(`"${first.sellerSku}",`);
-    expect(csvRows[1]).toContain(`,${next},"",1,"${(1.5 * next).toFixed(2)}","No",`);
-    expect(csvRows[1]!.endsWith(',"",""')).toBe(true);
+    // Both SKUs, 1.5 lb x their units, each in one box, nothing in error.
+    expect(csvRows).toHaveLength(3);
+    const firstRow = csvRows.find((row) => row.startsWith(`"${first.sellerSku}",`))!;
+    const units = first.quantityShipped;
+    expect(firstRow).toContain(`,${units},"",1,"${(1.5 * units).toFixed(2)}","No",`);
+    expect(firstRow.endsWith(',"",""')).toBe(true);
 
     await page.getByRole('region', { name: 'Box Content' }).getByRole('button', { name: 'Box actions' }).click();
     await shot(page, 'box-menu-export');
@@ -162,24 +155,25 @@ test.describe('at 1280 x 800', () => {
       'Box length (in)',
       'Box height (in)',
     ]);
-    // The one box: 20 lb empty + 1.5 lb x the units, 14 x 18 x 12 in.
-    expect(tsvRows.slice(1)).toEqual([
-      [
-        shipment.shipmentId,
-        `${shipment.shipmentId}U000001`,
-        '1',
-        first.sellerSku,
-        first.fulfillmentNetworkSku,
-        String(next),
-        '',
-        (20 + 1.5 * next).toFixed(2),
-        '14',
-        '18',
-        '12',
-      ],
+    // A box per SKU: 20 lb empty + 1.5 lb x the units, 14 x 18 x 12 in.
+    expect(tsvRows).toHaveLength(3);
+    const firstBox = tsvRows.find((row) => row[3] === first.sellerSku)!;
+    const n = firstBox[2]!;
+    expect(firstBox).toEqual([
+      shipment.shipmentId,
+      `${shipment.shipmentId}U00000${n}`,
+      n,
+      first.sellerSku,
+      first.fulfillmentNetworkSku,
+      String(units),
+      '',
+      (20 + 1.5 * units).toFixed(2),
+      '14',
+      '18',
+      '12',
     ]);
 
-    // Seller Central's pack list: the SKU down, the box across, its weight and size below.
+    // Seller Central's pack list: the SKUs down, the boxes across, their weight and size below.
     await page.getByRole('region', { name: 'Box Content' }).getByRole('button', { name: 'Box actions' }).click();
     const packList = await downloadText(page, page.getByRole('menuitem', { name: 'Export Boxes for Amazon' }));
     expect(packList.name).toBe(`Shipment_${shipment.shipmentId}_Pack_List.tsv`);
@@ -192,28 +186,93 @@ test.describe('at 1280 x 800', () => {
       'Shipped',
       `${shipment.shipmentId}U000001 - Unit Quantity`,
       `${shipment.shipmentId}U000001 Expiration Date (mm/dd/yy)`,
+      `${shipment.shipmentId}U000002 - Unit Quantity`,
+      `${shipment.shipmentId}U000002 Expiration Date (mm/dd/yy)`,
     ]);
-    expect(grid[9]![0]).toBe(first.sellerSku);
-    expect(grid[9]!.slice(9, 11)).toEqual([String(next), String(next)]);
-    expect(grid.slice(-4).map((row) => [row[0], row[10]])).toEqual([
-      ['Box weight (lb)', (20 + 1.5 * next).toFixed(2)],
+    const skuRow = grid.find((row) => row[0] === first.sellerSku)!;
+    const column = 10 + 2 * (Number(n) - 1);
+    expect([skuRow[9], skuRow[column]]).toEqual([String(units), String(units)]);
+    expect(grid.slice(-4).map((row) => [row[0], row[column]])).toEqual([
+      ['Box weight (lb)', (20 + 1.5 * units).toFixed(2)],
       ['Box width (inch)', '14'],
       ['Box length (inch)', '18'],
       ['Box height (inch)', '12'],
     ]);
   });
 
-  test('a case-packed shipment created in Stowline changes its quantity by whole cases through Amazon’s preview', async ({
+  test('a small-parcel shipment with its transport confirmed: Update Quantity through Amazon’s preview moves units in its boxes', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    await onboardedSeller(page, request, 'Placed Item Goods');
+    // Two SKUs, the first in box 1 (7 units) and box 3 (3 units), the second in box 2.
+    const shipment = await placedShipmentWithConfirmedTransport(request, page, { skus: 2, split: 3 });
+    await openItems(page, shipment._id);
+    await expect(page.getByTestId('shipment-heading')).toContainText('PENDING_TO_MARK_SHIP');
+    await expect(page.getByText(/Its units can still change at Amazon/)).toBeVisible();
+    await expect(itemsPanel(page).getByTestId('quantity-change-notice')).toHaveCount(0);
+    const units = (n: number) => boxCard(page, n).getByTestId('box-units');
+    const { shipmentItems } = await callApi<{ shipmentItems: { sellerSku: string; quantityShipped: number }[] }>(
+      request,
+      page,
+      'POST',
+      '/fullfilment/get-shipment-items',
+      { inboundShipmentId: shipment._id, limit: 0 },
+    );
+    const { boxes } = await callApi<{ boxes: { number: number; items: { sellerSku: string }[] }[] }>(
+      request,
+      page,
+      'POST',
+      '/fullfilment/get-boxes',
+      { inboundShipmentId: shipment._id, limit: 0 },
+    );
+    const split = boxes.find((b) => b.number === 3)!.items[0]!.sellerSku;
+    expect(shipmentItems.find((i) => i.sellerSku === split)!.quantityShipped).toBe(10);
+    await expect(units(1)).toHaveText('7');
+    await expect(units(3)).toHaveText('3');
+
+    // Content stays locked: no adding to boxes, no delete, no New Box; Edit quantity is offered.
+    const card = itemCard(page, split);
+    await expect(card.getByRole('button', { name: 'Add to box' })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Delete item' })).toHaveCount(0);
+    await expect(boxPanel(page).getByRole('button', { name: 'New Box' })).toHaveCount(0);
+
+    // Two more: the 5% / 6 units warning past it, Amazon's preview, then into box 3, the SKU's last box.
+    await card.getByRole('button', { name: 'Edit quantity' }).click();
+    const update = page.getByRole('dialog', { name: 'Update Quantity' });
+    await expect(update.getByTestId('quantity-boxes-note')).toHaveText(itemRuleMessages.unitsMoveInBoxes);
+    await update.getByLabel('Quantity').fill('20');
+    await expect(update.getByTestId('quantity-warning')).toHaveText(itemRuleMessages.quantityChangeWarning);
+    await shot(page, 'update-quantity-warning');
+    await update.getByLabel('Quantity').fill('12');
+    await expect(update.getByTestId('quantity-warning')).toHaveCount(0);
+    await confirmPreview(page, update, 'update-quantity-preview');
+    await expect(card.getByTestId('item-boxed')).toHaveText('12/12');
+    await expect(units(3)).toHaveText('5');
+    await expect(units(1)).toHaveText('7');
+
+    // Down to 4: box 3 is emptied and removed (at Amazon too), box 1 gives the rest.
+    await card.getByRole('button', { name: 'Edit quantity' }).click();
+    await update.getByLabel('Quantity').fill('4');
+    await confirmPreview(page, update, 'update-quantity-decrease-preview');
+    await expect(card.getByTestId('item-boxed')).toHaveText('4/4');
+    await expect(boxCard(page, 3)).toHaveCount(0);
+    await expect(units(1)).toHaveText('4');
+    await expect(units(2)).toHaveText('10');
+    await shot(page, 'update-quantity-boxes-after');
+  });
+
+  test('a case-packed small-parcel shipment with its transport confirmed changes its quantity by whole cases through Amazon’s preview', async ({
     page,
     request,
   }) => {
     test.setTimeout(300_000);
     await onboardedSeller(page, request, 'Case Item Goods');
-    const shipment = await createShipmentInStowline(request, page, { casePacked: true, skus: 1 });
+    const shipment = await placedShipmentWithConfirmedTransport(request, page, { casePacked: true, skus: 1 });
     expect(shipment.areCasesRequired).toBe(true);
     const [item] = shipment.items as [ShipmentDetail['items'][number]];
     await openItems(page, shipment._id);
-    await expect(itemCard(page, item.sellerSku).getByRole('button', { name: 'Delete item' })).toBeDisabled();
 
     await itemCard(page, item.sellerSku).getByRole('button', { name: 'Edit quantity' }).click();
     const update = page.getByRole('dialog', { name: 'Update Quantity' });
@@ -231,7 +290,8 @@ test.describe('at 1280 x 800', () => {
     if (caseQty > 6)
       await expect(update.getByTestId('quantity-warning')).toHaveText(itemRuleMessages.quantityChangeWarning);
     await confirmPreview(page, update, 'case-update-preview');
-    await expect(itemCard(page, item.sellerSku).getByTestId('item-boxed')).toHaveText(`0/${caseQty * boxes}`);
+    const total = caseQty * boxes;
+    await expect(itemCard(page, item.sellerSku).getByTestId('item-boxed')).toHaveText(`${total}/${total}`);
   });
 });
 

@@ -249,16 +249,13 @@ test.describe('at 1280 x 800', () => {
     await expectAlert(page, workbenchMessages.itemFullyBoxed);
     await itemsPanel(page).getByRole('button', { name: 'Scan' }).click();
 
-    // Update Quantity: the 5% / 6 units warning; Amazon's preview is for shipments created in Stowline.
-    await itemCard(page, second.sellerSku).getByRole('button', { name: 'Edit quantity' }).click();
-    const update = page.getByRole('dialog', { name: 'Update Quantity' });
-    await update.getByLabel('Quantity').fill(String(second.quantityShipped + 50));
-    await expect(update.getByTestId('quantity-warning')).toHaveText(itemRuleMessages.quantityChangeWarning);
+    // Update Quantity waits for a confirmed transport (Amazon's rule; workbench-items.spec.ts changes
+    // quantities after it): the reason is in view, the button disabled.
+    await expect(itemsPanel(page).getByTestId('quantity-change-notice')).toHaveText(
+      itemRuleMessages.transportNotConfirmed,
+    );
+    await expect(itemCard(page, second.sellerSku).getByRole('button', { name: 'Edit quantity' })).toBeDisabled();
     await shot(page, 'update-quantity');
-    await update.getByRole('button', { name: 'Preview' }).click();
-    await expectAlert(page, itemRuleMessages.notCreatedHere);
-    await expect(update).toBeVisible();
-    await update.getByRole('button', { name: 'Cancel' }).click();
 
     // Errors badge, then History of the shipment and of Box 1 with the CSV export.
     await page.getByRole('button', { name: 'Please check the errors' }).click();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callSpApi, connectSeller, sleep, startTestSandbox, type SpResponse } from './test-support/harness.js';
 import {
   confirmedPlan,
+  confirmPalletCarrier,
   createPlanRequest,
   operationStatus,
   skusWhere,
@@ -503,7 +504,8 @@ describe('Fulfillment Inbound v2024-03-20', () => {
       202,
     );
 
-    // content-update previews: generate, list, get, confirm
+    // content-update previews: generate, list, get, confirm (for a shipment with a confirmed carrier)
+    await confirmPalletCarrier(sandbox, token, planId, option.placementOptionId, option.shipmentIds, Date.now());
     const current = (await callSpApi(sandbox, token, `${shipmentPath}/items`, { query: { pageSize: 1000 } })).body
       .items;
     const extra = validItem(standard[3]!, 12);

@@ -4,6 +4,7 @@ import { inboundFactsOf } from './data/inbound-facts.js';
 import { createDemoSellers, derivePlusAddressedSeller, type DemoSeller } from './data/sellers.js';
 import { FedexStore } from './fedex/store.js';
 import { InboundStore } from './inbound/store.js';
+import type { BoxUpdateInput } from './inbound/types.js';
 import { IdempotencyStore } from './payments/idempotency.js';
 import { PaymentsProcessor } from './payments/processor.js';
 import { RateLimiter } from './rate-limit.js';
@@ -20,6 +21,16 @@ interface Counters {
 }
 
 /** Everything one sandbox instance holds; built once per startSandbox. */
+
+/** A box's weight in pounds and units per msku, as the test accessors show it. */
+function boxSummary(box: BoxUpdateInput) {
+  const pounds = box.weight.unit === 'KG' ? box.weight.value * 2.20462262 : box.weight.value;
+  return {
+    contentInformationSource: box.contentInformationSource,
+    weightLb: Math.round(pounds * 100) / 100,
+    items: (box.items ?? []).map((i) => ({ msku: i.msku, quantity: i.quantity })),
+  };
+}
 export interface SandboxContext {
   options: ResolvedOptions;
   now: () => number;
@@ -167,6 +178,15 @@ export function createContext(options: ResolvedOptions, now: () => number): Sand
           })),
           trackingIds: s.trackingDetails?.spdTrackingDetail?.spdTrackingItems.map((t) => t.trackingId) ?? [],
           boxIds: (s.amazonBoxes ?? []).map((b) => b.boxId),
+          boxes: [...(s.amazonBoxes ?? [])]
+            .sort((a, b) => (a.boxId < b.boxId ? -1 : 1))
+            .map((b) => ({ boxId: b.boxId, packageId: b.packageId, ...boxSummary(b.box) })),
+          previews: store.previewsOf(s).map((p) => ({
+            contentUpdatePreviewId: p.contentUpdatePreviewId,
+            confirmed: p.confirmed,
+            items: p.items.map((i) => ({ msku: i.msku, quantity: i.quantity })),
+            boxes: p.boxes.map((b) => ({ packageId: b.packageId ?? null, ...boxSummary(b) })),
+          })),
         })),
       }));
     },

@@ -23,6 +23,7 @@ import {
   connectLargeSeller,
   CA,
   confirmedPlan,
+  confirmPalletCarrier,
   createPlan,
   createPlanRequest,
   getShipment,
@@ -567,6 +568,15 @@ describe('content-update previews', () => {
       where: (s) => !findFulfillmentCenter(s.destination.warehouseId)!.dangerousGoods,
     });
     const items: any[] = listed.items.map((i) => ({ ...inputs.get(i.msku)!, quantity: i.quantity }));
+    // Amazon previews content updates only "for a shipment with a confirmed carrier" (the model).
+    await confirmPalletCarrier(
+      sandbox,
+      token,
+      planId,
+      listed.option.placementOptionId,
+      listed.option.shipmentIds,
+      clock.now(),
+    );
     return { planId, shipment, items, path: `/inboundPlans/${planId}/shipments/${shipment.shipmentId}` };
   }
 

@@ -4,12 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callSpApi, type TestClock } from './test-support/harness.js';
 import {
   connectLargeSeller,
+  createPlan,
+  itemInputOf,
+  listShipmentItems,
+  packFirstPlan,
+  placementOptions,
   plainStandard,
   runOperation,
   skusWhere,
   US,
   V2024,
-  workingShipmentOf,
+  validItem,
 } from './test-support/inbound.js';
 import { loadModel, validate } from './swagger.js';
 import type { InboundSkuFacts, Sandbox } from './types.js';
@@ -35,15 +40,29 @@ const plain = (f: InboundSkuFacts) => plainStandard(f) && !f.caseQuantity;
 const tomorrow = () => new Date(clock.now() + 86_400_000).toISOString();
 const CONTACT = { name: 'Dock Lead', phoneNumber: '2065550100', email: 'dock@example.com' };
 
+/**
+ * A WORKING shipment of a plan packed first (small parcel is offered only then): one SKU, 10
+ * units, the placement option with one shipment confirmed.
+ */
 async function workingShipment(offset: number) {
   const chosen = skusWhere(sandbox, sellerId, US, plain).slice(offset, offset + 1);
-  const { planId, option, shipment, items } = await workingShipmentOf(sandbox, token, chosen, { units: 10 });
-  return {
-    planId,
-    placementOptionId: option.placementOptionId as string,
-    shipmentId: shipment.shipmentId as string,
-    items,
-  };
+  const planId = await createPlan(
+    sandbox,
+    token,
+    chosen.map((f) => validItem(f, 10)),
+  );
+  await packFirstPlan(sandbox, token, planId);
+  const { options } = await placementOptions(sandbox, token, planId);
+  const option = options[0];
+  await runOperation(
+    sandbox,
+    token,
+    'POST',
+    `/inboundPlans/${planId}/placementOptions/${option.placementOptionId}/confirmation`,
+  );
+  const shipmentId = option.shipmentIds[0] as string;
+  const items = (await listShipmentItems(sandbox, token, planId, shipmentId)).body.items as any[];
+  return { planId, placementOptionId: option.placementOptionId as string, shipmentId, items };
 }
 
 const box = (weight: number, side = 18, items?: unknown[]) => ({
@@ -70,7 +89,7 @@ const list = async (planId: string, shipmentId: string) =>
 describe('transport', () => {
   it('quotes small parcel on the boxes: partnered and own carriers, shaped as the model says; confirms once', async () => {
     const s = await workingShipment(0);
-    const items = s.items.map((i) => ({ msku: i.msku, quantity: i.quantity, labelOwner: 'SELLER', prepOwner: 'NONE' }));
+    const items = s.items.map(itemInputOf);
     expect((await pack(s.planId, s.shipmentId, [box(12, 18, items)])).status.body.operationStatus).toBe('SUCCESS');
     const gen = await generate(s.planId, s.placementOptionId, {
       shipmentId: s.shipmentId,
@@ -112,8 +131,11 @@ describe('transport', () => {
     const voidable = Date.parse(confirmed.quote.voidableUntil) - clock.now();
     expect(voidable).toBeGreaterThan(23 * 3_600_000);
     expect(voidable).toBeLessThanOrEqual(24 * 3_600_000);
-    // The same option again is a retry; another option is refused.
-    expect((await confirm(heavy.transportationOptionId)).status.body.operationStatus).toBe('SUCCESS');
+    // "Once confirmed, new transportation options can not be generated or confirmed for the
+    // Inbound Plan" (the model): the same option again is refused too, and so is another.
+    const again = await confirm(heavy.transportationOptionId);
+    expect(again.status.body.operationStatus).toBe('FAILED');
+    expect(again.status.body.operationProblems[0].message).toMatch(/already confirmed/);
     const other = light.transportationOptions.find((o: any) => o.shippingSolution === 'USE_YOUR_OWN_CARRIER');
     const refused = await confirm(other.transportationOptionId);
     expect(refused.status.body.operationStatus).toBe('FAILED');
@@ -122,12 +144,7 @@ describe('transport', () => {
 
   it('fails a box above 25 in or 50 lb for small parcel, a missing contact, and mismatched box content', async () => {
     const s = await workingShipment(1);
-    const items = s.items.map((i) => ({
-      msku: i.msku,
-      quantity: i.quantity + 1,
-      labelOwner: 'SELLER',
-      prepOwner: 'NONE',
-    }));
+    const items = s.items.map((i) => ({ ...itemInputOf(i), quantity: i.quantity + 1 }));
     const wrong = await pack(s.planId, s.shipmentId, [box(12, 18, items)]);
     expect(wrong.status.body.operationStatus).toBe('FAILED');
     expect(wrong.status.body.operationProblems[0].message).toMatch(/units of msku/);

@@ -116,7 +116,26 @@ export interface InboundPlanSummary {
     trackingIds: string[];
     /** Amazon's box ids (listShipmentBoxes' boxId), FBA id + 'U' + number. */
     boxIds: string[];
+    /** Amazon's boxes (listShipmentBoxes): ids, weight in pounds and units per msku, in boxId order. */
+    boxes: InboundBoxSummary[];
+    /** The content-update previews generated for the shipment, oldest first, with the boxes they asked for. */
+    previews: {
+      contentUpdatePreviewId: string;
+      confirmed: boolean;
+      items: { msku: string; quantity: number }[];
+      /** packageId null: a new box. */
+      boxes: (Omit<InboundBoxSummary, 'boxId' | 'packageId'> & { packageId: string | null })[];
+    }[];
   }[];
+}
+
+/** A box of a shipment as the test accessors show it. */
+export interface InboundBoxSummary {
+  boxId: string;
+  packageId: string;
+  contentInformationSource: string;
+  weightLb: number;
+  items: { msku: string; quantity: number }[];
 }
 
 /** What the sandbox knows of a SKU for inbound plans (also `GET /_sandbox/sellers/:sellerId/inbound-facts`). */

@@ -240,7 +240,6 @@ export async function buildApp({
     clock,
     amazonClock,
     storesRepo,
-    productsRepo,
     settingsRepo,
     warehousesRepo,
     cancelShipment: (actor, shipmentId) => inbound.service.cancelShipment(actor, shipmentId),

@@ -199,6 +199,11 @@ export const inboundMessages = {
   noItemsToAdd: 'No SKU Selected!',
   shipmentNotWorking: 'Only a WORKING shipment can take more SKUs',
   notCreatedHere: 'Only shipments created in Stowline can take more SKUs here',
+  /** Amazon's content-update previews are only "for a shipment with a confirmed carrier". */
+  addSkusBeforeTransport:
+    'Amazon adds units to a shipment only once its transport is confirmed, and then only in boxes of known size and weight, which Add to Shipment does not ask: plan these SKUs as a new shipment.',
+  addSkusNeedBox:
+    'Amazon needs the size and weight of the box the added units travel in, which Add to Shipment does not ask: plan these SKUs as a new shipment.',
   previewExpired: 'This preview has expired. Ask for a new one.',
   amazonStillWorking: 'Amazon is still working on this. Try again in a minute.',
   /** A change to a shipment (quantity, ship-from) whose operation Amazon FAILED without a reason. */
@@ -897,8 +902,10 @@ export const existingShipmentSchema = z.object({
   createdBy: z.string(),
   shipFromCity: z.string(),
   destinationFulfillmentCenterId: z.string(),
-  /** Whether Stowline created it through v2024 (only those can take more SKUs here). */
+  /** Whether it can take the drawer's SKUs here (see `cannotAddReason`). */
   canAddSkus: z.boolean(),
+  /** Why it cannot (not created in Stowline, or Amazon's content-update rules), or null. */
+  cannotAddReason: z.string().nullable(),
   items: z.array(z.object({ SellerSKU: z.string(), FulfillmentNetworkSKU: z.string(), Quantity: z.number() })),
 });
 export type ExistingShipment = z.infer<typeof existingShipmentSchema>;

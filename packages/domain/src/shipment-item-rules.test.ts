@@ -8,6 +8,7 @@ import {
   checkItemDelete,
   checkItemWeight,
   checkQuantityUpdate,
+  findQuantityChangeRefusal,
   formatItemWeight,
   getAddUnitsMode,
   getConditionName,
@@ -25,6 +26,7 @@ import {
   toPounds,
   type ItemForRules,
 } from './shipment-item-rules.js';
+import { workbenchMessages } from './workbench.js';
 
 const item = (overrides: Partial<ItemForRules> = {}): ItemForRules => ({
   quantityShipped: 10,
@@ -180,8 +182,8 @@ describe('update quantity', () => {
     expect(isQuantityChangeOverAllowance(current, next)).toBe(over);
   });
 
-  const loose = { areCasesRequired: false, quantityShipped: 100, quantityBoxed: 20 };
-  const cased = { areCasesRequired: true, quantityShipped: 120, quantityBoxed: 24 };
+  const loose = { areCasesRequired: false, quantityShipped: 100 };
+  const cased = { areCasesRequired: true, quantityShipped: 120 };
   it.each([
     ['a small increase', { ...loose, quantity: 104 }, { total: 104 }],
     [
@@ -189,12 +191,12 @@ describe('update quantity', () => {
       { ...loose, quantity: 150 },
       { total: 150, warning: itemRuleMessages.quantityChangeWarning },
     ],
+    // The units come out of the boxes (after the transport is confirmed every unit is boxed).
     [
-      'down to the boxed units',
+      'a large decrease warns',
       { ...loose, quantity: 20 },
       { total: 20, warning: itemRuleMessages.quantityChangeWarning },
     ],
-    ['below the boxed units', { ...loose, quantity: 19 }, { total: 19, message: itemRuleMessages.belowBoxed(20) }],
     ['unchanged', { ...loose, quantity: 100 }, { total: 100, message: itemRuleMessages.quantityUnchanged }],
     [
       'zero',
@@ -243,12 +245,29 @@ describe('update quantity', () => {
       { total: 0, invalid: { quantity: true, boxes: true }, message: itemRuleMessages.quantityInvalid },
     ],
     [
-      'cases: below the boxed units',
+      'cases: down to one case',
       { ...cased, quantity: 12, boxes: 1 },
-      { total: 12, message: itemRuleMessages.belowBoxed(24) },
+      { total: 12, warning: itemRuleMessages.quantityChangeWarning },
     ],
   ])('%s', (_name, input, expected) => {
     expect(checkQuantityUpdate(input)).toEqual({ invalid: { quantity: false, boxes: false }, ...expected });
+  });
+
+  it.each([
+    ['WORKING before the transport is confirmed', 'WORKING', null, itemRuleMessages.transportNotConfirmed],
+    ['WORKING with an estimate only', 'WORKING', 'ESTIMATED', itemRuleMessages.transportNotConfirmed],
+    ['WORKING with the transport confirmed', 'WORKING', 'CONFIRMED', null],
+    ['waiting to be marked shipped, transport confirmed', 'PENDING_TO_MARK_SHIP', 'CONFIRMED', null],
+    [
+      'waiting to be marked shipped, transport not confirmed',
+      'PENDING_TO_MARK_SHIP',
+      null,
+      itemRuleMessages.transportNotConfirmed,
+    ],
+    ['shipped', 'SHIPPED', 'CONFIRMED', workbenchMessages.notWorking],
+    ['cancelled', 'CANCELLED', null, workbenchMessages.notWorking],
+  ])('changes units through Amazon: %s', (_name, shipmentStatus, transportStatus, refusal) => {
+    expect(findQuantityChangeRefusal({ shipmentStatus, transportStatus })).toBe(refusal);
   });
 
   it('refuses to delete a SKU with units in boxes', () => {

@@ -1,7 +1,7 @@
 import { MAX_UNITS_PER_BOX } from './imports.js';
 import { OUNCES_PER_POUND } from './products.js';
 import type { WeightUnit } from './settings.js';
-import { itemErrorsOf, type ItemErrorFilter, type ItemWeight } from './workbench.js';
+import { itemErrorsOf, workbenchMessages, type ItemErrorFilter, type ItemWeight } from './workbench.js';
 
 /**
  * The shipment workbench's item rules (spec document 2, sections 3, 5 and 8): an item card's
@@ -33,8 +33,6 @@ export const itemRuleMessages = {
   boxesInvalid: 'Number of boxes must be a whole number above 0',
   caseQuantityOverLimit: `A case holds at most ${MAX_UNITS_PER_BOX} units`,
   boxUnitsOverLimit: `A box holds at most ${MAX_UNITS_PER_BOX} units`,
-  belowBoxed: (boxed: number) =>
-    `${boxed.toLocaleString('en-US')} units of this SKU are in boxes: remove units from the boxes before lowering the quantity below that`,
   deleteBoxedItem: (boxed: number) =>
     `${boxed.toLocaleString('en-US')} units of this SKU are in boxes: remove them from the boxes before deleting the SKU`,
   quantityUnchanged: 'Enter a quantity different from the current one',
@@ -45,8 +43,21 @@ export const itemRuleMessages = {
   itemListedTwice: 'Each item can be changed once per call',
   printedTooMany: 'Printed labels must be a whole number up to 1,000,000',
   previewForOtherChange: 'This preview is for another change. Ask for a new one.',
-  boxedDuringChange: (boxed: number, units: number) =>
-    `Amazon now expects ${units.toLocaleString('en-US')} units, but ${boxed.toLocaleString('en-US')} were boxed meanwhile: remove ${(boxed - units).toLocaleString('en-US')} from the boxes and change the quantity again`,
+  /** Amazon's content-update previews are only "for a shipment with a confirmed carrier". */
+  transportNotConfirmed:
+    "Amazon takes unit changes only once the shipment's transport is confirmed. Confirm the transport, then change the units.",
+  /** After the transport is confirmed the units move in the boxes Amazon has; an increase goes into the SKU's last box. */
+  lastBoxOverLimit: (box: number, units: number) =>
+    `Box ${box}, the last box holding this SKU, would hold ${units.toLocaleString('en-US')} units: a box holds at most ${MAX_UNITS_PER_BOX}`,
+  noBoxHoldsSku: 'No box of this shipment holds this SKU, so Amazon cannot be told which box the units travel in',
+  severalLots: (sku: string) =>
+    `Amazon lists ${sku} more than once (several expiry dates or lots), so which box holds which cannot be told here: change it in Seller Central`,
+  boxesNotAmazons:
+    'The boxes here are not the boxes Amazon has for this shipment, so a unit change would add or remove boxes at Amazon: change it in Seller Central',
+  boxesChangedSincePreview: "The shipment's boxes changed since this preview. Ask for a new one.",
+  /** The Update Quantity dialog: where the units go once the transport is confirmed. */
+  unitsMoveInBoxes:
+    'Amazon has this shipment’s boxes: more units go into the last box holding this SKU, fewer come out of its last boxes first (a box left empty is removed).',
 } as const;
 
 /** Ours: keeps printed-label counts in range. */
@@ -166,9 +177,8 @@ export interface QuantityUpdateInput {
   quantity: number | null;
   /** Number of cases; read only for case-packed shipments. */
   boxes?: number | null;
-  /** The item's current units and units in boxes. */
+  /** The item's current units. */
   quantityShipped: number;
-  quantityBoxed: number;
 }
 
 export interface QuantityUpdateCheck {
@@ -184,8 +194,9 @@ export interface QuantityUpdateCheck {
 
 /**
  * The Update Quantity dialog: quantity above 0 (and at most 150 in a case), for case-packed
- * shipments boxes above 0 too; total = case quantity x boxes; never below the units in boxes
- * (boxed never above shipped), and different from the current quantity.
+ * shipments boxes above 0 too; total = case quantity x boxes; different from the current
+ * quantity. A decrease takes its units out of the SKU's boxes (`findQuantityChangeRefusal`: only
+ * after the transport is confirmed, when every unit is in a box), so boxed units do not bound it.
  */
 export function checkQuantityUpdate(input: QuantityUpdateInput): QuantityUpdateCheck {
   const quantityValid =
@@ -202,12 +213,27 @@ export function checkQuantityUpdate(input: QuantityUpdateInput): QuantityUpdateC
     };
   }
   if (!boxesValid) return { total, invalid, message: itemRuleMessages.boxesInvalid };
-  if (total < input.quantityBoxed) return { total, invalid, message: itemRuleMessages.belowBoxed(input.quantityBoxed) };
   if (total === input.quantityShipped) return { total, invalid, message: itemRuleMessages.quantityUnchanged };
   const warning = isQuantityChangeOverAllowance(input.quantityShipped, total)
     ? itemRuleMessages.quantityChangeWarning
     : undefined;
   return warning ? { total, invalid, warning } : { total, invalid };
+}
+
+/**
+ * Whether a shipment's units can change through Amazon now (Update Quantity, delete), or why not:
+ * Amazon generates content-update previews only "for a shipment with a confirmed carrier"
+ * (generateShipmentContentUpdatePreviews), and only until the shipment is marked shipped. So WORKING
+ * and PENDING_TO_MARK_SHIP with a CONFIRMED transport, nothing else. Null when it can.
+ */
+export function findQuantityChangeRefusal(shipment: {
+  shipmentStatus: string;
+  transportStatus: string | null | undefined;
+}): string | null {
+  if (shipment.shipmentStatus !== 'WORKING' && shipment.shipmentStatus !== 'PENDING_TO_MARK_SHIP')
+    return workbenchMessages.notWorking;
+  if (shipment.transportStatus !== 'CONFIRMED') return itemRuleMessages.transportNotConfirmed;
+  return null;
 }
 
 /** Deleting a SKU from the shipment (quantity 0): refused while any of its units are in boxes. */

@@ -247,7 +247,10 @@ export type BoxDimensionsState = z.infer<typeof boxDimensionsStateSchema>;
 export const boxSchema = z.object({
   _id: z.string(),
   inboundShipmentId: z.string(),
-  /** 1, 2, 3… in the shipment, without gaps (deleting a box renumbers the later ones). */
+  /**
+   * 1, 2, 3… in the shipment, without gaps (deleting a box renumbers the later ones), except where
+   * Amazon removed a box in a confirmed quantity change: its number stays free, as its box id does.
+   */
   number: z.number(),
   /** What Amazon prints: 'U000001' (`amazonBoxNumber`). */
   amazonBoxNumber: z.string(),

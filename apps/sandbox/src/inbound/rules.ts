@@ -170,3 +170,40 @@ export function checkBoxes(items: ItemInput[], boxes: BoxUpdateInput[]): Operati
   }
   return problems;
 }
+
+/** An item's identity in a plan: msku, owners, expiration and lot. */
+const lotKey = (i: ItemInput) =>
+  [i.msku, i.labelOwner, i.prepOwner, i.expiration ?? '', i.manufacturingLotCode ?? ''].join('|');
+
+/**
+ * The problems of box items against the items they pack: every item of a BOX_CONTENT_PROVIDED box
+ * must be one of the expected items — same msku, labelOwner, prepOwner, expiration and
+ * manufacturingLotCode (Amazon matches box content on them: listPackingGroupItems gives them for
+ * this purpose, selling-partner-api-models #551) — and the units must add up per item. AMAZON as
+ * labelOwner is refused in the US (the model's LabelOwner: "`AMAZON` is not an accepted value in
+ * the US marketplace").
+ */
+export function checkBoxItems(
+  expected: ItemInput[],
+  boxes: BoxUpdateInput[],
+  marketplaceId: string,
+  mismatch: () => OperationProblem,
+): OperationProblem[] {
+  const provided = boxes.filter((b) => b.contentInformationSource === 'BOX_CONTENT_PROVIDED');
+  if (provided.length === 0) return [];
+  const problems: OperationProblem[] = [];
+  const want = new Map<string, number>();
+  for (const item of expected) want.set(lotKey(item), (want.get(lotKey(item)) ?? 0) + item.quantity);
+  const got = new Map<string, number>();
+  for (const box of provided)
+    for (const item of box.items ?? []) {
+      if (item.labelOwner === 'AMAZON' && marketplaceId === US)
+        problems.push(
+          problem('InvalidLabelOwner', 'labelOwner AMAZON is not accepted in the US marketplace.', item.msku),
+        );
+      got.set(lotKey(item), (got.get(lotKey(item)) ?? 0) + item.quantity * box.quantity);
+    }
+  const same = want.size === got.size && [...want].every(([key, n]) => got.get(key) === n);
+  if (!same) problems.push(mismatch());
+  return problems;
+}

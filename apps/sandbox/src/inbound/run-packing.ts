@@ -9,9 +9,9 @@
 import type { SellerData } from '../data/generate.js';
 import { inboundFactsOf } from '../data/inbound-facts.js';
 import { assignAmazonBoxes } from './boxes.js';
-import { listedProduct } from './rules.js';
+import { checkBoxItems, listedProduct } from './rules.js';
 import type { InboundStore } from './store.js';
-import { badRequest, prefixedId } from './support.js';
+import { badRequest, placementExpired, placementExpiredProblem, prefixedId } from './support.js';
 import { checkPacking } from './transport.js';
 import type {
   BoxUpdateInput,
@@ -106,21 +106,16 @@ export function confirmPackingOption(
   return [];
 }
 
-/** Units per msku in boxes of given contents (box quantity counted). */
-function unitsInBoxes(boxes: BoxUpdateInput[]): Map<string, number> {
-  const units = new Map<string, number>();
-  for (const box of boxes)
-    for (const item of box.items ?? [])
-      units.set(item.msku, (units.get(item.msku) ?? 0) + item.quantity * box.quantity);
-  return units;
-}
-
 /**
  * The problems of one packing group's boxes: items only with BOX_CONTENT_PROVIDED, and then the
  * group's units exactly, in Amazon's words: "ERROR: Package group pg… did not contain expected
  * items and/or quantities" (selling-partner-api-docs issue #3702, selling-partner-api-models #551).
  */
-export function checkGroupBoxes(group: PackingGroupRecord, boxes: BoxUpdateInput[]): OperationProblem[] {
+export function checkGroupBoxes(
+  group: PackingGroupRecord,
+  boxes: BoxUpdateInput[],
+  marketplaceId: string,
+): OperationProblem[] {
   const name = 'setPackingInformation';
   const problems: OperationProblem[] = [];
   boxes.forEach((box, i) => {
@@ -132,18 +127,20 @@ export function checkGroupBoxes(group: PackingGroupRecord, boxes: BoxUpdateInput
         ),
       );
   });
-  if (!boxes.some((b) => b.contentInformationSource === 'BOX_CONTENT_PROVIDED')) return problems;
-  const expected = new Map<string, number>();
-  for (const item of group.items) expected.set(item.msku, (expected.get(item.msku) ?? 0) + item.quantity);
-  const given = unitsInBoxes(boxes);
-  const same = expected.size === given.size && [...expected].every(([msku, n]) => given.get(msku) === n);
-  if (!same)
-    problems.push({
+  return [
+    ...problems,
+    ...checkBoxItems(group.items, boxes, marketplaceId, () => ({
       code: 'BadRequest',
       message: `ERROR: Package group ${group.packingGroupId} did not contain expected items and/or quantities`,
-      details: [...expected].map(([msku, n]) => `Expected item quantities ${msku}: ${n}`).join('; '),
+      details: group.items
+        .map(
+          (i) =>
+            `Expected item quantities ${i.msku} (${i.labelOwner}, ${i.prepOwner}${i.expiration ? `, ${i.expiration}` : ''}${i.manufacturingLotCode ? `, ${i.manufacturingLotCode}` : ''}): ${i.quantity}`,
+        )
+        .join('; '),
       severity: 'ERROR',
-    });
+    })),
+  ];
   return problems;
 }
 
@@ -160,6 +157,14 @@ export function setPackingInformation(
   if (byGroup.length > 0 && byGroup.length !== request.groupings.length)
     return [badRequest(name, 'every packageGrouping must name a packingGroupId, or every one a shipmentId.')];
   if (byGroup.length > 0) {
+    // The model: "The PackingGroupId can only be provided before placement confirmation".
+    if (plan.confirmedPlacementOptionId)
+      return [
+        badRequest(
+          name,
+          'packingGroupId can only be provided before placement confirmation. Give the boxes by shipmentId, for pallet deliveries.',
+        ),
+      ];
     const option = plan.confirmedPackingOptionId ? store.packingOptions.get(plan.confirmedPackingOptionId) : undefined;
     if (!option) return [badRequest(name, 'no packing option of the inbound plan is confirmed.')];
     // Amazon wants the boxes of every group of the confirmed option in one call: "ERROR: Provided
@@ -174,7 +179,9 @@ export function setPackingInformation(
           severity: 'ERROR',
         },
       ];
-    const problems = byGroup.flatMap((g) => checkGroupBoxes(store.packingGroups.get(g.packingGroupId!)!, g.boxes));
+    const problems = byGroup.flatMap((g) =>
+      checkGroupBoxes(store.packingGroups.get(g.packingGroupId!)!, g.boxes, plan.marketplaceId),
+    );
     if (problems.length > 0) return problems;
     for (const g of byGroup) store.packingGroups.get(g.packingGroupId!)!.boxes = g.boxes;
     plan.lastUpdatedAt = now;
@@ -183,7 +190,16 @@ export function setPackingInformation(
   const shipments = request.groupings.map((g) => store.shipments.get(g.shipmentId ?? ''));
   if (shipments.some((s) => !s || s.inboundPlanId !== plan.inboundPlanId))
     return [badRequest(name, 'a shipment does not exist in the inbound plan.')];
-  const problems = request.groupings.flatMap((g, i) => checkPacking(shipments[i]!, g.boxes));
+  if (placementExpired(plan, operation)) return [placementExpiredProblem(name)];
+  const problems = request.groupings.flatMap((g, i) => [
+    ...checkPacking(shipments[i]!, g.boxes),
+    ...checkBoxItems(shipments[i]!.items, g.boxes, plan.marketplaceId, () =>
+      badRequest(
+        name,
+        `the boxes of shipment ${shipments[i]!.shipmentId} do not hold its items (msku, labelOwner, prepOwner, expiration, manufacturingLotCode and quantity as listShipmentItems gives them).`,
+      ),
+    ),
+  ]);
   if (problems.length > 0) return problems;
   request.groupings.forEach((g, i) => {
     const shipment = shipments[i]!;

@@ -64,6 +64,17 @@ export function generatePreview(
         `the shipment is ${shipment?.status ?? 'unknown'}; only WORKING shipments can be updated.`,
       ),
     ];
+  // The model: a preview is generated "for a shipment with a confirmed carrier".
+  if (!shipment.confirmedTransportationOptionId)
+    return [
+      badRequest(request.kind, 'the shipment has no confirmed carrier. Confirm its transportation option first.'),
+    ];
+  // Boxes the shipment already has are named by their packageId (listShipmentBoxes); a box without
+  // one is a new box, and the shipment's boxes left out are removed (MARKETPLACE.md).
+  const known = new Set((shipment.amazonBoxes ?? []).map((b) => b.packageId));
+  const unknown = request.boxes.filter((b) => b.packageId && !known.has(b.packageId));
+  if (unknown.length > 0)
+    return unknown.map((b) => badRequest(request.kind, `packageId ${b.packageId} is not a box of the shipment.`));
   const center = findFulfillmentCenter(shipment.warehouseId)!;
   const problems = [
     ...checkItems(request.items, data, plan.marketplaceId),

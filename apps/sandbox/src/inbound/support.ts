@@ -2,7 +2,7 @@
 import { currencyOf } from '../data/inbound-facts.js';
 import { convertPrice } from '../data/marketplaces.js';
 import { createRandom } from '../random.js';
-import type { BoxUpdateInput, ItemInput, Money, OperationProblem } from './types.js';
+import type { BoxUpdateInput, ItemInput, Money, OperationProblem, OperationRecord, PlanRecord } from './types.js';
 
 /** An id like Amazon's: two letters and a UUID-shaped hex string, 38 characters. */
 export function prefixedId(prefix: string, ...parts: string[]): string {
@@ -58,4 +58,17 @@ export function sameLot(a: ItemInput, b: ItemInput): boolean {
     (a.expiration ?? '') === (b.expiration ?? '') &&
     (a.manufacturingLotCode ?? '') === (b.manufacturingLotCode ?? '')
   );
+}
+
+/**
+ * Whether the plan's confirmed placement option had expired when the operation was asked for: a
+ * confirmed option still expires for packing and transport (MARKETPLACE.md, "Further facts":
+ * sellers' reports on Amazon's issue tracker; the sandbox's confirmedPlacementTtlMs).
+ */
+export function placementExpired(plan: PlanRecord, operation: OperationRecord): boolean {
+  return plan.placementConfirmedUntil !== undefined && operation.createdAt >= plan.placementConfirmedUntil;
+}
+
+export function placementExpiredProblem(operation: string): OperationProblem {
+  return badRequest(operation, 'the confirmed placement option has expired. Create a new inbound plan.');
 }

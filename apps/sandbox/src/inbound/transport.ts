@@ -92,6 +92,7 @@ export function checkTransportConfig(
   shipment: ShipmentRecord,
   config: TransportConfigInput,
   now: number,
+  packedFirst: boolean,
 ): { problems: OperationProblem[]; freight: boolean } {
   const name = 'generateTransportationOptions';
   const problems: OperationProblem[] = [];
@@ -106,6 +107,18 @@ export function checkTransportConfig(
     problems.push(problem(name, 'readyToShipWindow.start is in the past.'));
   if (!config.contactInformation) problems.push(problem(name, 'contactInformation is required.'));
   const freight = (config.pallets?.length ?? 0) > 0;
+  // Amazon offers the pack-later path "for partnered and non-partnered carriers but only for
+  // Pallet Deliveries" (use-case guide "Inbound Shipments with the Pack Later workflow"; Amazon
+  // warns "Since pallet and freight info has not been provided, we may not be able to produce
+  // PCP-LTL options": selling-partner-api-models #4171, #4070): a plan whose box content came by
+  // shipmentId after placement gets no small-parcel options.
+  if (!freight && !packedFirst)
+    problems.push(
+      problem(
+        name,
+        `small parcel delivery is offered only for a plan packed before placement (setPackingInformation by packingGroupId). Shipment ${shipment.shipmentId} was packed after placement: give its pallets and freight information.`,
+      ),
+    );
   if (freight) {
     config.pallets!.forEach((p, i) => {
       if (!p.dimensions || !p.weight) problems.push(problem(name, `pallets[${i}] needs dimensions and weight.`));

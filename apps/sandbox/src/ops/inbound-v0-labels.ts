@@ -8,6 +8,7 @@ import type { Shipment } from '../data/generate.js';
 import type { DemoSeller } from '../data/sellers.js';
 import { sendErrors, sendNotFound } from '../errors.js';
 import { checkEnum, InvalidInput, readInteger, readList, readString } from '../params.js';
+import type { ShipmentRecord } from '../inbound/types.js';
 import { registerSpApiRoute } from '../sp-api.js';
 import { checkQuery, loadModel } from '../swagger.js';
 
@@ -233,6 +234,62 @@ export async function labelsPdf(shipment: Shipment, request: LabelRequest): Prom
   return done;
 }
 
+// ---- Amazon's rules for a v2024-03-20 shipment -----------------------------------------------------
+
+/** Page types the v0 model reserves for Amazon-partnered UPS shipments ("the only valid value for Amazon-partnered shipments in the US that use UPS", "Supports Amazon-partnered shipments with UPS") and for partnered DHL. */
+const PARTNERED_ONLY: readonly PageType[] = [
+  'PackageLabel_Letter_2',
+  'PackageLabel_Thermal',
+  'PackageLabel_Thermal_No_Carrier_Rotation',
+];
+/** Page types the v0 model reserves for non-partnered shipments ("the only valid value for non-Amazon-partnered shipments in the US", "Only for non-Amazon-partnered shipments", "Supports non-Amazon-partnered shipments"). */
+const NON_PARTNERED_ONLY: readonly PageType[] = [
+  'PackageLabel_Letter_4',
+  'PackageLabel_Letter_6',
+  'PackageLabel_Plain_Paper',
+  'PackageLabel_Thermal_NonPCP',
+];
+
+/**
+ * getLabels on a shipment created through v2024-03-20: package labels name Amazon's box ids (the
+ * boxId listShipmentBoxes gives), in Amazon's words otherwise: 'Provided SellerCartonIds are not
+ * valid: [[FBA…U000001]] for Shipment: [FBA…]' (selling-partner-api-models #371, #4084); the page
+ * type fits the shipment's carrier as the v0 model's PageType table says; PageSize is required for
+ * non-partnered LTL pallet labels (the model's PageSize: "a required parameter for Non-Partnered
+ * LTL Shipments").
+ */
+function checkOwnShipmentLabels(
+  shipment: ShipmentRecord,
+  query: { pageType: PageType; labelType: LabelType; packageIds: string[] | undefined; pageSize: number | undefined },
+): void {
+  const option = shipment.transportationOptions?.find(
+    (o) => o.transportationOptionId === shipment.confirmedTransportationOptionId,
+  );
+  const partnered = option?.shippingSolution === 'AMAZON_PARTNERED_CARRIER';
+  const fbaId = shipment.shipmentConfirmationId!;
+  if (query.labelType !== 'PALLET') {
+    if (partnered && NON_PARTNERED_ONLY.includes(query.pageType))
+      throw new InvalidInput(`PageType ${query.pageType} is only for non-Amazon-partnered shipments.`);
+    if (!partnered && PARTNERED_ONLY.includes(query.pageType))
+      throw new InvalidInput(`PageType ${query.pageType} is only for Amazon-partnered shipments.`);
+  }
+  if (query.packageIds) {
+    const known = new Set((shipment.amazonBoxes ?? []).map((b) => b.boxId));
+    const invalid = query.packageIds.filter((id) => !known.has(id));
+    if (invalid.length > 0)
+      throw new InvalidInput(
+        `Provided SellerCartonIds are not valid: [[${invalid.join(', ')}]] for Shipment: [${fbaId}]`,
+      );
+  }
+  if (
+    query.labelType === 'PALLET' &&
+    option?.shippingMode === 'FREIGHT_LTL' &&
+    !partnered &&
+    query.pageSize === undefined
+  )
+    throw new InvalidInput('PageSize is required for non-partnered LTL shipments.');
+}
+
 // ---- the operation ------------------------------------------------------------------------------
 
 /** Statuses whose labels Amazon no longer gives. */
@@ -263,6 +320,9 @@ export function registerInboundV0LabelRoutes(app: FastifyInstance, context: Sand
       const pageStartIndex = readInteger(request, 'PageStartIndex', 0, 100_000);
       const shipment = shipmentOf(context, seller, shipmentId);
       if (!shipment) return sendNotFound(reply, `Shipment ${shipmentId} not found.`);
+      // The sandbox's own v2024-03-20 shipments follow Amazon's rules for what they are.
+      const own = context.inbound.shipmentByConfirmationId(seller.sellerId, shipmentId);
+      if (own) checkOwnShipmentLabels(own, { pageType, labelType, packageIds, pageSize });
       if (NO_LABELS.has(shipment.info.ShipmentStatus))
         throw new InvalidInput(`Labels cannot be printed for a shipment in status ${shipment.info.ShipmentStatus}.`);
       let numbers: number[];

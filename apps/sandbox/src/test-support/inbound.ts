@@ -183,3 +183,126 @@ export async function workingShipmentOf(
   }[];
   return { planId, option, shipment, items };
 }
+
+/** The ItemInput of a listed Item (its prep owner is that of its prep instructions other than labelling). */
+export function itemInputOf(item: any): Record<string, unknown> {
+  const prep = (item.prepInstructions ?? []).find((p: any) => p.prepType !== 'ITEM_LABELING');
+  return {
+    msku: item.msku,
+    quantity: item.quantity,
+    labelOwner: item.labelOwner,
+    prepOwner: prep?.prepOwner ?? 'NONE',
+    ...(item.expiration ? { expiration: item.expiration } : {}),
+    ...(item.manufacturingLotCode ? { manufacturingLotCode: item.manufacturingLotCode } : {}),
+  };
+}
+
+/**
+ * Gives every shipment of a confirmed placement option a confirmed carrier as Amazon allows after
+ * placement (pack later: pallets only): one box per shipment by shipmentId, then Amazon-partnered
+ * LTL for every shipment in one call. Content-update previews need it.
+ */
+export async function confirmPalletCarrier(
+  sandbox: Sandbox,
+  token: string,
+  planId: string,
+  placementOptionId: string,
+  shipmentIds: string[],
+  now: number,
+) {
+  const packageGroupings = [];
+  for (const shipmentId of shipmentIds) {
+    const items = (
+      await callSpApi(sandbox, token, `${V2024}/inboundPlans/${planId}/shipments/${shipmentId}/items`, {
+        query: { pageSize: 1000 },
+      })
+    ).body.items as any[];
+    packageGroupings.push({
+      shipmentId,
+      boxes: [
+        {
+          contentInformationSource: 'BOX_CONTENT_PROVIDED',
+          dimensions: { length: 20, width: 16, height: 12, unitOfMeasurement: 'IN' },
+          weight: { value: 22, unit: 'LB' },
+          quantity: 1,
+          items: items.map(itemInputOf),
+        },
+      ],
+    });
+  }
+  const steps = [
+    await runOperation(sandbox, token, 'POST', `/inboundPlans/${planId}/packingInformation`, { packageGroupings }),
+    await runOperation(sandbox, token, 'POST', `/inboundPlans/${planId}/transportationOptions`, {
+      placementOptionId,
+      shipmentTransportationConfigurations: shipmentIds.map((shipmentId) => ({
+        shipmentId,
+        readyToShipWindow: { start: new Date(now + 86_400_000).toISOString() },
+        contactInformation: { name: 'Dock Lead', phoneNumber: '2065550100' },
+        freightInformation: { freightClass: 'FC_100' },
+        pallets: [
+          {
+            quantity: 1,
+            dimensions: { length: 48, width: 40, height: 40, unitOfMeasurement: 'IN' },
+            weight: { value: 300, unit: 'LB' },
+            stackability: 'STACKABLE',
+          },
+        ],
+      })),
+    }),
+  ];
+  const transportationSelections = [];
+  for (const shipmentId of shipmentIds) {
+    const options = (
+      await callSpApi(sandbox, token, `${V2024}/inboundPlans/${planId}/transportationOptions`, {
+        query: { shipmentId },
+      })
+    ).body.transportationOptions as any[];
+    const partnered = options.find((o) => o.shippingSolution === 'AMAZON_PARTNERED_CARRIER');
+    transportationSelections.push({ shipmentId, transportationOptionId: partnered.transportationOptionId });
+  }
+  steps.push(
+    await runOperation(sandbox, token, 'POST', `/inboundPlans/${planId}/transportationOptions/confirmation`, {
+      transportationSelections,
+    }),
+  );
+  for (const step of steps)
+    if (step.status.body.operationStatus !== 'SUCCESS') throw new Error(JSON.stringify(step.status.body));
+}
+
+/** Packs a plan first: generates and confirms its packing option, then one box per packing group holding the group's items. */
+export async function packFirstPlan(sandbox: Sandbox, token: string, planId: string) {
+  await runOperation(sandbox, token, 'POST', `/inboundPlans/${planId}/packingOptions`);
+  const [option] = (await callSpApi(sandbox, token, `${V2024}/inboundPlans/${planId}/packingOptions`)).body
+    .packingOptions as any[];
+  await runOperation(
+    sandbox,
+    token,
+    'POST',
+    `/inboundPlans/${planId}/packingOptions/${option.packingOptionId}/confirmation`,
+  );
+  const packageGroupings = [];
+  for (const packingGroupId of option.packingGroups as string[]) {
+    const items = (
+      await callSpApi(sandbox, token, `${V2024}/inboundPlans/${planId}/packingGroups/${packingGroupId}/items`, {
+        query: { pageSize: 100 },
+      })
+    ).body.items as any[];
+    packageGroupings.push({
+      packingGroupId,
+      boxes: [
+        {
+          contentInformationSource: 'BOX_CONTENT_PROVIDED',
+          dimensions: { length: 18, width: 14, height: 10, unitOfMeasurement: 'IN' },
+          weight: { value: 12, unit: 'LB' },
+          quantity: 1,
+          items: items.map(itemInputOf),
+        },
+      ],
+    });
+  }
+  const packed = await runOperation(sandbox, token, 'POST', `/inboundPlans/${planId}/packingInformation`, {
+    packageGroupings,
+  });
+  if (packed.status.body.operationStatus !== 'SUCCESS') throw new Error(JSON.stringify(packed.status.body));
+  return option;
+}

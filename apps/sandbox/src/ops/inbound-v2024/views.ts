@@ -54,7 +54,12 @@ export function itemOut(item: ItemInput, data: SellerData, marketplaceId: string
   const facts = inboundFactsOf(product);
   const currency = currencyOf(marketplaceId);
   const prepTypes = product.prep.map((p) => PREP_TYPES[p]).filter((t) => t !== 'ITEM_LABELING');
-  const instructions = prepTypes.map((prepType) => ({ prepType, prepOwner: item.prepOwner }));
+  // Amazon lists ITEM_NO_PREP with the item's prep owner when nothing else is to do (as in
+  // selling-partner-api-models #551), so the prep owner of every item can be read back.
+  const instructions = (prepTypes.length > 0 ? prepTypes : ['ITEM_NO_PREP']).map((prepType) => ({
+    prepType,
+    prepOwner: item.prepOwner,
+  }));
   if (facts.labelRequired) instructions.push({ prepType: 'ITEM_LABELING', prepOwner: item.labelOwner });
   return {
     msku: item.msku,

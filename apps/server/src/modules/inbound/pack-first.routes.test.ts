@@ -1,15 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createBoxesResponseSchema, inboundMessages, shipmentResponseSchema } from '@stowline/domain';
+import {
+  createBoxesResponseSchema,
+  existingShipmentsResponseSchema,
+  inboundMessages,
+  shipmentResponseSchema,
+} from '@stowline/domain';
 import { rowsOf } from '../../db/client.js';
 import { api } from '../../test-support/client.js';
 import { atOnce } from '../../test-support/concurrency.js';
 import { getHarness } from '../../test-support/harness.js';
 import {
   askSmallParcel,
+  confirmPartneredTransport,
   createFromPlan,
   groupsSettled,
   packGroups,
+  placedSmallParcelPlan,
   sendBoxContents,
   skusOf,
 } from '../../test-support/pack-first.js';
@@ -305,6 +312,60 @@ describe('small parcel, packed before placement', () => {
     );
     expect(leftover[0]!.n).toBe(0);
   }, 180_000);
+
+  it('leaves added SKUs to a new shipment: Amazon takes more units only after the transport is confirmed, in boxes it is told of', async () => {
+    const { sandbox } = await getHarness();
+    const [sku] = skusOf(seller, 'standard', 1);
+    const done = await placedSmallParcelPlan(seller, [sku!], {
+      isPartnered: 'true',
+      name: 'Add later',
+      oneCentre: true,
+    });
+    const rowId = done.InboundShipmentPlans[0]!.creation.shipmentRowId!;
+    const previews = () => sandbox.stats(seller.sellerId).calls.generateShipmentContentUpdatePreviews ?? 0;
+    const asked = previews();
+    const addTo = () =>
+      api('POST', `/createShipment/existing-shipments/${rowId}/content-update-previews`, {
+        token: seller.token,
+        body: { items: [{ SellerSKU: sku!.sku, Quantity: 4 }] },
+      });
+    const listed = async () => {
+      const res = await api(
+        'GET',
+        `/createShipment/existing-shipments?storeMarketplaceId=${seller.storeMarketplaceId}`,
+        {
+          token: seller.token,
+          response: existingShipmentsResponseSchema,
+        },
+      );
+      return res.body.shipments.find((s) => s._id === rowId);
+    };
+
+    // Placed, transport not confirmed: Amazon's rule.
+    expect(await listed()).toMatchObject({
+      canAddSkus: false,
+      cannotAddReason: inboundMessages.addSkusBeforeTransport,
+    });
+    const before = await addTo();
+    expect(before.status).toBe(409);
+    expect(before.body.message).toBe(inboundMessages.addSkusBeforeTransport);
+
+    // Confirmed: Amazon would take them in a box of known size and weight, which the drawer does not ask.
+    await confirmPartneredTransport(seller.token, rowId);
+    const after = await addTo();
+    expect(after.status).toBe(409);
+    expect(after.body.message).toBe(inboundMessages.addSkusNeedBox);
+    const confirm = await api(
+      'POST',
+      `/createShipment/existing-shipments/${rowId}/content-update-previews/cu-any/confirm`,
+      { token: seller.token },
+    );
+    expect(confirm.status).toBe(409);
+    expect(confirm.body.message).toBe(inboundMessages.addSkusNeedBox);
+    // Waiting to be marked shipped, it is no longer listed as WORKING.
+    expect(await listed()).toBeUndefined();
+    expect(previews()).toBe(asked);
+  }, 240_000);
 
   it('refuses a packing group it does not know', async () => {
     const request = await askSmallParcel(seller, skusOf(seller, 'standard', 1));

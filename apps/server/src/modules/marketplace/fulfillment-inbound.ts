@@ -96,23 +96,35 @@ export interface ShipmentItem {
 /**
  * The prep owner of an item Amazon lists: the owner of its prep instructions other than labelling
  * (Amazon lists ITEM_NO_PREP with the owner when nothing is to do, selling-partner-api-models #551);
- * NONE without any. Box items must repeat it (the model's ItemInput.prepOwner).
+ * NONE without any.
  */
 export function prepOwnerOf(item: Pick<ShipmentItem, 'prepInstructions'> & { prepOwner?: string }): string {
   const prep = item.prepInstructions?.find((i) => i.prepType !== 'ITEM_LABELING' && i.prepOwner);
   return item.prepOwner ?? prep?.prepOwner ?? 'NONE';
 }
 
-/** Box items as Amazon matches them to a shipment's items: msku, units, owners, expiry and lot as listed. */
-export function boxItemAs(listed: ShipmentItem & { prepOwner?: string }, quantity: number): ItemInput {
+/**
+ * An item Amazon lists as ItemInput (`quantity` units of it): its label owner, prep owner,
+ * expiration and lot, on which Amazon matches box content to a shipment's items.
+ */
+export function itemInputOf(item: ShipmentItem, quantity = item.quantity): ItemInput {
+  const owner = (value: string | undefined): ItemInput['prepOwner'] =>
+    value === 'AMAZON' || value === 'SELLER' ? value : 'NONE';
   return {
-    msku: listed.msku,
+    msku: item.msku,
     quantity,
-    labelOwner: listed.labelOwner as ItemInput['labelOwner'],
-    prepOwner: prepOwnerOf(listed) as ItemInput['prepOwner'],
-    ...(listed.expiration ? { expiration: listed.expiration } : {}),
-    ...(listed.manufacturingLotCode ? { manufacturingLotCode: listed.manufacturingLotCode } : {}),
+    labelOwner: owner(item.labelOwner),
+    prepOwner: owner(prepOwnerOf(item)),
+    ...(item.expiration ? { expiration: item.expiration } : {}),
+    ...(item.manufacturingLotCode ? { manufacturingLotCode: item.manufacturingLotCode } : {}),
   };
+}
+
+/** The box content source of a shipment's content preference (Box Content Information). */
+export function contentSourceOf(
+  preference: 'NONE' | 'FEED' | '2D_BARCODE' | null,
+): BoxUpdateInput['contentInformationSource'] {
+  return preference === 'FEED' ? 'BOX_CONTENT_PROVIDED' : preference === '2D_BARCODE' ? 'BARCODE_2D' : 'MANUAL_PROCESS';
 }
 
 export interface InboundPlanSummary {
@@ -132,12 +144,14 @@ export interface InboundPlan extends InboundPlanSummary {
 export interface ContentUpdatePreview {
   contentUpdatePreviewId: string;
   expiration: string;
-  requestedUpdates: { items?: ItemInput[]; boxes?: unknown[] };
+  requestedUpdates: { items?: ItemInput[]; boxes?: BoxUpdateInput[] };
   transportationOption: { quote?: { cost: Money } };
 }
 
 export interface BoxUpdateInput {
   contentInformationSource: 'BOX_CONTENT_PROVIDED' | 'MANUAL_PROCESS' | 'BARCODE_2D';
+  /** Content updates: Amazon's id of a box the shipment has (absent: a new box; boxes left out are removed). */
+  packageId?: string;
   dimensions: { height: number; length: number; width: number; unitOfMeasurement: 'IN' | 'CM' };
   weight: { unit: 'LB' | 'KG'; value: number };
   quantity: number;

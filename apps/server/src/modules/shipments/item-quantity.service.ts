@@ -1,11 +1,12 @@
 import {
+  boxWeightLb,
   checkItemDelete,
   checkQuantityUpdate,
+  findQuantityChangeRefusal,
   inboundMessages,
   itemRuleMessages,
-  planExpirationDate,
+  shipmentContentPreference,
   storeMessages,
-  toPrepOwner,
   workbenchMessages,
   type UpdateInboundShipmentResponse,
   type updateInboundShipmentBodySchema,
@@ -13,38 +14,55 @@ import {
 import type { z } from 'zod';
 import type { InTransaction } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { marketplaceRefusal } from '../marketplace/marketplace-refusal.js';
 import type { Clock } from '../../lib/clock.js';
+import type { WithLock } from '../../lib/locks.js';
 import type { Actor } from '../auth/sessions.js';
-import { createInboundApi, type InboundApi, type ItemInput } from '../marketplace/fulfillment-inbound.js';
+import { awaitInboundOperation } from '../inbound/await-operation.js';
+import {
+  contentSourceOf,
+  createInboundApi,
+  itemInputOf,
+  type InboundApi,
+  type ItemInput,
+} from '../marketplace/fulfillment-inbound.js';
+import { createPackingApi } from '../marketplace/inbound-packing.js';
 import { MarketplaceError, type MarketplaceClient } from '../marketplace/marketplace-client.js';
-import type { ProductRow } from '../products/products.repository.js';
+import { marketplaceRefusal } from '../marketplace/marketplace-refusal.js';
 import { toWorkbenchItem } from './item-facts.js';
 import type { ItemsRepository, ItemsShipmentRow } from './items.repository.js';
+import type { ChangeBoxRow, QuantityChangeRepository } from './quantity-change.repository.js';
+import {
+  amazonWeightLb,
+  isSameBoxes,
+  planQuantityChange,
+  type ContentBox,
+  type QuantityChangePlan,
+} from './quantity-change.js';
 import type { ShipmentsRepository } from './shipments.repository.js';
-import { awaitInboundOperation } from '../inbound/await-operation.js';
+import type { WorkbenchRepository } from './workbench.repository.js';
 
 type UpdateShipmentBody = z.output<typeof updateInboundShipmentBodySchema>;
 
 export interface ItemQuantityServiceDeps {
   itemsRepo: ItemsRepository;
-  /** The confirmed change's write, with its item lock. */
+  /** The shipment's boxes with Amazon's packageIds (read before Amazon is asked). */
+  quantityChangeRepo: Pick<QuantityChangeRepository, 'boxes'>;
+  /** The confirmed change's write: the shipment locked with the audit named, boxes, then items. */
   transaction: InTransaction<{
     itemsRepo: ItemsRepository;
     shipmentsRepo: Pick<ShipmentsRepository, 'replaceItems'>;
+    workbenchRepo: Pick<WorkbenchRepository, 'shipment'>;
+    quantityChangeRepo: QuantityChangeRepository;
   }>;
+  /** One confirmation a shipment at a time (Amazon is asked between the read and the write). */
+  withLock: WithLock;
   marketplace: MarketplaceClient;
   /** The store's seller id and grant (stores module, read). */
   findStore: (
     accountId: string,
     storeId: string,
   ) => Promise<{ storeId: string; sellerId: string | null; isAuthorized: boolean } | undefined>;
-  /** The products module's read of a marketplace's products by SKU. */
-  findProducts: (accountId: string, storeMarketplaceId: string, skus: string[]) => Promise<ProductRow[]>;
-  /** Setting → Shipping's default expiry in months (null when not set). */
-  defaultExpiryMonths: (accountId: string) => Promise<number | null>;
-  clock: Clock;
-  /** Amazon's calendar (a preview's expiry): the real clock, where `clock` is the app's, which billing tests move. */
+  /** Amazon's calendar (a preview's expiry): the real clock, where the app's clock is the one billing tests move. */
   amazonClock: Clock;
   /** Announces a change of the shipment's items to its live pages (best effort, after the write). */
   changed?: (change: { accountId: string; shipmentRowId: string }) => void;
@@ -55,31 +73,54 @@ export interface ItemQuantityServiceDeps {
 
 const notFound = () => new AppError('NOT_FOUND', workbenchMessages.shipmentNotFound);
 
+/** What a change is worked out from: Amazon's items, our boxes (with Amazon's weights) and the boxes' content source. */
+interface ChangeContext {
+  listed: ItemInput[];
+  boxes: ContentBox[];
+  /** Our boxes as read: the confirmation checks they are still so when it writes. */
+  rows: ChangeBoxRow[];
+}
+
+/** Our boxes' contents, for "did they change meanwhile". */
+const contentsKey = (rows: readonly ChangeBoxRow[]) =>
+  JSON.stringify(rows.map((b) => [b.id, b.number, b.items.map((i) => [i.msku, i.quantity])]));
+
 /**
  * A shipment item's units changed or the item deleted (spec document 2, section 7, Update
  * Quantity), through Amazon's content-update preview: a preview first, then its confirmation,
- * after which Amazon's items are the shipment's. See README.md beside this file.
+ * after which Amazon's items are the shipment's and the units moved in its boxes. Amazon takes
+ * previews only for a shipment with a confirmed carrier. See README.md beside this file.
  */
 export function createItemQuantityService(deps: ItemQuantityServiceDeps) {
   const { itemsRepo } = deps;
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const operationWaitMs = deps.operationWaitMs ?? 60_000;
 
-  async function requireShipment(actor: Actor, id: string): Promise<ItemsShipmentRow> {
+  /**
+   * The shipment, when its units can change through Amazon now: not shipped yet, created here
+   * (the v2024 plan and shipment ids), its transport confirmed. Refused before any Amazon call.
+   */
+  async function requireChangeable(actor: Actor, id: string): Promise<ItemsShipmentRow> {
     const shipment = await itemsRepo.findShipment(actor.accountId, id);
     if (!shipment) throw notFound();
+    const refusal = findQuantityChangeRefusal({
+      shipmentStatus: shipment.shipment_status,
+      transportStatus: shipment.transport_status,
+    });
+    // In the seller's order: shipped already, then made outside Stowline, then Amazon's transport rule.
+    if (refusal === workbenchMessages.notWorking) throw new AppError('CONFLICT', refusal);
+    if (!shipment.inbound_plan_id || !shipment.amazon_shipment_id)
+      throw new AppError('CONFLICT', itemRuleMessages.notCreatedHere);
+    if (refusal) throw new AppError('CONFLICT', refusal);
     return shipment;
   }
 
-  function requireWorking(shipment: ItemsShipmentRow): void {
-    if (shipment.shipment_status !== 'WORKING') throw new AppError('CONFLICT', workbenchMessages.notWorking);
-  }
-
-  async function apiFor(accountId: string, storeId: string): Promise<InboundApi> {
+  async function apiFor(accountId: string, storeId: string) {
     const store = await deps.findStore(accountId, storeId);
     if (!store?.sellerId || !store.isAuthorized)
       throw new AppError('STORE_UNAUTHORIZED', storeMessages.needToConnectStore);
-    return createInboundApi(deps.marketplace, { storeId: store.storeId, sellerId: store.sellerId });
+    const ref = { storeId: store.storeId, sellerId: store.sellerId };
+    return { inbound: createInboundApi(deps.marketplace, ref), packing: createPackingApi(deps.marketplace, ref) };
   }
 
   const awaitOperation = (api: InboundApi, operationId: string) =>
@@ -88,7 +129,7 @@ export function createItemQuantityService(deps: ItemQuantityServiceDeps) {
   /**
    * The units the change asks for: 0 to delete; otherwise the total (for case-packed shipments
    * whole cases of `caseQuantity`, or of the item's case quantity when none is sent). Refuses
-   * what the Update Quantity dialog refuses, and a decrease below the units in boxes.
+   * what the Update Quantity dialog refuses, and deleting a SKU with units in boxes.
    */
   function plannedChange(
     shipment: ItemsShipmentRow,
@@ -113,14 +154,67 @@ export function createItemQuantityService(deps: ItemQuantityServiceDeps) {
       quantity: cased && caseQuantity ? caseQuantity : total,
       boxes: cased && caseQuantity ? total / caseQuantity : null,
       quantityShipped: item.quantity_shipped,
-      quantityBoxed: item.quantity_boxed,
     });
-    if (check.message)
-      throw new AppError(
-        check.total < item.quantity_boxed && check.total > 0 ? 'CONFLICT' : 'VALIDATION',
-        check.message,
-      );
+    if (check.message) throw new AppError('VALIDATION', check.message);
     return { quantity: check.total, caseQuantity };
+  }
+
+  /**
+   * Amazon's items and boxes of the shipment beside ours. Our boxes must be Amazon's (the same
+   * packageIds; a box of ours without one is new to Amazon): a box Amazon has and we do not would
+   * be removed by the preview. A box starts from the weight Amazon has for it.
+   */
+  async function readContext(
+    accountId: string,
+    shipment: ItemsShipmentRow,
+    api: Awaited<ReturnType<typeof apiFor>>,
+  ): Promise<ChangeContext> {
+    const planId = shipment.inbound_plan_id!;
+    const amazonShipmentId = shipment.amazon_shipment_id!;
+    const listed = (await api.inbound.listShipmentItems(planId, amazonShipmentId)).map((item) => itemInputOf(item));
+    const amazonBoxes = await api.packing.listShipmentBoxes(planId, amazonShipmentId);
+    const rows = await deps.quantityChangeRepo.boxes(accountId, shipment.id);
+    const ours = new Set(rows.flatMap((b) => (b.package_id ? [b.package_id] : [])));
+    const theirs = new Map(amazonBoxes.map((b) => [b.packageId, b]));
+    if (ours.size !== theirs.size || [...ours].some((id) => !theirs.has(id)))
+      throw new AppError('CONFLICT', itemRuleMessages.boxesNotAmazons);
+    const boxes = rows.map((b): ContentBox => ({
+      id: b.id,
+      number: b.number,
+      packageId: b.package_id,
+      length: b.length ?? 0,
+      width: b.width ?? 0,
+      height: b.height ?? 0,
+      weightLb:
+        (b.package_id ? amazonWeightLb(theirs.get(b.package_id)?.weight) : null) ??
+        boxWeightLb(b.weight, b.weight_unit),
+      items: b.items,
+    }));
+    return { listed, boxes, rows };
+  }
+
+  function planOf(
+    shipment: ItemsShipmentRow,
+    context: ChangeContext,
+    item: { seller_sku: string; weight_value: string | number | null; weight_unit: string | null },
+    quantity: number,
+  ): QuantityChangePlan {
+    const each = item.weight_value ? Number(item.weight_value) / (item.weight_unit === 'ounces' ? 16 : 1) : null;
+    const plan = planQuantityChange({
+      listed: context.listed,
+      boxes: context.boxes,
+      msku: item.seller_sku,
+      quantity,
+      unitWeightLb: each && Number.isFinite(each) ? each : null,
+      source: contentSourceOf(
+        shipmentContentPreference({
+          contentPreference: shipment.content_preference,
+          boxContentsSource: shipment.box_contents_source,
+        }),
+      ),
+    });
+    if ('refusal' in plan) throw new AppError('CONFLICT', plan.refusal);
+    return plan;
   }
 
   async function summaryOf(accountId: string, shipment: ItemsShipmentRow) {
@@ -139,22 +233,19 @@ export function createItemQuantityService(deps: ItemQuantityServiceDeps) {
   return {
     /**
      * POST update-inbound-shipment. Without `previewId`: asks Amazon for a content-update preview
-     * of the shipment with this SKU's new units (or without it) and answers its fee and changes;
-     * nothing changes. With `previewId`: confirms that preview at Amazon and takes Amazon's items
-     * as the shipment's, holding the item's row so no packer boxes past the new units meanwhile.
+     * of the shipment with this SKU's new units (or without it), its boxes as they will be, and
+     * answers its fee and changes; nothing changes. With `previewId`: confirms that preview at
+     * Amazon, then takes Amazon's items as the shipment's and moves the units in its boxes.
      */
     async updateInboundShipment(actor: Actor, body: UpdateShipmentBody): Promise<UpdateInboundShipmentResponse> {
-      const shipment = await requireShipment(actor, body.inboundShipmentId);
-      requireWorking(shipment);
-      if (!shipment.inbound_plan_id || !shipment.amazon_shipment_id)
-        throw new AppError('CONFLICT', itemRuleMessages.notCreatedHere);
+      const shipment = await requireChangeable(actor, body.inboundShipmentId);
       const all = await itemsRepo.allItems(actor.accountId, shipment.id);
       const item = all.find((i) => i.seller_sku.toLowerCase() === body.shipmentItem.sellerSku.toLowerCase());
       if (!item) throw new AppError('NOT_FOUND', workbenchMessages.itemNotInShipment);
       const change = plannedChange(shipment, item, body, all.length, item.quantity_in_case);
       const api = await apiFor(actor.accountId, shipment.store_id);
-      const planId = shipment.inbound_plan_id;
-      const amazonShipmentId = shipment.amazon_shipment_id;
+      const planId = shipment.inbound_plan_id!;
+      const amazonShipmentId = shipment.amazon_shipment_id!;
       /** Whether Amazon's requested items give this SKU the units asked for (absent when deleted). */
       const matches = (requested: ItemInput[] | undefined) => {
         const units = (requested ?? []).find((i) => i.msku.toLowerCase() === item.seller_sku.toLowerCase())?.quantity;
@@ -162,53 +253,17 @@ export function createItemQuantityService(deps: ItemQuantityServiceDeps) {
       };
 
       if (!body.previewId) {
-        const products = shipment.store_marketplace_id
-          ? await deps.findProducts(
-              actor.accountId,
-              shipment.store_marketplace_id,
-              all.map((i) => i.seller_sku),
-            )
-          : [];
-        const bySku = new Map(products.map((p) => [p.sellerSku.toLowerCase(), p]));
-        const labelOwner = shipment.label_prep_type === 'SELLER_LABEL' ? 'SELLER' : 'AMAZON';
-        const expiryMonths = await deps.defaultExpiryMonths(actor.accountId);
-        const wanted = all
-          .map((i) => ({ row: i, quantity: i.id === item.id ? change.quantity : i.quantity_shipped }))
-          .filter((i) => i.quantity > 0);
-        const items: ItemInput[] = wanted.map(({ row, quantity }) => ({
-          msku: row.seller_sku,
-          quantity,
-          labelOwner,
-          prepOwner: toPrepOwner(bySku.get(row.seller_sku.toLowerCase())?.prepDetailsList ?? row.prep_details_list),
-          ...(row.expirable || row.amz_expirable
-            ? { expiration: row.exp_date ?? planExpirationDate(deps.clock.now(), expiryMonths) }
-            : {}),
-        }));
-        const units = wanted.reduce((n, i) => n + i.quantity, 0);
-        const pounds = wanted.reduce((n, { row, quantity }) => {
-          const each = row.weight_value ? Number(row.weight_value) / (row.weight_unit === 'ounces' ? 16 : 1) : 0;
-          return n + each * quantity;
-        }, 0);
-        const boxCount = Math.max(1, Math.ceil(units / 150));
         try {
-          const { operationId } = await api.generateShipmentContentUpdatePreviews(planId, amazonShipmentId, {
-            items,
-            // The model asks for the boxes after the change; the seller's boxes travel with the
-            // transport steps, so one box group stands for the units here (as inbound does).
-            boxes: [
-              {
-                contentInformationSource: 'MANUAL_PROCESS',
-                dimensions: { length: 24, width: 18, height: 18, unitOfMeasurement: 'IN' },
-                weight: { unit: 'LB', value: Math.min(50, Math.max(1, Math.ceil(pounds / boxCount))) },
-                quantity: boxCount,
-              },
-            ],
+          const plan = planOf(shipment, await readContext(actor.accountId, shipment, api), item, change.quantity);
+          const { operationId } = await api.inbound.generateShipmentContentUpdatePreviews(planId, amazonShipmentId, {
+            items: plan.items,
+            boxes: plan.boxes,
           });
-          const problem = await awaitOperation(api, operationId);
+          const problem = await awaitOperation(api.inbound, operationId);
           if (problem) throw new AppError('CONFLICT', problem);
-          const previews = await api.listShipmentContentUpdatePreviews(planId, amazonShipmentId);
+          const previews = await api.inbound.listShipmentContentUpdatePreviews(planId, amazonShipmentId);
           const preview = previews
-            .filter((p) => matches(p.requestedUpdates.items))
+            .filter((p) => matches(p.requestedUpdates.items) && isSameBoxes(plan.boxes, p.requestedUpdates.boxes))
             .sort((a, b) => Date.parse(b.expiration) - Date.parse(a.expiration))[0];
           if (!preview) throw new AppError('CONFLICT', inboundMessages.previewNotFound);
           const cost = preview.transportationOption?.quote?.cost;
@@ -233,46 +288,64 @@ export function createItemQuantityService(deps: ItemQuantityServiceDeps) {
 
       const previewId = body.previewId;
       // Amazon is asked outside any transaction (the marketplace client keeps its rate limits and
-      // tokens in the database); the item's row is held only for the write that follows.
-      try {
-        let preview;
+      // tokens in the database); one confirmation a shipment at a time, and the shipment is held
+      // only for the write that follows.
+      await deps.withLock(`item-quantity:${shipment.id}`, async () => {
         try {
-          preview = await api.getShipmentContentUpdatePreview(planId, amazonShipmentId, previewId);
-        } catch (error) {
-          if (error instanceof MarketplaceError && error.kind === 'rejected')
-            throw new AppError('NOT_FOUND', inboundMessages.previewNotFound);
-          throw error;
-        }
-        if (!matches(preview.requestedUpdates.items))
-          throw new AppError('CONFLICT', itemRuleMessages.previewForOtherChange);
-        // Amazon's expiry is a real time: compared with Amazon's clock, as inbound does.
-        if (Date.parse(preview.expiration) <= deps.amazonClock.now().getTime())
-          throw new AppError('CONFLICT', inboundMessages.previewExpired);
-        // Packers may have boxed units since the preview: the new units must still hold them all.
-        const fresh = await itemsRepo.findItemBySku(actor.accountId, shipment.id, item.seller_sku);
-        if (!fresh) throw new AppError('NOT_FOUND', workbenchMessages.itemNotInShipment);
-        plannedChange(shipment, fresh, body, all.length, item.quantity_in_case);
-        const { operationId } = await api.confirmShipmentContentUpdatePreview(planId, amazonShipmentId, previewId);
-        const problem = await awaitOperation(api, operationId);
-        if (problem) throw new AppError('CONFLICT', problem);
-        const listed = await api.listShipmentItems(planId, amazonShipmentId);
-        await deps.transaction(async ({ itemsRepo: repo, shipmentsRepo }) => {
-          const locked = await repo.findItemBySku(actor.accountId, shipment.id, item.seller_sku, true);
-          const units = listed.find((i) => i.msku.toLowerCase() === item.seller_sku.toLowerCase())?.quantity ?? 0;
-          // Packers boxed more units while Amazon confirmed: Amazon has the change, the boxes hold more.
-          if (locked && locked.quantity_boxed > units)
-            throw new AppError('CONFLICT', itemRuleMessages.boxedDuringChange(locked.quantity_boxed, units));
-          await shipmentsRepo.replaceItems(
-            actor.accountId,
-            shipment.id,
-            listed.map((i) => ({ sellerSku: i.msku, fulfillmentNetworkSku: i.fnsku, quantity: i.quantity })),
+          let preview;
+          try {
+            preview = await api.inbound.getShipmentContentUpdatePreview(planId, amazonShipmentId, previewId);
+          } catch (error) {
+            if (error instanceof MarketplaceError && error.kind === 'rejected')
+              throw new AppError('NOT_FOUND', inboundMessages.previewNotFound);
+            throw error;
+          }
+          if (!matches(preview.requestedUpdates.items))
+            throw new AppError('CONFLICT', itemRuleMessages.previewForOtherChange);
+          // Amazon's expiry is a real time: compared with Amazon's clock, as inbound does.
+          if (Date.parse(preview.expiration) <= deps.amazonClock.now().getTime())
+            throw new AppError('CONFLICT', inboundMessages.previewExpired);
+          const context = await readContext(actor.accountId, shipment, api);
+          const plan = planOf(shipment, context, item, change.quantity);
+          if (!isSameBoxes(plan.boxes, preview.requestedUpdates.boxes))
+            throw new AppError('CONFLICT', itemRuleMessages.boxesChangedSincePreview);
+          const { operationId } = await api.inbound.confirmShipmentContentUpdatePreview(
+            planId,
+            amazonShipmentId,
+            previewId,
           );
-          if (change.caseQuantity && change.caseQuantity !== item.quantity_in_case)
-            await repo.setCaseQuantity(actor.accountId, item.id, change.caseQuantity);
-        });
-      } catch (error) {
-        marketplaceRefusal(error);
-      }
+          const problem = await awaitOperation(api.inbound, operationId);
+          if (problem) throw new AppError('CONFLICT', problem);
+          const listed = await api.inbound.listShipmentItems(planId, amazonShipmentId);
+          await deps.transaction(async (tx) => {
+            // The box list changes (boxes Amazon removed): the shipment held as box-list changes hold it.
+            await tx.workbenchRepo.shipment(actor.accountId, shipment.id, {
+              lock: 'update',
+              audit: { userId: actor.userId, source: 'manual', action: 'update-inbound-shipment' },
+            });
+            const rows = await tx.quantityChangeRepo.boxes(actor.accountId, shipment.id);
+            if (contentsKey(rows) !== contentsKey(context.rows))
+              throw new AppError('CONFLICT', itemRuleMessages.boxesChangedSincePreview);
+            // Units out of boxes before the item's units drop, into boxes after they rise: boxed never above shipped.
+            const units = (sign: number) =>
+              plan.moves
+                .filter((m) => Math.sign(m.delta) === sign)
+                .map((m) => ({ boxId: m.boxId, quantity: m.quantity }));
+            await tx.quantityChangeRepo.setUnits(actor.accountId, shipment.id, item.id, units(-1));
+            await tx.quantityChangeRepo.deleteEmptyBoxes(actor.accountId, shipment.id, plan.removedBoxIds);
+            await tx.shipmentsRepo.replaceItems(
+              actor.accountId,
+              shipment.id,
+              listed.map((i) => ({ sellerSku: i.msku, fulfillmentNetworkSku: i.fnsku, quantity: i.quantity })),
+            );
+            await tx.quantityChangeRepo.setUnits(actor.accountId, shipment.id, item.id, units(1));
+            if (change.caseQuantity && change.caseQuantity !== item.quantity_in_case)
+              await tx.itemsRepo.setCaseQuantity(actor.accountId, item.id, change.caseQuantity);
+          });
+        } catch (error) {
+          marketplaceRefusal(error);
+        }
+      });
       deps.changed?.({ accountId: actor.accountId, shipmentRowId: shipment.id });
       const [updated] = await itemsRepo.itemsByIds(actor.accountId, shipment.id, [item.id]);
       return {

@@ -21,6 +21,10 @@ export interface ItemsShipmentRow {
   app_created: boolean;
   inbound_plan_id: string | null;
   amazon_shipment_id: string | null;
+  /** Box Content Information and Amazon's source (shipmentContentPreference reads both). */
+  content_preference: string | null;
+  box_contents_source: string | null;
+  transport_status: string | null;
 }
 
 /** A shipment item with its product's facts: what an item card shows. */
@@ -88,7 +92,8 @@ export function createItemsRepository(db: Executor) {
         await db.execute(sql`
           select s.id, s.account_id, s.store_id, s.store_marketplace_id, s.shipment_id, s.shipment_status,
                  s.are_cases_required, s.shipment_type, s.is_partnered, s.carrier_name,
-                 s.label_prep_type, s.app_created, s.inbound_plan_id, s.amazon_shipment_id
+                 s.label_prep_type, s.app_created, s.inbound_plan_id, s.amazon_shipment_id,
+                 s.content_preference, s.box_contents_source, s.transport_status
           from shipments s where s.account_id = ${accountId} and s.id = ${id}
           ${lock ? sql`for share` : sql``}`),
       );

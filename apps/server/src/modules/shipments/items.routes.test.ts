@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createBoxesResponseSchema,
+  getBoxesResponseSchema,
   getShipmentItemsResponseSchema,
   itemErrorsResponseSchema,
   itemRuleMessages,
@@ -11,6 +12,7 @@ import {
   shipmentEventsPath,
   shipmentItemsIdResponseSchema,
   shipmentReadinessResponseSchema,
+  unitHistoryResponseSchema,
   updateInboundShipmentResponseSchema,
   updateItemDetailsResponseSchema,
   workbenchMessages,
@@ -22,6 +24,7 @@ import { addWorker, api, createSeller } from '../../test-support/client.js';
 import { openEventStream } from '../../test-support/event-stream.js';
 import { seedShipment } from '../../test-support/fixtures.js';
 import { getHarness } from '../../test-support/harness.js';
+import { confirmPartneredTransport, placedSmallParcelPlan, skusOf } from '../../test-support/pack-first.js';
 import {
   createdShipment,
   plainSkus,
@@ -226,156 +229,39 @@ describe('shipment items on the workbench', () => {
     await updateDetails(seller.token, { inboundShipmentId: shipment.id, list: [{ _id: c._id, expDate: nextYear }] });
   });
 
-  it('changes a quantity through Amazon: the preview shows the fee, nothing changes until the seller confirms', async () => {
+  it('refuses quantity changes and deletes until the transport is confirmed, before asking Amazon', async () => {
     const { sandbox } = await getHarness();
     const all = (await getItems(seller.token, { inboundShipmentId: shipment.id, limit: 0 })).body.shipmentItems;
     const item = all[0]!;
-    const atAmazon = () =>
-      sandbox
-        .inboundPlans(seller.sellerId)
-        .flatMap((p) => p.shipments)
-        .find((s) => s.shipmentId === shipment.amazonShipmentId)!
-        .items.find((i) => i.msku === item.sellerSku)?.quantity;
-    expect(atAmazon()).toBe(12);
-
-    const preview = await updateShipment(seller.token, {
-      inboundShipmentId: shipment.id,
-      action: 'update',
-      shipmentItem: { sellerSku: item.sellerSku.toLowerCase(), quantity: 16 },
-    });
-    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
-    expect(preview.body.preview).toMatchObject({
-      changes: [{ sellerSku: item.sellerSku, quantityBefore: 12, quantityAfter: 16 }],
-    });
-    expect(preview.body.preview!.fee!.amount).toBeGreaterThan(0);
-    expect(preview.body.updatedShipmentItem).toBeNull();
-    expect(atAmazon()).toBe(12);
-    const unchanged = await getItems(seller.token, { inboundShipmentId: shipment.id, limit: 0 });
-    expect(unchanged.body.shipmentItems[0]!.quantityShipped).toBe(12);
-
-    // A preview confirmed for another change is refused.
-    const other = await updateShipment(seller.token, {
-      inboundShipmentId: shipment.id,
-      action: 'update',
-      shipmentItem: { sellerSku: item.sellerSku, quantity: 15 },
-      previewId: preview.body.preview!.previewId,
-    });
-    expect(other.status).toBe(409);
-    expect(other.body.message).toBe(itemRuleMessages.previewForOtherChange);
-
-    const confirmed = await updateShipment(seller.token, {
-      inboundShipmentId: shipment.id,
-      action: 'update',
-      shipmentItem: { sellerSku: item.sellerSku, quantity: 16 },
-      previewId: preview.body.preview!.previewId,
-    });
-    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-    expect(confirmed.body).toMatchObject({
-      message: 'Updated Inbound Shipment Successfully',
-      apiError: false,
-      preview: null,
-      updatedShipmentItem: { _id: item._id, quantityShipped: 16, weight: item.weight },
-      updatedShipment: { _id: shipment.id, shipmentId: shipment.fbaId, skus: 3, units: 40 },
-    });
-    expect(atAmazon()).toBe(16);
-    // The item kept its row, so its weight and printed labels stay.
-    const after = await getItems(seller.token, { inboundShipmentId: shipment.id, limit: 0 });
-    expect(after.body.shipmentItems[0]).toMatchObject({ _id: item._id, quantityShipped: 16 });
-    expect(after.body.shipmentItems[0]!.quantityPrinted).toBe(item.quantityPrinted);
-    expect(after.body.totalQuantityShipped).toBe(40);
-
-    // Unknown or stale previews.
-    const unknown = await updateShipment(seller.token, {
-      inboundShipmentId: shipment.id,
-      action: 'update',
-      shipmentItem: { sellerSku: item.sellerSku, quantity: 20 },
-      previewId: 'cu-unknown',
-    });
-    expect(unknown.status).toBeGreaterThanOrEqual(400);
-    expect(unknown.status).toBeLessThan(500);
-  }, 120_000);
-
-  it('keeps boxed within shipped: no decrease below the boxed units, no delete of a SKU in boxes', async () => {
-    const all = (await getItems(seller.token, { inboundShipmentId: shipment.id, limit: 0 })).body.shipmentItems;
-    const item = all[1]!;
-    await boxUnits(seller.token, shipment.id, item.sellerSku, 10);
-    const below = await updateShipment(seller.token, {
-      inboundShipmentId: shipment.id,
-      action: 'update',
-      shipmentItem: { sellerSku: item.sellerSku, quantity: 9 },
-    });
-    expect(below.status).toBe(409);
-    expect(below.body.message).toBe(itemRuleMessages.belowBoxed(10));
-    const deleted = await updateShipment(seller.token, {
-      inboundShipmentId: shipment.id,
-      action: 'delete',
-      shipmentItem: { sellerSku: item.sellerSku, quantity: 0 },
-    });
-    expect(deleted.status).toBe(409);
-    expect(deleted.body.message).toBe(itemRuleMessages.deleteBoxedItem(10));
-    const unchanged = await updateShipment(seller.token, {
-      inboundShipmentId: shipment.id,
-      action: 'update',
-      shipmentItem: { sellerSku: item.sellerSku, quantity: item.quantityShipped },
-    });
-    expect(unchanged.status).toBe(400);
-    expect(unchanged.body.message).toBe(itemRuleMessages.quantityUnchanged);
-    const unknown = await updateShipment(seller.token, {
-      inboundShipmentId: shipment.id,
-      action: 'update',
-      shipmentItem: { sellerSku: 'NOT-IN-SHIPMENT', quantity: 3 },
-    });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe('item no longer exist in shipments');
-    // Down to exactly the boxed units is fine (a preview; not confirmed here).
-    const down = await updateShipment(seller.token, {
-      inboundShipmentId: shipment.id,
-      action: 'update',
-      shipmentItem: { sellerSku: item.sellerSku, quantity: 10 },
-    });
-    expect(down.status, JSON.stringify(down.body)).toBe(200);
-    expect(down.body.preview?.changes).toEqual([{ sellerSku: item.sellerSku, quantityBefore: 12, quantityAfter: 10 }]);
-  }, 60_000);
-
-  it('deletes a SKU without boxed units through a confirmed preview', async () => {
-    const { sandbox } = await getHarness();
-    const all = (await getItems(seller.token, { inboundShipmentId: shipment.id, limit: 0 })).body.shipmentItems;
-    const item = all[2]!;
-    const preview = await updateShipment(seller.token, {
-      inboundShipmentId: shipment.id,
-      action: 'delete',
-      shipmentItem: { sellerSku: item.sellerSku, quantity: 0 },
-    });
-    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
-    expect(preview.body.preview?.changes).toEqual([
-      { sellerSku: item.sellerSku, quantityBefore: item.quantityShipped, quantityAfter: 0 },
-    ]);
-    const confirmed = await updateShipment(seller.token, {
-      inboundShipmentId: shipment.id,
-      action: 'delete',
-      shipmentItem: { sellerSku: item.sellerSku, quantity: 0 },
-      previewId: preview.body.preview!.previewId,
-    });
-    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-    expect(confirmed.body.updatedShipmentItem).toBeNull();
-    expect(confirmed.body.updatedShipment?.skus).toBe(2);
+    const generated = () => sandbox.stats(seller.sellerId).calls.generateShipmentContentUpdatePreviews ?? 0;
+    const before = generated();
+    const asks = [
+      { action: 'update', shipmentItem: { sellerSku: item.sellerSku, quantity: 16 } },
+      { action: 'update', shipmentItem: { sellerSku: item.sellerSku, quantity: 16 }, previewId: 'cu-any' },
+      { action: 'delete', shipmentItem: { sellerSku: item.sellerSku, quantity: 0 } },
+    ];
+    for (const ask of asks) {
+      const refused = await updateShipment(seller.token, { inboundShipmentId: shipment.id, ...ask });
+      expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+      expect(refused.body.message).toBe(itemRuleMessages.transportNotConfirmed);
+    }
+    expect(generated()).toBe(before);
     const atAmazon = sandbox
       .inboundPlans(seller.sellerId)
       .flatMap((p) => p.shipments)
       .find((s) => s.shipmentId === shipment.amazonShipmentId)!;
-    expect(atAmazon.items.map((i) => i.msku)).not.toContain(item.sellerSku);
-    const after = await getItems(seller.token, { inboundShipmentId: shipment.id, limit: 0 });
-    expect(after.body.shipmentItems.map((i) => i._id)).not.toContain(item._id);
-    // The boxed units of the other SKU stayed in their box.
-    expect(after.body.totalQuantityBoxed).toBe(10);
-  }, 120_000);
+    expect(atAmazon.previews).toEqual([]);
+    expect(atAmazon.items.find((i) => i.msku === item.sellerSku)?.quantity).toBe(12);
+    const unchanged = await getItems(seller.token, { inboundShipmentId: shipment.id, limit: 0 });
+    expect(unchanged.body.shipmentItems.map((i) => i.quantityShipped)).toEqual([12, 12, 12]);
+  }, 60_000);
 
   it('lists every readiness reason, and assertShipmentReady refuses until none remains', async () => {
     const harness = await getHarness();
     const { database } = harness;
     const ready = await readiness(seller.token, shipment.id);
     expect(ready.status).toBe(200);
-    // Created SP partnered: units left to box (the first SKU has none in boxes, the second 10 of 12).
+    // Created SP partnered: units left to box (no SKU has its units in boxes yet).
     expect(ready.body).toEqual({
       ready: false,
       reasons: [readinessMessages.itemErrors, readinessMessages.notFullyBoxed],
@@ -471,47 +357,6 @@ describe('shipment items on the workbench', () => {
     const after = await getItems(seller.token, { inboundShipmentId: shipment.id, limit: 0 });
     expect(after.body.shipmentItems[0]!.quantityPrinted).toBe(3);
   }, 60_000);
-
-  it('changes a case-packed SKU by whole cases only: part cases refused, then preview and confirmation', async () => {
-    const cased = seller.facts
-      .filter(
-        (f) =>
-          f.status === 'Active' &&
-          f.marketplaceIds.includes(US) &&
-          !f.dangerousGoods &&
-          f.sizeClass === 'standard' &&
-          f.caseQuantity,
-      )
-      .slice(0, 2);
-    expect(cased).toHaveLength(2);
-    const packed = await createdShipment(seller, cased, { units: 2, cases: true });
-    const items = (await getItems(seller.token, { inboundShipmentId: packed.id, limit: 0 })).body.shipmentItems;
-    const item = items.find((i) => i.sellerSku === cased[0]!.sku)!;
-    const perCase = cased[0]!.caseQuantity!;
-    expect(item).toMatchObject({ quantityShipped: 2 * perCase, quantityInCase: perCase });
-
-    const broken = await updateShipment(seller.token, {
-      inboundShipmentId: packed.id,
-      action: 'update',
-      shipmentItem: { sellerSku: item.sellerSku, quantity: 3 * perCase + 1, caseQuantity: perCase },
-    });
-    expect(broken.status).toBe(400);
-    expect(broken.body.message).toBe(itemRuleMessages.wholeCases(perCase));
-
-    const body = {
-      inboundShipmentId: packed.id,
-      action: 'update',
-      shipmentItem: { sellerSku: item.sellerSku, quantity: 3 * perCase, caseQuantity: perCase },
-    };
-    const preview = await updateShipment(seller.token, body);
-    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
-    expect(preview.body.preview?.changes).toEqual([
-      { sellerSku: item.sellerSku, quantityBefore: 2 * perCase, quantityAfter: 3 * perCase },
-    ]);
-    const confirmed = await updateShipment(seller.token, { ...body, previewId: preview.body.preview!.previewId });
-    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-    expect(confirmed.body.updatedShipmentItem).toMatchObject({ quantityShipped: 3 * perCase, quantityInCase: perCase });
-  }, 180_000);
 
   it('shows a synced shipment’s items with the product’s weight until the item has its own; its quantities stay Amazon’s', async () => {
     const { database } = await getHarness();
@@ -626,14 +471,7 @@ describe('shipment items on the workbench', () => {
       [
         'POST',
         '/fullfilment/update-inbound-shipment',
-        { inboundShipmentId: shipment.id, action: 'update', shipmentItem: { sellerSku: item.sellerSku, quantity: 0 } },
-        itemRuleMessages.quantityInvalid,
-      ],
-      [
-        'POST',
-        '/fullfilment/update-inbound-shipment',
-        { inboundShipmentId: shipment.id, action: 'update', shipmentItem: { sellerSku: '', quantity: 3 } },
-        workbenchMessages.itemNotInShipment,
+        { inboundShipmentId: shipment.id, action: 'update', shipmentItem: { sellerSku: item.sellerSku, quantity: -1 } },
       ],
       ['POST', '/fullfilment/update-inbound-shipment', { inboundShipmentId: shipment.id, action: 'update' }],
     ];
@@ -644,5 +482,277 @@ describe('shipment items on the workbench', () => {
       expect(typeof res.body.message).toBe('string');
       if (message) expect(res.body.message).toBe(message);
     }
+  });
+
+  describe('once the transport is confirmed: Amazon’s content-update previews with the shipment’s boxes', () => {
+    /** The placed shipment (pack first) holding `sku` in two boxes: 7 units, then 3 in a box of their own. */
+    let placed: { rowId: string; amazonShipmentId: string; sku: string; other: string };
+
+    const boxesOf = async (rowId: string) => {
+      const res = await api('POST', '/fullfilment/get-boxes', {
+        token: seller.token,
+        body: { inboundShipmentId: rowId, limit: 0 },
+        response: getBoxesResponseSchema,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.boxes;
+    };
+    /** Box number -> the SKU's units in it, for the boxes holding it. */
+    const unitsBySku = (boxes: Awaited<ReturnType<typeof boxesOf>>, sku: string) =>
+      Object.fromEntries(
+        boxes.flatMap((b) => b.items.filter((i) => i.sellerSku === sku).map((i) => [b.number, i.quantity] as const)),
+      );
+    const atAmazon = async () => {
+      const { sandbox } = await getHarness();
+      return sandbox
+        .inboundPlans(seller.sellerId)
+        .flatMap((p) => p.shipments)
+        .find((s) => s.shipmentId === placed.amazonShipmentId)!;
+    };
+    const change = (sku: string, quantity: number, previewId?: string) =>
+      updateShipment(seller.token, {
+        inboundShipmentId: placed.rowId,
+        action: 'update',
+        shipmentItem: { sellerSku: sku, quantity },
+        ...(previewId ? { previewId } : {}),
+      });
+    const unitWeightLb = async (sku: string) => {
+      const items = (await getItems(seller.token, { inboundShipmentId: placed.rowId, limit: 0 })).body.shipmentItems;
+      const weight = items.find((i) => i.sellerSku === sku)!.weight;
+      expect(weight.value).toBeGreaterThan(0);
+      return weight.unit === 'ounces' ? weight.value! / 16 : weight.value!;
+    };
+
+    beforeAll(async () => {
+      // SKUs of their own: the tests above change the outer shipment's products (weights, expiry).
+      const own = skusOf(seller, 'standard', 6)
+        .filter((f) => !skus.some((s) => s.sku === f.sku))
+        .slice(0, 2);
+      expect(own).toHaveLength(2);
+      const done = await placedSmallParcelPlan(seller, own, {
+        isPartnered: 'true',
+        name: 'Quantities',
+        split: 3,
+        oneCentre: true,
+      });
+      for (const plan of done.InboundShipmentPlans) {
+        const rowId = plan.creation.shipmentRowId!;
+        const boxes = await boxesOf(rowId);
+        const inBoxes = [...new Set(boxes.flatMap((b) => b.items.map((i) => i.sellerSku)))];
+        const sku = inBoxes.find((k) => Object.keys(unitsBySku(boxes, k)).length === 2);
+        const other = inBoxes.find((k) => k !== sku);
+        if (sku && other) placed = { rowId, amazonShipmentId: plan.ShipmentId, sku, other };
+      }
+      expect(placed).toBeDefined();
+    }, 240_000);
+
+    it('refuses before the transport is confirmed; once it is, the preview names every box by its packageId and changes nothing', async () => {
+      const before = await change(placed.sku, 12);
+      expect(before.status).toBe(409);
+      expect(before.body.message).toBe(itemRuleMessages.transportNotConfirmed);
+      expect((await atAmazon()).previews).toEqual([]);
+
+      await confirmPartneredTransport(seller.token, placed.rowId);
+      const boxes = await boxesOf(placed.rowId);
+      expect(unitsBySku(boxes, placed.sku)).toEqual({ 1: 7, 3: 3 });
+      const preview = await change(placed.sku.toLowerCase(), 12);
+      expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+      expect(preview.body.preview).toMatchObject({
+        changes: [{ sellerSku: placed.sku, quantityBefore: 10, quantityAfter: 12 }],
+      });
+      expect(preview.body.preview!.fee!.amount).toBeGreaterThan(0);
+
+      // Amazon was sent every box the shipment has, each named by its packageId, the SKU's last box with 2 more.
+      const amazon = await atAmazon();
+      const sent = amazon.previews.at(-1)!;
+      expect(sent.contentUpdatePreviewId).toBe(preview.body.preview!.previewId);
+      expect(sent.boxes.map((b) => b.packageId)).toEqual(amazon.boxes.map((b) => b.packageId));
+      expect(sent.boxes.every((b) => b.contentInformationSource === 'BOX_CONTENT_PROVIDED')).toBe(true);
+      const packageOf = (n: number) =>
+        amazon.boxes.find((b) => b.boxId.endsWith(String(n).padStart(6, '0')))!.packageId;
+      expect(sent.boxes.find((b) => b.packageId === packageOf(3))!.items).toEqual([{ msku: placed.sku, quantity: 5 }]);
+      expect(sent.boxes.find((b) => b.packageId === packageOf(1))!.items).toEqual([{ msku: placed.sku, quantity: 7 }]);
+      expect(sent.items.find((i) => i.msku === placed.sku)?.quantity).toBe(12);
+      // Nothing changed yet, at Amazon or here.
+      expect(amazon.items.find((i) => i.msku === placed.sku)?.quantity).toBe(10);
+      expect(unitsBySku(await boxesOf(placed.rowId), placed.sku)).toEqual({ 1: 7, 3: 3 });
+
+      const other = await change(placed.sku, 13, preview.body.preview!.previewId);
+      expect(other.status).toBe(409);
+      expect(other.body.message).toBe(itemRuleMessages.previewForOtherChange);
+    }, 240_000);
+
+    it('confirms an increase into the last box holding the SKU, at Amazon and here, its weight following', async () => {
+      const preview = await change(placed.sku, 12);
+      expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+      const confirmed = await change(placed.sku, 12, preview.body.preview!.previewId);
+      expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+      expect(confirmed.body).toMatchObject({
+        message: 'Updated Inbound Shipment Successfully',
+        preview: null,
+        updatedShipmentItem: { sellerSku: placed.sku, quantityShipped: 12, quantityBoxed: 12 },
+        updatedShipment: { _id: placed.rowId, boxes: 3 },
+      });
+      const amazon = await atAmazon();
+      expect(amazon.items.find((i) => i.msku === placed.sku)?.quantity).toBe(12);
+      const third = amazon.boxes.find((b) => b.boxId.endsWith('U000003'))!;
+      expect(third.items).toEqual([{ msku: placed.sku, quantity: 5 }]);
+      expect(third.weightLb).toBeCloseTo(6 + 2 * (await unitWeightLb(placed.sku)), 2);
+      expect(amazon.boxes.find((b) => b.boxId.endsWith('U000001'))!.weightLb).toBe(6);
+
+      const boxes = await boxesOf(placed.rowId);
+      expect(boxes.map((b) => b.number)).toEqual([1, 2, 3]);
+      expect(unitsBySku(boxes, placed.sku)).toEqual({ 1: 7, 3: 5 });
+      // The unit history names the seller and the call.
+      const history = await api('GET', `/fullfilment/shipment-history/${placed.rowId}`, {
+        token: seller.token,
+        response: unitHistoryResponseSchema,
+      });
+      expect(history.body.events[0]).toMatchObject({
+        kind: 'placed',
+        source: 'manual',
+        action: 'update-inbound-shipment',
+        quantity: 2,
+        sellerSku: placed.sku,
+        boxNumber: 3,
+      });
+      expect(history.body.events[0]!.userId).not.toBeNull();
+    }, 120_000);
+
+    it('confirms a decrease from the last boxes first; a box left empty is removed at Amazon and here', async () => {
+      const preview = await change(placed.sku, 4);
+      expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+      const boxIdsBefore = (await atAmazon()).boxes.map((b) => b.boxId);
+      // The emptied box is left out of the preview: Amazon removes it.
+      expect((await atAmazon()).previews.at(-1)!.boxes).toHaveLength(2);
+      const confirmed = await change(placed.sku, 4, preview.body.preview!.previewId);
+      expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+      expect(confirmed.body.updatedShipmentItem).toMatchObject({ quantityShipped: 4, quantityBoxed: 4 });
+      expect(confirmed.body.updatedShipment?.boxes).toBe(2);
+
+      const amazon = await atAmazon();
+      expect(amazon.items.find((i) => i.msku === placed.sku)?.quantity).toBe(4);
+      // Amazon keeps the other boxes' ids; box 3 is gone.
+      expect(amazon.boxIds).toEqual(boxIdsBefore.filter((id) => !id.endsWith('U000003')));
+      expect(amazon.boxes.find((b) => b.boxId.endsWith('U000001'))!.items).toEqual([{ msku: placed.sku, quantity: 4 }]);
+      expect(amazon.boxes.find((b) => b.boxId.endsWith('U000001'))!.weightLb).toBeCloseTo(
+        6 - 3 * (await unitWeightLb(placed.sku)),
+        2,
+      );
+
+      const boxes = await boxesOf(placed.rowId);
+      // Our numbers keep following Amazon's box ids: a gap where box 3 was.
+      expect(boxes.map((b) => [b.number, b.amazonBoxNumber])).toEqual([
+        [1, 'U000001'],
+        [2, 'U000002'],
+      ]);
+      expect(unitsBySku(boxes, placed.sku)).toEqual({ 1: 4 });
+      expect(unitsBySku(boxes, placed.other)).toEqual({ 2: 10 });
+    }, 120_000);
+
+    it('refuses what cannot go to Amazon: a deleted SKU in boxes, bad quantities, a box over 150 units, boxes changed since the preview', async () => {
+      const refusals: [object, number, string][] = [
+        [
+          { action: 'delete', shipmentItem: { sellerSku: placed.sku, quantity: 0 } },
+          409,
+          itemRuleMessages.deleteBoxedItem(4),
+        ],
+        [
+          { action: 'update', shipmentItem: { sellerSku: placed.sku, quantity: 4 } },
+          400,
+          itemRuleMessages.quantityUnchanged,
+        ],
+        [
+          { action: 'update', shipmentItem: { sellerSku: placed.sku, quantity: 0 } },
+          400,
+          itemRuleMessages.quantityInvalid,
+        ],
+        [
+          { action: 'update', shipmentItem: { sellerSku: 'NOT-IN-SHIPMENT', quantity: 3 } },
+          404,
+          workbenchMessages.itemNotInShipment,
+        ],
+        [{ action: 'update', shipmentItem: { sellerSku: '', quantity: 3 } }, 400, workbenchMessages.itemNotInShipment],
+        [
+          { action: 'update', shipmentItem: { sellerSku: placed.other, quantity: 151 } },
+          409,
+          itemRuleMessages.lastBoxOverLimit(2, 151),
+        ],
+      ];
+      for (const [body, status, message] of refusals) {
+        const res = await updateShipment(seller.token, { inboundShipmentId: placed.rowId, ...body });
+        expect(res.status, JSON.stringify(res.body)).toBe(status);
+        expect(res.body.message).toBe(message);
+      }
+
+      // A preview made before another change was confirmed no longer matches the boxes.
+      const stale = await change(placed.other, 11);
+      expect(stale.status, JSON.stringify(stale.body)).toBe(200);
+      const first = await change(placed.sku, 5);
+      expect((await change(placed.sku, 5, first.body.preview!.previewId)).status).toBe(200);
+      const refused = await change(placed.other, 11, stale.body.preview!.previewId);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(itemRuleMessages.boxesChangedSincePreview);
+      expect((await atAmazon()).items.find((i) => i.msku === placed.other)?.quantity).toBe(10);
+
+      // Marked shipped: no more changes.
+      await setStatus(placed.rowId, 'SHIPPED');
+      const shipped = await change(placed.other, 11);
+      expect(shipped.status).toBe(409);
+      expect(shipped.body.message).toBe(workbenchMessages.notWorking);
+      await setStatus(placed.rowId, 'PENDING_TO_MARK_SHIP');
+    }, 180_000);
+
+    it('changes a case-packed SKU by whole cases: part cases refused, then a case more in its last box', async () => {
+      const cased = seller.facts
+        .filter(
+          (f) =>
+            f.status === 'Active' &&
+            f.marketplaceIds.includes(US) &&
+            !f.dangerousGoods &&
+            !f.expirationDated &&
+            f.sizeClass === 'standard' &&
+            f.caseQuantity &&
+            f.caseQuantity <= 25,
+        )
+        .slice(0, 1);
+      expect(cased).toHaveLength(1);
+      const perCase = cased[0]!.caseQuantity!;
+      const done = await placedSmallParcelPlan(seller, cased, { isPartnered: 'true', name: 'Cases', oneCentre: true });
+      const rowId = done.InboundShipmentPlans[0]!.creation.shipmentRowId!;
+      await confirmPartneredTransport(seller.token, rowId);
+      const items = (await getItems(seller.token, { inboundShipmentId: rowId, limit: 0 })).body.shipmentItems;
+      const item = items.find((i) => i.sellerSku === cased[0]!.sku)!;
+      expect(item).toMatchObject({ quantityShipped: 2 * perCase, quantityInCase: perCase, quantityBoxed: 2 * perCase });
+
+      const broken = await updateShipment(seller.token, {
+        inboundShipmentId: rowId,
+        action: 'update',
+        shipmentItem: { sellerSku: item.sellerSku, quantity: 3 * perCase + 1, caseQuantity: perCase },
+      });
+      expect(broken.status).toBe(400);
+      expect(broken.body.message).toBe(itemRuleMessages.wholeCases(perCase));
+
+      const body = {
+        inboundShipmentId: rowId,
+        action: 'update',
+        shipmentItem: { sellerSku: item.sellerSku, quantity: 3 * perCase, caseQuantity: perCase },
+      };
+      const preview = await updateShipment(seller.token, body);
+      expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+      expect(preview.body.preview?.changes).toEqual([
+        { sellerSku: item.sellerSku, quantityBefore: 2 * perCase, quantityAfter: 3 * perCase },
+      ]);
+      const confirmed = await updateShipment(seller.token, { ...body, previewId: preview.body.preview!.previewId });
+      expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+      expect(confirmed.body.updatedShipmentItem).toMatchObject({
+        quantityShipped: 3 * perCase,
+        quantityBoxed: 3 * perCase,
+        quantityInCase: perCase,
+      });
+      // Pack Boxes with Case Qty put a case in each box: the new case went into the last one.
+      const boxes = await boxesOf(rowId);
+      expect(boxes.map((b) => b.units)).toEqual([perCase, 2 * perCase]);
+    }, 240_000);
   });
 });

@@ -6,7 +6,6 @@ import type { ShipmentChange } from '../../lib/live.js';
 import type { WithLock } from '../../lib/locks.js';
 import type { Actor } from '../auth/sessions.js';
 import type { MarketplaceClient } from '../marketplace/marketplace-client.js';
-import type { ProductsRepository } from '../products/products.repository.js';
 import type { SettingsRepository } from '../settings/settings.repository.js';
 import type { StoresRepository } from '../stores/stores.repository.js';
 import type { WarehousesRepository } from '../warehouses/warehouses.repository.js';
@@ -26,6 +25,7 @@ import { createItemsRepository } from './items.repository.js';
 import { registerItemsRoutes } from './items.routes.js';
 import { createItemsService } from './items.service.js';
 import { createPalletsRepository } from './pallets.repository.js';
+import { createQuantityChangeRepository } from './quantity-change.repository.js';
 import { registerPalletsRoutes } from './pallets.routes.js';
 import { createPalletsService } from './pallets.service.js';
 import { createShipmentEditsService } from './shipment-edits.service.js';
@@ -52,7 +52,6 @@ export function createShipmentsModule(deps: {
   /** Amazon's calendar (tokens, previews, plan expiries): the real clock. */
   amazonClock: Clock;
   storesRepo: Pick<StoresRepository, 'findStore'>;
-  productsRepo: Pick<ProductsRepository, 'findBySkus'>;
   settingsRepo: Pick<SettingsRepository, 'find'>;
   warehousesRepo: Pick<WarehousesRepository, 'find'>;
   /** Deleting a WORKING shipment: the inbound module cancels its v2024 inbound plan. */
@@ -85,19 +84,19 @@ export function createShipmentsModule(deps: {
   });
   const itemQuantity = createItemQuantityService({
     itemsRepo,
+    quantityChangeRepo: createQuantityChangeRepository(db),
     transaction: transactionWith(db, (tx) => ({
       itemsRepo: createItemsRepository(tx),
       shipmentsRepo: createShipmentsRepository(tx),
+      workbenchRepo: createWorkbenchRepository(tx),
+      quantityChangeRepo: createQuantityChangeRepository(tx),
     })),
+    withLock: deps.withLock,
     marketplace: deps.marketplace,
     findStore: async (accountId, storeId) => {
       const store = await deps.storesRepo.findStore(accountId, storeId);
       return store && { storeId: store.id, sellerId: store.sellerId, isAuthorized: store.isAuthorized };
     },
-    findProducts: (accountId, storeMarketplaceId, skus) =>
-      deps.productsRepo.findBySkus(accountId, storeMarketplaceId, skus),
-    defaultExpiryMonths: async (accountId) => (await deps.settingsRepo.find(accountId))?.defaultExpMonths ?? null,
-    clock: deps.clock,
     amazonClock: deps.amazonClock,
     changed: itemsChanged,
   });

@@ -1,7 +1,8 @@
 import { boxWeightLb, shipmentContentPreference } from '@stowline/domain';
 import type { InTransaction } from '../../db/client.js';
 import {
-  boxItemAs,
+  contentSourceOf,
+  itemInputOf,
   type BoxUpdateInput,
   type InboundApi,
   type ShipmentItem,
@@ -46,9 +47,7 @@ export function createTransportSteps(ctx: {
    * shipment (listShipmentItems: owners, expiry and lot), which Amazon matches them against.
    */
   async function packingBoxes(api: TransportApi, shipment: TransportShipment): Promise<BoxUpdateInput[]> {
-    const preference = shipmentContentPreference(shipment);
-    const source =
-      preference === 'FEED' ? 'BOX_CONTENT_PROVIDED' : preference === '2D_BARCODE' ? 'BARCODE_2D' : 'MANUAL_PROCESS';
+    const source = contentSourceOf(shipmentContentPreference(shipment));
     const boxes = await repo.boxes(shipment.id);
     const listed = new Map<string, ShipmentItem>();
     if (source === 'BOX_CONTENT_PROVIDED')
@@ -65,7 +64,7 @@ export function createTransportSteps(ctx: {
               const item = listed.get(i.msku.toLowerCase());
               // A SKU Amazon does not list on the shipment: sent as it is, for Amazon to name.
               return item
-                ? boxItemAs(item, i.quantity)
+                ? itemInputOf(item, i.quantity)
                 : { msku: i.msku, quantity: i.quantity, labelOwner: 'SELLER' as const, prepOwner: 'NONE' as const };
             }),
           }

@@ -57,7 +57,6 @@ export function ExistingShipmentsPanel(props: ExistingShipmentsPanelProps) {
       <ExistingShipmentsTable
         shipments={shipments}
         selectedId={target?._id ?? null}
-        cannotAddText={inboundMessages.notCreatedHere}
         onSelect={setChosen}
         onOpenSkus={setSkusOf}
       />

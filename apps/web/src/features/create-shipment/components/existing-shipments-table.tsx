@@ -9,15 +9,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { getShownShipmentId, inboundMessages, type ExistingShipment } from '@stowline/domain';
+import { getShownShipmentId, type ExistingShipment } from '@stowline/domain';
 import { EmptyTableRow } from '../../../components/empty-table-row';
 import { formatDate } from '../../../lib/format-date';
 
 interface ExistingShipmentsTableProps {
   shipments: readonly ExistingShipment[];
   selectedId: string | null;
-  /** Why a shipment cannot take SKUs here (not created in Stowline). */
-  cannotAddText: string;
   onSelect: (shipment: ExistingShipment) => void;
   onOpenSkus: (shipment: ExistingShipment) => void;
 }
@@ -36,13 +34,7 @@ export const shownIdOf = (s: ExistingShipment) =>
  * The WORKING shipments (spec section 2's columns): Shipment ID (one chosen), Created Date, SKUs
  * (opens the SKU details), Quantity, Shipment Type, Label Type, Created By, From > To.
  */
-export function ExistingShipmentsTable({
-  shipments,
-  selectedId,
-  cannotAddText,
-  onSelect,
-  onOpenSkus,
-}: ExistingShipmentsTableProps) {
+export function ExistingShipmentsTable({ shipments, selectedId, onSelect, onOpenSkus }: ExistingShipmentsTableProps) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label="Existing shipments" sx={{ minWidth: 820 }}>
@@ -65,15 +57,8 @@ export function ExistingShipmentsTable({
             return (
               <TableRow key={shipment._id} hover selected={shipment._id === selectedId}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Tooltip
-                    title={
-                      shipment.canAddSkus
-                        ? ''
-                        : shipment.awaitingPlacement
-                          ? inboundMessages.notPlacedYet
-                          : cannotAddText
-                    }
-                  >
+                  {/* Why it cannot take SKUs (not placed yet, not created here, or Amazon's content-update rules). */}
+                  <Tooltip title={shipment.canAddSkus ? '' : (shipment.cannotAddReason ?? '')}>
                     <span>
                       <Radio
                         size="small"

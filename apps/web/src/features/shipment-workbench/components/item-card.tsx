@@ -34,6 +34,12 @@ interface ItemCardProps extends ItemCardActions {
   /** Only a WORKING shipment can be changed. */
   editable: boolean;
   areCasesRequired: boolean;
+  /**
+   * Why Amazon takes no unit change now (domain `findQuantityChangeRefusal`: before the transport
+   * is confirmed), or null: Update Quantity is offered, also on a shipment waiting to be marked
+   * shipped, whose other content stays locked.
+   */
+  quantityRefusal: string | null;
 }
 
 const Field = ({ label, children, error }: { label: string; children: React.ReactNode; error?: boolean }) => (
@@ -50,6 +56,7 @@ export const ItemCard = memo(function ItemCard({
   item,
   editable,
   areCasesRequired,
+  quantityRefusal,
   onAddToBox,
   onEditQuantity,
   onDelete,
@@ -66,9 +73,26 @@ export const ItemCard = memo(function ItemCard({
   const hasError = boxedDiffers || missingWeight || missingExpiry;
   const caseReason = areCasesRequired ? workbenchMessages.cantPerformAction : null;
   const addReason = !editable ? null : fullyBoxed ? workbenchMessages.itemFullyBoxedTooltip : caseReason;
+  const deleteReason = caseReason ?? quantityRefusal;
   const draggable = editable && !fullyBoxed && !areCasesRequired;
 
   const onDragStart = (event: DragEvent) => writeDraggedSku(event.dataTransfer, item);
+  // Case-packed too: the dialog asks whole cases (units per case and boxes, spec section 5).
+  const editQuantityButton = (
+    <IconButton
+      size="small"
+      aria-label="Edit quantity"
+      disabled={!!quantityRefusal}
+      onClick={() => onEditQuantity(item)}
+    >
+      <EditOutlined fontSize="small" />
+    </IconButton>
+  );
+  const editQuantity = quantityRefusal ? (
+    <DisabledReason reason={quantityRefusal}>{editQuantityButton}</DisabledReason>
+  ) : (
+    <Tooltip title="Edit quantity">{editQuantityButton}</Tooltip>
+  );
 
   return (
     <Paper
@@ -153,19 +177,21 @@ export const ItemCard = memo(function ItemCard({
                 <AddBoxOutlined fontSize="small" />
               </IconButton>
             </DisabledReason>
-            {/* Case-packed too: the dialog asks whole cases (units per case and boxes, spec section 5). */}
-            <Tooltip title="Edit quantity">
-              <IconButton size="small" aria-label="Edit quantity" onClick={() => onEditQuantity(item)}>
-                <EditOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <DisabledReason reason={caseReason}>
-              <IconButton size="small" aria-label="Delete item" disabled={!!caseReason} onClick={() => onDelete(item)}>
+            {editQuantity}
+            <DisabledReason reason={deleteReason}>
+              <IconButton
+                size="small"
+                aria-label="Delete item"
+                disabled={!!deleteReason}
+                onClick={() => onDelete(item)}
+              >
                 <DeleteOutlined fontSize="small" />
               </IconButton>
             </DisabledReason>
           </>
         )}
+        {/* Transport confirmed, not shipped yet: the units still change at Amazon, nothing else does. */}
+        {!editable && quantityRefusal === null && editQuantity}
       </Box>
     </Paper>
   );

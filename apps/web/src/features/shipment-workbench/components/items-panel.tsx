@@ -35,6 +35,8 @@ interface ItemsPanelProps extends ItemCardActions {
   menu: readonly MenuAction[];
   editable: boolean;
   areCasesRequired: boolean;
+  /** Why Update Quantity is not available now (shown over the list while the shipment is WORKING), or null. */
+  quantityRefusal: string | null;
   /** A notice over the list (the last scan's outcome). */
   notice?: ReactNode;
 }
@@ -56,6 +58,7 @@ export function ItemsPanel({
   menu,
   editable,
   areCasesRequired,
+  quantityRefusal,
   notice,
   ...cardActions
 }: ItemsPanelProps) {
@@ -142,6 +145,12 @@ export function ItemsPanel({
             {workbenchMessages.scanNotice}
           </Alert>
         )}
+        {/* In view, not only on the disabled buttons: why quantities cannot change yet. */}
+        {editable && quantityRefusal && (
+          <Alert severity="info" sx={{ py: 0 }} data-testid="quantity-change-notice">
+            {quantityRefusal}
+          </Alert>
+        )}
         {notice}
       </PanelToolbar>
       {loading && <LinearProgress />}
@@ -156,6 +165,7 @@ export function ItemsPanel({
             item={item}
             editable={editable}
             areCasesRequired={areCasesRequired}
+            quantityRefusal={quantityRefusal}
             {...cardActions}
           />
         ))}

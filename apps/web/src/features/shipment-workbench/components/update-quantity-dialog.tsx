@@ -8,7 +8,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ContentUpdateChanges } from '../../../components/content-update-changes';
-import { checkQuantityUpdate, type UpdateInboundShipmentResponse, type WorkbenchItem } from '@stowline/domain';
+import {
+  checkQuantityUpdate,
+  itemRuleMessages,
+  type UpdateInboundShipmentResponse,
+  type WorkbenchItem,
+} from '@stowline/domain';
 import { acceptsNumberText, toNumber } from '../lib/number-input';
 
 type Preview = NonNullable<UpdateInboundShipmentResponse['preview']>;
@@ -30,6 +35,7 @@ interface UpdateQuantityDialogProps {
 /**
  * Update Quantity (spec sections 2 and 5): the new units (case-packed: units per case and boxes),
  * the 5% / 6 units warning, then Amazon's content-update preview with its fee; Confirm sends it.
+ * Offered once the transport is confirmed: the units move in the boxes Amazon has.
  */
 export function UpdateQuantityDialog({
   item,
@@ -53,7 +59,6 @@ export function UpdateQuantityDialog({
     quantity: toNumber(quantityText),
     boxes: toNumber(boxesText),
     quantityShipped: item.quantityShipped,
-    quantityBoxed: item.quantityBoxed,
   });
 
   const submit = () => {
@@ -68,6 +73,9 @@ export function UpdateQuantityDialog({
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
         <Typography variant="body2" color="text.secondary">
           {item.sellerSku}: {item.quantityShipped} units now, {item.quantityBoxed} boxed.
+        </Typography>
+        <Typography variant="body2" color="text.secondary" data-testid="quantity-boxes-note">
+          {itemRuleMessages.unitsMoveInBoxes}
         </Typography>
         {!preview ? (
           <>

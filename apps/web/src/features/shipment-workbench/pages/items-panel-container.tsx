@@ -26,6 +26,8 @@ interface ItemsPanelContainerProps {
   amazonShipmentId: string;
   editable: boolean;
   areCasesRequired: boolean;
+  /** Why Update Quantity is not available now (domain `findQuantityChangeRefusal`), or null. */
+  quantityRefusal: string | null;
   /** Boxes in the shipment (Box All with Case QTY needs none). */
   boxCount: number | null;
   search: string;
@@ -45,6 +47,7 @@ export function ItemsPanelContainer({
   amazonShipmentId,
   editable,
   areCasesRequired,
+  quantityRefusal,
   boxCount,
   search,
   searchText,
@@ -142,6 +145,7 @@ export function ItemsPanelContainer({
         menu={menu}
         editable={editable}
         areCasesRequired={areCasesRequired}
+        quantityRefusal={quantityRefusal}
         notice={notice}
         {...cardActions}
       />

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import History from '@mui/icons-material/History';
 import {
+  findQuantityChangeRefusal,
   getShipmentItemsResponseSchema,
   getShownShipmentId,
   workbenchMessages,
@@ -114,9 +115,12 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
   }, []);
 
   const historyBoxId = params.history && params.history !== 'all' ? params.history : null;
+  const transportStatus = transport.transport?.transportStatus ?? shipment.transportStatus;
   const hold = placementHold(shipment, transport.transport?.transportStatus);
   // What files, labels and the history call the shipment: never a packing group's internal id.
   const shownId = getShownShipmentId(shipment);
+  // Amazon takes unit changes only once the transport is confirmed, until the shipment is marked shipped.
+  const quantityRefusal = findQuantityChangeRefusal({ shipmentStatus: shipment.shipmentStatus, transportStatus });
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minHeight: 0, flex: 1 }}>
@@ -165,6 +169,8 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
       {!editable && (
         <Alert severity="info">
           This shipment is {shipment.shipmentStatus}: only a WORKING shipment can be changed.
+          {quantityRefusal === null &&
+            ' Its units can still change at Amazon (Edit quantity) until it is marked shipped.'}
         </Alert>
       )}
       <Box
@@ -182,6 +188,7 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
           amazonShipmentId={shownId}
           editable={editable}
           areCasesRequired={areCasesRequired}
+          quantityRefusal={quantityRefusal}
           boxCount={boxCount}
           search={params.itemSearch}
           searchText={params.itemSearchText}
