@@ -50,7 +50,8 @@ test('a seller of 5,000 SKUs selects, uploads and searches at real sizes', async
   await page.goto('/dashboard/skulist');
   const table = page.getByRole('table', { name: 'sku list' });
   const rows = table.locator('tbody tr');
-  await expect(page.getByText('1 - 15 of 5000 Items')).toBeVisible();
+  // The first page of a store just synced: its first read may wait on the sync's last writes.
+  await expect(page.getByText('1 - 15 of 5000 Items')).toBeVisible({ timeout: 60_000 });
   await expect(rows).toHaveCount(15);
 
   // --- The table fits beside the side menu at 1280 and 1440 px: Quantity/In Box and Packaging Rules on screen.

@@ -32,7 +32,12 @@ export interface PlanInputs {
 export async function planInputs(
   request: APIRequestContext,
   page: Page,
-  { casePacked, skus, expirationDated = false }: { casePacked: boolean; skus: number; expirationDated?: boolean },
+  {
+    casePacked,
+    skus,
+    expirationDated = false,
+    maxCaseQuantity = Infinity,
+  }: { casePacked: boolean; skus: number; expirationDated?: boolean; maxCaseQuantity?: number },
 ): Promise<PlanInputs> {
   const { storeData } = await callApi<{
     storeData: { sellerId: string | null; storeMarketplaces: { _id: string; marketplaceId: string }[] }[];
@@ -49,7 +54,7 @@ export async function planInputs(
         f.sizeClass === 'standard' &&
         !f.dangerousGoods &&
         Boolean(f.expirationDated) === expirationDated &&
-        (casePacked ? f.caseQuantity !== null : f.caseQuantity === null),
+        (casePacked ? f.caseQuantity !== null && f.caseQuantity <= maxCaseQuantity : f.caseQuantity === null),
     )
     .slice(0, skus);
   expect(

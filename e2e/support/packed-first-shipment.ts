@@ -10,14 +10,18 @@ export interface PackedFirstShipment {
   boxIds: string[];
 }
 
+type PackingGroup = PlanRequestResponse['packingGroups'][number];
+
 /**
  * A small-parcel shipment packed before placement, as Amazon takes small parcel (transport is
  * offered only to a plan whose boxes were sent by packing group before placement), through the
  * calls the drawer and the workbench make (pack-first.spec.ts drives the same through the
- * screens): `skus` plain standard-size SKUs planned with shipping mode SP, their one packing
- * group's shipment created, every item weighed (`itemWeight` lb) and boxed whole, one box per SKU
- * measured at 18 x 14 x 12 in and `boxWeight` lb, the box contents sent, Amazon's single-centre
- * placement chosen and confirmed (one shipment, FBA id), and `settings` stored.
+ * screens): `skus` plain standard-size SKUs (case-packed: two cases each, of at most
+ * `maxCaseQuantity` units) planned with shipping mode SP, `units` of each, their one packing
+ * group's shipment created and packed by `pack` (by default every item weighed `itemWeight` lb and
+ * boxed whole, one box per SKU measured at 18 x 14 x 12 in and `boxWeight` lb), the box contents
+ * sent VIA FEED, Amazon's single-centre placement chosen and confirmed (one shipment, FBA id), and
+ * `settings` stored.
  */
 export async function createPackedFirstShipment(
   request: APIRequestContext,
@@ -26,24 +30,39 @@ export async function createPackedFirstShipment(
     skus = 2,
     name = 'Journey parcel',
     settings,
+    casePacked = false,
+    maxCaseQuantity,
+    units,
     itemWeight = 0.4,
     boxWeight = 20,
+    pack = async (rowId) => {
+      await packWhole(request, page, rowId, { itemWeight, boxWeight });
+    },
   }: {
     skus?: number;
     name?: string;
     settings: Omit<TransportSettings, 'shipmentType'>;
+    casePacked?: boolean;
+    maxCaseQuantity?: number;
+    units?: number;
     itemWeight?: number;
     boxWeight?: number;
+    pack?: (shipmentRowId: string, group: PackingGroup) => Promise<void>;
   },
 ): Promise<PackedFirstShipment> {
-  const { storeMarketplaceId, warehouseId, facts } = await planInputs(request, page, { casePacked: false, skus });
+  const { storeMarketplaceId, warehouseId, facts } = await planInputs(request, page, {
+    casePacked,
+    skus,
+    maxCaseQuantity,
+  });
   const asked = await callApi<PlanRequestResponse>(request, page, 'POST', '/createShipment/get-shipment-plan', {
     storeMarketplaceId,
     warehouseId,
-    InboundShipmentPlanRequestItems: facts.map((f) => ({
-      SellerSKU: f.sku,
-      Quantity: Math.min(40, f.maxShipmentQuantity),
-    })),
+    InboundShipmentPlanRequestItems: facts.map((f) =>
+      casePacked
+        ? { SellerSKU: f.sku, Quantity: f.caseQuantity! * 2, QuantityInCase: f.caseQuantity! }
+        : { SellerSKU: f.sku, Quantity: units ?? Math.min(40, f.maxShipmentQuantity) },
+    ),
     shippingMode: 'SP',
   });
   const follow = (done?: (r: PlanRequestResponse) => boolean) => followPlanRequest(request, page, asked._id, done);
@@ -67,7 +86,7 @@ export async function createPackedFirstShipment(
   const rowId = groupCreation.shipmentRowId!;
 
   // Packed as the workbench packs, before Amazon places anything.
-  await packWhole(request, page, rowId, { itemWeight, boxWeight });
+  await pack(rowId, made.packingGroups[0]!);
 
   // Send Box Contents, then Amazon's placement: the single-centre option, confirmed by Create.
   await callApi(request, page, 'POST', `/createShipment/packed-shipments/${rowId}/send-box-contents`);
@@ -109,7 +128,6 @@ export async function createPackedFirstShipment(
     inboundShipmentId: placedRowId,
     limit: 100,
   });
-  expect(boxes).toHaveLength(skus);
   return { shipment, boxIds: boxes.map((b) => b._id) };
 }
 
