@@ -76,10 +76,13 @@ export function createTransportService(deps: {
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
   async function state(accountId: string, shipmentRowId: string): Promise<TransportState> {
+    // The step first: a step read as ended has committed its outcome, which the shipment read next
+    // shows. Read the other way round, a step ending between the two reads would show as ended
+    // with the shipment as it was before it (a page, or a test, taking the old state as settled).
+    const row = await repo.find(accountId, shipmentRowId);
     const shipment = await repo.shipment(accountId, shipmentRowId);
     if (!shipment) throw new AppError('NOT_FOUND', tm.shipmentNotFound);
-    const [row, siblings] = await Promise.all([repo.find(accountId, shipmentRowId), repo.siblings(shipment)]);
-    return transportState(shipment, row, siblings, clock.now());
+    return transportState(shipment, row, await repo.siblings(shipment), clock.now());
   }
 
   async function kick(data: JobData): Promise<void> {
