@@ -70,7 +70,8 @@ export const TABLE_OWNERS = {
   inbound_plan_shipments: 'modules/inbound',
   inbound_packing_groups: 'modules/inbound',
   shipment_transports: 'modules/transport',
-  operation_timings: 'modules/transport',
+  operation_timings: 'modules/marketplace',
+  inbound_operations: 'modules/marketplace',
 };
 
 /** The schema's tables: exported name → SQL name (`export const storeCredentials = pgTable('store_credentials', …)`). */

@@ -81,6 +81,10 @@ export async function launchSandbox(
       context.faults = { ...faults };
       resolved.faults = { ...faults };
     },
+    setOperationDelay(ms) {
+      if (!(Number.isFinite(ms) && ms >= 0)) throw new Error('operationDelayMs must be >= 0');
+      resolved.operationDelayMs = ms;
+    },
     demoSellers: () => context.sellers.map(toSummary),
     stats(sellerId) {
       const seller = context.findSeller(sellerId);

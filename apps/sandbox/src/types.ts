@@ -241,6 +241,8 @@ export interface Sandbox {
   port: number;
   options: ResolvedOptions;
   setFaults(faults: FaultOptions): void;
+  /** How long inbound operations started from now on stay IN_PROGRESS (Amazon's can take minutes). */
+  setOperationDelay(ms: number): void;
   demoSellers(): DemoSellerSummary[];
   stats(sellerId: string): SellerStats;
   /** How many catalogues have been generated so far (each on its seller's first call). */

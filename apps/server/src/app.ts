@@ -47,6 +47,7 @@ import { registerLabelsRoutes } from './modules/labels/labels.routes.js';
 import { devMailKey, registerDevMailRoutes } from './modules/mail/dev-mail.routes.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import { createMarketplaceModule } from './modules/marketplace/marketplace.module.js';
+import { createOperationPoller, createOperationsRepository } from './modules/marketplace/inbound-operations.js';
 import { createProductsModule } from './modules/products/products.module.js';
 import { registerProductsRoutes } from './modules/products/products.routes.js';
 import type { ProductsService } from './modules/products/products.service.js';
@@ -173,6 +174,12 @@ export async function buildApp({
     clock: amazonClock,
     log: app.log,
   });
+  // One poller of Amazon's inbound operations for the plan jobs, the transport jobs and the calls.
+  const operations = createOperationPoller({
+    repo: createOperationsRepository(db),
+    log: app.log,
+    callWaitMs: config.amazonCallWaitSeconds * 1000,
+  });
   const boss = createJobQueue(database, app.log);
   const pollingIntervalSeconds = config.jobPollingSeconds;
   const sync = createSyncModule({ db, boss, marketplace, log: app.log, pollingIntervalSeconds, clock: amazonClock });
@@ -213,6 +220,7 @@ export async function buildApp({
     db,
     boss,
     marketplace,
+    operations,
     log: app.log,
     pollingIntervalSeconds: config.jobPollingSeconds,
     clock: amazonClock,
@@ -235,6 +243,7 @@ export async function buildApp({
   const shipments = createShipmentsModule({
     db,
     marketplace,
+    operations,
     uploads,
     withLock: lock,
     clock,
@@ -252,6 +261,7 @@ export async function buildApp({
     db,
     boss,
     marketplace,
+    operations,
     log: app.log,
     pollingIntervalSeconds: config.jobPollingSeconds,
     // Ready dates and void windows are the carrier's calendar: the real clock, as FedEx's ship dates.
@@ -289,6 +299,7 @@ export async function buildApp({
     await carriers.service.sealLegacyAccountNumbers();
     await boss.start();
     jobsStarted = true;
+    await operations.seed();
     await syncEngine.start({ workers: config.jobWorkers });
     const jobOptions = { workers: config.jobWorkers, pollingIntervalSeconds: config.jobPollingSeconds };
     await billing.startJobs(boss, jobOptions);

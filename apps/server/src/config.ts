@@ -39,6 +39,8 @@ export interface Config {
   uploads: { maxConcurrent: number; maxQueued: number };
   /** How often an open live-update stream gets a heartbeat, in seconds (below the proxies' idle timeout). */
   liveHeartbeatSeconds: number;
+  /** How long a request waits for one of Amazon's operations before answering 'Amazon is still working on this'. */
+  amazonCallWaitSeconds: number;
 }
 
 /**
@@ -135,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxQueued: readInt(env, 'UPLOADS_QUEUED', 8),
     },
     liveHeartbeatSeconds: Math.max(1, readInt(env, 'LIVE_HEARTBEAT_SECONDS', SHIPMENT_EVENTS_HEARTBEAT_MS / 1000)),
+    amazonCallWaitSeconds: Math.max(1, readInt(env, 'AMAZON_CALL_WAIT_SECONDS', 60)),
     rateLimits: {
       signInPerClient: readInt(env, 'RATE_LIMIT_SIGNIN_PER_CLIENT', 100),
       signInFailuresPerAddress: readInt(env, 'RATE_LIMIT_SIGNIN_FAILURES_PER_ADDRESS', 10),

@@ -7,8 +7,8 @@ export { accounts, users } from './schema/users.js';
 export { sessions, emailTokens, rateLimits } from './schema/auth.js';
 export { locks } from './schema/locks.js';
 export { stores, storeMarketplaces, oauthStates, storeCredentials } from './schema/stores.js';
-export { spApiBuckets } from './schema/marketplace.js';
-export { operationTimings, shipmentTransports, type StoredTransportOption } from './schema/transport.js';
+export { spApiBuckets, operationTimings, inboundOperations } from './schema/marketplace.js';
+export { shipmentTransports, type StoredTransportOption } from './schema/transport.js';
 export { products, productChanges, packagingRules } from './schema/products.js';
 export {
   shipments,

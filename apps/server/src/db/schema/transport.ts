@@ -1,24 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 import { shipments } from './shipments.js';
 import { accountId } from './users.js';
-
-/**
- * How long Amazon's inbound operations of each kind last, as the transport jobs last saw them
- * (issue 17, modules/transport README 'Speed'): the moment after its start an operation of the kind
- * was last seen IN_PROGRESS. No seller's data: shared by every process and kept across restarts,
- * so the first poll of an operation is timed right in any process, after a start too.
- */
-export const operationTimings = pgTable(
-  'operation_timings',
-  {
-    kind: text('kind').primaryKey(),
-    runningUntilMs: integer('running_until_ms').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [check('operation_timings_running_check', sql`${t.runningUntilMs} >= 0`)],
-);
 
 /** A transport option as stored (listTransportationOptions, with its cost per unit). */
 export interface StoredTransportOption {

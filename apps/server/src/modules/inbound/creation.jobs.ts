@@ -1,17 +1,10 @@
 import { inboundMessages } from '@stowline/domain';
+import { problemText } from '../marketplace/inbound-operations.js';
 import { MarketplaceError } from '../marketplace/marketplace-client.js';
 import type { InboundApi } from '../marketplace/fulfillment-inbound.js';
 import type { PlanRequestRow, PlanRow, PlanShipmentRow } from './inbound.repository.js';
 import { shipmentFee, toLabelPrepType } from './inbound.view.js';
-import {
-  cleanMessage,
-  isTransient,
-  LeaseLost,
-  MAX_CREATE_ATTEMPTS,
-  POLL_GROWTH,
-  toShipFromAddress,
-  type EngineContext,
-} from './job-support.js';
+import { isTransient, LeaseLost, MAX_CREATE_ATTEMPTS, toShipFromAddress, type EngineContext } from './job-support.js';
 import type { PackingSteps } from './packing.jobs.js';
 import { PlacementMismatch, type PlacementSteps } from './placement.jobs.js';
 
@@ -24,7 +17,7 @@ import { PlacementMismatch, type PlacementSteps } from './placement.jobs.js';
 export function createCreationSteps(
   ctx: EngineContext & { packingSteps: PackingSteps; placementSteps: PlacementSteps },
 ) {
-  const { deps, timing, sleep, throwIfStopping, apiFor, packingApiFor, packingSteps, placementSteps } = ctx;
+  const { deps, timing, pause, throwIfStopping, apiFor, packingApiFor, packingSteps, placementSteps } = ctx;
   const { log, repo, clock } = deps;
 
   /** One step of confirming the plan's option (once per plan, whoever asks). */
@@ -47,6 +40,7 @@ export function createCreationSteps(
       await repo.updatePlan(plan.id, { confirmStatus: 'CONFIRM_SENT', confirmStartedAt: clock.now() });
       try {
         const { operationId } = await api.confirmPlacementOption(inboundPlanId, plan.confirmedOptionId);
+        deps.operations.started(operationId, 'confirmPlacementOption');
         await repo.updatePlan(plan.id, { confirmOperationId: operationId });
         return 'progress';
       } catch (error) {
@@ -73,10 +67,10 @@ export function createCreationSteps(
       await repo.updatePlan(plan.id, { confirmStatus: 'CONFIRMING' });
       return 'progress';
     }
-    const op = await api.getInboundOperationStatus(plan.confirmOperationId);
-    if (op.operationStatus === 'IN_PROGRESS') return 'wait';
-    if (op.operationStatus === 'FAILED') {
-      if (isTransient(op.operationProblems) && plan.confirmAttempts < MAX_CREATE_ATTEMPTS) {
+    const op = await deps.operations.look(api, plan.confirmOperationId, 'confirmPlacementOption');
+    if (op.status === 'IN_PROGRESS') return 'wait';
+    if (op.status === 'FAILED') {
+      if (isTransient(op.problems) && plan.confirmAttempts < MAX_CREATE_ATTEMPTS) {
         await repo.updatePlan(plan.id, {
           confirmStatus: 'CONFIRMING',
           confirmOperationId: null,
@@ -84,7 +78,7 @@ export function createCreationSteps(
         });
         return 'progress';
       }
-      const reason = op.operationProblems.map((p) => cleanMessage(p.message)).join(' ') || inboundMessages.planFailed;
+      const reason = problemText(op.problems, inboundMessages.planFailed);
       await repo.updatePlan(plan.id, { confirmStatus: 'FAILED', confirmedOptionId: null, confirmOperationId: null });
       await repo.failCreations(plan.id, reason);
       return 'failed';
@@ -212,7 +206,6 @@ export function createCreationSteps(
 
   /** Creations asked for in one plan: confirm its option once, then name, read and record each shipment. */
   async function runCreations(request: PlanRequestRow, planId: string, lease: { lost: boolean }): Promise<void> {
-    let delay = timing.pollMinMs;
     for (;;) {
       throwIfStopping();
       if (lease.lost) throw new LeaseLost();
@@ -254,26 +247,19 @@ export function createCreationSteps(
         }
         throw error;
       }
-      if (outcome === 'wait') {
-        await sleep(delay);
-        delay = Math.min(timing.pollMaxMs, Math.round(delay * POLL_GROWTH));
-      } else delay = timing.pollMinMs;
+      if (outcome === 'wait') await pause(plan.confirmOperationId);
     }
   }
 
   /** A pack-first plan's creations: its packing option confirmed once, a shipment per group (packing.jobs.ts). */
   async function runPackingCreations(request: PlanRequestRow, planId: string, lease: { lost: boolean }) {
-    let delay = timing.pollMinMs;
     for (;;) {
       throwIfStopping();
       if (lease.lost) throw new LeaseLost();
       const plan = (await repo.findPlan(planId))!;
       const outcome = await packingSteps.createTurn(await apiFor(request), await packingApiFor(request), request, plan);
       if (outcome === 'done') return;
-      if (outcome === 'wait') {
-        await sleep(delay);
-        delay = Math.min(timing.pollMaxMs, Math.round(delay * POLL_GROWTH));
-      } else delay = timing.pollMinMs;
+      if (outcome === 'wait') await pause(plan.packingConfirmOperationId);
     }
   }
 

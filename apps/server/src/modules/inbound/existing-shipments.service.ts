@@ -12,7 +12,7 @@ import type { Actor } from '../auth/sessions.js';
 import { createInboundApi, type InboundApi } from '../marketplace/fulfillment-inbound.js';
 import { marketplaceRefusal } from '../marketplace/marketplace-refusal.js';
 import type { ShipmentRecord } from '../shipments/shipments.repository.js';
-import { awaitInboundOperation } from './await-operation.js';
+import { runInCall } from './await-operation.js';
 import type { InboundServiceDeps } from './inbound.service.js';
 
 const notFound = (message: string) => new AppError('NOT_FOUND', message);
@@ -25,8 +25,6 @@ const notFound = (message: string) => new AppError('NOT_FOUND', message);
  */
 export function createExistingShipmentsService(deps: InboundServiceDeps) {
   const { repo, shipmentsRepo } = deps;
-  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const operationWaitMs = deps.operationWaitMs ?? 60_000;
 
   async function apiForStore(accountId: string, storeId: string): Promise<InboundApi> {
     const store = await repo.findStore(accountId, storeId);
@@ -34,9 +32,6 @@ export function createExistingShipmentsService(deps: InboundServiceDeps) {
       throw new AppError('STORE_UNAUTHORIZED', storeMessages.needToConnectStore);
     return createInboundApi(deps.marketplace, { storeId: store.storeId, sellerId: store.sellerId });
   }
-
-  const awaitOperation = (api: InboundApi, operationId: string) =>
-    awaitInboundOperation(api, operationId, { waitMs: operationWaitMs, sleep }, inboundMessages.planFailed);
 
   /** A shipment created here and not shipped yet (WORKING, or waiting to be marked shipped). */
   async function requireUnshippedCreated(actor: Actor, id: string): Promise<ShipmentRecord> {
@@ -127,8 +122,15 @@ export function createExistingShipmentsService(deps: InboundServiceDeps) {
               s.shipmentId !== current.amazonShipmentId && !['CANCELLED', 'ABANDONED', 'DELETED'].includes(s.status),
           );
           if (sharing.length) throw new AppError('CONFLICT', inboundMessages.cannotCancelShared(sharing.length));
-          const { operationId } = await api.cancelInboundPlan(current.inboundPlanId);
-          const problem = await awaitOperation(api, operationId);
+          const planId = current.inboundPlanId;
+          const problem = await runInCall(deps.operations, api, {
+            accountId: actor.accountId,
+            key: `cancel-plan:${planId}`,
+            kind: 'cancelInboundPlan',
+            fingerprint: planId,
+            start: () => api.cancelInboundPlan(planId),
+            failed: inboundMessages.planFailed,
+          });
           if (problem) throw new AppError('CONFLICT', problem);
         } catch (error) {
           if (error instanceof AppError) throw error;

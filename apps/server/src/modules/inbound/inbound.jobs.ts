@@ -2,17 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { inboundMessages } from '@stowline/domain';
 import { createInboundApi, type InboundApi } from '../marketplace/fulfillment-inbound.js';
 import { createPackingApi } from '../marketplace/inbound-packing.js';
+import { OperationStillRunning } from '../marketplace/inbound-operations.js';
 import { MarketplaceError } from '../marketplace/marketplace-client.js';
 import { createCreationSteps } from './creation.jobs.js';
 import type { PlanRequestRow } from './inbound.repository.js';
 import {
-  CANCEL_POLLS,
+  CANCEL_WAIT_MS,
   DEFAULT_TIMING,
   inLanes,
   isPlanDone,
   LeaseLost,
   PLAN_LANES,
-  POLL_GROWTH,
   toMessage,
   type EngineContext,
   type InboundEngineDeps,
@@ -43,6 +43,7 @@ export function createInboundEngine(deps: InboundEngineDeps) {
     failPlanWithProblems: (plan, problems, stage) => planning.failPlanWithProblems(plan, problems, stage),
     packedBoxes: (accountId, rowIds) => deps.placementRepo.packedBoxes(accountId, rowIds),
     clock,
+    operations: deps.operations,
     reconcileGraceMs: timing.reconcileGraceMs,
   });
   const placementSteps = createPlacementSteps({ packingRepo: deps.packingRepo, transaction: deps.transaction });
@@ -88,7 +89,8 @@ export function createInboundEngine(deps: InboundEngineDeps) {
     return createPackingApi(marketplace, await storeOf(request));
   }
 
-  const context: EngineContext = { deps, timing, sleep, throwIfStopping, apiFor, packingApiFor };
+  const pause = (operationId: string | null | undefined) => deps.operations.pause(operationId, stopping.signal);
+  const context: EngineContext = { deps, timing, sleep, pause, throwIfStopping, apiFor, packingApiFor };
   const planning = createPlanningSteps({ ...context, packingSteps });
   const { runPlan, finishRequest } = planning;
   const { runCreations, runPackingCreations } = createCreationSteps({ ...context, packingSteps, placementSteps });
@@ -120,15 +122,18 @@ export function createInboundEngine(deps: InboundEngineDeps) {
       let outcome: string;
       try {
         const { operationId } = await api.cancelInboundPlan(plan.inboundPlanId);
-        outcome = 'IN_PROGRESS';
-        for (let i = 0, delay = timing.pollMinMs; i < CANCEL_POLLS && outcome === 'IN_PROGRESS'; i += 1) {
-          await sleep(delay);
-          delay = Math.min(timing.pollMaxMs, Math.round(delay * POLL_GROWTH));
-          outcome = (await api.getInboundOperationStatus(operationId)).operationStatus;
-        }
+        deps.operations.started(operationId, 'cancelInboundPlan');
+        const problem = await deps.operations.wait(api, operationId, {
+          kind: 'cancelInboundPlan',
+          waitMs: CANCEL_WAIT_MS,
+          failed: 'FAILED',
+          signal: stopping.signal,
+        });
+        outcome = problem === null ? 'SUCCESS' : 'FAILED';
       } catch (error) {
-        if (!(error instanceof MarketplaceError) || error.kind === 'unavailable') throw error;
-        outcome = error.ambiguous ? 'ANSWER LOST' : `REFUSED (${error.kind})`;
+        if (error instanceof OperationStillRunning) outcome = 'IN_PROGRESS';
+        else if (!(error instanceof MarketplaceError) || error.kind === 'unavailable') throw error;
+        else outcome = error.ambiguous ? 'ANSWER LOST' : `REFUSED (${error.kind})`;
       }
       if (outcome !== 'SUCCESS')
         log.warn(

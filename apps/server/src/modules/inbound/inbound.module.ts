@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import { transactionWith, type Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { withLock } from '../../lib/locks.js';
+import type { OperationPoller } from '../marketplace/inbound-operations.js';
 import type { Logger, MarketplaceClient } from '../marketplace/marketplace-client.js';
 import type { ProductsRepository } from '../products/products.repository.js';
 import type { SettingsRepository } from '../settings/settings.repository.js';
@@ -24,6 +25,7 @@ export function createInboundModule(deps: {
   db: Db;
   boss: PgBoss;
   marketplace: MarketplaceClient;
+  operations: OperationPoller;
   log: Logger & { error(obj: object, msg: string): void };
   pollingIntervalSeconds: number;
   clock: Clock;
@@ -40,6 +42,7 @@ export function createInboundModule(deps: {
   const engine = createInboundEngine({
     boss: deps.boss,
     marketplace: deps.marketplace,
+    operations: deps.operations,
     log: deps.log,
     repo: inboundRepo,
     packingRepo,
@@ -71,6 +74,7 @@ export function createInboundModule(deps: {
     engine,
     transaction: transactionWith(db, (tx) => ({ inboundRepo: createInboundRepository(tx) })),
     marketplace: deps.marketplace,
+    operations: deps.operations,
     withLock: (key, work) => withLock(db, key, work),
     clock: deps.clock,
   });

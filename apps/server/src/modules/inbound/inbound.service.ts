@@ -27,6 +27,7 @@ import type { Actor } from '../auth/sessions.js';
 import type { ProductRow, RuleRow } from '../products/products.repository.js';
 import { toProduct } from '../products/products.service.js';
 import type { ShipmentsRepository } from '../shipments/shipments.repository.js';
+import type { OperationPoller } from '../marketplace/inbound-operations.js';
 import type { MarketplaceClient } from '../marketplace/marketplace-client.js';
 import type { WarehouseRow } from '../warehouses/warehouses.repository.js';
 import type { WarehousesService } from '../warehouses/warehouses.service.js';
@@ -87,9 +88,8 @@ export interface InboundServiceDeps {
   withLock: <T>(key: string, work: () => Promise<T>) => Promise<T>;
   /** The time of day: plan expiries and the expiry dates given to items. */
   clock: Clock;
-  sleep?: (ms: number) => Promise<void>;
-  /** How long a call waits for an Amazon operation before answering (cancel, content updates). */
-  operationWaitMs?: number;
+  /** The one poller of Amazon's operations (a cancel waits for its operation). */
+  operations: OperationPoller;
 }
 
 const notFound = (message: string = inboundMessages.planNotFound) => new AppError('NOT_FOUND', message);

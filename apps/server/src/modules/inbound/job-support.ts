@@ -5,6 +5,7 @@ import type { InboundRequestItem, StoredPlacementOption } from '../../db/schema.
 import type { Clock } from '../../lib/clock.js';
 import type { InboundApi, PlacementOption } from '../marketplace/fulfillment-inbound.js';
 import type { PackingApi } from '../marketplace/inbound-packing.js';
+import type { OperationPoller } from '../marketplace/inbound-operations.js';
 import { MarketplaceError, type Logger, type MarketplaceClient } from '../marketplace/marketplace-client.js';
 import type { PlacementRepository } from '../shipments/placement.repository.js';
 import type { ShipmentsRepository } from '../shipments/shipments.repository.js';
@@ -21,13 +22,7 @@ export const PLAN_LANES = 4;
 export const SHIPMENT_LANES = 4;
 /** Plan asks a FAILED createInboundPlan may be followed by (without the SKUs Amazon named). */
 export const MAX_CREATE_ATTEMPTS = 3;
-/** Each wait for an operation is this much longer than the last (from pollMinMs to pollMaxMs). */
-export const POLL_GROWTH = 1.2;
-
 export interface InboundTiming {
-  /** Operation polling: first wait, and the longest. */
-  pollMinMs: number;
-  pollMaxMs: number;
   /** The request's lease and how often it is renewed. */
   leaseMs: number;
   renewMs: number;
@@ -36,8 +31,6 @@ export interface InboundTiming {
 }
 
 export const DEFAULT_TIMING: InboundTiming = {
-  pollMinMs: 300,
-  pollMaxMs: 3000,
   leaseMs: 45_000,
   renewMs: 10_000,
   reconcileGraceMs: 5_000,
@@ -49,6 +42,8 @@ export class LeaseLost extends Error {}
 export interface InboundEngineDeps {
   boss: PgBoss;
   marketplace: MarketplaceClient;
+  /** The one poller of Amazon's operations (marketplace/inbound-operations.ts). */
+  operations: OperationPoller;
   log: Logger & { error(obj: object, msg: string): void };
   repo: Pick<
     InboundRepository,
@@ -132,8 +127,8 @@ export const STEP_BY_STATUS: Record<string, PlanRequestStep> = {
 };
 export const isPlanDone = (plan: Pick<PlanRow, 'status'>) =>
   plan.status === 'READY' || plan.status === 'FAILED' || plan.status === 'CANCELLED';
-/** Checks of a cancel operation before it is left to Amazon (about half a minute of polling). */
-export const CANCEL_POLLS = 15;
+/** How long a cleared plan's cancel operation is followed before it is left to Amazon. */
+export const CANCEL_WAIT_MS = 30_000;
 
 /** The name a plan gets at Amazon: how a plan whose create answer was lost is found again (40 characters at most). */
 export function planNameFor(requestId: string, seq: number, attempt: number): string {
@@ -187,10 +182,7 @@ export function isTransient(problems: readonly OperationProblem[]): boolean {
   );
 }
 
-/** Amazon's messages start with 'ERROR: '; the seller reads the sentence. */
-export function cleanMessage(message: string): string {
-  return message.replace(/(^|\s)(ERROR|WARNING):\s*/g, '$1').trim();
-}
+export { cleanMessage } from '../marketplace/inbound-operations.js';
 
 export function toItemInput(item: InboundRequestItem) {
   return {
@@ -219,6 +211,8 @@ export interface EngineContext {
   timing: InboundTiming;
   /** Waits, or less when the process is stopping. */
   sleep: (ms: number) => Promise<void>;
+  /** Waits until the next look at the operation is due (the poller's schedule), or less when stopping. */
+  pause: (operationId: string | null | undefined) => Promise<void>;
   throwIfStopping: () => void;
   apiFor: (request: PlanRequestRow) => Promise<InboundApi>;
   packingApiFor: (request: PlanRequestRow) => Promise<PackingApi>;

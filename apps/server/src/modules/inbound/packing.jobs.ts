@@ -9,12 +9,13 @@ import {
   type ItemInput,
 } from '../marketplace/fulfillment-inbound.js';
 import type { PackingApi } from '../marketplace/inbound-packing.js';
+import { problemText, type OperationPoller } from '../marketplace/inbound-operations.js';
 import { MarketplaceError } from '../marketplace/marketplace-client.js';
 import type { ShipmentsRepository } from '../shipments/shipments.repository.js';
 import type { PlacementRepository } from '../shipments/placement.repository.js';
 import type { InboundRepository, PlanRequestRow, PlanRow } from './inbound.repository.js';
 import { toLabelPrepType } from './inbound.view.js';
-import { cleanMessage, inLanes, toShipFromAddress } from './job-support.js';
+import { inLanes, toShipFromAddress } from './job-support.js';
 import type { PackingGroupRow, PackingRepository } from './packing.repository.js';
 
 /** Packing groups read (listPackingGroupItems) at once. */
@@ -33,6 +34,8 @@ export interface PackingStepsDeps {
   /** The shipments module's read of the packing groups' boxes as they are sent. */
   packedBoxes: PlacementRepository['packedBoxes'];
   clock: Clock;
+  /** The one poller of Amazon's operations. */
+  operations: OperationPoller;
   /** How long after a lost confirm answer an option not ACCEPTED counts as never confirmed. */
   reconcileGraceMs: number;
 }
@@ -85,12 +88,13 @@ export function createPackingSteps(deps: PackingStepsDeps) {
     if (plan.status === 'PACKING') {
       if (!plan.operationId) {
         const { operationId } = await packing.generatePackingOptions(inboundPlanId);
+        deps.operations.started(operationId, 'generatePackingOptions');
         await repo.updatePlan(plan.id, { operationId });
         return 'progress';
       }
-      const op = await api.getInboundOperationStatus(plan.operationId);
-      if (op.operationStatus === 'IN_PROGRESS') return 'wait';
-      if (op.operationStatus === 'FAILED') await deps.failPlanWithProblems(plan, op.operationProblems, 'generate');
+      const op = await deps.operations.look(api, plan.operationId, 'generatePackingOptions');
+      if (op.status === 'IN_PROGRESS') return 'wait';
+      if (op.status === 'FAILED') await deps.failPlanWithProblems(plan, op.problems, 'generate');
       else await repo.updatePlan(plan.id, { status: 'PACKING_LISTING', operationId: null });
       return 'progress';
     }
@@ -151,6 +155,7 @@ export function createPackingSteps(deps: PackingStepsDeps) {
         await repo.updatePlan(plan.id, { packingConfirmStatus: 'CONFIRM_SENT', packingConfirmStartedAt: clock.now() });
         try {
           const { operationId } = await packing.confirmPackingOption(inboundPlanId, optionId);
+          deps.operations.started(operationId, 'confirmPackingOption');
           await repo.updatePlan(plan.id, { packingConfirmOperationId: operationId });
           return 'progress';
         } catch (error) {
@@ -179,10 +184,10 @@ export function createPackingSteps(deps: PackingStepsDeps) {
       await repo.updatePlan(plan.id, { packingConfirmStatus: 'CONFIRMING' });
       return 'progress';
     }
-    const op = await api.getInboundOperationStatus(plan.packingConfirmOperationId);
-    if (op.operationStatus === 'IN_PROGRESS') return 'wait';
-    if (op.operationStatus === 'FAILED') {
-      const reason = op.operationProblems.map((p) => cleanMessage(p.message)).join(' ') || inboundMessages.planFailed;
+    const op = await deps.operations.look(api, plan.packingConfirmOperationId, 'confirmPackingOption');
+    if (op.status === 'IN_PROGRESS') return 'wait';
+    if (op.status === 'FAILED') {
+      const reason = problemText(op.problems, inboundMessages.planFailed);
       await repo.updatePlan(plan.id, { packingConfirmStatus: 'FAILED', packingConfirmOperationId: null });
       await packingRepo.failGroupCreations(plan.id, reason);
       return 'failed';
@@ -298,13 +303,14 @@ export function createPackingSteps(deps: PackingStepsDeps) {
         });
       }
       const { operationId } = await packing.setPackingInformationByGroups(plan.inboundPlanId!, groupings);
+      deps.operations.started(operationId, 'setPackingInformation');
       await repo.updatePlan(plan.id, { operationId });
       return 'progress';
     }
-    const op = await api.getInboundOperationStatus(plan.operationId);
-    if (op.operationStatus === 'IN_PROGRESS') return 'wait';
-    if (op.operationStatus === 'FAILED') {
-      const reason = op.operationProblems.map((p) => cleanMessage(p.message)).join(' ') || inboundMessages.planFailed;
+    const op = await deps.operations.look(api, plan.operationId, 'setPackingInformation');
+    if (op.status === 'IN_PROGRESS') return 'wait';
+    if (op.status === 'FAILED') {
+      const reason = problemText(op.problems, inboundMessages.planFailed);
       await repo.updatePlan(plan.id, { status: 'READY', operationId: null, message: reason });
     } else await repo.updatePlan(plan.id, { status: 'GENERATING', operationId: null, message: null });
     return 'progress';

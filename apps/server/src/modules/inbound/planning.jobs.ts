@@ -15,7 +15,6 @@ import {
   isTransient,
   LeaseLost,
   MAX_CREATE_ATTEMPTS,
-  POLL_GROWTH,
   PROGRESS_BY_STATUS,
   SHIPMENT_LANES,
   STEP_BY_STATUS,
@@ -35,8 +34,8 @@ import type { PackingSteps } from './packing.jobs.js';
  * the request's progress and its closing message.
  */
 export function createPlanningSteps(ctx: EngineContext & { packingSteps: PackingSteps }) {
-  const { deps, timing, sleep, throwIfStopping, apiFor, packingApiFor, packingSteps } = ctx;
-  const { log, repo, clock } = deps;
+  const { deps, timing, pause, throwIfStopping, apiFor, packingApiFor, packingSteps } = ctx;
+  const { log, repo, clock, operations } = deps;
 
   /** After createInboundPlan: small parcel asks for packing options (packed first), pallets for placement. */
   const afterCreate = (request: PlanRequestRow) => (request.shippingMode === 'SP' ? 'PACKING' : 'GENERATING');
@@ -190,6 +189,7 @@ export function createPlanningSteps(ctx: EngineContext & { packingSteps: Packing
             name,
             sourceAddress: toAddressInput(request.sourceAddress),
           });
+          operations.started(created.operationId, 'createInboundPlan');
           await repo.updatePlan(plan.id, {
             inboundPlanId: created.inboundPlanId,
             operationId: created.operationId,
@@ -223,9 +223,9 @@ export function createPlanningSteps(ctx: EngineContext & { packingSteps: Packing
           else await repo.updatePlan(plan.id, { status: 'FAILED', message: inboundMessages.planFailed });
           return 'progress';
         }
-        const op = await api.getInboundOperationStatus(plan.operationId);
-        if (op.operationStatus === 'IN_PROGRESS') return 'wait';
-        if (op.operationStatus === 'FAILED') await failPlanWithProblems(plan, op.operationProblems, 'create');
+        const op = await operations.look(api, plan.operationId, 'createInboundPlan');
+        if (op.status === 'IN_PROGRESS') return 'wait';
+        if (op.status === 'FAILED') await failPlanWithProblems(plan, op.problems, 'create');
         else await repo.updatePlan(plan.id, { status: afterCreate(request), operationId: null });
         return 'progress';
       }
@@ -237,14 +237,15 @@ export function createPlanningSteps(ctx: EngineContext & { packingSteps: Packing
       case 'GENERATING': {
         if (!plan.operationId) {
           const { operationId } = await api.generatePlacementOptions(plan.inboundPlanId!);
+          operations.started(operationId, 'generatePlacementOptions');
           await repo.updatePlan(plan.id, { operationId });
           return 'progress';
         }
-        const op = await api.getInboundOperationStatus(plan.operationId);
-        if (op.operationStatus === 'IN_PROGRESS') return 'wait';
-        if (op.operationStatus === 'FAILED') await failPlanWithProblems(plan, op.operationProblems, 'generate');
+        const op = await operations.look(api, plan.operationId, 'generatePlacementOptions');
+        if (op.status === 'IN_PROGRESS') return 'wait';
+        if (op.status === 'FAILED') await failPlanWithProblems(plan, op.problems, 'generate');
         else {
-          const warnings = op.operationProblems
+          const warnings = op.problems
             .filter((p) => p.severity?.toUpperCase() === 'WARNING')
             .map((p) => ({ ...p, severity: 'ERROR' }));
           const { bySku } = mapProblemsToSkus(
@@ -280,7 +281,6 @@ export function createPlanningSteps(ctx: EngineContext & { packingSteps: Packing
   }
 
   async function runPlan(request: PlanRequestRow, planId: string, holder: string, lease: { lost: boolean }) {
-    let delay = timing.pollMinMs;
     for (;;) {
       throwIfStopping();
       if (lease.lost) throw new LeaseLost();
@@ -299,10 +299,8 @@ export function createPlanningSteps(ctx: EngineContext & { packingSteps: Packing
           outcome = 'progress';
         } else throw error;
       }
-      if (outcome === 'wait') {
-        await sleep(delay);
-        delay = Math.min(timing.pollMaxMs, Math.round(delay * POLL_GROWTH));
-      } else delay = timing.pollMinMs;
+      // Waiting for Amazon: until the next look at the plan's operation is due (the poller's schedule).
+      if (outcome === 'wait') await pause(plan.operationId);
       await reportProgress(request, await repo.plansOf([request.id]));
     }
   }

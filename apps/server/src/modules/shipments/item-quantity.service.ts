@@ -17,7 +17,8 @@ import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { WithLock } from '../../lib/locks.js';
 import type { Actor } from '../auth/sessions.js';
-import { awaitInboundOperation } from '../inbound/await-operation.js';
+import { runInCall } from '../inbound/await-operation.js';
+import { fingerprintOf, type OperationPoller } from '../marketplace/inbound-operations.js';
 import {
   contentSourceOf,
   createInboundApi,
@@ -66,9 +67,8 @@ export interface ItemQuantityServiceDeps {
   amazonClock: Clock;
   /** Announces a change of the shipment's items to its live pages (best effort, after the write). */
   changed?: (change: { accountId: string; shipmentRowId: string }) => void;
-  sleep?: (ms: number) => Promise<void>;
-  /** How long a call waits for an Amazon operation before answering. */
-  operationWaitMs?: number;
+  /** The one poller of Amazon's operations (previews and their confirmations wait for theirs). */
+  operations: OperationPoller;
 }
 
 const notFound = () => new AppError('NOT_FOUND', workbenchMessages.shipmentNotFound);
@@ -93,8 +93,6 @@ const contentsKey = (rows: readonly ChangeBoxRow[]) =>
  */
 export function createItemQuantityService(deps: ItemQuantityServiceDeps) {
   const { itemsRepo } = deps;
-  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const operationWaitMs = deps.operationWaitMs ?? 60_000;
 
   /**
    * The shipment, when its units can change through Amazon now: not shipped yet, created here
@@ -123,8 +121,23 @@ export function createItemQuantityService(deps: ItemQuantityServiceDeps) {
     return { inbound: createInboundApi(deps.marketplace, ref), packing: createPackingApi(deps.marketplace, ref) };
   }
 
-  const awaitOperation = (api: InboundApi, operationId: string) =>
-    awaitInboundOperation(api, operationId, { waitMs: operationWaitMs, sleep }, inboundMessages.changeRefused);
+  /** A preview or its confirmation, kept per shipment: a retry of the same change follows the same operation. */
+  const runOperation = (
+    api: InboundApi,
+    accountId: string,
+    shipmentRowId: string,
+    kind: 'generateShipmentContentUpdatePreviews' | 'confirmShipmentContentUpdatePreview',
+    asked: unknown,
+    start: () => Promise<{ operationId: string }>,
+  ) =>
+    runInCall(deps.operations, api, {
+      accountId,
+      key: `${kind}:${shipmentRowId}`,
+      kind,
+      fingerprint: fingerprintOf(asked),
+      start,
+      failed: inboundMessages.changeRefused,
+    });
 
   /**
    * The units the change asks for: 0 to delete; otherwise the total (for case-packed shipments
@@ -255,11 +268,15 @@ export function createItemQuantityService(deps: ItemQuantityServiceDeps) {
       if (!body.previewId) {
         try {
           const plan = planOf(shipment, await readContext(actor.accountId, shipment, api), item, change.quantity);
-          const { operationId } = await api.inbound.generateShipmentContentUpdatePreviews(planId, amazonShipmentId, {
-            items: plan.items,
-            boxes: plan.boxes,
-          });
-          const problem = await awaitOperation(api.inbound, operationId);
+          const asked = { items: plan.items, boxes: plan.boxes };
+          const problem = await runOperation(
+            api.inbound,
+            actor.accountId,
+            shipment.id,
+            'generateShipmentContentUpdatePreviews',
+            asked,
+            () => api.inbound.generateShipmentContentUpdatePreviews(planId, amazonShipmentId, asked),
+          );
           if (problem) throw new AppError('CONFLICT', problem);
           const previews = await api.inbound.listShipmentContentUpdatePreviews(planId, amazonShipmentId);
           const preview = previews
@@ -309,12 +326,14 @@ export function createItemQuantityService(deps: ItemQuantityServiceDeps) {
           const plan = planOf(shipment, context, item, change.quantity);
           if (!isSameBoxes(plan.boxes, preview.requestedUpdates.boxes))
             throw new AppError('CONFLICT', itemRuleMessages.boxesChangedSincePreview);
-          const { operationId } = await api.inbound.confirmShipmentContentUpdatePreview(
-            planId,
-            amazonShipmentId,
+          const problem = await runOperation(
+            api.inbound,
+            actor.accountId,
+            shipment.id,
+            'confirmShipmentContentUpdatePreview',
             previewId,
+            () => api.inbound.confirmShipmentContentUpdatePreview(planId, amazonShipmentId, previewId),
           );
-          const problem = await awaitOperation(api.inbound, operationId);
           if (problem) throw new AppError('CONFLICT', problem);
           const listed = await api.inbound.listShipmentItems(planId, amazonShipmentId);
           await deps.transaction(async (tx) => {

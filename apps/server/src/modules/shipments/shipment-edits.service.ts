@@ -19,7 +19,8 @@ import type { MarketplaceClient } from '../marketplace/marketplace-client.js';
 import type { WarehouseRow } from '../warehouses/warehouses.repository.js';
 import type { ShipmentListRepository } from './shipment-list.repository.js';
 import { createShipmentView, notFound, type AccountDefaults, type ListRow } from './shipment-view.js';
-import { awaitInboundOperation } from '../inbound/await-operation.js';
+import { runInCall } from '../inbound/await-operation.js';
+import { fingerprintOf, type OperationPoller } from '../marketplace/inbound-operations.js';
 
 export interface ShipmentEditsServiceDeps {
   listRepo: ShipmentListRepository;
@@ -33,9 +34,8 @@ export interface ShipmentEditsServiceDeps {
   /** Called after a committed change of a shipment (live updates hook in here). */
   changed?: (event: { accountId: string; shipmentRowId: string; kind: 'shipment' | 'deleted' }) => void;
   marketplace: MarketplaceClient;
-  sleep?: (ms: number) => Promise<void>;
-  /** How long a call waits for an Amazon operation (ship-from change). */
-  operationWaitMs?: number;
+  /** The one poller of Amazon's operations (a ship-from change waits for its operation). */
+  operations: OperationPoller;
 }
 
 /** A warehouse as v2024's AddressInput wants it. */
@@ -62,8 +62,6 @@ function toSourceAddress(w: WarehouseRow): AddressInput {
  */
 export function createShipmentEditsService(deps: ShipmentEditsServiceDeps) {
   const repo = deps.listRepo;
-  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const operationWaitMs = deps.operationWaitMs ?? 60_000;
   const { requireShipment, settingsOf, detailOf } = createShipmentView(deps);
 
   /** The Amazon side of a shipment created here; refused for others (they are Seller Central's). */
@@ -81,9 +79,6 @@ export function createShipmentEditsService(deps: ShipmentEditsServiceDeps) {
       id: s.amazonShipmentId,
     };
   }
-
-  const awaitOperation = (api: InboundApi, operationId: string) =>
-    awaitInboundOperation(api, operationId, { waitMs: operationWaitMs, sleep }, inboundMessages.changeRefused);
 
   async function stored(actor: Actor, id: string, written: boolean) {
     if (!written) {
@@ -206,8 +201,14 @@ export function createShipmentEditsService(deps: ShipmentEditsServiceDeps) {
       } else if (warehouse) {
         const address = toSourceAddress(warehouse);
         try {
-          const { operationId } = await amazon.api.updateShipmentSourceAddress(amazon.plan, amazon.id, address);
-          const problem = await awaitOperation(amazon.api, operationId);
+          const problem = await runInCall(deps.operations, amazon.api, {
+            accountId: actor.accountId,
+            key: `ship-from:${id}`,
+            kind: 'updateShipmentSourceAddress',
+            fingerprint: fingerprintOf(address),
+            start: () => amazon.api.updateShipmentSourceAddress(amazon.plan, amazon.id, address),
+            failed: inboundMessages.changeRefused,
+          });
           if (problem) throw new AppError('CONFLICT', problem);
         } catch (error) {
           if (error instanceof AppError) throw error;

@@ -5,6 +5,7 @@ import type { UploadReader } from '../../lib/imports/index.js';
 import type { ShipmentChange } from '../../lib/live.js';
 import type { WithLock } from '../../lib/locks.js';
 import type { Actor } from '../auth/sessions.js';
+import type { OperationPoller } from '../marketplace/inbound-operations.js';
 import type { MarketplaceClient } from '../marketplace/marketplace-client.js';
 import type { SettingsRepository } from '../settings/settings.repository.js';
 import type { StoresRepository } from '../stores/stores.repository.js';
@@ -46,6 +47,7 @@ import { createWorkbenchRepository } from './workbench.repository.js';
 export function createShipmentsModule(deps: {
   db: Db;
   marketplace: MarketplaceClient;
+  operations: OperationPoller;
   uploads: UploadReader;
   withLock: WithLock;
   clock: Clock;
@@ -93,6 +95,7 @@ export function createShipmentsModule(deps: {
     })),
     withLock: deps.withLock,
     marketplace: deps.marketplace,
+    operations: deps.operations,
     findStore: async (accountId, storeId) => {
       const store = await deps.storesRepo.findStore(accountId, storeId);
       return store && { storeId: store.id, sellerId: store.sellerId, isAuthorized: store.isAuthorized };
@@ -177,6 +180,7 @@ export function createShipmentsModule(deps: {
     clearShipmentBoxes: (actor, shipmentRowId) => boxes.clearShipmentBoxes(actor, shipmentRowId),
     changed,
     marketplace: deps.marketplace,
+    operations: deps.operations,
   });
 
   return {

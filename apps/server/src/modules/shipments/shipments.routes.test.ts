@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  inboundMessages,
   DEFAULT_SHIPPING_DETAILS,
   editInboundShipmentResponseSchema,
   getShipmentsResponseSchema,
@@ -259,6 +260,47 @@ describe('the shipment list and the shipment-level calls', () => {
     expect(viewed.body.carriers).toHaveLength(5);
     await settings({ shipmentType: 'SP', contentPreference: 'NONE' });
   });
+
+  it('keeps an operation that outlasts the call: 409, and the retry follows the same operation', async () => {
+    const harness = await getHarness();
+    const { sandbox } = harness;
+    // A server that waits 1 s for Amazon's operations (AMAZON_CALL_WAIT_SECONDS), and Amazon taking 3 s.
+    const impatient = await harness.startApp({ jobWorkers: false, amazonCallWaitSeconds: 1 });
+    const calls = () => sandbox.stats(seller.sellerId).calls.updateShipmentSourceAddress ?? 0;
+    const before = calls();
+    const move = () =>
+      api('PATCH', '/fullfilment/edit-inbound-shipment', {
+        token: seller.token,
+        baseUrl: impatient.baseUrl,
+        body: { action: 'shipmentFromAddress', inboundShipmentId: created.id, warehouseId: seller.warehouseIds[1] },
+      });
+    sandbox.setOperationDelay(3000);
+    try {
+      const waiting = await move();
+      expect(waiting.status, JSON.stringify(waiting.body)).toBe(409);
+      expect(waiting.body.message).toBe(inboundMessages.amazonStillWorking);
+      // Still working: the retry asks Amazon about the same operation, never sends the change again.
+      const stillWaiting = await move();
+      expect(stillWaiting.status).toBe(409);
+      await new Promise((r) => setTimeout(r, 2500));
+      const moved = await move();
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      expect(calls() - before).toBe(1);
+    } finally {
+      sandbox.setOperationDelay(300);
+      await impatient.close();
+    }
+    const atAmazon = sandbox
+      .inboundPlans(seller.sellerId)
+      .find((p) => p.inboundPlanId === created.inboundPlanId)!
+      .shipments.find((s) => s.shipmentConfirmationId === created.fbaId)!;
+    expect(atAmazon.source.city).toBe('Salem');
+    // Seen to its end: nothing is kept any more.
+    const kept = await harness.database.db.execute(
+      sql`select 1 from inbound_operations where key = ${`ship-from:${created.id}`}`,
+    );
+    expect(rowsOf(kept)).toHaveLength(0);
+  }, 60_000);
 
   it('renames and moves the ship-from of a created WORKING shipment at Amazon, then deletes it', async () => {
     const { sandbox } = await getHarness();

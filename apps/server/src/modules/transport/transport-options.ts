@@ -2,7 +2,7 @@ import type { StoredTransportOption, TransportShipment } from './transport.repos
 import type { TransportationOption } from '../marketplace/fulfillment-inbound.js';
 import type { TransportSettings as Settings } from './transport-plan.js';
 
-// Transport options as the screens show them, and when the job polls Amazon's operations.
+// Transport options as the screens show them.
 
 export function settingsOf(s: TransportShipment): Settings {
   return {
@@ -58,43 +58,4 @@ export function estimateOf(options: StoredTransportOption[]) {
   if (match?.shippingSolution === 'USE_YOUR_OWN_CARRIER') return undefined;
   const quoted = options.filter((o) => o.cost).sort((a, b) => a.cost!.amount - b.cost!.amount);
   return quoted[0]?.cost ?? null;
-}
-
-/**
- * When to poll an operation (README, Speed). An operation of a kind (the call that started it)
- * is first polled so that the answer comes `stepMs` after the time the last one of its kind was
- * last seen IN_PROGRESS (less a poll's round trip; at most `maxFirstWaitMs`), then `stepMs`
- * from one poll's sending to the next's, each wait half as long again. A kind not seen yet takes
- * the shortest mark of the kinds seen (polling early costs a poll, late costs the seller time);
- * with none seen at all: undefined (polled at once, then 250 ms x1.5). When the first poll already
- * sees it ended, the mark moves down to 0.8 of that time, so faster operations are followed too.
- * The marks are kept in operation_timings (`learnt` saves one; `seed` loads them at start), so
- * every process, and a restarted one, times its first polls right.
- */
-export function operationTimings(
-  stepMs = 100,
-  maxFirstWaitMs = 20_000,
-  learnt?: (kind: string, runningUntilMs: number) => void,
-) {
-  const runningUntil = new Map<string, number>();
-  let roundTripMs = 0;
-  return {
-    stepMs,
-    seed(marks: readonly { kind: string; runningUntilMs: number }[]): void {
-      for (const mark of marks) if (!runningUntil.has(mark.kind)) runningUntil.set(mark.kind, mark.runningUntilMs);
-    },
-    firstWait(kind: string): number | undefined {
-      const until = runningUntil.get(kind) ?? (runningUntil.size ? Math.min(...runningUntil.values()) : undefined);
-      return until === undefined ? undefined : Math.min(maxFirstWaitMs, Math.max(0, until + stepMs - roundTripMs));
-    },
-    roundTrip(ms: number): void {
-      roundTripMs = ms;
-    },
-    /** The operation ended `endedMs` after it started; it was last seen running at `runningMs`. */
-    ended(kind: string, runningMs: number | undefined, endedMs: number): void {
-      const mark = runningMs ?? Math.round(endedMs * 0.8);
-      runningUntil.set(kind, mark);
-      learnt?.(kind, mark);
-    },
-  };
 }

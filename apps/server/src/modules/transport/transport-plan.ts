@@ -7,7 +7,8 @@ import type {
   TransportationOption,
 } from '../marketplace/fulfillment-inbound.js';
 import { MarketplaceError } from '../marketplace/marketplace-client.js';
-import type { TransportApi, TransportRepos } from './transport-steps.js';
+import { fingerprintOf } from '../marketplace/inbound-operations.js';
+import type { StepOperations, TransportApi, TransportRepos } from './transport-steps.js';
 import type {
   StoredTransportOption,
   TransportRepository,
@@ -28,7 +29,10 @@ export interface PlanStepsContext {
   transaction: InTransaction<TransportRepos>;
   clock: Clock;
   apiFor: (shipment: TransportShipment) => Promise<TransportApi>;
-  awaitOperation: (api: InboundApi, operationId: string, kind?: string) => Promise<string | null>;
+  runOperation: StepOperations['runOperation'];
+  followOperation: StepOperations['followOperation'];
+  /** The operation `operationId` of `kind` started now (its first look timed by its kind's). */
+  started: (operationId: string, kind: string) => void;
   /** Throws the step's failure (its message shown) when `problem` is set. */
   must: (problem: string | null) => void;
   fail: (message: string) => never;
@@ -111,22 +115,18 @@ export function createPlanSteps(ctx: PlanStepsContext) {
     for (const s of siblings) if (!s.packingGroupId) ctx.must(await ctx.sendPacking(api, s));
     const rows = new Map<string, TransportRow | undefined>([[shipment.id, row]]);
     for (const s of siblings.slice(1)) rows.set(s.id, await repo.find(s.accountId, s.id));
-    const configurations = await Promise.all(
-      siblings.map((s) => {
-        const own = rows.get(s.id);
-        return configurationOf(
-          s,
-          { readyDate: own?.readyDate ?? row.readyDate, freightClass: own?.freightClass ?? row.freightClass },
-          settings,
-        );
-      }),
+    const infos = siblings.map((s) => {
+      const own = rows.get(s.id);
+      return { readyDate: own?.readyDate ?? row.readyDate, freightClass: own?.freightClass ?? row.freightClass };
+    });
+    const configurations = await Promise.all(siblings.map((s, i) => configurationOf(s, infos[i]!, settings)));
+    // What it asks, with the ready dates as entered (one left to its default is 'tomorrow' at each run).
+    const asked = configurations.map((c, i) => ({ ...c, readyToShipWindow: infos[i]!.readyDate }));
+    ctx.must(
+      await ctx.runOperation(api, shipment, 'generateTransportationOptions', fingerprintOf(asked), () =>
+        api.generateTransportationOptions(shipment.inboundPlanId!, shipment.placementOptionId!, configurations),
+      ),
     );
-    const generated = await api.generateTransportationOptions(
-      shipment.inboundPlanId!,
-      shipment.placementOptionId!,
-      configurations,
-    );
-    ctx.must(await ctx.awaitOperation(api, generated.operationId, 'generateTransportationOptions'));
     const options = new Map<string, StoredTransportOption[]>();
     for (const s of siblings) {
       const listed = await api.listTransportationOptions(s.inboundPlanId!, s.amazonShipmentId!);
@@ -166,17 +166,19 @@ export function createPlanSteps(ctx: PlanStepsContext) {
 
   /** An own carrier's delivery window (the first AVAILABLE one), before its option is confirmed. */
   async function confirmDeliveryWindow(api: InboundApi, s: TransportShipment) {
-    const generated = await api.generateDeliveryWindowOptions(s.inboundPlanId!, s.amazonShipmentId!);
-    ctx.must(await ctx.awaitOperation(api, generated.operationId, 'generateDeliveryWindowOptions'));
+    ctx.must(
+      await ctx.runOperation(api, s, 'generateDeliveryWindowOptions', s.amazonShipmentId!, () =>
+        api.generateDeliveryWindowOptions(s.inboundPlanId!, s.amazonShipmentId!),
+      ),
+    );
     const windows = await api.listDeliveryWindowOptions(s.inboundPlanId!, s.amazonShipmentId!);
     const window = windows.find((w) => w.availabilityType === 'AVAILABLE') ?? windows[0];
     if (!window) ctx.fail(tm.deliveryWindowMissing);
-    const chosen = await api.confirmDeliveryWindowOptions(
-      s.inboundPlanId!,
-      s.amazonShipmentId!,
-      window.deliveryWindowOptionId,
+    ctx.must(
+      await ctx.runOperation(api, s, 'confirmDeliveryWindowOptions', window.deliveryWindowOptionId, () =>
+        api.confirmDeliveryWindowOptions(s.inboundPlanId!, s.amazonShipmentId!, window.deliveryWindowOptionId),
+      ),
     );
-    ctx.must(await ctx.awaitOperation(api, chosen.operationId, 'confirmDeliveryWindowOptions'));
   }
 
   /**
@@ -202,7 +204,7 @@ export function createPlanSteps(ctx: PlanStepsContext) {
     }
     let done: TransportationOption | undefined;
     if (row.confirmOperationId) {
-      ctx.must(await ctx.awaitOperation(api, row.confirmOperationId));
+      ctx.must(await ctx.followOperation(api, row.confirmOperationId, 'confirmTransportationOptions'));
       done = await confirmedAtAmazon(api, shipment);
     } else if (row.confirmStartedAt) {
       // A confirm was sent and its answer lost: look before sending it again.
@@ -231,8 +233,9 @@ export function createPlanSteps(ctx: PlanStepsContext) {
           throw new MarketplaceError('unavailable', error.message);
         throw error;
       }
+      ctx.started(operationId, 'confirmTransportationOptions');
       await repo.upsert(shipment.accountId, shipment.id, { confirmOperationId: operationId });
-      ctx.must(await ctx.awaitOperation(api, operationId, 'confirmTransportationOptions'));
+      ctx.must(await ctx.followOperation(api, operationId, 'confirmTransportationOptions'));
       done = await confirmedAtAmazon(api, shipment);
     }
     const now = clock.now().getTime();

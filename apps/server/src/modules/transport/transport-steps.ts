@@ -8,6 +8,7 @@ import {
   type ShipmentItem,
   type TrackingDetailsInput,
 } from '../marketplace/fulfillment-inbound.js';
+import { fingerprintOf } from '../marketplace/inbound-operations.js';
 import type { PackingApi } from '../marketplace/inbound-packing.js';
 import { placeBoxes } from '../shipments/placed-boxes.js';
 import type { PlacementRepository } from '../shipments/placement.repository.js';
@@ -23,6 +24,23 @@ export type TransportRepos = {
   placementRepo: Pick<PlacementRepository, 'recordBoxIds'>;
 };
 
+/** How a step follows Amazon's operations (transport.service.ts, over the one poller). */
+export interface StepOperations {
+  /**
+   * Starts an operation on `shipment` (`start`) or follows the one kept for the same `fingerprint`
+   * (a retry, a restart): null on SUCCESS, Amazon's problems on FAILED.
+   */
+  runOperation: (
+    api: InboundApi,
+    shipment: TransportShipment,
+    kind: string,
+    fingerprint: string,
+    start: () => Promise<{ operationId: string }>,
+  ) => Promise<string | null>;
+  /** Follows an operation whose id the step keeps itself. */
+  followOperation: (api: InboundApi, operationId: string, kind: string) => Promise<string | null>;
+}
+
 /**
  * The transport job's steps on one shipment (README beside this file): its box content by
  * shipmentId (packed after placement), an own carrier's tracking ids, a resubmitted feed, and void
@@ -36,11 +54,11 @@ export function createTransportSteps(ctx: {
   /** Our boxes of shipments as they were sent (the shipments module's read). */
   packedBoxes: PlacementRepository['packedBoxes'];
   apiFor: (shipment: TransportShipment) => Promise<TransportApi>;
-  awaitOperation: (api: InboundApi, operationId: string, kind?: string) => Promise<string | null>;
+  runOperation: StepOperations['runOperation'];
   must: (problem: string | null) => void;
   changed: (accountId: string, shipmentRowId: string) => void;
 }) {
-  const { repo, shipmentsRepo, apiFor, awaitOperation, must, changed } = ctx;
+  const { repo, shipmentsRepo, apiFor, runOperation, must, changed } = ctx;
 
   /**
    * The shipment's boxes as setPackingInformation takes them. Box items repeat Amazon's items of the
@@ -87,12 +105,10 @@ export function createTransportSteps(ctx: {
 
   /** Sends the box content and records Amazon's box ids; stores the feed's outcome. Null when it succeeded. */
   async function sendPacking(api: TransportApi, shipment: TransportShipment): Promise<string | null> {
-    const { operationId } = await api.setPackingInformation(
-      shipment.inboundPlanId!,
-      shipment.amazonShipmentId!,
-      await packingBoxes(api, shipment),
+    const boxes = await packingBoxes(api, shipment);
+    const problem = await runOperation(api, shipment, 'setPackingInformation', fingerprintOf(boxes), () =>
+      api.setPackingInformation(shipment.inboundPlanId!, shipment.amazonShipmentId!, boxes),
     );
-    const problem = await awaitOperation(api, operationId, 'setPackingInformation');
     if (!problem) await recordBoxIds(api, shipment);
     await shipmentsRepo.setTransport(shipment.accountId, shipment.id, {
       feedStatus: problem ? 'Failed' : 'Success',
@@ -127,12 +143,9 @@ export function createTransportSteps(ctx: {
         },
       };
     }
-    const { operationId } = await api.updateShipmentTrackingDetails(
-      shipment.inboundPlanId!,
-      shipment.amazonShipmentId!,
-      details,
+    return runOperation(api, shipment, 'updateShipmentTrackingDetails', fingerprintOf(details), () =>
+      api.updateShipmentTrackingDetails(shipment.inboundPlanId!, shipment.amazonShipmentId!, details),
     );
-    return awaitOperation(api, operationId, 'updateShipmentTrackingDetails');
   }
 
   /**
@@ -159,8 +172,8 @@ export function createTransportSteps(ctx: {
   /** Void: v2024 cancels the whole inbound plan, so every shipment of the plan's transport is cancelled. */
   async function voidTransport(shipment: TransportShipment): Promise<void> {
     const api = await apiFor(shipment);
-    const { operationId } = await api.cancelInboundPlan(shipment.inboundPlanId!);
-    must(await awaitOperation(api, operationId, 'cancelInboundPlan'));
+    const planId = shipment.inboundPlanId!;
+    must(await runOperation(api, shipment, 'cancelInboundPlan', planId, () => api.cancelInboundPlan(planId)));
     const siblings = await repo.siblings(shipment);
     await ctx.transaction(async (tx) => {
       const cleared = {

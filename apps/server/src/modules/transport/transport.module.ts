@@ -3,6 +3,7 @@ import type { ShipmentChangeKind } from '@stowline/domain';
 import { transactionWith, type Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { withLock } from '../../lib/locks.js';
+import type { OperationPoller } from '../marketplace/inbound-operations.js';
 import type { Logger, MarketplaceClient } from '../marketplace/marketplace-client.js';
 import { createPlacementRepository } from '../shipments/placement.repository.js';
 import { createShipmentTransportRepository } from '../shipments/shipment-transport.repository.js';
@@ -18,6 +19,7 @@ export function createTransportModule(deps: {
   db: Db;
   boss: PgBoss;
   marketplace: MarketplaceClient;
+  operations: OperationPoller;
   log: Logger & { error(obj: object, msg: string): void };
   pollingIntervalSeconds: number;
   clock: Clock;
@@ -28,6 +30,7 @@ export function createTransportModule(deps: {
   return createTransportService({
     boss: deps.boss,
     marketplace: deps.marketplace,
+    operations: deps.operations,
     log: deps.log,
     transportRepo: createTransportRepository(db),
     shipmentsRepo: createShipmentTransportRepository(db),

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TransportStep } from '@stowline/domain';
 import { rowsOf, type Executor } from '../../db/client.js';
-import { operationTimings, shipments, shipmentTransports, type StoredTransportOption } from '../../db/schema.js';
+import { shipments, shipmentTransports, type StoredTransportOption } from '../../db/schema.js';
 
 export type TransportRow = typeof shipmentTransports.$inferSelect;
 export type TransportShipment = typeof shipments.$inferSelect;
@@ -92,23 +92,6 @@ export function createTransportRepository(db: Executor) {
     },
 
     /** The operation timings every process learnt (operation_timings: no seller's data). */
-    async operationTimings(): Promise<{ kind: string; runningUntilMs: number }[]> {
-      return db
-        .select({ kind: operationTimings.kind, runningUntilMs: operationTimings.runningUntilMs })
-        .from(operationTimings);
-    },
-
-    async saveOperationTiming(kind: string, runningUntilMs: number): Promise<void> {
-      const value = Math.max(0, Math.round(runningUntilMs));
-      await db
-        .insert(operationTimings)
-        .values({ kind, runningUntilMs: value })
-        .onConflictDoUpdate({
-          target: operationTimings.kind,
-          set: { runningUntilMs: value, updatedAt: sql`now()` },
-        });
-    },
-
     /** Rows with a step in flight (a restart resumes them). */
     async inFlight(limit = 200): Promise<{ accountId: string; shipmentRowId: string }[]> {
       return db

@@ -103,6 +103,35 @@ describe('transport with Amazon', () => {
     expect(skus.length).toBeGreaterThanOrEqual(10);
   }, 240_000);
 
+  it('follows the same generateTransportationOptions after its job process stops while Amazon works on it', async () => {
+    const harness = await getHarness();
+    const { sandbox, database } = harness;
+    const shipment = await parcelShipment(seller, skus.slice(2, 3));
+    const calls = () => sandbox.stats(seller.sellerId).calls.generateTransportationOptions ?? 0;
+    const before = calls();
+    const kept = async () =>
+      rowsOf<{ operation_id: string }>(
+        await database.db.execute(
+          sql`select operation_id from inbound_operations where key = ${`transport:${shipment.id}:generateTransportationOptions`}`,
+        ),
+      );
+    sandbox.setOperationDelay(4000);
+    try {
+      const started = await estimate(seller.token, { inboundShipmentId: shipment.id, ...SPD });
+      expect(started.status, JSON.stringify(started.body)).toBe(202);
+      for (let i = 0; i < 400 && calls() === before; i++) await new Promise((r) => setTimeout(r, 25));
+      await harness.stopWorkers();
+    } finally {
+      sandbox.setOperationDelay(300);
+    }
+    expect(await kept()).toHaveLength(1);
+    await harness.startWorkers();
+    const state = await settled(seller.token, shipment.id);
+    expect(state, JSON.stringify(state)).toMatchObject({ transportStatus: 'ESTIMATED', error: null });
+    expect(calls() - before).toBe(1);
+    expect(await kept()).toHaveLength(0);
+  }, 120_000);
+
   it('estimates, confirms and marks shipped a partnered small-parcel shipment; workers estimate only', async () => {
     const { sandbox } = await getHarness();
     const shipment = await parcelShipment(seller, skus.slice(0, 2));

@@ -15,20 +15,27 @@ import type { InTransaction } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../auth/sessions.js';
-import { cleanMessage } from '../inbound/job-support.js';
-import { createInboundApi, type InboundApi } from '../marketplace/fulfillment-inbound.js';
+import { createInboundApi } from '../marketplace/fulfillment-inbound.js';
+import { OperationStillRunning, type OperationPoller } from '../marketplace/inbound-operations.js';
 import { MarketplaceError, type Logger, type MarketplaceClient } from '../marketplace/marketplace-client.js';
 import { createPlanSteps, type TransportSettings } from './transport-plan.js';
-import { createTransportSteps, type TransportApi, type TransportRepos } from './transport-steps.js';
+import {
+  createTransportSteps,
+  type StepOperations,
+  type TransportApi,
+  type TransportRepos,
+} from './transport-steps.js';
 import { createPackingApi } from '../marketplace/inbound-packing.js';
 import type { PlacementRepository } from '../shipments/placement.repository.js';
-import { estimateOf, operationTimings, settingsOf, toStoredOptions } from './transport-options.js';
+import { estimateOf, settingsOf, toStoredOptions } from './transport-options.js';
 import { transportState } from './transport-state.js';
 import type { ShipmentTransportRepository } from '../shipments/shipment-transport.repository.js';
 import type { TransportRepository, TransportShipment } from './transport.repository.js';
 
 const QUEUE = 'shipment-transport';
 const WORKERS = 2;
+/** How long a step waits for one of Amazon's operations before the job is tried again (following the same one). */
+const STEP_WAIT_MS = 120_000;
 
 type Settings = TransportSettings;
 interface JobData {
@@ -55,25 +62,19 @@ export function createTransportService(deps: {
   assertShipmentReady: (accountId: string, shipmentRowId: string) => Promise<void>;
   changed?: (change: { accountId: string; shipmentRowId: string; kind: ShipmentChangeKind }) => void;
   pollingIntervalSeconds?: number;
-  /** Operation polling (tests shorten it). */
-  poll?: { minMs: number; maxMs: number; waitMs: number };
+  /** The one poller of Amazon's operations (marketplace/inbound-operations.ts). */
+  operations: OperationPoller;
   fetchBol?: (url: string) => Promise<Buffer>;
   withLock: <T>(key: string, work: () => Promise<T>) => Promise<T>;
   /** The time of day: ready dates and void windows. */
   clock: Clock;
 }) {
   const { boss, log, transportRepo: repo, shipmentsRepo, clock } = deps;
-  const poll = deps.poll ?? { minMs: 250, maxMs: 2000, waitMs: 120_000 };
-  const timings = operationTimings(100, 20_000, (kind, mark) => {
-    // Best effort: a lost write only costs the next process a slower first poll.
-    repo.saveOperationTiming(kind, mark).catch((err: unknown) => log.warn({ err, kind }, 'operation timing not saved'));
-  });
   const workerIds: string[] = [];
   let started = false;
   const stopping = new AbortController();
   const changed = (accountId: string, shipmentRowId: string) =>
     deps.changed?.({ accountId, shipmentRowId, kind: 'shipment' });
-  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
   async function state(accountId: string, shipmentRowId: string): Promise<TransportState> {
     // The step first: a step read as ended has committed its outcome, which the shipment read next
@@ -108,39 +109,36 @@ export function createTransportService(deps: {
     return { ...createInboundApi(deps.marketplace, ref), ...createPackingApi(deps.marketplace, ref) };
   }
 
-  /**
-   * Polls an operation: null on SUCCESS, Amazon's problems on FAILED. `kind` names the call that
-   * started it, just answered: its first poll is timed by what the last one of its kind took.
-   */
-  async function awaitOperation(api: InboundApi, operationId: string, kind?: string): Promise<string | null> {
-    // Elapsed times of this wait (its deadline and the operation timings), not the time of day: the
-    // process's own clock, which no test moves.
-    const started = Date.now();
-    const deadline = started + poll.waitMs;
-    const first = kind ? timings.firstWait(kind) : undefined;
-    let delay = first === undefined ? poll.minMs : timings.stepMs;
-    let runningAt: number | undefined;
-    if (first) await sleep(first);
-    for (;;) {
-      const sent = Date.now();
-      const op = await api.getInboundOperationStatus(operationId);
-      timings.roundTrip(Date.now() - sent);
-      if (kind && op.operationStatus !== 'IN_PROGRESS') timings.ended(kind, runningAt, Date.now() - started);
-      if (op.operationStatus === 'SUCCESS') return null;
-      if (op.operationStatus === 'FAILED')
-        return (
-          op.operationProblems
-            .filter((p) => p.severity?.toUpperCase() !== 'WARNING')
-            .map((p) => cleanMessage(p.message))
-            .join(' ') || tm.marketplaceError
-        );
-      if (Date.now() > deadline || stopping.signal.aborted) throw new MarketplaceError('unavailable', tm.busy);
-      runningAt = Date.now() - started;
-      // Learned: the waits run from one poll's sending to the next's (the answer took part of it).
-      await sleep(first === undefined ? delay : Math.max(0, delay - (Date.now() - sent)));
-      delay = Math.min(poll.maxMs, Math.round(delay * 1.5));
+  /** A step's operation still running when the wait ends (or the process stops): the job is tried again. */
+  async function stillRunningRetried<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof OperationStillRunning) throw new MarketplaceError('unavailable', tm.busy);
+      throw error;
     }
   }
+  const wait = { waitMs: STEP_WAIT_MS, failed: tm.marketplaceError, signal: stopping.signal };
+
+  /**
+   * A step's operation on `shipment`: kept until its end is seen, so the job run after a retry or a
+   * restart follows the same operation (`fingerprint`: what it asks) and never starts it again.
+   */
+  const runOperation: StepOperations['runOperation'] = (api, shipment, kind, fingerprint, start) =>
+    stillRunningRetried(() =>
+      deps.operations.run(api, {
+        accountId: shipment.accountId,
+        key: `transport:${shipment.id}:${kind}`,
+        kind,
+        fingerprint,
+        start,
+        ...wait,
+      }),
+    );
+
+  /** An operation whose id the step keeps itself (the confirm's, in the transport row). */
+  const followOperation: StepOperations['followOperation'] = (api, operationId, kind) =>
+    stillRunningRetried(() => deps.operations.wait(api, operationId, { kind, ...wait }));
 
   class StepFailed extends Error {}
   const must = (problem: string | null) => {
@@ -155,7 +153,7 @@ export function createTransportService(deps: {
     transaction: deps.transaction,
     packedBoxes: deps.packedBoxes,
     apiFor,
-    awaitOperation,
+    runOperation,
     must,
     changed,
   });
@@ -164,7 +162,9 @@ export function createTransportService(deps: {
     transaction: deps.transaction,
     clock,
     apiFor,
-    awaitOperation,
+    runOperation,
+    followOperation,
+    started: deps.operations.started,
     must,
     fail: (message) => {
       throw new StepFailed(message);
@@ -224,7 +224,6 @@ export function createTransportService(deps: {
     engine: {
       async start(options: { workers: boolean }) {
         await boss.createQueue(QUEUE, { name: QUEUE, policy: 'standard' });
-        timings.seed(await repo.operationTimings());
         started = true;
         if (!options.workers) return;
         for (let i = 0; i < WORKERS; i += 1)
