@@ -3,6 +3,16 @@ import { rowsOf, type Db } from '../../db/client.js';
 import type { UsagePlan } from './rate-limits.js';
 
 /**
+ * A queued call is sent this much after its token is due here. This bucket counts a call when it
+ * is reserved, Amazon when it arrives: while Amazon's bucket is full, the refill of the time a burst
+ * takes to arrive is lost there but counted here, so the first queued call sent on time finds
+ * Amazon's bucket short by that much and meets a 429 (seen in the small-parcel bench), which costs a
+ * drained bucket and a backoff. The margin is not counted in the bucket: it delays each queued call
+ * once, never adds up along the queue.
+ */
+export const QUEUED_MARGIN_MS = 50;
+
+/**
  * Token buckets kept in PostgreSQL, so every server process and job worker draws on the same
  * allowance for a seller and operation. `reserve` takes one token in one statement and says
  * how long to wait for it: the balance may go negative, which queues callers fairly.
@@ -22,7 +32,7 @@ export function createTokenBuckets(db: Db, options: { now?: () => Date } = {}) {
         returning tokens, rate`);
       const [row] = rowsOf<{ tokens: number; rate: number }>(result);
       const tokens = Number(row!.tokens);
-      return tokens >= 0 ? 0 : Math.ceil((-tokens / Number(row!.rate)) * 1000);
+      return tokens >= 0 ? 0 : Math.ceil((-tokens / Number(row!.rate)) * 1000) + QUEUED_MARGIN_MS;
     },
 
     /** Adopts the rate Amazon reports for this seller and operation. */

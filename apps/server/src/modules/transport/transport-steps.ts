@@ -1,4 +1,4 @@
-import { boxWeightLb, shipmentContentPreference } from '@stowline/domain';
+import { boxWeightLb, shipmentContentPreference, transportMessages as tm } from '@stowline/domain';
 import type { InTransaction } from '../../db/client.js';
 import {
   contentSourceOf,
@@ -8,7 +8,13 @@ import {
   type ShipmentItem,
   type TrackingDetailsInput,
 } from '../marketplace/fulfillment-inbound.js';
-import { fingerprintOf } from '../marketplace/inbound-operations.js';
+import {
+  fingerprintOf,
+  OperationStillRunning,
+  type OperationPoller,
+  type OperationStatusApi,
+} from '../marketplace/inbound-operations.js';
+import { MarketplaceError } from '../marketplace/marketplace-client.js';
 import type { PackingApi } from '../marketplace/inbound-packing.js';
 import { placeBoxes } from '../shipments/placed-boxes.js';
 import type { PlacementRepository } from '../shipments/placement.repository.js';
@@ -31,14 +37,45 @@ export interface StepOperations {
    * (a retry, a restart): null on SUCCESS, Amazon's problems on FAILED.
    */
   runOperation: (
-    api: InboundApi,
+    api: OperationStatusApi,
     shipment: TransportShipment,
     kind: string,
     fingerprint: string,
     start: () => Promise<{ operationId: string }>,
   ) => Promise<string | null>;
   /** Follows an operation whose id the step keeps itself. */
-  followOperation: (api: InboundApi, operationId: string, kind: string) => Promise<string | null>;
+  followOperation: (api: OperationStatusApi, operationId: string, kind: string) => Promise<string | null>;
+}
+
+/**
+ * The steps' operations over the one poller: each waits `waitMs`; one still running then (or when
+ * the process stops) hands the job back to pg-boss, whose next run follows the same operation.
+ */
+export function stepOperations(operations: OperationPoller, waitMs: number, signal: AbortSignal): StepOperations {
+  const wait = { waitMs, failed: tm.marketplaceError, signal };
+  async function retriedWhileRunning<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof OperationStillRunning) throw new MarketplaceError('unavailable', tm.busy);
+      throw error;
+    }
+  }
+  return {
+    runOperation: (api, shipment, kind, fingerprint, start) =>
+      retriedWhileRunning(() =>
+        operations.run(api, {
+          accountId: shipment.accountId,
+          key: `transport:${shipment.id}:${kind}`,
+          kind,
+          fingerprint,
+          start,
+          ...wait,
+        }),
+      ),
+    followOperation: (api, operationId, kind) =>
+      retriedWhileRunning(() => operations.wait(api, operationId, { kind, ...wait })),
+  };
 }
 
 /**

@@ -16,15 +16,10 @@ import { AppError } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../auth/sessions.js';
 import { createInboundApi } from '../marketplace/fulfillment-inbound.js';
-import { OperationStillRunning, type OperationPoller } from '../marketplace/inbound-operations.js';
+import type { OperationPoller } from '../marketplace/inbound-operations.js';
 import { MarketplaceError, type Logger, type MarketplaceClient } from '../marketplace/marketplace-client.js';
 import { createPlanSteps, type TransportSettings } from './transport-plan.js';
-import {
-  createTransportSteps,
-  type StepOperations,
-  type TransportApi,
-  type TransportRepos,
-} from './transport-steps.js';
+import { createTransportSteps, stepOperations, type TransportApi, type TransportRepos } from './transport-steps.js';
 import { createPackingApi } from '../marketplace/inbound-packing.js';
 import type { PlacementRepository } from '../shipments/placement.repository.js';
 import { estimateOf, settingsOf, toStoredOptions } from './transport-options.js';
@@ -109,36 +104,7 @@ export function createTransportService(deps: {
     return { ...createInboundApi(deps.marketplace, ref), ...createPackingApi(deps.marketplace, ref) };
   }
 
-  /** A step's operation still running when the wait ends (or the process stops): the job is tried again. */
-  async function stillRunningRetried<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof OperationStillRunning) throw new MarketplaceError('unavailable', tm.busy);
-      throw error;
-    }
-  }
-  const wait = { waitMs: STEP_WAIT_MS, failed: tm.marketplaceError, signal: stopping.signal };
-
-  /**
-   * A step's operation on `shipment`: kept until its end is seen, so the job run after a retry or a
-   * restart follows the same operation (`fingerprint`: what it asks) and never starts it again.
-   */
-  const runOperation: StepOperations['runOperation'] = (api, shipment, kind, fingerprint, start) =>
-    stillRunningRetried(() =>
-      deps.operations.run(api, {
-        accountId: shipment.accountId,
-        key: `transport:${shipment.id}:${kind}`,
-        kind,
-        fingerprint,
-        start,
-        ...wait,
-      }),
-    );
-
-  /** An operation whose id the step keeps itself (the confirm's, in the transport row). */
-  const followOperation: StepOperations['followOperation'] = (api, operationId, kind) =>
-    stillRunningRetried(() => deps.operations.wait(api, operationId, { kind, ...wait }));
+  const { runOperation, followOperation } = stepOperations(deps.operations, STEP_WAIT_MS, stopping.signal);
 
   class StepFailed extends Error {}
   const must = (problem: string | null) => {
