@@ -51,8 +51,8 @@ ${error ? `<div class="alert" role="alert"><strong>There was a problem</strong><
 }
 
 function signedInAs(sellerName: string, shipmentId: string): string {
-  return `<p class="muted">Signed in as <strong>${escapeHtml(sellerName.replace(/\.$/, ''))}</strong>
-<form class="inline" method="post" action="${escapeHtml(summaryUrl(shipmentId))}"><input type="hidden" name="step" value="signout"><button type="submit" class="secondary">Sign out</button></form></p>`;
+  return `<div class="muted">Signed in as <strong>${escapeHtml(sellerName.replace(/\.$/, ''))}</strong>
+<form class="inline" method="post" action="${escapeHtml(summaryUrl(shipmentId))}"><input type="hidden" name="step" value="signout"><button type="submit" class="secondary">Sign out</button></form></div>`;
 }
 
 /** 'IN_TRANSIT' → 'In transit', as Seller Central's Shipping Queue writes statuses. */
