@@ -19,7 +19,10 @@ for (const width of [1280, 390]) {
     const item = shipment.items[0]!;
     const box1 = boxPanel(page).getByLabel('Box 1', { exact: true });
 
-    // Box 1's shipping label: Amazon's, its FBA box id scans.
+    // Box 1's shipping label: Amazon's, its FBA box id scans. The shipment is one the sync brought in
+    // from Amazon's v0 API (made in Seller Central, not here: shipmentWithTwoBoxes takes a demo
+    // store's WORKING shipment), so its boxes go by our U-numbered ids, as v0 numbers cartons;
+    // shipments created here take Amazon's box ids (listShipmentBoxes) instead.
     const { bytes: shipping } = await previewLabels(
       page,
       () => box1.getByRole('button', { name: 'Shipping label of Box 1' }).click(),

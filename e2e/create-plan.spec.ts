@@ -349,6 +349,10 @@ test.describe('at 1280 x 800', () => {
     await expect(page.getByRole('tooltip', { name: inboundMessages.addSkusBeforeTransport })).toBeVisible();
     await shot(page, 'existing-shipments');
     await expect(drawer.getByRole('button', { name: 'Add to Shipment' })).toBeDisabled();
+    // The panel says so, and where the SKU goes instead.
+    await expect(drawer.getByTestId('existing-shipments-hint')).toHaveText(
+      /^None of these WORKING shipments can take the .+ here \(hover a shipment's choice for why\): plan (it|them) as a new shipment\.$/,
+    );
     await drawer.getByRole('tab', { name: /Shipment Items/ }).click();
     await expect(drawer.getByRole('listitem', { name: refused.sku })).toBeVisible();
 

@@ -10,6 +10,7 @@ import {
 } from '@stowline/domain';
 import { expectAlert } from './support/journey.js';
 import { callApi, getProducts, onboardedSeller } from './support/products.js';
+import { SANDBOX_PASSWORD, SANDBOX_URL } from './support/constants.js';
 import { shot } from './support/shots.js';
 
 const LAPTOP = { width: 1280, height: 800 };
@@ -17,6 +18,21 @@ const PHONE = { width: 390, height: 844 };
 
 const stats = (request: APIRequestContext, page: Page, body: object = {}) =>
   callApi<ShipmentStatsResponse>(request, page, 'POST', '/fullfilment/get-shipment-stats/15/1', body);
+
+/** The sandbox sign-in of the signed-in seller's store (a plus-addressed demo seller of its own). */
+async function sandboxSellerEmailOf(request: APIRequestContext, page: Page): Promise<string> {
+  const { storeData } = await callApi<{ storeData: { sellerId: string | null }[] }>(
+    request,
+    page,
+    'GET',
+    '/onboarding/get-stores',
+  );
+  const sellers = (await (await request.get(`${SANDBOX_URL}/_sandbox/sellers`)).json()) as {
+    sellerId: string;
+    email: string;
+  }[];
+  return sellers.find((s) => s.sellerId === storeData[0]!.sellerId)!.email;
+}
 
 /** A WORKING shipment created through the create-shipment calls (one centre), as a seller would from the drawer. */
 async function createShipment(request: APIRequestContext, page: Page, name: string): Promise<string> {
@@ -286,14 +302,53 @@ test('a seller works through the shipment list of the large demo store, as a tab
   await page.getByRole('dialog', { name: 'Are You Sure?' }).getByRole('button', { name: 'Yes' }).click();
   await expectAlert(page, 'Shipment deleted');
   await expect(rows.filter({ hasText: 'Autumn restock' })).toContainText('Cancelled');
+  // Its row links to its Summary in Seller Central (the sandbox's page for it), in a new tab.
+  const rowSummaryLink = rows
+    .filter({ hasText: 'Autumn restock' })
+    .getByRole('link', { name: `Open ${createdFbaId} in Seller Central` });
+  await expect(rowSummaryLink).toHaveAttribute(
+    'href',
+    `${SANDBOX_URL}/gp/fba/inbound-shipment-workflow/index.html#${createdFbaId}/summary/tracking`,
+  );
+  await expect(rowSummaryLink).toHaveAttribute('target', '_blank');
 
   // Opening a shipment stores its id and goes to Shipment Details with the id in the address.
-  await page.getByRole('link', { name: createdFbaId }).click();
+  await page.getByRole('link', { name: createdFbaId, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/boxContent\\?shipmentIds=${createdId}$`));
   expect(await page.evaluate(() => localStorage.getItem('created-shipment-ids'))).toBe(JSON.stringify([createdId]));
 
-  // A phone: filters wrap, and each shipment is a card with its status within the screen; tiles in one column.
+  // Shipment Details opens the shipment's Summary in Seller Central in a new tab: with the
+  // sandbox, its page, behind the sign-in of the store's demo seller, from Amazon's own state.
+  const summaryTab = page.context().waitForEvent('page');
+  await page.getByRole('link', { name: `Open ${createdFbaId} in Seller Central` }).click();
+  const summary = await summaryTab;
+  await expect(summary.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(summary.url()).toContain(`#${createdFbaId}/summary/tracking`);
+  await summary.getByLabel('Email').fill(await sandboxSellerEmailOf(request, page));
+  await summary.getByLabel('Password').fill(SANDBOX_PASSWORD);
+  await summary.getByRole('button', { name: 'Sign in' }).click();
+  await expect(summary.getByRole('heading', { name: 'Shipment summary' })).toBeVisible();
+  await expect(summary.locator('[data-field="shipment-id"]')).toHaveText(createdFbaId);
+  // Renamed and deleted here, so at Amazon too.
+  await expect(summary.locator('[data-field="shipment-name"]')).toHaveText('Autumn restock');
+  await expect(summary.locator('[data-field="status"]')).toHaveText('Cancelled');
+  const created = (await stats(request, page, { search: createdFbaId })).stats[0]!;
+  await expect(summary.locator('[data-field="destination"]')).toHaveText(created.destinationFulfillmentCenterId);
+  await expect(summary.getByRole('table', { name: 'Shipment contents' })).toContainText(created.items[0]!.sellerSku);
+  await shot(summary, 'shipment-list/seller-central-summary-1280');
+  await summary.setViewportSize(PHONE);
+  await expect(summary.getByRole('table', { name: 'Shipment contents' })).toBeVisible();
+  await shot(summary, 'shipment-list/seller-central-summary-390');
+  await summary.close();
+  await shot(page, 'shipment-list/details-1280', { fullPage: false });
+
+  // A phone: Shipment Details' header wraps, its Seller Central link within the screen.
   await page.setViewportSize(PHONE);
+  const phoneLink = await page.getByRole('link', { name: `Open ${createdFbaId} in Seller Central` }).boundingBox();
+  expect(phoneLink!.x + phoneLink!.width).toBeLessThanOrEqual(PHONE.width);
+  await shot(page, 'shipment-list/details-390', { fullPage: false });
+
+  // A phone: filters wrap, and each shipment is a card with its status within the screen; tiles in one column.
   await page.goto('/dashboard/shipment?status=WORKING');
   const cards = page.getByRole('list', { name: 'Shipments' }).getByRole('listitem');
   await expect(cards.first()).toContainText('Working');

@@ -245,6 +245,21 @@ test('refused steps: Pro Number length, and an estimate Amazon refuses (a 60 lb 
   await info.getByRole('button', { name: 'Calculate Cost' }).click();
   await expect(info.getByRole('alert')).toHaveText(transportMessages.proNumberLength);
   await shot(page, 'refused-pro-number');
+  // A right Pro Number, and the freight class Amazon wants for any freight estimate: Amazon's options.
+  await info.getByLabel('Pro Number').fill('1234567');
+  await info.getByRole('button', { name: 'Calculate Cost' }).click();
+  await expect(info.getByRole('alert')).toHaveText(transportMessages.requiredInfoLtl);
+  await info.getByRole('combobox', { name: 'Freight Class' }).click();
+  await page.getByRole('option', { name: '125', exact: true }).click();
+  await shot(page, 'non-partnered-ltl-required-info');
+  await info.getByRole('button', { name: 'Calculate Cost' }).click();
+  const estimate = await waitForOptions(page);
+  await expect(estimate.getByRole('alert')).toHaveCount(0);
+  expect((await transportOf(page, request, shipment)).transport).toMatchObject({
+    transportStatus: 'ESTIMATED',
+    freightClass: '125',
+    proNumber: '1234567',
+  });
 });
 
 test('FedEx: rate and create the FedEx shipment, print its labels, confirm with its tracking numbers, void, cancel at FedEx', async ({

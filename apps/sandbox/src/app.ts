@@ -18,8 +18,9 @@ import { registerListingsRoutes } from './ops/listings.js';
 import { registerSellersRoutes } from './ops/sellers.js';
 import { InvalidInput } from './params.js';
 import { registerPaymentsRoutes } from './payments/routes.js';
+import { registerSellerCentralRoutes } from './seller-central.js';
 
-/** The sandbox's HTTP app: LWA, consent page, SP-API operations, the payment processor and the /_sandbox controls. */
+/** The sandbox's HTTP app: LWA, consent page, shipment summary pages, SP-API operations, the payment processor and the /_sandbox controls. */
 export function buildSandboxApp(context: SandboxContext, logger: boolean): FastifyInstance {
   const app = Fastify({ logger, forceCloseConnections: true, bodyLimit: 1024 * 1024 });
 
@@ -69,6 +70,7 @@ export function buildSandboxApp(context: SandboxContext, logger: boolean): Fasti
 
   registerLwaRoutes(app, context);
   registerConsentRoutes(app, context);
+  registerSellerCentralRoutes(app, context);
   registerControlRoutes(app, context);
   registerSellersRoutes(app, context);
   registerListingsRoutes(app, context);

@@ -1,4 +1,5 @@
 // HTML of the consent flow, styled like a plain Seller Central sign-in; no external assets.
+// The shipment summary pages (seller-central-page.ts) share its look.
 import { escapeHtml } from './html.js';
 
 const STYLE = `
@@ -11,12 +12,19 @@ input:focus{outline:none;border-color:#e77600;box-shadow:0 0 3px 2px rgba(228,12
 button{width:100%;margin-top:14px;padding:7px 10px;border-radius:8px;border:1px solid #fcd200;background:#ffd814;font-size:13px;cursor:pointer}
 button.secondary{background:#fff;border-color:#d5d9d9}.alert{border:1px solid #c40000;border-radius:8px;padding:12px 16px;margin-bottom:14px;color:#c40000}
 .hint{background:#f3f3f3;border-radius:8px;padding:10px 14px;color:#333}.hint code{font-size:12px}ul{padding-left:18px}footer{text-align:center;color:#555;font-size:11px}
+main.wide{width:auto;max-width:820px;padding:0 12px}h2{font-size:17px;margin:18px 0 8px}.muted{color:#555}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:6px 16px;margin:0}dt{font-weight:700}dd{margin:0;overflow-wrap:anywhere}
+.scroll{overflow-x:auto}table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #ddd;white-space:nowrap}
+th{background:#f3f3f3}td.n,th.n{text-align:right}form.inline{display:inline}form.inline button{width:auto;margin:0 0 0 6px;padding:2px 10px}
 `;
 
-function page(title: string, body: string): string {
+/** A page of the sandbox's Seller Central: its header and footer around `body`; `wide` for tables. */
+export function page(title: string, body: string, options: { wide?: boolean; script?: string } = {}): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><header>amazon <small>seller central · sandbox</small></header>
-<main>${body}</main><footer>Stowline marketplace sandbox — not Amazon. No real account is used.</footer></body></html>`;
+<main${options.wide ? ' class="wide"' : ''}>${body}</main><footer>Stowline marketplace sandbox — not Amazon. No real account is used.</footer>${
+    options.script ? `<script>${options.script}</script>` : ''
+  }</body></html>`;
 }
 
 export interface ConsentParams {

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxContext } from './context.js';
 import { renderConsent, renderError, renderSignIn, type ConsentParams } from './consent-page.js';
+import { startSellerCentralSession } from './seller-central.js';
 
 const APPLICATION_NAME = 'Stowline';
 const TICKET_TTL_MS = 15 * 60_000;
@@ -97,6 +98,8 @@ export function registerConsentRoutes(app: FastifyInstance, context: SandboxCont
     if (body.password !== seller.password)
       return html(reply, 200, renderSignIn(params, demo(), 'Your password is incorrect.', email));
     const ticket = signTicket(context, seller.sellerId, params, context.now() + TICKET_TTL_MS);
+    // Signed in to Seller Central too: the shipment summaries Stowline links to open without another sign-in.
+    startSellerCentralSession(reply, context, seller.sellerId);
     return html(reply, 200, renderConsent(params, APPLICATION_NAME, seller.name, ticket));
   });
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { decideApiAccess, type ApiGate } from '@stowline/domain';
-import type { Config } from './config.js';
+import { sellerCentralUrlOf, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler } from './errors.js';
 import { registerApiDocs } from './lib/api-docs.js';
@@ -255,6 +255,7 @@ export async function buildApp({
     // The transport module is built below; it is asked only once a request runs.
     trackingChangedAfterConfirm: (accountId, shipmentRowId) => transport.trackingChanged(accountId, shipmentRowId),
     changed: announce,
+    sellerCentralUrlOf: (marketplaceId) => sellerCentralUrlOf(config.marketplace, marketplaceId),
   });
   const { items } = shipments;
   const transport = createTransportModule({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { loadConfig, sellerCentralUrlOf } from './config.js';
 import { startEmbeddedSandbox } from './embedded-sandbox.js';
 
 describe('SANDBOX_URL: one sandbox shared by several servers', () => {
@@ -38,5 +38,36 @@ describe('SANDBOX_URL: one sandbox shared by several servers', () => {
 
   it('refuses a SANDBOX_URL that is no URL', () => {
     expect(() => loadConfig({ SANDBOX_URL: 'sandbox' })).toThrow(/SANDBOX_URL must be a URL/);
+  });
+});
+
+describe("where a marketplace's Seller Central pages are (a shipment's summary links there)", () => {
+  const amazon = loadConfig({
+    SP_API_ENDPOINT: 'https://sellingpartnerapi-na.amazon.com',
+    LWA_CLIENT_ID: 'id',
+    LWA_CLIENT_SECRET: 'secret',
+    SP_API_APPLICATION_ID: 'app',
+  }).marketplace;
+
+  it.each([
+    ['ATVPDKIKX0DER', 'https://sellercentral.amazon.com'],
+    ['A2EUQ1WTGCTBG2', 'https://sellercentral.amazon.ca'],
+    ['A1AM78C64UM0Y8', 'https://sellercentral.amazon.com.mx'],
+    ['A2Q3Y263D00KWC', 'https://sellercentral.amazon.com.br'],
+  ])("with Amazon, %s's is %s", (marketplaceId, url) => {
+    expect(sellerCentralUrlOf(amazon, marketplaceId)).toBe(url);
+  });
+
+  it('with Amazon, an unknown marketplace goes to SELLER_CENTRAL_URL', () => {
+    expect(sellerCentralUrlOf({ ...amazon, sellerCentralUrl: 'https://sellercentral.example' }, 'A1F83G8C2ARO7P')).toBe(
+      'https://sellercentral.example',
+    );
+    expect(sellerCentralUrlOf(amazon, null)).toBe('https://sellercentral.amazon.com');
+  });
+
+  it("with the sandbox, every marketplace's is the sandbox's own", () => {
+    const sandbox = loadConfig({ SANDBOX_PORT: '3999', SANDBOX_PUBLIC_URL: 'http://sandbox.test:3999/' }).marketplace;
+    expect(sellerCentralUrlOf(sandbox, 'A2EUQ1WTGCTBG2')).toBe('http://sandbox.test:3999');
+    expect(sellerCentralUrlOf(sandbox, null)).toBe('http://sandbox.test:3999');
   });
 });

@@ -53,7 +53,10 @@ export interface MarketplaceConfig {
   sandboxPort: number;
   spApiEndpoint: string;
   lwaEndpoint: string;
-  /** Seller Central's base URL, for the consent page. */
+  /**
+   * Seller Central's base URL, for the consent page; with the sandbox also where every
+   * marketplace's Seller Central pages are (`sellerCentralUrlOf`).
+   */
   sellerCentralUrl: string;
   applicationId: string;
   clientId: string;
@@ -145,6 +148,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mailPerAddress: readInt(env, 'RATE_LIMIT_MAIL_PER_ADDRESS', 5),
     },
   };
+}
+
+/**
+ * Amazon's Seller Central of each marketplace a store sells in (the SP-API docs' "Seller Central
+ * URLs", developer-docs.amazon.com/sp-api/docs/seller-central-urls): a North America unified
+ * account shows a marketplace's shipments on that marketplace's site.
+ */
+const SELLER_CENTRAL_BY_MARKETPLACE: Readonly<Record<string, string>> = {
+  ATVPDKIKX0DER: 'https://sellercentral.amazon.com',
+  A2EUQ1WTGCTBG2: 'https://sellercentral.amazon.ca',
+  A1AM78C64UM0Y8: 'https://sellercentral.amazon.com.mx',
+  A2Q3Y263D00KWC: 'https://sellercentral.amazon.com.br',
+};
+
+/**
+ * Where a marketplace's Seller Central pages are (a shipment's summary links there): the
+ * sandbox's own pages with the sandbox, else Amazon's site for the marketplace, else
+ * SELLER_CENTRAL_URL.
+ */
+export function sellerCentralUrlOf(
+  marketplace: Pick<MarketplaceConfig, 'mode' | 'sellerCentralUrl'>,
+  marketplaceId: string | null,
+): string {
+  if (marketplace.mode === 'sandbox') return marketplace.sellerCentralUrl;
+  return (marketplaceId && SELLER_CENTRAL_BY_MARKETPLACE[marketplaceId]) || marketplace.sellerCentralUrl;
 }
 
 /** The sandbox's defaults: apps/sandbox accepts exactly these credentials. */

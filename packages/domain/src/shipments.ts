@@ -405,6 +405,11 @@ export const shipmentListRowSchema = z.object({
   /** WORKING and created in Stowline: name, ship-from and delete go to Amazon. */
   canEdit: z.boolean(),
   canDownloadBol: z.boolean(),
+  /**
+   * Its Summary in the marketplace's Seller Central (with the sandbox, the sandbox's page for it),
+   * opened in a new tab (spec section 2); null without an FBA id (not placed yet).
+   */
+  sellerCentralUrl: z.string().nullable(),
 });
 export type ShipmentListRow = z.infer<typeof shipmentListRowSchema>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   amazonFreightClass,
+  asksFreightClass,
   checkRequiredInformation,
   FEDEX_LTL_PLACEHOLDER_PRO_NUMBER,
   FREIGHT_CLASSES,
@@ -47,8 +48,25 @@ describe('transport rules', () => {
     expect(checkRequiredInformation(fedex, {}, now)).toBe('Incorrect data or field is empty');
     const other = { ...ltl, isPartnered: 'false', carrierName: 'OTHER' };
     expect(checkRequiredInformation(other, { proNumber: '123456' }, now)).toBe('Pro Number should be of length 7 - 10');
-    expect(checkRequiredInformation(other, { proNumber: '1234567' }, now)).toBeNull();
+    expect(checkRequiredInformation(other, { proNumber: '1234567', freightClass: '85' }, now)).toBeNull();
     expect(checkRequiredInformation(other, { proNumber: '12345678901' }, now)).toBe(transportMessages.proNumberLength);
+  });
+
+  it('asks non-partnered LTL a freight class too (Amazon wants one for any freight estimate), not small parcel', () => {
+    const fedexLtl = { shipmentType: 'LTL', isPartnered: 'false', carrierName: 'FEDERAL_EXPRESS_CORP' };
+    const otherLtl = { ...fedexLtl, carrierName: 'OTHER' };
+    const readyDate = '2026-01-12T00:00:00Z';
+    expect(checkRequiredInformation(fedexLtl, { readyDate }, now)).toBe(transportMessages.requiredInfoLtl);
+    expect(checkRequiredInformation(fedexLtl, { readyDate, freightClass: '40' }, now)).toBe(
+      transportMessages.requiredInfoLtl,
+    );
+    expect(checkRequiredInformation(fedexLtl, { readyDate, freightClass: '77.5' }, now)).toBeNull();
+    expect(checkRequiredInformation(otherLtl, { proNumber: '1234567' }, now)).toBe(transportMessages.requiredInfoLtl);
+    expect(checkRequiredInformation(otherLtl, { proNumber: '1234567', freightClass: '500' }, now)).toBeNull();
+    // Small parcel with FedEx: a ready date only.
+    expect(checkRequiredInformation({ ...fedexLtl, shipmentType: 'SP' }, { readyDate }, now)).toBeNull();
+    expect(asksFreightClass(fedexLtl)).toBe(true);
+    expect(asksFreightClass({ shipmentType: 'SP' })).toBe(false);
   });
 
   it('keeps the fixed placeholder PRO number for non-partnered FedEx LTL, the one entered for other non-partnered LTL', () => {

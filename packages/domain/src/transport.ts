@@ -157,9 +157,23 @@ export function proNumberFor(
 }
 
 /**
+ * Whether the required-information modal asks a freight class: for every LTL shipment, partnered
+ * or not. Amazon wants one for any freight estimate (v2024 FreightInformation.freightClass); the
+ * spec asks it of partnered LTL only, and a non-partnered LTL estimate without it ends with
+ * Amazon's refusal, so the FedEx and Pro Number modals ask it too when the shipment is LTL.
+ */
+export function asksFreightClass(settings: { shipmentType: string }): boolean {
+  return settings.shipmentType === 'LTL';
+}
+
+const isFreightClass = (value: string | null | undefined) =>
+  Boolean(value && (FREIGHT_CLASSES as readonly string[]).includes(value));
+
+/**
  * The required-information modal's message for what the seller entered, or null when it holds.
  * Partnered LTL: freight class and a ready date after now within 2 weeks; non-partnered FedEx: a
- * ready date; other non-partnered LTL: a PRO number of 7 to 10 characters.
+ * ready date; other non-partnered LTL: a PRO number of 7 to 10 characters. Non-partnered LTL also
+ * needs a freight class (`asksFreightClass`), refused with the partnered LTL's message.
  */
 export function checkRequiredInformation(
   settings: { shipmentType: string; isPartnered: string; carrierName: string },
@@ -168,21 +182,20 @@ export function checkRequiredInformation(
 ): string | null {
   switch (requiredInfoVariant(settings)) {
     case 'PARTNERED_LTL':
-      return info.freightClass &&
-        (FREIGHT_CLASSES as readonly string[]).includes(info.freightClass) &&
-        info.readyDate &&
-        isReadyDateValid(info.readyDate, now)
+      return isFreightClass(info.freightClass) && info.readyDate && isReadyDateValid(info.readyDate, now)
         ? null
         : transportMessages.requiredInfoLtl;
     case 'NON_PARTNERED_FEDEX':
-      return info.readyDate && Number.isFinite(new Date(info.readyDate).getTime())
-        ? null
-        : transportMessages.requiredInfoFedex;
+      if (!info.readyDate || !Number.isFinite(new Date(info.readyDate).getTime()))
+        return transportMessages.requiredInfoFedex;
+      break;
     case 'NON_PARTNERED_OTHER':
-      return isProNumberValid(info.proNumber) ? null : transportMessages.proNumberLength;
+      if (!isProNumberValid(info.proNumber)) return transportMessages.proNumberLength;
+      break;
     default:
       return null;
   }
+  return asksFreightClass(settings) && !isFreightClass(info.freightClass) ? transportMessages.requiredInfoLtl : null;
 }
 
 /** The void window's length for a shipment type. */

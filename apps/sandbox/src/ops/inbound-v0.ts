@@ -111,7 +111,7 @@ function selectShipments(all: Shipment[], query: ShipmentQuery): Shipment[] {
  * sellers) and the ones its own v2024-03-20 inbound plans created (by their shipmentConfirmationId),
  * ordered by lastUpdated then ShipmentId.
  */
-function shipmentsOf(context: SandboxContext, seller: DemoSeller): Shipment[] {
+export function shipmentsOf(context: SandboxContext, seller: DemoSeller): Shipment[] {
   const generated = context.dataOf(seller).shipments;
   const created = context.inbound.v0Shipments(seller.sellerId);
   if (created.length === 0) return generated;

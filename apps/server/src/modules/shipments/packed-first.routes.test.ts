@@ -68,12 +68,15 @@ describe("a shipment's packing before placement", () => {
       });
       // No FBA id yet: its shipmentId is the group's, which the screens do not show.
       expect(detail.body.shipment).toMatchObject({ awaitingPlacement: true, shipmentId: g.packingGroupId });
+      // Nothing to open in Seller Central before Amazon places it.
+      expect(detail.body.shipment.sellerCentralUrl).toBeNull();
     }
     const { rows, existing } = await listedAs(
       seller,
       made.packingGroups.map((g) => g.creation.shipmentRowId!),
     );
     expect(rows.map((r) => r?.awaitingPlacement)).toEqual([true, true]);
+    expect(rows.map((r) => r?.sellerCentralUrl)).toEqual([null, null]);
     expect(existing.map((s) => s?.awaitingPlacement)).toEqual([true, true]);
     // The list's export names them as the screens do, never by their packing group ids.
     const { baseUrl } = await getHarness();
@@ -101,6 +104,11 @@ describe("a shipment's packing before placement", () => {
       expect(detail.body.shipment.shipmentId).toMatch(/^FBA/);
       expect(detail.body.shipment.packedFirst).toBeNull();
       expect(detail.body.shipment.awaitingPlacement).toBe(false);
+      expect(detail.body.shipment.sellerCentralUrl).toMatch(
+        new RegExp(
+          `/gp/fba/inbound-shipment-workflow/index\\.html#${detail.body.shipment.shipmentId}/summary/tracking$`,
+        ),
+      );
     }
     const { rows, existing } = await listedAs(
       seller,

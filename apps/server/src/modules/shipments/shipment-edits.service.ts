@@ -18,7 +18,13 @@ import { createInboundApi, type AddressInput, type InboundApi } from '../marketp
 import type { MarketplaceClient } from '../marketplace/marketplace-client.js';
 import type { WarehouseRow } from '../warehouses/warehouses.repository.js';
 import type { ShipmentListRepository } from './shipment-list.repository.js';
-import { createShipmentView, notFound, type AccountDefaults, type ListRow } from './shipment-view.js';
+import {
+  createShipmentView,
+  notFound,
+  type AccountDefaults,
+  type ListRow,
+  type SellerCentralUrlOf,
+} from './shipment-view.js';
 import { runInCall } from '../inbound/await-operation.js';
 import { fingerprintOf, type OperationPoller } from '../marketplace/inbound-operations.js';
 
@@ -26,6 +32,8 @@ export interface ShipmentEditsServiceDeps {
   listRepo: ShipmentListRepository;
   /** Setting → Shipping's defaults. */
   accountDefaults: AccountDefaults;
+  /** Where the shipment's Seller Central link goes (the detail it answers with). */
+  sellerCentralUrlOf: SellerCentralUrlOf;
   findWarehouse: (accountId: string, id: string) => Promise<WarehouseRow | undefined>;
   /** Deleting a WORKING shipment: the inbound module cancels its v2024 inbound plan. */
   cancelShipment: (actor: Actor, shipmentId: string) => Promise<{ message: string }>;

@@ -55,6 +55,10 @@ const shipToAddressOf = sql<Record<string, string> | null>`(
   where ps.shipment_row_id = ${shipments.id} and ps.account_id = ${shipments.accountId}
   limit 1)`;
 
+/** The marketplace a shipment belongs to (its Seller Central link goes to that marketplace's site). */
+const marketplaceIdOf = sql<string | null>`(
+  select sm.marketplace_id from store_marketplaces sm where sm.id = ${shipments.storeMarketplaceId})`;
+
 /**
  * Reads of the shipment list, the sidebar and one shipment, and the shipment-level writes of
  * Shipment Details (name, ship-from, settings, status). Every query names the account.
@@ -101,6 +105,7 @@ export function createShipmentListRepository(db: Executor) {
     createdByName: users.name,
     warehouseId: warehouseOf,
     shipToAddress: shipToAddressOf,
+    marketplaceId: marketplaceIdOf,
   };
 
   return {

@@ -13,6 +13,7 @@ import {
 } from '@stowline/domain';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../auth/sessions.js';
+import { getShipmentSummaryUrl } from './seller-central-link.js';
 import type { ShipmentCounts, ShipmentListRepository } from './shipment-list.repository.js';
 
 export type ListRow = NonNullable<Awaited<ReturnType<ShipmentListRepository['find']>>>;
@@ -27,6 +28,9 @@ export type AccountDefaults = (accountId: string) => Promise<
     }
   | undefined
 >;
+
+/** Where the Seller Central of a marketplace is (config.ts `sellerCentralUrlOf`: the sandbox's with it). */
+export type SellerCentralUrlOf = (marketplaceId: string | null) => string;
 
 export const EMPTY_COUNTS: ShipmentCounts = {
   skus: 0,
@@ -57,7 +61,11 @@ function toAddress(raw: Record<string, string> | null | undefined): ShipmentAddr
  * How the shipment list, the sidebar and one shipment show a shipment (its row, tile, settings and
  * detail), shared by the list and the edits, which answer with the shipment as it is after them.
  */
-export function createShipmentView(deps: { listRepo: ShipmentListRepository; accountDefaults: AccountDefaults }) {
+export function createShipmentView(deps: {
+  listRepo: ShipmentListRepository;
+  accountDefaults: AccountDefaults;
+  sellerCentralUrlOf: SellerCentralUrlOf;
+}) {
   const repo = deps.listRepo;
   const countBoxes = (accountId: string, ids: string[]) => repo.boxCounts(accountId, ids);
 
@@ -100,6 +108,9 @@ export function createShipmentView(deps: { listRepo: ShipmentListRepository; acc
       items,
       canEdit: isShipmentEditable(s.shipmentStatus) && isCreatedHere,
       canDownloadBol: canDownloadBol(s),
+      sellerCentralUrl: isAwaitingPlacement(s)
+        ? null
+        : getShipmentSummaryUrl(deps.sellerCentralUrlOf(row.marketplaceId), s.shipmentId),
     };
   }
 

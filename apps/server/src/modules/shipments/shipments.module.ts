@@ -31,6 +31,7 @@ import { registerPalletsRoutes } from './pallets.routes.js';
 import { createPalletsService } from './pallets.service.js';
 import { createShipmentEditsService } from './shipment-edits.service.js';
 import { createShipmentListRepository } from './shipment-list.repository.js';
+import type { SellerCentralUrlOf } from './shipment-view.js';
 import { createShipmentsRepository } from './shipments.repository.js';
 import { registerShipmentsRoutes } from './shipments.routes.js';
 import { createShipmentsService } from './shipments.service.js';
@@ -62,6 +63,8 @@ export function createShipmentsModule(deps: {
   trackingChangedAfterConfirm: (accountId: string, shipmentRowId: string) => Promise<void>;
   /** Announces a committed change to the shipment's live pages. */
   changed: (change: ShipmentChange) => void;
+  /** Where a marketplace's Seller Central is: each shipment links to its Summary there. */
+  sellerCentralUrlOf: SellerCentralUrlOf;
 }) {
   const { db, changed } = deps;
   const workbenchRepo = createWorkbenchRepository(db);
@@ -171,10 +174,12 @@ export function createShipmentsModule(deps: {
   });
 
   const accountDefaults = (accountId: string) => deps.settingsRepo.find(accountId);
-  const shipments = createShipmentsService({ listRepo, accountDefaults });
+  const { sellerCentralUrlOf } = deps;
+  const shipments = createShipmentsService({ listRepo, accountDefaults, sellerCentralUrlOf });
   const shipmentEdits = createShipmentEditsService({
     listRepo,
     accountDefaults,
+    sellerCentralUrlOf,
     findWarehouse: (accountId, id) => deps.warehousesRepo.find(accountId, id),
     cancelShipment: deps.cancelShipment,
     clearShipmentBoxes: (actor, shipmentRowId) => boxes.clearShipmentBoxes(actor, shipmentRowId),

@@ -90,6 +90,17 @@ describe('the shipment list and the shipment-level calls', () => {
     const synced = res.body.stats.find((r) => !r.appCreated)!;
     expect(synced.createdBy).toBeNull();
     expect(synced.canEdit).toBe(false);
+    // Each links to its Summary in Seller Central: with the sandbox, the sandbox's page for it.
+    const { sandbox } = await getHarness();
+    const summary = (fbaId: string) =>
+      `http://127.0.0.1:${sandbox.port}/gp/fba/inbound-shipment-workflow/index.html#${fbaId}/summary/tracking`;
+    expect(first.sellerCentralUrl).toBe(summary(created.fbaId));
+    expect(synced.sellerCentralUrl).toBe(summary(synced.shipmentId));
+    const detail = await api('GET', `/fullfilment/get-shipment/${created.id}`, {
+      token: seller.token,
+      response: shipmentResponseSchema,
+    });
+    expect(detail.body.shipment.sellerCentralUrl).toBe(summary(created.fbaId));
     // Counts per button add up to All, and each status counts under its button.
     const expected: Record<string, number> = { ALL: all.length };
     for (const r of all)

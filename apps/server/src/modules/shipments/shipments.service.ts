@@ -13,12 +13,14 @@ import {
 } from '@stowline/domain';
 import type { Actor } from '../auth/sessions.js';
 import type { ShipmentListFilter, ShipmentListRepository } from './shipment-list.repository.js';
-import { createShipmentView, EMPTY_COUNTS, type AccountDefaults } from './shipment-view.js';
+import { createShipmentView, EMPTY_COUNTS, type AccountDefaults, type SellerCentralUrlOf } from './shipment-view.js';
 
 export interface ShipmentsServiceDeps {
   listRepo: ShipmentListRepository;
   /** Setting → Shipping's defaults. */
   accountDefaults: AccountDefaults;
+  /** Where each shipment's Seller Central link goes. */
+  sellerCentralUrlOf: SellerCentralUrlOf;
 }
 
 /**

@@ -429,7 +429,7 @@ describe('transport with Amazon', () => {
     const fedexLtl = { ShipmentType: 'LTL', IsPartnered: 'false', CarrierName: 'FEDERAL_EXPRESS_CORP' } as const;
 
     // The seller is asked a ready date, never a PRO number; one sent anyway is not kept. (Amazon
-    // wants a freight class for any freight, which the spec's FedEx modal does not ask: sent here.)
+    // wants a freight class for any freight: the FedEx modal asks it of LTL shipments too.)
     const readyDate = new Date(Date.now() + 2 * 86_400_000).toISOString();
     const started = await estimate(seller.token, {
       inboundShipmentId: shipment.id,
@@ -458,6 +458,49 @@ describe('transport with Amazon', () => {
     expect(confirmed).toMatchObject({ transportStatus: 'CONFIRMED', error: null });
     // LTL tracking is the PRO number: without one nothing would be sent.
     expect(tracking() - before).toBe(1);
+  }, 180_000);
+
+  it('asks non-partnered LTL with its own carrier a freight class, which Amazon wants for any freight estimate', async () => {
+    const { database, sandbox } = await getHarness();
+    const shipment = await palletShipment(seller, skus.slice(6, 7));
+    await database.db.execute(
+      sql`update shipments set shipment_type = 'LTL', is_partnered = 'false', carrier_name = 'DHL_STANDARD'
+          where id = ${shipment.id}`,
+    );
+    const [pallet] = rowsOf<{ id: string }>(
+      await database.db.execute(sql`
+        insert into pallets (account_id, shipment_row_id, number, height, weight)
+        values (${seller.accountId}, ${shipment.id}, 1, 50, 160) returning id`),
+    );
+    for (const boxId of shipment.boxIds)
+      await database.db.execute(sql`update boxes set pallet_id = ${pallet!.id} where id = ${boxId}`);
+    const ownLtl = { ShipmentType: 'LTL', IsPartnered: 'false', CarrierName: 'DHL_STANDARD' } as const;
+    const generated = () => sandbox.stats(seller.sellerId).calls.generateTransportationOptions ?? 0;
+    const before = generated();
+
+    // A PRO number alone: refused before Amazon is asked (Amazon would refuse the estimate).
+    const refused = await estimate(seller.token, { inboundShipmentId: shipment.id, ...ownLtl, proNumber: '7654321' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(tm.requiredInfoLtl);
+    expect(generated()).toBe(before);
+
+    const started = await estimate(seller.token, {
+      inboundShipmentId: shipment.id,
+      ...ownLtl,
+      proNumber: '7654321',
+      freightClass: '125',
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    const estimated = await settled(seller.token, shipment.id);
+    expect(estimated).toMatchObject({
+      transportStatus: 'ESTIMATED',
+      error: null,
+      requiredInfo: 'NON_PARTNERED_OTHER',
+      freightClass: '125',
+      proNumber: '7654321',
+    });
+    expect(generated() - before).toBe(1);
+    expect(estimated.options.some((o) => o.shippingSolution === 'USE_YOUR_OWN_CARRIER')).toBe(true);
   }, 180_000);
 
   it('refuses a shipment that is not ready, before Amazon is asked', async () => {

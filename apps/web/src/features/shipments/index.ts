@@ -3,3 +3,4 @@ export { ShipmentSettingsPanel, type ShipmentSettingsChange } from './components
 export { ShipmentSidebar } from './components/shipment-sidebar';
 export { useShipment } from './api/use-shipment';
 export { shipmentKeys } from './api/shipment-keys';
+export { SellerCentralButton } from './components/seller-central-link';

@@ -23,8 +23,25 @@ interface ExistingShipmentsPanelProps {
 }
 
 /**
- * Existing Shipments: the WORKING shipments, one of which takes the drawer's ticked SKUs through
- * Amazon's content-update preview (its changes and fee shown, then confirmed).
+ * What the panel says it does with the ticked SKUs. Amazon takes units added to a shipment only in
+ * boxes it is told of, which Add to Shipment does not ask, so today every shipment says why it
+ * cannot (`cannotAddReason`, on its choice) and the sentence sends the seller to a new shipment.
+ */
+export function existingShipmentsHint(
+  shipments: readonly Pick<ExistingShipment, 'canAddSkus'>[],
+  selectedCount: number,
+): string {
+  const ticked = selectedCount === 1 ? 'the ticked SKU' : `the ${selectedCount} ticked SKUs`;
+  const them = selectedCount === 1 ? 'it' : 'them';
+  if (shipments.some((s) => s.canAddSkus)) return `Add ${ticked} to a WORKING shipment instead of a new one.`;
+  if (shipments.length === 0) return `No WORKING shipment to add ${ticked} to: plan ${them} as a new shipment.`;
+  return `None of these WORKING shipments can take ${ticked} here (hover a shipment's choice for why): plan ${them} as a new shipment.`;
+}
+
+/**
+ * Existing Shipments: the WORKING shipments, each with why it cannot take the drawer's ticked SKUs
+ * here; one that can takes them through Amazon's content-update preview (its changes and fee
+ * shown, then confirmed).
  */
 export function ExistingShipmentsPanel(props: ExistingShipmentsPanelProps) {
   const { shipments, selectedCount, preview } = props;
@@ -38,9 +55,8 @@ export function ExistingShipmentsPanel(props: ExistingShipmentsPanelProps) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="body2" color="text.secondary">
-          Add the {selectedCount === 1 ? 'ticked SKU' : `${selectedCount} ticked SKUs`} to a WORKING shipment instead of
-          a new one.
+        <Typography variant="body2" color="text.secondary" data-testid="existing-shipments-hint">
+          {existingShipmentsHint(shipments, selectedCount)}
         </Typography>
         <Tooltip title={hint ?? ''}>
           <span tabIndex={hint ? 0 : -1} aria-label={hint ? `Add to Shipment: ${hint}` : undefined}>

@@ -22,6 +22,7 @@ const SETTINGS = {
   freight: { shipmentType: 'LTL', isPartnered: 'true', carrierName: 'UNITED_PARCEL_SERVICE_INC' },
   readyDate: { shipmentType: 'SP', isPartnered: 'false', carrierName: 'FEDERAL_EXPRESS_CORP' },
   proNumber: { shipmentType: 'LTL', isPartnered: 'false', carrierName: 'DHL_STANDARD' },
+  fedexFreight: { shipmentType: 'LTL', isPartnered: 'false', carrierName: 'FEDERAL_EXPRESS_CORP' },
 } as const;
 
 function renderDialog(variant: keyof typeof SETTINGS) {
@@ -40,6 +41,10 @@ function renderDialog(variant: keyof typeof SETTINGS) {
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const chooseFreightClass = (value: string) => {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Freight Class' }));
+  fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: value }));
+};
 
 describe('the required-information modal', () => {
   it('asks partnered LTL a freight class and a freight ready date after now and within 2 weeks', () => {
@@ -82,7 +87,7 @@ describe('the required-information modal', () => {
     expect(onCalculate).toHaveBeenCalledWith({ readyDate: new Date(NOW + 2 * 3_600_000).toISOString() });
   });
 
-  it('asks other non-partnered LTL a Pro Number of 7 to 10 characters', () => {
+  it('asks other non-partnered LTL a Pro Number of 7 to 10 characters and a freight class', () => {
     const { onCalculate, calculate } = renderDialog('proNumber');
     type('Pro Number', '123456');
     calculate();
@@ -90,10 +95,28 @@ describe('the required-information modal', () => {
     type('Pro Number', '12345678901');
     calculate();
     expect(screen.getByRole('alert').textContent).toBe('Pro Number should be of length 7 - 10');
-    expect(onCalculate).not.toHaveBeenCalled();
     type('Pro Number', ' 1234567 ');
+    // Amazon wants a freight class for any freight estimate: the Pro Number alone is not enough.
     calculate();
-    expect(onCalculate).toHaveBeenCalledWith({ proNumber: '1234567' });
+    expect(screen.getByRole('alert').textContent).toBe('Incorrect data or fields are empty');
+    expect(onCalculate).not.toHaveBeenCalled();
+    chooseFreightClass('150');
+    calculate();
+    expect(onCalculate).toHaveBeenCalledWith({ freightClass: '150', proNumber: '1234567' });
+  });
+
+  it('asks non-partnered FedEx LTL a ready date and a freight class', () => {
+    const { onCalculate, calculate } = renderDialog('fedexFreight');
+    expect(screen.queryByLabelText('Pro Number')).toBeNull();
+    type('Ready Date', local(2));
+    calculate();
+    expect(screen.getByRole('alert').textContent).toBe('Incorrect data or fields are empty');
+    chooseFreightClass('77.5');
+    calculate();
+    expect(onCalculate).toHaveBeenCalledWith({
+      freightClass: '77.5',
+      readyDate: new Date(NOW + 2 * 3_600_000).toISOString(),
+    });
   });
 });
 

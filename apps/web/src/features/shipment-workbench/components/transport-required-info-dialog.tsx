@@ -10,7 +10,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { FREIGHT_CLASSES, checkRequiredInformation, type FreightClass, type SyncTransportBody } from '@stowline/domain';
+import {
+  FREIGHT_CLASSES,
+  asksFreightClass,
+  checkRequiredInformation,
+  type FreightClass,
+  type SyncTransportBody,
+} from '@stowline/domain';
 
 export type RequiredInformation = Pick<SyncTransportBody, 'readyDate' | 'freightClass' | 'proNumber'>;
 
@@ -34,6 +40,8 @@ function toIso(value: string): string | undefined {
  * The required-information modal (spec section 5), asked before Calculate Cost: partnered LTL a
  * freight class and a freight ready date (after now, within 2 weeks), non-partnered FedEx a ready
  * date, other non-partnered LTL a Pro Number of 7 to 10 characters; the domain's check and message.
+ * Every LTL shipment is asked the freight class (`asksFreightClass`): Amazon wants one for any
+ * freight estimate, partnered or not.
  */
 export function TransportRequiredInfoDialog({
   settings,
@@ -47,19 +55,16 @@ export function TransportRequiredInfoDialog({
   const [error, setError] = useState<string | null>(null);
   const partneredLtl = settings.isPartnered === 'true' && settings.shipmentType === 'LTL';
   const fedex = settings.isPartnered === 'false' && settings.carrierName === 'FEDERAL_EXPRESS_CORP';
+  const freight = asksFreightClass(settings);
   const change = (field: keyof typeof values) => (e: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: e.target.value }));
     setError(null);
   };
   const calculate = () => {
-    const info: RequiredInformation = partneredLtl
-      ? {
-          freightClass: (values.freightClass || undefined) as FreightClass | undefined,
-          readyDate: toIso(values.readyDate),
-        }
-      : fedex
-        ? { readyDate: toIso(values.readyDate) }
-        : { proNumber: values.proNumber.trim() };
+    const info: RequiredInformation = {
+      ...(freight ? { freightClass: (values.freightClass || undefined) as FreightClass | undefined } : {}),
+      ...(partneredLtl || fedex ? { readyDate: toIso(values.readyDate) } : { proNumber: values.proNumber.trim() }),
+    };
     const message = checkRequiredInformation(settings, info, new Date(now()));
     if (message) setError(message);
     else onCalculate(info);
@@ -76,7 +81,7 @@ export function TransportRequiredInfoDialog({
       <DialogTitle id="required-info-title">Required Information</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {partneredLtl && (
+          {freight && (
             <TextField
               select
               label="Freight Class"

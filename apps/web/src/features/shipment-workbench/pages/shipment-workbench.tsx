@@ -15,7 +15,7 @@ import {
 import { apiClient, getErrorMessage } from '../../../lib/api-client';
 import { showAlert } from '../../../lib/alert-store';
 import { useShipmentLive } from '../../../lib/use-shipment-live';
-import { ShipmentSettingsPanel, shipmentKeys } from '../../shipments';
+import { SellerCentralButton, ShipmentSettingsPanel, shipmentKeys } from '../../shipments';
 import { useAddScanItemToBox } from '../api/use-add-scan-item-to-box';
 import { useInvalidateShipment } from '../api/use-invalidate-shipment';
 import { useBoxErrors } from '../api/use-box-errors';
@@ -145,6 +145,7 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
         <Button size="small" variant="outlined" startIcon={<History />} onClick={() => params.setHistory('all')}>
           History
         </Button>
+        <SellerCentralButton shipment={shipment} />
         {/* Packed before placement: no transport until Amazon places the boxes (the banner says so). */}
         {editable && !shipment.packedFirst && (
           <SubmitShipmentButton

@@ -4,6 +4,7 @@ import Delete from '@mui/icons-material/Delete';
 import Description from '@mui/icons-material/Description';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { getShownShipmentId, shipmentListMessages, type ShipmentListRow } from '@stowline/domain';
+import { SellerCentralIcon } from './seller-central-link';
 
 /** The spec's cut for shipment names (section 9: 'shipment name display 15'). */
 export const SHIPMENT_NAME_CUT = 15;
@@ -40,7 +41,7 @@ function deleteTooltip(row: ShipmentListRow): string {
   return 'Delete shipment';
 }
 
-/** A shipment's row actions (download the BOL, delete, open), each with its tooltip. */
+/** A shipment's row actions (download the BOL, delete, open, its Summary in Seller Central), each with its tooltip. */
 export function ShipmentActionIcons({ row, ...actions }: { row: ShipmentListRow } & ShipmentRowActions) {
   return (
     <>
@@ -65,6 +66,7 @@ export function ShipmentActionIcons({ row, ...actions }: { row: ShipmentListRow 
         onClick={() => actions.onOpen(row)}
         icon={<OpenInNew fontSize="small" />}
       />
+      <SellerCentralIcon shipment={row} />
     </>
   );
 }

@@ -52,6 +52,7 @@ const row = (n: number, status: string): ShipmentListRow => ({
   items: [],
   canEdit: status === 'WORKING',
   canDownloadBol: false,
+  sellerCentralUrl: `https://sellercentral.amazon.com/gp/fba/inbound-shipment-workflow/index.html#FBA15TEST${n}/summary/tracking`,
 });
 
 function renderList(rows = [row(1, 'WORKING'), row(2, 'IN_TRANSIT')]) {
@@ -87,7 +88,12 @@ describe('the shipment list', () => {
   });
 
   it('names a shipment Amazon has yet to place by its name, not by its packing group id', () => {
-    const packed = { ...row(3, 'WORKING'), shipmentId: 'pgee3eaf31-9685-a522', awaitingPlacement: true };
+    const packed = {
+      ...row(3, 'WORKING'),
+      shipmentId: 'pgee3eaf31-9685-a522',
+      awaitingPlacement: true,
+      sellerCentralUrl: null,
+    };
     viewport(1280);
     renderList([packed, row(1, 'WORKING')]);
     const table = screen.getByRole('table', { name: 'Shipments' });
@@ -101,5 +107,20 @@ describe('the shipment list', () => {
     const [card] = within(screen.getByRole('list', { name: 'Shipments' })).getAllByRole('listitem');
     expect(card!.getAttribute('aria-label')).toBe('Restock 3');
     expect(card!.textContent).not.toContain('pgee3eaf31');
+  });
+
+  it('links each placed shipment to its Summary in Seller Central, in a new tab; one not placed yet has no link', () => {
+    const packed = { ...row(3, 'WORKING'), awaitingPlacement: true, sellerCentralUrl: null };
+    for (const width of [1280, 390]) {
+      viewport(width);
+      renderList([row(1, 'WORKING'), packed]);
+      const link = screen.getByRole('link', { name: 'Open FBA15TEST1 in Seller Central' });
+      expect(link.getAttribute('href')).toBe(row(1, 'WORKING').sellerCentralUrl);
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(screen.queryByRole('link', { name: 'Open Restock 3 in Seller Central' })).toBeNull();
+      expect(screen.getAllByRole('link', { name: /in Seller Central$/ })).toHaveLength(1);
+      cleanup();
+    }
   });
 });
