@@ -15,7 +15,6 @@ import {
   isDangerousGoodsRejection,
   mapProblemsToSkus,
   nameShipment,
-  planExpirationDate,
   sharePlacementFee,
   suggestShipQuantity,
   summariseCreation,
@@ -163,12 +162,6 @@ describe('what Amazon is told about labels and prep', () => {
     expect(toLabelOwner('AMAZON_LABEL_ONLY', 'US')).toBe('AMAZON');
     expect(toLabelOwner('AMAZON_LABEL_PREFERRED', 'CA')).toBe('AMAZON');
     expect(toLabelOwner('AMAZON_LABEL_PREFERRED', 'US')).toBe('SELLER');
-  });
-
-  it('dates expiring SKUs by the default expiry, or a year without one', () => {
-    const now = new Date('2026-01-31T10:00:00Z');
-    expect(planExpirationDate(now, 6)).toBe('2026-07-31');
-    expect(planExpirationDate(now, null)).toBe('2027-01-31');
   });
 
   it('has the seller prep SKUs with prep instructions only', () => {

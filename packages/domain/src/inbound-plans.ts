@@ -368,21 +368,6 @@ export function toLabelOwner(preference: LabelPrepPreference, countryCode: strin
   return 'AMAZON';
 }
 
-/** Ours: the expiry sent for an expiration-dated SKU when Setting → Shipping has no default expiry. */
-export const FALLBACK_EXPIRY_MONTHS = 12;
-
-/**
- * The placeholder expiration date (YYYY-MM-DD) of an expiration-dated SKU whose plan item came
- * without the seller's date (`PlanRequestItem.expiration`; a draft saved before the drawer's
- * cards asked for it): `now` plus the account's default expiry in months (Setting → Shipping),
- * or FALLBACK_EXPIRY_MONTHS.
- */
-export function planExpirationDate(now: Date, defaultExpMonths: number | null | undefined): string {
-  const months = defaultExpMonths && defaultExpMonths > 0 ? defaultExpMonths : FALLBACK_EXPIRY_MONTHS;
-  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, now.getUTCDate()));
-  return date.toISOString().slice(0, 10);
-}
-
 /** v2024 `prepOwner`: the seller preps a SKU that has prep instructions; none is needed otherwise. */
 export function toPrepOwner(prepDetailsList: readonly { prepInstruction: string }[]): 'SELLER' | 'NONE' {
   const needsPrep = prepDetailsList.some((p) => !/^(NONE|ITEM_NO_PREP|NoPrep)$/i.test(p.prepInstruction));
@@ -596,9 +581,9 @@ export const planRequestItemSchema = z.object({
     .max(MAX_UNITS_PER_BOX, shipmentItemMessages.quantityInvalid)
     .optional(),
   /**
-   * The expiry date (YYYY-MM-DD) the seller entered for an expiration-dated SKU; the server
-   * refuses one that is not after today. Without it (older drafts) the server sends
-   * `planExpirationDate`'s placeholder for an expiration-dated SKU.
+   * The expiry date (YYYY-MM-DD) the seller entered for an expiration-dated SKU. The server
+   * refuses one that is not after today, and an expiration-dated SKU without one
+   * (`planItemMessages.expiryMissing`, plan-item-rules.ts): no date is made up for it.
    */
   expiration: expirationDateSchema.optional(),
 });

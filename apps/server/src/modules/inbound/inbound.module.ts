@@ -4,7 +4,6 @@ import type { Clock } from '../../lib/clock.js';
 import { withLock } from '../../lib/locks.js';
 import type { Logger, MarketplaceClient } from '../marketplace/marketplace-client.js';
 import type { ProductsRepository } from '../products/products.repository.js';
-import type { SettingsRepository } from '../settings/settings.repository.js';
 import { createShipmentsRepository } from '../shipments/shipments.repository.js';
 import { createPlacementRepository } from '../shipments/placement.repository.js';
 import type { ShipToFcRepository } from '../ship-to-fc/ship-to-fc.repository.js';
@@ -28,7 +27,6 @@ export function createInboundModule(deps: {
   pollingIntervalSeconds: number;
   clock: Clock;
   productsRepo: Pick<ProductsRepository, 'findBySkus' | 'listRules'>;
-  settingsRepo: Pick<SettingsRepository, 'find'>;
   shipToFcRepo: Pick<ShipToFcRepository, 'list'>;
   warehousesRepo: Pick<WarehousesRepository, 'find'>;
   warehouses: Pick<WarehousesService, 'list' | 'add'>;
@@ -66,7 +64,6 @@ export function createInboundModule(deps: {
       deps.productsRepo.findBySkus(accountId, storeMarketplaceId, skus),
     listRules: (accountId, productIds) => deps.productsRepo.listRules(accountId, productIds),
     findWarehouse: (accountId, id) => deps.warehousesRepo.find(accountId, id),
-    defaultExpiryMonths: async (accountId) => (await deps.settingsRepo.find(accountId))?.defaultExpMonths ?? null,
     warehouses: deps.warehouses,
     engine,
     transaction: transactionWith(db, (tx) => ({ inboundRepo: createInboundRepository(tx) })),

@@ -1,9 +1,9 @@
 import {
   checkExpirationDate,
+  checkPlanExpiries,
   chooseDefaultOption,
   inboundMessages,
   nameShipment,
-  planExpirationDate,
   storeMessages,
   SUGGESTION_RULE,
   suggestShipQuantity,
@@ -71,8 +71,6 @@ export interface InboundServiceDeps {
   findProducts: (accountId: string, storeMarketplaceId: string, skus: string[]) => Promise<ProductRow[]>;
   /** The products module's read of products' packaging rules. */
   listRules: (accountId: string, productIds: string[]) => Promise<RuleRow[]>;
-  /** Setting → Shipping's default expiry in months (null when not set). */
-  defaultExpiryMonths: (accountId: string) => Promise<number | null>;
   /** The warehouses module's read of one warehouse. */
   findWarehouse: (accountId: string, id: string) => Promise<WarehouseRow | undefined>;
   warehouses: Pick<WarehousesService, 'list' | 'add'>;
@@ -85,7 +83,7 @@ export interface InboundServiceDeps {
   marketplace: MarketplaceClient;
   /** Runs `work` holding `key` across processes (lib/locks.ts). */
   withLock: <T>(key: string, work: () => Promise<T>) => Promise<T>;
-  /** The time of day: plan expiries and the expiry dates given to items. */
+  /** The time of day: plan expiries, and the expiry dates entered (after today). */
   clock: Clock;
   sleep?: (ms: number) => Promise<void>;
   /** How long a call waits for an Amazon operation before answering (cancel, content updates). */
@@ -207,18 +205,25 @@ function createPlanRequestsService(deps: InboundServiceDeps) {
       if (!warehouse) throw new AppError('VALIDATION', inboundMessages.noWarehouseSelected);
 
       const asked = body.InboundShipmentPlanRequestItems;
-      // The schema checks the date's form; 'after today' needs the clock.
-      for (const { expiration } of asked) {
-        const refused = expiration ? checkExpirationDate(expiration, clock.now()) : undefined;
-        if (refused) throw new AppError('VALIDATION', refused);
-      }
       const found = await deps.findProducts(
         actor.accountId,
         body.storeMarketplaceId,
         asked.map((i) => i.SellerSKU),
       );
       const bySku = new Map(found.map((p) => [p.sellerSku.toLowerCase(), p]));
-      const expiryMonths = await deps.defaultExpiryMonths(actor.accountId);
+      // The drawer's expiry rule: an expiration-dated SKU comes with the seller's date (Amazon
+      // matches the boxes' expiry against it, so none is made up here). The schema checks a date's
+      // form; 'after today' needs the clock, also for a SKU that is not dated.
+      const now = clock.now();
+      const refused =
+        checkPlanExpiries(
+          asked.flatMap((item) => {
+            const product = bySku.get(item.SellerSKU.toLowerCase());
+            return product ? [{ product, expiration: item.expiration }] : [];
+          }),
+          now,
+        ) ?? asked.map((item) => item.expiration && checkExpirationDate(item.expiration, now)).find(Boolean);
+      if (refused) throw new AppError('VALIDATION', refused);
       const items: InboundRequestItem[] = [];
       const unknown: { SellerSKU: string; reason: string }[] = [];
       for (const item of asked) {
@@ -232,12 +237,7 @@ function createPlanRequestsService(deps: InboundServiceDeps) {
           SellerSKU: product.sellerSku,
           Quantity: item.Quantity,
           ...(item.QuantityInCase !== undefined ? { QuantityInCase: item.QuantityInCase } : {}),
-          // The seller's date; the placeholder only for an expiration-dated SKU sent without one (README).
-          ...(item.expiration
-            ? { expiration: item.expiration }
-            : (product.expirable ?? product.amzExpirable)
-              ? { expiration: planExpirationDate(clock.now(), expiryMonths) }
-              : {}),
+          ...(item.expiration ? { expiration: item.expiration } : {}),
           fbaType: product.fbaType,
           labelOwner: toLabelOwner(body.LabelPrepPreference, market.code),
           prepOwner: toPrepOwner(product.prepDetailsList),
