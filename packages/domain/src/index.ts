@@ -33,6 +33,8 @@ export * from './shipment-readiness.js';
 export * from './shipment-exports.js';
 export * from './pack-list-export.js';
 export * from './shipments.js';
+export * from './shipment-settings.js';
+export * from './shipment-dates.js';
 export * from './pallets.js';
 export * from './fedex.js';
 export * from './transport.js';
