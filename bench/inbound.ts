@@ -24,6 +24,8 @@ import {
 const US = MARKETPLACES[0].marketplaceId;
 const SKUS = Number(process.env.BENCH_INBOUND_SKUS || 200);
 const OPERATION_DELAY_MS = 1500;
+/** The expiry date the expiration-dated SKUs are planned with: after today, as the server asks. */
+const EXPIRY_DATE = `${new Date().getUTCFullYear() + 3}-06-30`;
 
 export async function benchInbound(databaseUrl: string | undefined): Promise<void> {
   return withLargeStore(
@@ -45,7 +47,12 @@ export async function benchInbound(databaseUrl: string | undefined): Promise<voi
       const asked = await call(base, 'POST', '/createShipment/get-shipment-plan', token, planRequestResponseSchema, {
         storeMarketplaceId: market.id,
         warehouseId: warehouse,
-        InboundShipmentPlanRequestItems: facts.map((f) => ({ SellerSKU: f.sku, Quantity: units(f) })),
+        // Expiration-dated SKUs carry the seller's expiry date, as the drawer's cards send them.
+        InboundShipmentPlanRequestItems: facts.map((f) => ({
+          SellerSKU: f.sku,
+          Quantity: units(f),
+          ...(f.expirationDated ? { expiration: EXPIRY_DATE } : {}),
+        })),
       });
       const planned = await followPlanRequest(base, token, asked._id, (r) => r.status !== 'IN_PROGRESS');
       const planSeconds = (performance.now() - started) / 1000;

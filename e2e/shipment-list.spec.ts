@@ -4,10 +4,12 @@ import { expect, test } from './support/test.js';
 import {
   formatDayMonthYear,
   defaultShipmentDateRange,
+  isExpirable,
   shipmentListMessages,
   type PlanRequestResponse,
   type ShipmentStatsResponse,
 } from '@stowline/domain';
+import { expiryDate } from './support/created-shipment.js';
 import { expectAlert } from './support/journey.js';
 import { callApi, getProducts, onboardedSeller } from './support/products.js';
 import { SANDBOX_PASSWORD, SANDBOX_URL } from './support/constants.js';
@@ -65,7 +67,12 @@ async function createShipment(request: APIRequestContext, page: Page, name: stri
   const asked = await callApi<PlanRequestResponse>(request, page, 'POST', '/createShipment/get-shipment-plan', {
     storeMarketplaceId: user.defaultStoreMarketplace._id,
     warehouseId: warehouse._id,
-    InboundShipmentPlanRequestItems: skus.map((p) => ({ SellerSKU: p.sellerSku, Quantity: 12 })),
+    // An expiration-dated SKU carries the seller's expiry date, as the drawer's card sends it.
+    InboundShipmentPlanRequestItems: skus.map((p) => ({
+      SellerSKU: p.sellerSku,
+      Quantity: 12,
+      ...(isExpirable(p) ? { expiration: expiryDate() } : {}),
+    })),
   });
   const follow = async (done: (r: PlanRequestResponse) => boolean) => {
     let latest: PlanRequestResponse | undefined;

@@ -18,7 +18,10 @@ import { openWorkbench, workingShipments } from './support/workbench.js';
  * remaining reasons as its tooltip, and the server refuses the transport step (sync-transport-
  * content, the call Submit makes) with 409, the first reason as its message and every reason in
  * `reasons`. One shipment created in Stowline is changed step by step through the workbench's
- * calls; a synced one shows the two reasons only synced shipments have.
+ * calls; a synced one shows the two reasons only synced shipments have. The shipment is created on
+ * the path that places before packing (pallets), so while it is small parcel Submit also says
+ * that Amazon offers small-parcel transport only to shipments packed before placement; as LTL on
+ * a pallet it is ready.
  *
  * Reasons the product cannot bring about, so not faked here:
  * - 'No shipment Item found!': a shipment is created with its SKUs and its last item cannot be
@@ -124,8 +127,14 @@ test('a shipment created in Stowline, changed step by step: each reason disables
     { inboundShipmentId: shipment._id, limit: 0 },
   );
 
-  // Partnered small parcel as created, nothing boxed, no expiry date.
-  await expectRefused(page, request, shipment, [r.itemErrors, r.notFullyBoxed, r.expiryMissing]);
+  // Partnered small parcel as created, nothing boxed, no expiry date on the item (the plan's date
+  // went to Amazon; the workbench asks the item's own), placed before packing.
+  await expectRefused(page, request, shipment, [
+    r.itemErrors,
+    r.notFullyBoxed,
+    r.expiryMissing,
+    r.smallParcelPlacedFirst,
+  ]);
 
   // The item dated and boxed whole (a box without dimensions), and an empty box beside it.
   const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
@@ -144,9 +153,15 @@ test('a shipment created in Stowline, changed step by step: each reason disables
     emptyBox: true,
     newBoxCount: 1,
   });
-  await expectRefused(page, request, shipment, [r.boxErrors, r.emptyBox, r.boxDimensionsMissing]);
+  await expectRefused(page, request, shipment, [
+    r.boxErrors,
+    r.emptyBox,
+    r.smallParcelPlacedFirst,
+    r.boxDimensionsMissing,
+  ]);
 
-  // The empty box gone and the box measured: ready as partnered small parcel.
+  // The empty box gone and the box measured: packed whole, but a shipment placed before packing
+  // gets no small-parcel transport from Amazon, so that is all Submit says.
   await callApi(request, page, 'POST', '/fullfilment/delete-boxes', {
     inboundShipmentId: shipment._id,
     boxIds: [empty.boxes[0]!._id],
@@ -156,18 +171,23 @@ test('a shipment created in Stowline, changed step by step: each reason disables
     boxIds: [boxId],
     dimensions: { length: 18, width: 14, height: 12, weight: 20, weightUnit: 'pounds' },
   });
-  await openWorkbench(page, shipment._id);
-  await expect(submit(page)).toBeEnabled();
+  await expectRefused(page, request, shipment, [r.smallParcelPlacedFirst]);
+  // The reason as the seller reads it.
+  await page.getByLabel(/^Submit: /).hover();
+  await expect(page.getByTestId('submit-reasons')).toBeVisible();
+  await shot(page, 'submit-placed-first');
+  await page.mouse.move(5, 5);
 
   // Non-partnered with UPS: each box needs its tracking id.
   await settings(page, request, shipment, { isPartnered: 'false', carrierName: 'UNITED_PARCEL_SERVICE_INC' });
-  await expectRefused(page, request, shipment, [r.boxErrors, r.trackingIdMissing]);
+  await expectRefused(page, request, shipment, [r.boxErrors, r.smallParcelPlacedFirst, r.trackingIdMissing]);
 
   // Non-partnered FedEx: FedEx gives the tracking ids, but the account has no FedEx details.
   await settings(page, request, shipment, { carrierName: 'FEDERAL_EXPRESS_CORP' });
-  await expectRefused(page, request, shipment, [r.fedexAccountMissing]);
+  await expectRefused(page, request, shipment, [r.smallParcelPlacedFirst, r.fedexAccountMissing]);
 
-  // Partnered LTL: the box must be on a pallet, and there is none.
+  // Partnered LTL, as Amazon takes a shipment placed first: the box must be on a pallet, and
+  // there is none.
   await settings(page, request, shipment, {
     shipmentType: 'LTL',
     isPartnered: 'true',
@@ -218,8 +238,12 @@ test('a shipment created in Stowline, changed step by step: each reason disables
   await palletDetails(page, request, shipment, newPallet._id, { height: 40, weight: 40_000 });
   await expectRefused(page, request, shipment, [r.palletErrors, r.palletWeight]);
 
-  // A good pallet, but the ship-from warehouse deleted: its contact is gone.
+  // A good pallet: ready as partnered LTL.
   await palletDetails(page, request, shipment, newPallet._id, { height: 40, weight: 200 });
+  await openWorkbench(page, shipment._id);
+  await expect(submit(page)).toBeEnabled();
+
+  // The ship-from warehouse deleted: its contact is gone.
   const { warehouseId } = await callApi<{ warehouseId: string | null }>(
     request,
     page,

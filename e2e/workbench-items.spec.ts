@@ -12,11 +12,12 @@ import { expectAlert } from './support/journey.js';
 import { callApi, onboardedSeller } from './support/products.js';
 import { shotsNamed } from './support/shots.js';
 import { openWorkbench } from './support/workbench.js';
-import { createShipmentInStowline, prepareForTransport } from './support/created-shipment.js';
+import { createShipmentInStowline, palletize, prepareForTransport } from './support/created-shipment.js';
 import { placedShipmentWithConfirmedTransport } from './support/pack-first.js';
 
 /**
- * The item cards of shipments created in Stowline, and the Submit button's readiness. Amazon takes
+ * The item cards of shipments created in Stowline, and the Submit button's readiness (a shipment
+ * placed before packing ships as pallets: Amazon offers it no small parcel). Amazon takes
  * quantity changes through its content-update preview only once the transport is confirmed: before
  * that Update Quantity says so; after it (a small-parcel shipment packed first, placed, its
  * partnered UPS transport confirmed) the units move in the boxes Amazon has. workbench.spec.ts
@@ -99,22 +100,33 @@ test.describe('at 1280 x 800', () => {
     await shot(page, 'update-quantity-waits-for-transport');
     await page.mouse.move(5, 5);
 
-    // Weights, boxes and dimensions: no reason left, Submit is enabled and opens the transport
-    // estimate (partnered SPD asks no required information; e2e/transport.spec.ts goes on from here).
-    await prepareForTransport(
+    // Weights, boxes and dimensions as partnered small parcel: one reason is left, as this shipment
+    // was placed before packing and Amazon offers such a shipment pallet transport only.
+    const boxIds = await prepareForTransport(
       request,
       page,
       shipment,
       { shipmentType: 'SP', isPartnered: 'true' },
       { itemWeight: 1.5 },
     );
+    await expect(withReasons).toHaveAttribute('aria-label', `Submit: ${readinessMessages.smallParcelPlacedFirst}`, {
+      timeout: 15_000,
+    });
+    // As partnered LTL with its boxes on a pallet: no reason left, Submit is enabled and asks the
+    // freight's required information (e2e/transport.spec.ts goes on from here).
+    await callApi(request, page, 'POST', '/fullfilment/shipment-settings', {
+      inboundShipmentId: shipment._id,
+      shipmentType: 'LTL',
+      isPartnered: 'true',
+    });
+    await palletize(request, page, shipment, { boxIds });
     await expect(submit).toBeEnabled({ timeout: 15_000 });
     await shot(page, 'submit-ready');
     await submit.click();
-    const estimate = page.getByRole('dialog', { name: 'Transport Estimate' });
-    await expect(estimate).toBeVisible();
-    await estimate.getByRole('button', { name: 'Close' }).click();
-    await expect(estimate).toHaveCount(0);
+    const required = page.getByRole('dialog', { name: 'Required Information' });
+    await expect(required).toBeVisible();
+    await required.getByRole('button', { name: 'Cancel' }).click();
+    await expect(required).toHaveCount(0);
 
     // Export Shipment (items menu), Export Boxes and Export Boxes for Amazon (box menu), downloaded and read back.
     await itemsPanel(page).getByRole('button', { name: 'Item actions' }).click();

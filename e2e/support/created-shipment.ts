@@ -17,6 +17,16 @@ export interface SkuFacts {
 
 const US = 'ATVPDKIKX0DER';
 
+/** An expiry date after today (30 June, three years on), as a seller enters it on the drawer's card. */
+export const expiryDate = () => `${new Date().getUTCFullYear() + 3}-06-30`;
+
+/**
+ * What a plan item of the SKU adds for its expiry: an expiration-dated SKU carries the seller's
+ * date, as the drawer sends it (the server refuses it without one).
+ */
+export const expiryOf = (f: Pick<SkuFacts, 'expirationDated'>): { expiration?: string } =>
+  f.expirationDated ? { expiration: expiryDate() } : {};
+
 /** What a plan request needs: the US store marketplace, the SKUs asked for, a ship-from warehouse. */
 export interface PlanInputs {
   storeMarketplaceId: string;
@@ -143,8 +153,8 @@ export async function createShipmentInStowline(
       warehouseId,
       InboundShipmentPlanRequestItems: facts.map((f) =>
         casePacked
-          ? { SellerSKU: f.sku, Quantity: f.caseQuantity! * 2, QuantityInCase: f.caseQuantity! }
-          : { SellerSKU: f.sku, Quantity: Math.min(40, f.maxShipmentQuantity) },
+          ? { SellerSKU: f.sku, Quantity: f.caseQuantity! * 2, QuantityInCase: f.caseQuantity!, ...expiryOf(f) }
+          : { SellerSKU: f.sku, Quantity: Math.min(40, f.maxShipmentQuantity), ...expiryOf(f) },
       ),
     },
   );

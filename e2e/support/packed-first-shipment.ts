@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { PlanRequestResponse, ShipmentDetail } from '@stowline/domain';
-import { followPlanRequest, packWhole, planInputs, type TransportSettings } from './created-shipment.js';
+import { expiryOf, followPlanRequest, packWhole, planInputs, type TransportSettings } from './created-shipment.js';
 import { callApi } from './products.js';
 import { SANDBOX_URL } from './constants.js';
 
@@ -60,8 +60,8 @@ export async function createPackedFirstShipment(
     warehouseId,
     InboundShipmentPlanRequestItems: facts.map((f) =>
       casePacked
-        ? { SellerSKU: f.sku, Quantity: f.caseQuantity! * 2, QuantityInCase: f.caseQuantity! }
-        : { SellerSKU: f.sku, Quantity: units ?? Math.min(40, f.maxShipmentQuantity) },
+        ? { SellerSKU: f.sku, Quantity: f.caseQuantity! * 2, QuantityInCase: f.caseQuantity!, ...expiryOf(f) }
+        : { SellerSKU: f.sku, Quantity: units ?? Math.min(40, f.maxShipmentQuantity), ...expiryOf(f) },
     ),
     shippingMode: 'SP',
   });

@@ -225,7 +225,6 @@ export async function buildApp({
     pollingIntervalSeconds: config.jobPollingSeconds,
     clock: amazonClock,
     productsRepo,
-    settingsRepo,
     shipToFcRepo: shipToFc.repo,
     warehousesRepo,
     warehouses: warehouses.service,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from './products.js';
 import {
   checkExpirationDate,
+  checkPlanExpiries,
   checkPlanItem,
   checkPlanSelection,
   findExpiryProblem,
@@ -12,6 +13,7 @@ import {
   selectErrorItems,
   selectRefusedItems,
   toRefusals,
+  type DatedPlanItem,
 } from './plan-item-rules.js';
 import { shipmentItemMessages, type ShipmentItem } from './shipment-items.js';
 
@@ -83,6 +85,40 @@ describe('expiration-dated SKUs', () => {
     expect(checkPlanSelection([undated, noQuantity], 'loose', now)).toBe(shipmentItemMessages.quantityInvalid);
     expect(checkPlanSelection([undated, item('c')], 'loose', now)).toBe(planItemMessages.expiryMissing);
     expect(checkPlanSelection([item('c', { expirable: true }, '2031-01-01')], 'loose', now)).toBeUndefined();
+  });
+
+  it.each<[string, DatedPlanItem[], string | undefined]>([
+    [
+      'every dated SKU with a date after today',
+      [{ product: { expirable: null, amzExpirable: true }, expiration: '2030-03-16' }],
+      undefined,
+    ],
+    ['a SKU that is not dated, without a date', [{ product: { expirable: false, amzExpirable: true } }], undefined],
+    [
+      'a dated SKU without its date',
+      [{ product: { expirable: null, amzExpirable: true } }],
+      planItemMessages.expiryMissing,
+    ],
+    [
+      'the seller dates it, no date',
+      [{ product: { expirable: true, amzExpirable: false }, expiration: null }],
+      planItemMessages.expiryMissing,
+    ],
+    [
+      'a missing date before a date in the past, whatever their order',
+      [
+        { product: { expirable: true, amzExpirable: false }, expiration: '2030-03-14' },
+        { product: { expirable: null, amzExpirable: true } },
+      ],
+      planItemMessages.expiryMissing,
+    ],
+    [
+      'a date in the past',
+      [{ product: { expirable: true, amzExpirable: false }, expiration: '2030-03-14' }],
+      planItemMessages.expiryInvalid,
+    ],
+  ])('refuses a plan call (the server’s rule) for %s', (_, items, expected) => {
+    expect(checkPlanExpiries(items, now)).toBe(expected);
   });
 });
 

@@ -14,7 +14,9 @@ import { checkShipSelection, findShipmentItemProblem, type ShipmentItem } from '
  *   (YYYY-MM-DD, after today); it is kept in the shipment draft with the card's counts and sent
  *   as the plan item's `expiration`. Expiration-dated is the seller's answer (`expirable`), else
  *   the marketplace's (`amzExpirable`). The SKU list has no field for it: it says so and leaves
- *   the date to the card, so Select & Ship is not stopped by it; Create Ship Plan is.
+ *   the date to the card, so Select & Ship is not stopped by it; Create Ship Plan is, and the
+ *   server refuses a plan call that comes without it by the same rule (`checkPlanExpiries`):
+ *   Amazon matches the boxes' expiry against the plan's, so no date is made up for the seller.
  * - **Amazon's refusals.** The SKUs a plan request names in `erroredSkuList` keep Amazon's reason
  *   on their cards while that request is the drawer's (a new request or Clear Ship Plan replaces
  *   it). They count under Errors and Move to Error Bucket can take them all at once; they do not
@@ -75,8 +77,14 @@ const PLAN_ITEM_PROBLEMS = {
 } as const;
 export type PlanItemProblemCode = keyof typeof PLAN_ITEM_PROBLEMS;
 
+/** What the expiry rule reads of a plan item: the drawer's card, or an item of the plan call with its product. */
+export interface DatedPlanItem {
+  product: Pick<Product, 'expirable' | 'amzExpirable'>;
+  expiration?: string | null;
+}
+
 /** The expiry problem of a card, if any (none for a SKU that is not expiration-dated). */
-export function findExpiryProblem(item: ShipmentItem, now: Date): PlanItemProblemCode | undefined {
+export function findExpiryProblem(item: DatedPlanItem, now: Date): PlanItemProblemCode | undefined {
   if (!isExpirable(item.product)) return undefined;
   if (!item.expiration) return 'EXPIRY_MISSING';
   return checkExpirationDate(item.expiration, now) ? 'EXPIRY_INVALID' : undefined;
@@ -95,8 +103,15 @@ export function checkPlanItem(item: ShipmentItem, mode: PackMode, now: Date): st
  * order), else the first expiry problem of a ticked card.
  */
 export function checkPlanSelection(items: readonly ShipmentItem[], mode: PackMode, now: Date): string | undefined {
-  const problem = checkShipSelection(items, mode);
-  if (problem) return problem;
+  return checkShipSelection(items, mode) ?? checkPlanExpiries(items, now);
+}
+
+/**
+ * The expiry rule of a plan, the drawer's and the server's: a missing date first (an
+ * expiration-dated SKU without one), then a date that is not after today; undefined when every
+ * dated item has its date.
+ */
+export function checkPlanExpiries(items: readonly DatedPlanItem[], now: Date): string | undefined {
   const codes = new Set(items.map((item) => findExpiryProblem(item, now)));
   const first = (Object.keys(PLAN_ITEM_PROBLEMS) as PlanItemProblemCode[]).find((code) => codes.has(code));
   return first && PLAN_ITEM_PROBLEMS[first];

@@ -72,12 +72,13 @@ function input(overrides: Partial<ReadinessInput> = {}): ReadinessInput {
     pallets: ltl ? [pallet()] : [],
     warehouseContact: contact,
     hasFedexAccount: false,
+    placedBeforePacking: false,
     ...overrides,
   };
 }
 
 describe('readiness reasons', () => {
-  it('quotes the tooltip reasons exactly and in the spec order', () => {
+  it('quotes the tooltip reasons exactly and in the spec order, ours beside the spec’s of the same setting', () => {
     expect(READINESS_REASONS).toEqual([
       'Please resolve item level errors',
       'Please resolve box level errors',
@@ -89,6 +90,7 @@ describe('readiness reasons', () => {
       'Empty Box cannot be shipped',
       'Shipment Type is required',
       'Shipment can be Partnered or Non-Partnered',
+      'Amazon offers small parcel transport only to shipments packed before placement: this one was placed first, so it ships as pallets (LTL)',
       'FedEx account details are missing!',
       'No pallet found',
       'Empty pallet cannot be shipped',
@@ -273,6 +275,31 @@ describe('checkShipmentReadiness', () => {
         m.palletDimensionsMissing,
         m.palletHeight,
       ],
+    ],
+    [
+      'a partnered parcel shipment placed before packing: Amazon offers it pallets only',
+      input({ placedBeforePacking: true }),
+      [m.smallParcelPlacedFirst],
+    ],
+    [
+      'a non-partnered parcel shipment placed before packing: the reason beside the settings’ others',
+      input({ settings: { ...spOwnCarrier, isPartnered: null }, placedBeforePacking: true }),
+      [m.partneredMissing, m.smallParcelPlacedFirst],
+    ],
+    [
+      'FedEx placed before packing',
+      input({ settings: spFedex, placedBeforePacking: true }),
+      [m.smallParcelPlacedFirst, m.fedexAccountMissing],
+    ],
+    [
+      'an LTL shipment placed before packing is ready',
+      input({ settings: ltlPartnered, placedBeforePacking: true }),
+      [],
+    ],
+    [
+      'no type, placed before packing: only the type is asked',
+      input({ settings: { ...spPartnered, shipmentType: null }, placedBeforePacking: true }),
+      [m.typeMissing],
     ],
     [
       'neither type nor partnered',

@@ -9,7 +9,10 @@ import { boxErrorsOf, type Box } from './workbench.js';
  * function.
  */
 
-/** The submit button's tooltip reasons, quoted exactly and in the spec's order. */
+/**
+ * The submit button's tooltip reasons, quoted exactly and in the spec's order; ours (marked) sit
+ * beside the spec's reasons about the same setting.
+ */
 export const readinessMessages = {
   itemErrors: 'Please resolve item level errors',
   boxErrors: 'Please resolve box level errors',
@@ -21,6 +24,12 @@ export const readinessMessages = {
   emptyBox: 'Empty Box cannot be shipped',
   typeMissing: 'Shipment Type is required',
   partneredMissing: 'Shipment can be Partnered or Non-Partnered',
+  /**
+   * Ours: Amazon's pack-later workflow (placed first, packed after) is for pallet deliveries only,
+   * so a shipment placed before packing gets no small-parcel transport (docs/amazon-mapping.md).
+   */
+  smallParcelPlacedFirst:
+    'Amazon offers small parcel transport only to shipments packed before placement: this one was placed first, so it ships as pallets (LTL)',
   fedexAccountMissing: 'FedEx account details are missing!',
   noPallets: 'No pallet found',
   emptyPallet: 'Empty pallet cannot be shipped',
@@ -34,7 +43,7 @@ export const readinessMessages = {
   carrierMissing: 'Carrier is required',
 } as const;
 export type ReadinessReason = (typeof readinessMessages)[keyof typeof readinessMessages];
-/** Every reason in the spec's order (the order `checkShipmentReadiness` lists them in). */
+/** Every reason in the order `checkShipmentReadiness` lists them in (the spec's, ours beside theirs). */
 export const READINESS_REASONS: readonly ReadinessReason[] = Object.values(readinessMessages);
 
 /** Pallet limits (spec section 9): fixed footprint, total weight, single and stacked heights. */
@@ -147,13 +156,20 @@ export interface ReadinessInput {
   warehouseContact: WarehouseContactForRules | null;
   /** Whether the account's FedEx details (client id, secret, account number) are saved. */
   hasFedexAccount: boolean;
+  /**
+   * Whether Stowline placed the shipment before it was packed (the pallet path: created from a
+   * placement option with no packing groups). Shipments packed first, and shipments made outside
+   * Stowline (synced, or v0), are not.
+   */
+  placedBeforePacking: boolean;
 }
 
 /**
  * Every reason the shipment cannot be submitted yet, in the spec's order; empty when ready.
  *
  * All shipments: items exist, every item fully boxed, weighed and (when expirable) dated, no empty
- * box, type and partnered set. Small parcel: box dimensions; non-partnered FedEx needs the FedEx
+ * box, type and partnered set. Small parcel: packed before placement (Amazon offers a shipment
+ * placed first pallet transport only), box dimensions; non-partnered FedEx needs the FedEx
  * account, other non-partnered carriers a tracking id per box and a carrier. LTL: pallets exist,
  * none empty, every box on one, pallet dimensions; partnered LTL also the warehouse contact, each
  * pallet's weight and height within Amazon's limits.
@@ -179,6 +195,7 @@ export function checkShipmentReadiness(input: ReadinessInput): ReadinessReason[]
     emptyBox: boxes.some((box) => box.units <= 0),
     typeMissing: !ltl && !sp,
     partneredMissing: !partnered && !nonPartnered,
+    smallParcelPlacedFirst: sp && input.placedBeforePacking,
     fedexAccountMissing: sp && nonPartnered && fedex && !input.hasFedexAccount,
     noPallets: ltl && pallets.length === 0,
     emptyPallet: pallets.some((pallet) => pallet.boxCount <= 0),

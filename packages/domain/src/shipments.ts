@@ -1,30 +1,20 @@
 import { z } from 'zod';
 import { MAX_TEXT } from './constants.js';
-import {
-  CARRIERS,
-  CONTENT_PREFERENCES,
-  DEFAULT_SHIPPING_DETAILS,
-  PARTNERED_CHOICES,
-  SHIPMENT_TYPES,
-  getCarrierChoices,
-  type CarrierCode,
-  type ContentPreference,
-  type IsPartnered,
-  type ShipmentType,
-} from './settings.js';
+import { CARRIERS, CONTENT_PREFERENCES, type CarrierCode, type ContentPreference } from './settings.js';
 
 /**
  * The shipment list and the shipment-level parts of Shipment Details (spec document 2, sections
  * 2, 4, 7 and 9; issue 14): get-shipment-stats (the table), get-shipments (the sidebar tiles),
- * get-shipment (one shipment), the export, the settings panel's calls and edit-inbound-shipment's
- * name, ship-from and delete actions.
+ * get-shipment (one shipment), the export and edit-inbound-shipment's name, ship-from and delete
+ * actions. The settings panel's rules and calls are shipment-settings.ts; the list's dates,
+ * shipment-dates.ts.
  *
  * Ids: `{id}` in paths and `inboundShipmentId` in bodies are the shipment's `_id` (our row id, a
  * uuid); `shipmentId` is Amazon's FBA… id (a packing group's id until Amazon places a shipment
- * packed before placement: `awaitingPlacement`, getShownShipmentId). A shipment is editable only while WORKING (spec
- * section 4); a WORKING shipment Amazon created outside Stowline has no v2024 inbound plan of ours,
- * so its name, ship-from and deletion stay with Seller Central (`canEdit` false, and the server
- * says why).
+ * packed before placement: `awaitingPlacement`, getShownShipmentId). A shipment is editable only
+ * while WORKING (spec section 4); a WORKING shipment Amazon created outside Stowline has no
+ * v2024 inbound plan of ours, so its name, ship-from and deletion stay with Seller Central
+ * (`canEdit` false, and the server says why).
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -174,164 +164,6 @@ export function transportStatusLabel(status: string | null | undefined): string 
 /** Cuts a name for a tile: the first 15 characters and an ellipsis. */
 export function cutShipmentName(name: string, max = SHIPMENT_NAME_DISPLAY): string {
   return name.length <= max ? name : `${name.slice(0, max).trimEnd()}…`;
-}
-
-export interface ShipmentSettingsValues {
-  contentPreference: ContentPreference;
-  shipmentType: ShipmentType;
-  isPartnered: IsPartnered;
-  carrierName: CarrierCode;
-}
-
-const isOneOf = <T extends string>(list: readonly { value: T }[], v: unknown): v is T =>
-  typeof v === 'string' && list.some((c) => c.value === v);
-
-/**
- * A shipment's settings with the gaps filled (spec section 4): what the shipment has, else the
- * account's Setting → Shipping defaults, else partnered, SP, UPS and manual processing. A carrier
- * that the partnership does not offer falls back to the default parcel carrier.
- */
-export function effectiveShipmentSettings(
-  shipment: Partial<Record<keyof ShipmentSettingsValues, string | null>>,
-  accountDefaults?: Partial<
-    Record<'contentPreference' | 'shipmentType' | 'isPartnered' | 'carrier', string | null>
-  > | null,
-): ShipmentSettingsValues {
-  const pick = <T extends string>(list: readonly { value: T }[], fallback: T, ...values: unknown[]): T =>
-    (values.find((v) => isOneOf(list, v)) as T | undefined) ?? fallback;
-  const isPartnered = pick(
-    PARTNERED_CHOICES,
-    DEFAULT_SHIPPING_DETAILS.isPartnered,
-    shipment.isPartnered,
-    accountDefaults?.isPartnered,
-  );
-  const carrierName = pick(CARRIERS, DEFAULT_SHIPPING_DETAILS.carrier, shipment.carrierName, accountDefaults?.carrier);
-  return {
-    contentPreference: pick(
-      CONTENT_PREFERENCES,
-      DEFAULT_SHIPPING_DETAILS.contentPreference,
-      shipment.contentPreference,
-      accountDefaults?.contentPreference,
-    ),
-    shipmentType: pick(
-      SHIPMENT_TYPES,
-      DEFAULT_SHIPPING_DETAILS.shipmentType,
-      shipment.shipmentType,
-      accountDefaults?.shipmentType,
-    ),
-    isPartnered,
-    carrierName: getCarrierChoices(isPartnered).some((c) => c.value === carrierName)
-      ? carrierName
-      : DEFAULT_SHIPPING_DETAILS.carrier,
-  };
-}
-
-/**
- * The settings after one change (spec section 4): changing the partnership resets the carrier to
- * the default parcel carrier; a carrier the partnership does not offer is refused (null).
- */
-export function applyShipmentSettingsChange(
-  current: ShipmentSettingsValues,
-  change: Partial<ShipmentSettingsValues>,
-): ShipmentSettingsValues | null {
-  const next = { ...current, ...change };
-  if (
-    change.isPartnered !== undefined &&
-    change.isPartnered !== current.isPartnered &&
-    change.carrierName === undefined
-  )
-    next.carrierName = DEFAULT_SHIPPING_DETAILS.carrier;
-  if (!getCarrierChoices(next.isPartnered).some((c) => c.value === next.carrierName)) return null;
-  return next;
-}
-
-/** Content preference from what Amazon's v0 reports (INTERACTIVE is Seller Central's web form: a feed of box contents). */
-/**
- * The box content information a shipment goes with: the seller's shipment-level choice, else the
- * one it was created with (Create Shipment's Box Content Information, kept as Amazon's source).
- */
-export function shipmentContentPreference(shipment: {
-  contentPreference: string | null;
-  boxContentsSource: string | null;
-}): ContentPreference | null {
-  return (
-    contentPreferenceFromAmazon(shipment.contentPreference) ?? contentPreferenceFromAmazon(shipment.boxContentsSource)
-  );
-}
-
-export function contentPreferenceFromAmazon(source: string | null | undefined): ContentPreference | null {
-  if (source === 'NONE' || source === 'FEED' || source === '2D_BARCODE') return source;
-  if (source === 'INTERACTIVE') return 'FEED';
-  return null;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Dates: DD-MM-YYYY on screen, local days, presets
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 'DD-MM-YYYY' of a local day. */
-export function formatDayMonthYear(date: Date): string {
-  return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()}`;
-}
-
-/** A local day from 'DD-MM-YYYY', or null when it is no real day. */
-export function parseDayMonthYear(text: string): Date | null {
-  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(text.trim());
-  if (!match) return null;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(year, month - 1, day);
-  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
-}
-
-const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
-const addDays = (d: Date, days: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
-
-export const DATE_RANGE_PRESETS = [
-  'Today',
-  'Yesterday',
-  'Last 7 Days',
-  'Last 30 Days',
-  'This Month',
-  'Last Month',
-] as const;
-export type DateRangePreset = (typeof DATE_RANGE_PRESETS)[number];
-
-/** A preset's first and last local days (both included), as of `now`. */
-export function dateRangeOfPreset(preset: DateRangePreset, now: Date): { start: Date; end: Date } {
-  const today = startOfDay(now);
-  switch (preset) {
-    case 'Today':
-      return { start: today, end: today };
-    case 'Yesterday':
-      return { start: addDays(today, -1), end: addDays(today, -1) };
-    case 'Last 7 Days':
-      return { start: addDays(today, -6), end: today };
-    case 'Last 30 Days':
-      return { start: addDays(today, -29), end: today };
-    case 'This Month':
-      return { start: new Date(today.getFullYear(), today.getMonth(), 1), end: today };
-    case 'Last Month':
-      return {
-        start: new Date(today.getFullYear(), today.getMonth() - 1, 1),
-        end: new Date(today.getFullYear(), today.getMonth(), 0),
-      };
-  }
-}
-
-/** The list's opening range: the last 3 months up to today. */
-export function defaultShipmentDateRange(now: Date): { start: Date; end: Date } {
-  const today = startOfDay(now);
-  return {
-    start: new Date(today.getFullYear(), today.getMonth() - SHIPMENT_LIST_DEFAULT_MONTHS, today.getDate()),
-    end: today,
-  };
-}
-
-/** The instants a range of local days covers: from the first day's start to the last day's end. */
-export function toDateRangeBody(range: { start: Date; end: Date }): { startDate: string; endDate: string } {
-  const end = addDays(range.end, 1);
-  return { startDate: range.start.toISOString(), endDate: new Date(end.getTime() - 1).toISOString() };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -522,61 +354,6 @@ export const shipmentDetailSchema = shipmentTileSchema.extend({
 export type ShipmentDetail = z.infer<typeof shipmentDetailSchema>;
 export const shipmentResponseSchema = z.object({ shipment: shipmentDetailSchema });
 export type ShipmentResponse = z.infer<typeof shipmentResponseSchema>;
-
-const contentPreferenceField = z.enum(
-  CONTENT_PREFERENCES.map((c) => c.value) as [ContentPreference, ...ContentPreference[]],
-  { error: 'Choose the Box Content Information' },
-);
-const shipmentTypeField = z.enum(['SP', 'LTL'], { error: 'Shipment Type is required' });
-const isPartneredField = z.enum(['true', 'false'], { error: 'Shipment can be Partnered or Non-Partnered' });
-const carrierField = z.enum(CARRIERS.map((c) => c.value) as [CarrierCode, ...CarrierCode[]], {
-  error: 'Carrier is required',
-});
-
-/** POST /fullfilment/shipment-settings: one or more of the panel's choices, stored at once. */
-export const shipmentSettingsBodySchema = z
-  .object({
-    inboundShipmentId: uuid(),
-    shipmentType: shipmentTypeField.optional(),
-    isPartnered: isPartneredField.optional(),
-    carrierName: carrierField.optional(),
-    contentPreference: contentPreferenceField.optional(),
-  })
-  .refine(
-    (b) =>
-      b.shipmentType !== undefined ||
-      b.isPartnered !== undefined ||
-      b.carrierName !== undefined ||
-      b.contentPreference !== undefined,
-    { message: 'Choose a setting to change' },
-  );
-export type ShipmentSettingsBody = z.input<typeof shipmentSettingsBodySchema>;
-
-/** POST /fullfilment/get-shipment-settings: the settings and the choices the screen's values allow. */
-export const getShipmentSettingsBodySchema = z.object({
-  inboundShipmentId: uuid(),
-  shipmentType: shipmentTypeField.optional(),
-  contentPreference: contentPreferenceField.optional(),
-  isPartnered: isPartneredField.optional(),
-  carrierName: carrierField.optional(),
-});
-export type GetShipmentSettingsBody = z.input<typeof getShipmentSettingsBodySchema>;
-
-export const shipmentSettingsResponseSchema = z.object({
-  message: z.string(),
-  settings: shipmentDetailSchema.shape.settings,
-  carriers: z.array(z.object({ value: z.string(), label: z.string() })),
-  warehouseId: z.string().nullable(),
-  editable: z.boolean(),
-});
-export type ShipmentSettingsResponse = z.infer<typeof shipmentSettingsResponseSchema>;
-
-/** POST /fullfilment/update-content-preference: Box Content Information (the account default when none is sent). */
-export const updateContentPreferenceBodySchema = z.object({
-  inboundShipmentId: uuid(),
-  contentPreference: contentPreferenceField.optional(),
-});
-export type UpdateContentPreferenceBody = z.input<typeof updateContentPreferenceBodySchema>;
 
 const nameField = z
   .string({ error: shipmentListMessages.nameRequired })

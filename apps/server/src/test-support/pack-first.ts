@@ -12,7 +12,7 @@ import {
 } from '@stowline/domain';
 import type { InboundSkuFacts } from '@stowline/sandbox';
 import { api } from './client.js';
-import { followPlanRequest, type SyncedSeller } from './sellers.js';
+import { expiryOf, followPlanRequest, type SyncedSeller } from './sellers.js';
 
 // Small parcel packed first (issue 26): the create-shipment calls a seller makes, for the tests of
 // the inbound, transport and label modules.
@@ -46,8 +46,8 @@ export async function askSmallParcel(seller: SyncedSeller, skus: InboundSkuFacts
       warehouseId: seller.warehouseIds[0],
       InboundShipmentPlanRequestItems: skus.map((f) =>
         f.caseQuantity
-          ? { SellerSKU: f.sku, Quantity: 2 * f.caseQuantity, QuantityInCase: f.caseQuantity }
-          : { SellerSKU: f.sku, Quantity: 10 },
+          ? { SellerSKU: f.sku, Quantity: 2 * f.caseQuantity, QuantityInCase: f.caseQuantity, ...expiryOf(f) }
+          : { SellerSKU: f.sku, Quantity: 10, ...expiryOf(f) },
       ),
       shippingMode: 'SP',
       ...extra,

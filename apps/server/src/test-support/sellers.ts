@@ -102,6 +102,13 @@ export const plainSkus = (seller: SyncedSeller): InboundSkuFacts[] =>
       !f.caseQuantity,
   );
 
+/**
+ * What a plan item of the SKU adds for its expiry: an expiration-dated SKU carries the seller's
+ * date (30 June, three years on), as the drawer's card sends it; the server refuses it without one.
+ */
+export const expiryOf = (f: Pick<InboundSkuFacts, 'expirationDated'>): { expiration?: string } =>
+  f.expirationDated ? { expiration: `${new Date().getUTCFullYear() + 3}-06-30` } : {};
+
 /** Polls a plan request, as the screens do, until `done` holds (by default: planning ended). */
 export async function followPlanRequest(
   token: string,
@@ -143,8 +150,8 @@ export async function createdShipment(
       warehouseId: seller.warehouseIds[0],
       InboundShipmentPlanRequestItems: skus.map((f) =>
         cases
-          ? { SellerSKU: f.sku, Quantity: units * f.caseQuantity!, QuantityInCase: f.caseQuantity }
-          : { SellerSKU: f.sku, Quantity: units },
+          ? { SellerSKU: f.sku, Quantity: units * f.caseQuantity!, QuantityInCase: f.caseQuantity, ...expiryOf(f) }
+          : { SellerSKU: f.sku, Quantity: units, ...expiryOf(f) },
       ),
     },
     response: planRequestResponseSchema,

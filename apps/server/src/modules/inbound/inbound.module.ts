@@ -5,7 +5,6 @@ import { withLock } from '../../lib/locks.js';
 import type { OperationPoller } from '../marketplace/inbound-operations.js';
 import type { Logger, MarketplaceClient } from '../marketplace/marketplace-client.js';
 import type { ProductsRepository } from '../products/products.repository.js';
-import type { SettingsRepository } from '../settings/settings.repository.js';
 import { createShipmentsRepository } from '../shipments/shipments.repository.js';
 import { createPlacementRepository } from '../shipments/placement.repository.js';
 import type { ShipToFcRepository } from '../ship-to-fc/ship-to-fc.repository.js';
@@ -30,7 +29,6 @@ export function createInboundModule(deps: {
   pollingIntervalSeconds: number;
   clock: Clock;
   productsRepo: Pick<ProductsRepository, 'findBySkus' | 'listRules'>;
-  settingsRepo: Pick<SettingsRepository, 'find'>;
   shipToFcRepo: Pick<ShipToFcRepository, 'list'>;
   warehousesRepo: Pick<WarehousesRepository, 'find'>;
   warehouses: Pick<WarehousesService, 'list' | 'add'>;
@@ -69,7 +67,6 @@ export function createInboundModule(deps: {
       deps.productsRepo.findBySkus(accountId, storeMarketplaceId, skus),
     listRules: (accountId, productIds) => deps.productsRepo.listRules(accountId, productIds),
     findWarehouse: (accountId, id) => deps.warehousesRepo.find(accountId, id),
-    defaultExpiryMonths: async (accountId) => (await deps.settingsRepo.find(accountId))?.defaultExpMonths ?? null,
     warehouses: deps.warehouses,
     engine,
     transaction: transactionWith(db, (tx) => ({ inboundRepo: createInboundRepository(tx) })),

@@ -8,7 +8,6 @@ import {
   existingShipmentsResponseSchema,
   inboundMessages,
   MARKETPLACES,
-  planExpirationDate,
   planItemMessages,
   planRequestListResponseSchema,
   planRequestResponseSchema,
@@ -23,7 +22,7 @@ import { addWorker, api, createSeller } from '../../test-support/client.js';
 import { atOnce, serverErrors } from '../../test-support/concurrency.js';
 import { getHarness } from '../../test-support/harness.js';
 import { waitForLogs } from '../../test-support/marketplace.js';
-import { followPlanRequest, sellerWithSyncedStore, type SyncedSeller } from '../../test-support/sellers.js';
+import { expiryOf, followPlanRequest, sellerWithSyncedStore, type SyncedSeller } from '../../test-support/sellers.js';
 
 const US = MARKETPLACES[0].marketplaceId;
 
@@ -48,7 +47,12 @@ function planBody(
   return {
     storeMarketplaceId: seller.storeMarketplaceId,
     warehouseId: seller.warehouseIds[0],
-    InboundShipmentPlanRequestItems: skus.map((s) => ({ SellerSKU: s.sku, Quantity: s.quantity })),
+    // An expiration-dated SKU carries the seller's date, as the drawer's card sends it.
+    InboundShipmentPlanRequestItems: skus.map((s) => ({
+      SellerSKU: s.sku,
+      Quantity: s.quantity,
+      ...expiryOf(seller.facts.find((f) => f.sku === s.sku) ?? { expirationDated: false }),
+    })),
     ...extra,
   };
 }
@@ -386,8 +390,8 @@ describe('creating shipments on the v2024-03-20 inbound API', () => {
     expect(request.erroredSkuList.every((e) => /maximum shipment quantity/.test(e.reason))).toBe(true);
   }, 60_000);
 
-  it('sends Amazon the expiry date the seller entered, the placeholder only when none came, and refuses a date not after today', async () => {
-    const { sandbox, clock } = await getHarness();
+  it('sends Amazon the expiry date the seller entered, and refuses a dated SKU without one or a date not after today', async () => {
+    const { sandbox, clock, database } = await getHarness();
     const dated = seller.facts.filter(
       (f) =>
         f.expirationDated &&
@@ -398,32 +402,53 @@ describe('creating shipments on the v2024-03-20 inbound API', () => {
         !f.caseQuantity,
     );
     expect(dated.length).toBeGreaterThanOrEqual(2);
-    const [entered, old] = dated as [InboundSkuFacts, InboundSkuFacts];
+    const [first, second] = dated as [InboundSkuFacts, InboundSkuFacts];
+    const year = clock.now().getUTCFullYear() + 5;
     const body = planBody(seller, [
-      { sku: entered.sku, quantity: 6 },
-      { sku: old.sku, quantity: 6 },
+      { sku: first.sku, quantity: 6 },
+      { sku: second.sku, quantity: 6 },
     ]);
-    const withDate = (expiration: string) => ({
+    const withFirst = (expiration: string | undefined) => ({
       ...body,
       InboundShipmentPlanRequestItems: body.InboundShipmentPlanRequestItems.map((item, i) =>
-        i === 0 ? { ...item, expiration } : item,
+        i === 0 ? { ...item, expiration } : { ...item, expiration: `${year}-01-31` },
       ),
     });
+    const requestsOfAccount = async () =>
+      rowsOf<{ n: number }>(
+        await database.db.execute(
+          sql`select count(*)::int as n from inbound_plan_requests where account_id = ${seller.accountId}`,
+        ),
+      )[0]!.n;
+    const createsAtAmazon = () => sandbox.stats(seller.sellerId).calls.createInboundPlan ?? 0;
 
-    // A date that is not after today, or not a date: 400 with the reason, and nothing asked of Amazon.
+    // No date for an expiration-dated SKU (a call from elsewhere, a draft from before the cards
+    // asked for it), or a date that is not after today: 400 with the drawer's reason, nothing
+    // recorded and nothing asked of Amazon (no date is made up for the seller).
+    const requestsBefore = await requestsOfAccount();
+    const createsBefore = createsAtAmazon();
     const plansBefore = sandbox.inboundPlans(seller.sellerId).length;
-    for (const bad of ['2020-01-31', '2031-02-30', '12-31-2031']) {
+    const refusals: [string | undefined, string][] = [
+      [undefined, planItemMessages.expiryMissing],
+      ['2020-01-31', planItemMessages.expiryInvalid],
+      ['2031-02-30', planItemMessages.expiryInvalid],
+      ['12-31-2031', planItemMessages.expiryInvalid],
+    ];
+    for (const [bad, message] of refusals) {
       const refused = await api('POST', '/createShipment/get-shipment-plan', {
         token: seller.token,
-        body: withDate(bad),
+        body: withFirst(bad),
       });
-      expect(refused.status, bad).toBe(400);
-      expect(refused.body).toMatchObject({ message: planItemMessages.expiryInvalid });
+      expect(refused.status, String(bad)).toBe(400);
+      expect(refused.body).toMatchObject({ message });
     }
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await requestsOfAccount()).toBe(requestsBefore);
+    expect(createsAtAmazon()).toBe(createsBefore);
+    expect(sandbox.inboundPlans(seller.sellerId)).toHaveLength(plansBefore);
 
-    // Five years on: the seller's date, whatever the default expiry of Setting → Shipping.
-    const year = clock.now().getUTCFullYear() + 5;
-    const asked = await askForPlans(seller.token, withDate(`${year}-06-30`));
+    // Five years on: the seller's dates, whatever the default expiry of Setting → Shipping.
+    const asked = await askForPlans(seller.token, withFirst(`${year}-06-30`));
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
     const planned = await followPlanRequest(seller.token, asked.body._id);
     expect(planned.status).toBe('SUCCESS');
@@ -434,10 +459,9 @@ describe('creating shipments on the v2024-03-20 inbound API', () => {
       .filter((p) => planned.InboundShipmentPlans.some((plan) => plan.inboundPlanId === p.inboundPlanId));
     expect(atAmazon).toHaveLength(1);
     const items = atAmazon[0]!.shipments.flatMap((s) => s.items);
-    const expiryOf = (sku: string) => [...new Set(items.filter((i) => i.msku === sku).map((i) => i.expiration))];
-    expect(expiryOf(entered.sku)).toEqual([`${year}-06-30`]);
-    // A plan item without a date (a draft from before the cards asked for it): today plus 12 months.
-    expect(expiryOf(old.sku)).toEqual([planExpirationDate(clock.now(), null)]);
+    const expiryAtAmazon = (sku: string) => [...new Set(items.filter((i) => i.msku === sku).map((i) => i.expiration))];
+    expect(expiryAtAmazon(first.sku)).toEqual([`${year}-06-30`]);
+    expect(expiryAtAmazon(second.sku)).toEqual([`${year}-01-31`]);
   }, 60_000);
 
   it('tries another FC: the option that goes there, or says no option does', async () => {

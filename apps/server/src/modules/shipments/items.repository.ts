@@ -25,6 +25,12 @@ export interface ItemsShipmentRow {
   content_preference: string | null;
   box_contents_source: string | null;
   transport_status: string | null;
+  /**
+   * Stowline placed it before it was packed (the pallet path): created from an inbound plan with
+   * no packing groups. A shipment packed first keeps its packing group (and its plan its packing
+   * option); synced and v0 shipments have no plan of Stowline's.
+   */
+  placed_before_packing: boolean;
 }
 
 /** A shipment item with its product's facts: what an item card shows. */
@@ -93,7 +99,11 @@ export function createItemsRepository(db: Executor) {
           select s.id, s.account_id, s.store_id, s.store_marketplace_id, s.shipment_id, s.shipment_status,
                  s.are_cases_required, s.shipment_type, s.is_partnered, s.carrier_name,
                  s.label_prep_type, s.app_created, s.inbound_plan_id, s.amazon_shipment_id,
-                 s.content_preference, s.box_contents_source, s.transport_status
+                 s.content_preference, s.box_contents_source, s.transport_status,
+                 (s.app_created and s.inbound_plan_id is not null and s.packing_group_id is null
+                  and not exists (select 1 from inbound_plans p
+                                  where p.account_id = s.account_id and p.inbound_plan_id = s.inbound_plan_id
+                                    and p.packing_option_id is not null)) as placed_before_packing
           from shipments s where s.account_id = ${accountId} and s.id = ${id}
           ${lock ? sql`for share` : sql``}`),
       );

@@ -18,7 +18,7 @@ import {
   workbenchMessages,
 } from '@stowline/domain';
 import type { InboundSkuFacts } from '@stowline/sandbox';
-import { transactionWith } from '../../db/client.js';
+import { rowsOf, transactionWith } from '../../db/client.js';
 import { systemClock } from '../../lib/clock.js';
 import { addWorker, api, createSeller } from '../../test-support/client.js';
 import { openEventStream } from '../../test-support/event-stream.js';
@@ -258,13 +258,15 @@ describe('shipment items on the workbench', () => {
 
   it('lists every readiness reason, and assertShipmentReady refuses until none remains', async () => {
     const harness = await getHarness();
-    const { database } = harness;
+    const { database, sandbox } = harness;
+    const r = readinessMessages;
     const ready = await readiness(seller.token, shipment.id);
     expect(ready.status).toBe(200);
-    // Created SP partnered: units left to box (no SKU has its units in boxes yet).
+    // Created SP partnered, placed before packing: units left to box (no SKU has its units in
+    // boxes yet), and Amazon offers a shipment placed first pallet transport only.
     expect(ready.body).toEqual({
       ready: false,
-      reasons: [readinessMessages.itemErrors, readinessMessages.notFullyBoxed],
+      reasons: [r.itemErrors, r.notFullyBoxed, r.smallParcelPlacedFirst],
     });
     const service = createItemsService({
       itemsRepo: createItemsRepository(database.db),
@@ -273,16 +275,34 @@ describe('shipment items on the workbench', () => {
     });
     await expect(service.assertShipmentReady(seller.accountId, shipment.id)).rejects.toMatchObject({
       code: 'CONFLICT',
-      message: readinessMessages.itemErrors,
-      details: { reasons: `${readinessMessages.itemErrors}\n${readinessMessages.notFullyBoxed}` },
+      message: r.itemErrors,
+      details: { reasons: [r.itemErrors, r.notFullyBoxed, r.smallParcelPlacedFirst].join('\n') },
     });
 
+    // Every unit boxed: small parcel is all that holds it back, and the estimate refuses it before
+    // Amazon is asked (Amazon would offer no small-parcel option for it).
     const items = (await getItems(seller.token, { inboundShipmentId: shipment.id, limit: 0 })).body.shipmentItems;
     for (const item of items)
       if (item.quantityShipped > item.quantityBoxed)
         await boxUnits(seller.token, shipment.id, item.sellerSku, item.quantityShipped - item.quantityBoxed);
-    expect((await readiness(seller.token, shipment.id)).body).toEqual({ ready: true, reasons: [] });
-    await expect(service.assertShipmentReady(seller.accountId, shipment.id)).resolves.toBeUndefined();
+    expect((await readiness(seller.token, shipment.id)).body).toEqual({
+      ready: false,
+      reasons: [r.smallParcelPlacedFirst],
+    });
+    const transportsAsked = () => sandbox.stats(seller.sellerId).calls.generateTransportationOptions ?? 0;
+    const asked = transportsAsked();
+    const estimate = await api('POST', '/fullfilment/sync-transport-content', {
+      token: seller.token,
+      body: {
+        inboundShipmentId: shipment.id,
+        ShipmentType: 'SP',
+        IsPartnered: 'true',
+        CarrierName: 'UNITED_PARCEL_SERVICE_INC',
+      },
+    });
+    expect(estimate.status, JSON.stringify(estimate.body)).toBe(409);
+    expect(estimate.body).toMatchObject({ message: r.smallParcelPlacedFirst });
+    expect(transportsAsked()).toBe(asked);
 
     // An empty box, and a non-partnered parcel shipment without a carrier or tracking ids.
     const empty = await api('POST', '/fullfilment/create-boxes', {
@@ -294,11 +314,12 @@ describe('shipment items on the workbench', () => {
     await database.db.execute(sql`update shipments set is_partnered = 'false' where id = ${shipment.id}`);
     const notReady = await readiness(seller.token, shipment.id);
     expect(notReady.body.reasons).toEqual([
-      readinessMessages.boxErrors,
-      readinessMessages.emptyBox,
-      readinessMessages.boxDimensionsMissing,
-      readinessMessages.trackingIdMissing,
-      readinessMessages.carrierMissing,
+      r.boxErrors,
+      r.emptyBox,
+      r.smallParcelPlacedFirst,
+      r.boxDimensionsMissing,
+      r.trackingIdMissing,
+      r.carrierMissing,
     ]);
     const removed = await api('POST', '/fullfilment/delete-boxes', {
       token: seller.token,
@@ -309,11 +330,72 @@ describe('shipment items on the workbench', () => {
     await database.db.execute(
       sql`update shipments set carrier_name = 'FEDERAL_EXPRESS_CORP' where id = ${shipment.id}`,
     );
-    expect((await readiness(seller.token, shipment.id)).body.reasons).toEqual([readinessMessages.fedexAccountMissing]);
+    expect((await readiness(seller.token, shipment.id)).body.reasons).toEqual([
+      r.smallParcelPlacedFirst,
+      r.fedexAccountMissing,
+    ]);
+
+    // Partnered LTL with its boxes on a pallet, as Amazon takes a shipment placed first: ready.
     await database.db.execute(
-      sql`update shipments set is_partnered = 'true', carrier_name = null where id = ${shipment.id}`,
+      sql`update shipments set shipment_type = 'LTL', is_partnered = 'true', carrier_name = null where id = ${shipment.id}`,
     );
-    expect((await readiness(seller.token, shipment.id)).body.ready).toBe(true);
+    const [pallet] = rowsOf<{ id: string }>(
+      await database.db.execute(sql`
+        insert into pallets (account_id, shipment_row_id, number, height, weight)
+        values (${seller.accountId}, ${shipment.id}, 1, 50, 160) returning id`),
+    );
+    await database.db.execute(sql`update boxes set pallet_id = ${pallet!.id} where shipment_row_id = ${shipment.id}`);
+    expect((await readiness(seller.token, shipment.id)).body).toEqual({ ready: true, reasons: [] });
+    await expect(service.assertShipmentReady(seller.accountId, shipment.id)).resolves.toBeUndefined();
+    // Back to small parcel for the tests below (pallets do not count there).
+    await database.db.execute(sql`update shipments set shipment_type = 'SP' where id = ${shipment.id}`);
+  }, 60_000);
+
+  it('says only of shipments Stowline placed before packing that they ship as pallets', async () => {
+    const { database } = await getHarness();
+    const db = database.db;
+    const owner = await createSeller({ onboarded: true });
+    const reasonsOf = async (id: string) => (await readiness(owner.token, id)).body.reasons;
+    const seeded = (sku: string, appCreated: boolean) =>
+      seedShipment(db, owner.email, {
+        appCreated,
+        items: [{ sellerSku: sku, fnsku: `X00${sku.replace(/-/g, '')}`.slice(0, 10), quantity: 2, weightLb: 1 }],
+      });
+    /** An inbound plan of Stowline's holding the shipment, packed first (a packing option) or not. */
+    async function inPlan(shipmentRowId: string, packingOptionId: string | null) {
+      const inboundPlanId = `wf${randomUUID().replace(/-/g, '').slice(0, 30)}`;
+      const [row] = rowsOf<{ account_id: string; store_id: string; store_marketplace_id: string }>(
+        await db.execute(sql`
+          update shipments set inbound_plan_id = ${inboundPlanId} where id = ${shipmentRowId}
+          returning account_id, store_id, store_marketplace_id`),
+      );
+      const [request] = rowsOf<{ id: string }>(
+        await db.execute(sql`
+          insert into inbound_plan_requests (account_id, store_id, store_marketplace_id, marketplace_id, mode,
+                                             label_prep_preference, source_address, items)
+          values (${row!.account_id}, ${row!.store_id}, ${row!.store_marketplace_id}, ${US}, 'UNITS',
+                  'SELLER_LABEL', '{}'::jsonb, '[]'::jsonb) returning id`),
+      );
+      await db.execute(sql`
+        insert into inbound_plans (account_id, request_id, seq, name, items, inbound_plan_id, packing_option_id)
+        values (${row!.account_id}, ${request!.id}, 0, 'Plan', '[]'::jsonb, ${inboundPlanId}, ${packingOptionId})`);
+    }
+
+    // Placed first by Stowline (a placement option, no packing groups): the reason, while SP.
+    const placedFirst = await seeded('PF-PLACED', true);
+    await inPlan(placedFirst.id, null);
+    expect(await reasonsOf(placedFirst.id)).toContain(readinessMessages.smallParcelPlacedFirst);
+    // Packed first: its packing group, or (a sibling the sync linked) its plan's packing option.
+    const packed = await seeded('PF-GROUP', true);
+    await inPlan(packed.id, 'po-1');
+    await db.execute(sql`update shipments set packing_group_id = 'pg-1' where id = ${packed.id}`);
+    const sibling = await seeded('PF-SIBLING', true);
+    await inPlan(sibling.id, 'po-2');
+    // Made outside Stowline (synced), or created in Stowline before v2024 (no inbound plan).
+    const synced = await seeded('PF-SYNCED', false);
+    const v0 = await seeded('PF-V0', true);
+    for (const other of [packed, sibling, synced, v0])
+      expect(await reasonsOf(other.id)).not.toContain(readinessMessages.smallParcelPlacedFirst);
   }, 60_000);
 
   it('lets workers read and edit, and keeps every call to the shipment’s own account', async () => {
@@ -547,6 +629,10 @@ describe('shipment items on the workbench', () => {
     }, 240_000);
 
     it('refuses before the transport is confirmed; once it is, the preview names every box by its packageId and changes nothing', async () => {
+      // Packed first, then placed: small parcel is Amazon's to offer it.
+      expect((await readiness(seller.token, placed.rowId)).body.reasons).not.toContain(
+        readinessMessages.smallParcelPlacedFirst,
+      );
       const before = await change(placed.sku, 12);
       expect(before.status).toBe(409);
       expect(before.body.message).toBe(itemRuleMessages.transportNotConfirmed);

@@ -87,6 +87,7 @@ export function createItemsService(deps: ItemsServiceDeps) {
       pallets: pallets.map(palletForRules),
       warehouseContact: contact ?? null,
       hasFedexAccount,
+      placedBeforePacking: shipment.placed_before_packing,
     });
   }
 
