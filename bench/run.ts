@@ -9,7 +9,7 @@
  * shipment imports' 2,000-row box content and dimension files, BENCH_ONLY=imports runs them alone).
  * shipment workbench's boxes and scans, BENCH_ONLY=workbench runs them alone; BENCH_EXPORTS=false skips
  * the shipment exports of 200 SKUs in 2,000 boxes, BENCH_ONLY=exports runs them alone;
- * BENCH_TRANSPORT=false skips the transport estimate of a 2,000-box small-parcel shipment,
+ * BENCH_TRANSPORT=false skips the transport estimate of a 2,000-box shipment packed after placement (LTL),
  * BENCH_ONLY=transport runs it alone; BENCH_LABELS / BENCH_ONLY=labels likewise the labels;
  * BENCH_SMALL_PARCEL=false skips the small-parcel path packed first for 200 SKUs, from Create Ship Plan
  * to a confirmed transport, BENCH_ONLY=small-parcel runs it alone).

@@ -1,5 +1,5 @@
 /**
- * The transport estimate of issue 17 for a 2,000-box small-parcel (SP) shipment, end to end: POST
+ * The transport estimate of issue 17 for a 2,000-box shipment packed after placement, end to end: POST
  * /fullfilment/sync-transport-content (202), the pg-boss job against the sandbox over real HTTP
  * (setPackingInformation with the 2,000 boxes and their items, generateTransportationOptions,
  * listTransportationOptions, each operation polled with getInboundOperationStatus), until GET
@@ -10,15 +10,19 @@
  * SKUs, the one-centre placement option), so the estimate calls Amazon with the plan's ids; its
  * 2,000 boxes (10 a SKU, 3 units each, 18 x 14 x 12 in, 1.5 lb) and their items are written to the
  * database directly (the workbench and imports have their own figures), and its Box Content
- * Information is FEED, the heaviest request (every box carries its items).
+ * Information is FEED, the heaviest request (every box carries its items). Placed before it was
+ * packed, it ships as pallets (Amazon's pack-later workflow is for pallet deliveries only, issue
+ * 26): partnered LTL, 20 pallets of 100 boxes, freight class 70. A small-parcel shipment sends its
+ * boxes with Send Box Contents before placement instead (bench/small-parcel.ts).
  *
  * The floor: every SP-API call takes at least the sandbox's added latency L (SANDBOX_LATENCY_MS;
  * set on the sandbox only for the estimates, not while the shipment is made) and an operation stays
  * IN_PROGRESS D (SANDBOX_OPERATION_DELAY_MS, 1500 ms) from the call that started it. The estimate
- * must make, one after the other: setPackingInformation, at least one getInboundOperationStatus
- * that sees SUCCESS (its latency may run while the operation does, so the operation costs D),
- * generateTransportationOptions, one more status, and one listTransportationOptions page (the 6
- * options fit pageSize 20): 3L + 2D, plus whatever the token buckets force (computed with
+ * must make, one after the other: listShipmentItems (the items Amazon lists for the shipment, which
+ * the box items repeat), setPackingInformation, at least one getInboundOperationStatus that sees
+ * SUCCESS (its latency may run while the operation does, so the operation costs D), the pages of
+ * listShipmentBoxes (Amazon's box ids of the boxes sent), generateTransportationOptions, one more
+ * status, and one listTransportationOptions page (the options fit pageSize 20): 6L + 2D, plus whatever the token buckets force (computed with
  * `leastTimeOfPhases` from the models' usage plans; every bucket full at the start, as the bench
  * lets them refill before it starts: none of these operations is asked past its burst). Our own
  * work (the route, pg-boss picking the job up, reading the boxes, building the request, the job's
@@ -69,6 +73,7 @@ const US = MARKETPLACES[0].marketplaceId;
 const SKUS = 200;
 const BOXES_PER_SKU = 10;
 const UNITS_PER_BOX = 3;
+const BOXES_PER_PALLET = 100;
 /** The sandbox's added latency a call: SANDBOX_LATENCY_MS alone when set, else 0, 100 and 250 ms. */
 const LATENCIES = process.env.SANDBOX_LATENCY_MS ? [Number(process.env.SANDBOX_LATENCY_MS)] : [0, 100, 250];
 const OPERATION_DELAY_MS = Number(process.env.SANDBOX_OPERATION_DELAY_MS || 1500);
@@ -152,6 +157,19 @@ export async function benchTransport(databaseUrl: string | undefined): Promise<v
           inboundShipmentId: id,
           contentPreference: 'FEED',
         });
+        await call(base, 'POST', '/fullfilment/shipment-settings', token, shipmentSettingsResponseSchema, {
+          inboundShipmentId: id,
+          shipmentType: 'LTL',
+          isPartnered: 'true',
+        });
+        // 100 boxes a pallet, 60 in high, 40 lb of its own.
+        await database.db.execute(sql`
+        insert into pallets (account_id, shipment_row_id, number, height, weight)
+        select ${market.accountId}, ${id}, g, 60, 40 from generate_series(1, ${boxCount / BOXES_PER_PALLET}) g`);
+        await database.db.execute(sql`
+        update boxes b set pallet_id = p.id from pallets p
+        where b.shipment_row_id = ${id} and p.shipment_row_id = ${id}
+          and p.number = (b.number - 1) / ${BOXES_PER_PALLET} + 1`);
         return id;
       })();
       const [counted] = rowsOf<{ boxes: number; units: number; items: number }>(
@@ -170,9 +188,11 @@ export async function benchTransport(databaseUrl: string | undefined): Promise<v
         const started = performance.now();
         await call(base, 'POST', '/fullfilment/sync-transport-content', token, transportResponseSchema, {
           inboundShipmentId: id,
-          ShipmentType: 'SP',
+          ShipmentType: 'LTL',
           IsPartnered: 'true',
           CarrierName: 'UNITED_PARCEL_SERVICE_INC',
+          freightClass: '70',
+          readyDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
         });
         for (;;) {
           const state = (await call(base, 'GET', `/fullfilment/get-transport/${id}`, token, transportResponseSchema))
@@ -205,10 +225,18 @@ export async function benchTransport(databaseUrl: string | undefined): Promise<v
         const L = latencyMs / 1000;
         const D = OPERATION_DELAY_MS / 1000;
         return leastTimeOfPhases([
+          // The items Amazon lists for the shipment (the box items repeat their owners and expiry).
+          { calls: { listShipmentItems: 1 } },
+          { wait: L },
           { calls: { setPackingInformation: 1 } },
           { wait: L },
           { calls: { getInboundOperationStatus: 1 } },
           { wait: Math.max(D, L) },
+          // Amazon's box ids of the boxes just sent, a page after the other (1,000 a page).
+          ...Array.from({ length: Math.ceil(boxCount / 1000) }, () => [
+            { calls: { listShipmentBoxes: 1 } },
+            { wait: L },
+          ]).flat(),
           { calls: { generateTransportationOptions: 1 } },
           { wait: L },
           { calls: { getInboundOperationStatus: 1 } },
@@ -219,7 +247,7 @@ export async function benchTransport(databaseUrl: string | undefined): Promise<v
       };
 
       console.log(
-        `\nTransport estimate, SP, ${counted!.boxes} boxes (${counted!.items} SKUs, ${counted!.units} units, FEED box content), sandbox at the models' rate limits, operations taking ${OPERATION_DELAY_MS} ms:`,
+        `\nTransport estimate, partnered LTL (20 pallets), ${counted!.boxes} boxes (${counted!.items} SKUs, ${counted!.units} units, FEED box content), sandbox at the models' rate limits, operations taking ${OPERATION_DELAY_MS} ms:`,
       );
       const cold = await estimate(LATENCIES[0]!);
       console.log(

@@ -127,16 +127,12 @@ test('a shipment created in Stowline, changed step by step: each reason disables
     { inboundShipmentId: shipment._id, limit: 0 },
   );
 
-  // Partnered small parcel as created, nothing boxed, no expiry date on the item (the plan's date
-  // went to Amazon; the workbench asks the item's own), placed before packing.
-  await expectRefused(page, request, shipment, [
-    r.itemErrors,
-    r.notFullyBoxed,
-    r.expiryMissing,
-    r.smallParcelPlacedFirst,
-  ]);
+  // Partnered small parcel as created, nothing boxed, placed before packing. The item keeps the
+  // expiry date it was planned with (the one Amazon was given): no expiry reason.
+  await expectRefused(page, request, shipment, [r.itemErrors, r.notFullyBoxed, r.smallParcelPlacedFirst]);
 
-  // The item dated and boxed whole (a box without dimensions), and an empty box beside it.
+  // The item's date moved a year on and the item boxed whole (a box without dimensions), and an
+  // empty box beside it.
   const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
   await callApi(request, page, 'POST', '/fullfilment/inbound-shipment-item/update-details', {
     inboundShipmentId: shipment._id,

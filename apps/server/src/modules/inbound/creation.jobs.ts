@@ -4,7 +4,14 @@ import { MarketplaceError } from '../marketplace/marketplace-client.js';
 import type { InboundApi } from '../marketplace/fulfillment-inbound.js';
 import type { PlanRequestRow, PlanRow, PlanShipmentRow } from './inbound.repository.js';
 import { shipmentFee, toLabelPrepType } from './inbound.view.js';
-import { isTransient, LeaseLost, MAX_CREATE_ATTEMPTS, toShipFromAddress, type EngineContext } from './job-support.js';
+import {
+  expiryOf,
+  isTransient,
+  LeaseLost,
+  MAX_CREATE_ATTEMPTS,
+  toShipFromAddress,
+  type EngineContext,
+} from './job-support.js';
 import type { PackingSteps } from './packing.jobs.js';
 import { PlacementMismatch, type PlacementSteps } from './placement.jobs.js';
 
@@ -141,6 +148,7 @@ export function createCreationSteps(
         fulfillmentNetworkSku: i.FulfillmentNetworkSKU,
         quantity: i.Quantity,
         quantityInCase: casePack.get(i.SellerSKU.toLowerCase()) ?? 0,
+        expDate: expiryOf(request, i.SellerSKU),
       })),
     };
     await deps.transaction(async ({ inboundRepo, shipmentsRepo }) => {

@@ -462,7 +462,21 @@ describe('creating shipments on the v2024-03-20 inbound API', () => {
     const expiryAtAmazon = (sku: string) => [...new Set(items.filter((i) => i.msku === sku).map((i) => i.expiration))];
     expect(expiryAtAmazon(first.sku)).toEqual([`${year}-06-30`]);
     expect(expiryAtAmazon(second.sku)).toEqual([`${year}-01-31`]);
-  }, 60_000);
+
+    // The shipments made from the plan keep the dates: the workbench does not ask for them again.
+    const ids = planned.InboundShipmentPlans.map((p) => p.ShipmentId);
+    for (const id of ids) expect((await create(seller.token, planned._id, id)).status).toBe(200);
+    const done = await followPlanRequest(seller.token, planned._id, created(ids));
+    const rowIds = done.InboundShipmentPlans.map((p) => p.creation.shipmentRowId!);
+    const itemExpiries = rowsOf<{ seller_sku: string; exp_date: string | null }>(
+      await database.db.execute(
+        sql`select seller_sku, exp_date::text from shipment_items where shipment_row_id = any(${`{${rowIds.join(',')}}`}::uuid[])`,
+      ),
+    );
+    expect(new Set(itemExpiries.map((i) => `${i.seller_sku} ${i.exp_date}`))).toEqual(
+      new Set([`${first.sku} ${year}-06-30`, `${second.sku} ${year}-01-31`]),
+    );
+  }, 90_000);
 
   it('tries another FC: the option that goes there, or says no option does', async () => {
     const request = await plannedRequest(seller, itemsOf(plainSkus(seller, 4)));

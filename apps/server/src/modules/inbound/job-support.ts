@@ -184,6 +184,11 @@ export function isTransient(problems: readonly OperationProblem[]): boolean {
 
 export { cleanMessage } from '../marketplace/inbound-operations.js';
 
+/** The expiry date the seller planned a SKU with (the shipment's item takes it), if any. */
+export function expiryOf(request: { items: readonly InboundRequestItem[] }, sku: string): string | null {
+  return request.items.find((i) => i.SellerSKU.toLowerCase() === sku.toLowerCase())?.expiration ?? null;
+}
+
 export function toItemInput(item: InboundRequestItem) {
   return {
     msku: item.SellerSKU,

@@ -15,7 +15,7 @@ import type { ShipmentsRepository } from '../shipments/shipments.repository.js';
 import type { PlacementRepository } from '../shipments/placement.repository.js';
 import type { InboundRepository, PlanRequestRow, PlanRow } from './inbound.repository.js';
 import { toLabelPrepType } from './inbound.view.js';
-import { inLanes, toShipFromAddress } from './job-support.js';
+import { expiryOf, inLanes, toShipFromAddress } from './job-support.js';
 import type { PackingGroupRow, PackingRepository } from './packing.repository.js';
 
 /** Packing groups read (listPackingGroupItems) at once. */
@@ -228,6 +228,7 @@ export function createPackingSteps(deps: PackingStepsDeps) {
             fulfillmentNetworkSku: i.FulfillmentNetworkSKU,
             quantity: i.Quantity,
             quantityInCase: casePack.get(i.SellerSKU.toLowerCase()) ?? 0,
+            expDate: i.expiration ?? expiryOf(request, i.SellerSKU),
           })),
         });
         await tx.packingRepo.updateGroup(group.id, { creationStatus: 'CREATED', shipmentRowId, message: null });

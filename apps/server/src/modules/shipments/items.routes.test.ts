@@ -27,6 +27,7 @@ import { getHarness } from '../../test-support/harness.js';
 import { confirmPartneredTransport, placedSmallParcelPlan, skusOf } from '../../test-support/pack-first.js';
 import {
   createdShipment,
+  expiryOf,
   plainSkus,
   sellerWithSyncedStore,
   type CreatedShipment,
@@ -108,7 +109,8 @@ describe('shipment items on the workbench', () => {
       quantityShipped: 12,
       quantityBoxed: 0,
       quantityPrinted: 0,
-      expDate: null,
+      // The expiry date it was planned with (the plan's items give it to the shipment's).
+      expDate: expiryOf(facts).expiration ?? null,
     });
     expect(first.title).not.toBe('');
     expect(first.errorList).toContain('QUANTITY_TO_BOX');
@@ -134,8 +136,11 @@ describe('shipment items on the workbench', () => {
     // Error filters: every item has units to box.
     const toBox = await getItems(seller.token, { inboundShipmentId: shipment.id, errorFilter: 'QUANTITY_TO_BOX' });
     expect(toBox.body.totalItemsCount).toBe(3);
+    // Dated SKUs keep the dates they were planned with: none misses one.
     const noExpiry = await getItems(seller.token, { inboundShipmentId: shipment.id, errorFilter: 'MISSING_EXPIRY' });
-    expect(noExpiry.body.totalItemsCount).toBe(all.body.shipmentItems.filter((i) => i.amzExpirable).length);
+    expect(noExpiry.body.totalItemsCount).toBe(
+      all.body.shipmentItems.filter((i) => i.amzExpirable && !i.expDate).length,
+    );
 
     const ids = await api('GET', `/fullfilment/get-shipment-items-id/${shipment.id}`, {
       token: seller.token,

@@ -64,16 +64,25 @@ export function placeBoxes(
   shipments: readonly { amazonShipmentId: string; boxes: readonly AmazonBox[] }[],
 ): PlacedShipment[] {
   const pools = new Map<string, PackedBox[]>();
-  const add = (key: string, box: PackedBox) => pools.set(key, [...(pools.get(key) ?? []), box]);
+  const add = (key: string, box: PackedBox) => {
+    const pool = pools.get(key);
+    if (pool) pool.push(box);
+    else pools.set(key, [box]);
+  };
   for (const box of ours) {
     const size = sizeKey(box.length, box.width, box.height, box.weightLb);
     add(`${size}|${contentKey(box.items)}`, box);
     add(`${size}|*`, box);
   }
   const used = new Set<string>();
+  /** Where each pool's search for an unused box starts (the boxes before it are used). */
+  const next = new Map<string, number>();
   const take = (key: string) => {
     const pool = pools.get(key) ?? [];
-    const box = pool.find((b) => !used.has(b.id));
+    let i = next.get(key) ?? 0;
+    while (i < pool.length && used.has(pool[i]!.id)) i += 1;
+    next.set(key, i);
+    const box = pool[i];
     if (box) used.add(box.id);
     return box;
   };

@@ -101,11 +101,20 @@ export function createPlacementRepository(db: Executor) {
      * takes Amazon's box id, package id and number (a box sent again takes its new ids).
      */
     async recordBoxIds(accountId: string, shipmentRowId: string, boxes: PlacedBox[]): Promise<void> {
-      for (const box of boxes)
-        await db.execute(sql`
-          update boxes set amazon_box_id = ${box.boxId}, package_id = ${box.packageId},
-                           number = ${TEMPORARY_NUMBER + box.number}, updated_at = now()
-          where account_id = ${accountId} and shipment_row_id = ${shipmentRowId} and id = ${box.ourBoxId}`);
+      if (!boxes.length) return;
+      // One statement for all of them (a 2,000-box shipment took seconds box by box).
+      const placed = JSON.stringify(
+        boxes.map((box) => ({
+          id: box.ourBoxId,
+          box_id: box.boxId,
+          package_id: box.packageId,
+          number: TEMPORARY_NUMBER + box.number,
+        })),
+      );
+      await db.execute(sql`
+        update boxes b set amazon_box_id = v.box_id, package_id = v.package_id, number = v.number, updated_at = now()
+        from jsonb_to_recordset(${placed}::jsonb) as v(id uuid, box_id text, package_id text, number int)
+        where b.account_id = ${accountId} and b.shipment_row_id = ${shipmentRowId} and b.id = v.id`);
       await db.execute(sql`
         update boxes set number = number - ${TEMPORARY_NUMBER}
         where account_id = ${accountId} and shipment_row_id = ${shipmentRowId} and number > ${TEMPORARY_NUMBER}`);

@@ -57,7 +57,14 @@ export interface CreatedShipment {
   createdBy: string | null;
   /** The plan request's ship-from warehouse (the shipment's setting; LTL readiness asks for it). */
   warehouseId?: string | null;
-  items: { sellerSku: string; fulfillmentNetworkSku: string; quantity: number; quantityInCase: number }[];
+  items: {
+    sellerSku: string;
+    fulfillmentNetworkSku: string;
+    quantity: number;
+    quantityInCase: number;
+    /** The expiry date the seller planned it with (YYYY-MM-DD; expiration-dated SKUs). */
+    expDate?: string | null;
+  }[];
 }
 
 /**
@@ -206,6 +213,7 @@ export function createShipmentsRepository(db: Executor) {
               fulfillmentNetworkSku: item.fulfillmentNetworkSku,
               quantityShipped: item.quantity,
               quantityInCase: item.quantityInCase,
+              expDate: item.expDate ?? null,
             })),
           )
           .onConflictDoUpdate({
@@ -214,6 +222,7 @@ export function createShipmentsRepository(db: Executor) {
               fulfillmentNetworkSku: sql`excluded.fulfillment_network_sku`,
               quantityShipped: sql`excluded.quantity_shipped`,
               quantityInCase: sql`excluded.quantity_in_case`,
+              expDate: sql`coalesce(excluded.exp_date, ${shipmentItems.expDate})`,
               updatedAt: sql`now()`,
             },
           });

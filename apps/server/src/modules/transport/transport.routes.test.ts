@@ -696,9 +696,16 @@ describe('transport with Amazon', () => {
   it('resubmits a failed feed in a job', async () => {
     const { database, sandbox } = await getHarness();
     const shipment = await palletShipment(seller, skus.slice(11, 12));
-    await database.db.execute(
-      sql`update shipments set feed_status = 'Failed', feed_errors = '[{"resultDescription":"x"}]'::jsonb where id = ${shipment.id}`,
+    // Placed before packing, so pallets (LTL): its boxes on one.
+    const [pallet] = rowsOf<{ id: string }>(
+      await database.db.execute(sql`
+        insert into pallets (account_id, shipment_row_id, number, height, weight)
+        values (${seller.accountId}, ${shipment.id}, 1, 50, 160) returning id`),
     );
+    await database.db.execute(
+      sql`update shipments set shipment_type = 'LTL', feed_status = 'Failed', feed_errors = '[{"resultDescription":"x"}]'::jsonb where id = ${shipment.id}`,
+    );
+    await database.db.execute(sql`update boxes set pallet_id = ${pallet!.id} where shipment_row_id = ${shipment.id}`);
     const sent = sandbox.stats(seller.sellerId).calls.setPackingInformation ?? 0;
     const resubmit = () =>
       api('POST', '/fullfilment/sync-feeds', { token: seller.token, body: { shipmentId: shipment.id } });
