@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { boxWeightLb, shipmentContentPreference } from '@stowline/domain';
 import { rowsOf, type Executor } from '../../db/client.js';
@@ -173,34 +174,55 @@ export function createPlacementRepository(db: Executor) {
               set quantity_shipped = greatest(shipment_items.quantity_shipped, excluded.quantity_shipped),
                   fulfillment_network_sku = excluded.fulfillment_network_sku, updated_at = now()`);
       }
+      // Each shipment's boxes in a few statements, not box by box (a shipment of 2,000 boxes took
+      // seconds): boxes already in it take Amazon's ids; the others are copied in under new ids
+      // with their units (the unit history records them taken out and placed in), then deleted.
       for (const s of shipments) {
         const rowId = rowOf.get(s.amazonShipmentId)!;
-        for (const box of s.boxes) {
-          const [moved] = rowsOf<{ id: string }>(
+        if (!s.boxes.length) continue;
+        const ids = `{${s.boxes.map((b) => b.ourBoxId).join(',')}}`;
+        const elsewhere = new Set(
+          rowsOf<{ id: string }>(
             await db.execute(sql`
-              insert into boxes (account_id, shipment_row_id, number, length, width, height, weight, weight_unit,
-                                 tracking_id, category_id, created_by, amazon_box_id, package_id)
-              select account_id, ${rowId}, ${TEMPORARY_NUMBER + box.number}, length, width, height, weight, weight_unit,
-                     tracking_id, category_id, created_by, ${box.boxId}, ${box.packageId}
-              from boxes where account_id = ${accountId} and id = ${box.ourBoxId} and shipment_row_id <> ${rowId}
-              returning id`),
+              select id from boxes
+              where account_id = ${accountId} and id = any(${ids}::uuid[]) and shipment_row_id <> ${rowId}`),
+          ).map((r) => r.id),
+        );
+        const placed = (boxes: PlacedBox[]) =>
+          JSON.stringify(
+            boxes.map((box) => ({
+              id: box.ourBoxId,
+              new_id: randomUUID(),
+              box_id: box.boxId,
+              package_id: box.packageId,
+              number: TEMPORARY_NUMBER + box.number,
+            })),
           );
-          if (!moved) {
-            await db.execute(sql`
-              update boxes set amazon_box_id = ${box.boxId}, package_id = ${box.packageId},
-                               number = ${TEMPORARY_NUMBER + box.number}, updated_at = now()
-              where account_id = ${accountId} and id = ${box.ourBoxId}`);
-            continue;
-          }
+        const staying = s.boxes.filter((b) => !elsewhere.has(b.ourBoxId));
+        if (staying.length)
           await db.execute(sql`
-            insert into box_items (account_id, shipment_row_id, box_id, shipment_item_id, quantity)
-            select bi.account_id, ${rowId}, ${moved.id}, target.id, bi.quantity
-            from box_items bi
-            join shipment_items si on si.id = bi.shipment_item_id
-            join shipment_items target on target.shipment_row_id = ${rowId} and target.seller_sku = si.seller_sku
-            where bi.box_id = ${box.ourBoxId}`);
-          await db.execute(sql`delete from boxes where account_id = ${accountId} and id = ${box.ourBoxId}`);
-        }
+            update boxes b set amazon_box_id = v.box_id, package_id = v.package_id, number = v.number, updated_at = now()
+            from jsonb_to_recordset(${placed(staying)}::jsonb) as v(id uuid, box_id text, package_id text, number int)
+            where b.account_id = ${accountId} and b.id = v.id`);
+        const moving = s.boxes.filter((b) => elsewhere.has(b.ourBoxId));
+        if (!moving.length) continue;
+        const moves = placed(moving);
+        const v = sql`jsonb_to_recordset(${moves}::jsonb) as v(id uuid, new_id uuid, box_id text, package_id text, number int)`;
+        await db.execute(sql`
+          insert into boxes (id, account_id, shipment_row_id, number, length, width, height, weight, weight_unit,
+                             tracking_id, category_id, created_by, amazon_box_id, package_id)
+          select v.new_id, b.account_id, ${rowId}, v.number, b.length, b.width, b.height, b.weight, b.weight_unit,
+                 b.tracking_id, b.category_id, b.created_by, v.box_id, v.package_id
+          from ${v} join boxes b on b.id = v.id and b.account_id = ${accountId}`);
+        await db.execute(sql`
+          insert into box_items (account_id, shipment_row_id, box_id, shipment_item_id, quantity)
+          select bi.account_id, ${rowId}, v.new_id, target.id, bi.quantity
+          from ${v}
+          join box_items bi on bi.box_id = v.id
+          join shipment_items si on si.id = bi.shipment_item_id
+          join shipment_items target on target.shipment_row_id = ${rowId} and target.seller_sku = si.seller_sku`);
+        await db.execute(sql`
+          delete from boxes where account_id = ${accountId} and id in (select v.id from ${v})`);
       }
       const rows = [...rowOf.values()];
       const inRows = sql.join(
