@@ -3,12 +3,13 @@
  * (BENCH_SYNC=false skips the data-sync figures, BENCH_ONLY=sync runs them alone, BENCH_SYNC_SKUS sets the store size;
  * BENCH_PRODUCTS=false skips the SKU-list figures, BENCH_PRODUCT_SKUS sets their size,
  * BENCH_ONLY=products runs those alone; BENCH_RENDER=false skips the SKU list's rendering in
- * Chromium, BENCH_ONLY=render runs it alone; BENCH_INBOUND=false skips plans and creation for 200 SKUs,
+ * Chromium, BENCH_ONLY=render runs it alone; BENCH_WORKBENCH_RENDER=false skips Shipment Details in
+ * Chromium (first render, add to box, scan, drag and drop, scrolling 200 boxes),
+ * BENCH_ONLY=workbench-render runs it alone; BENCH_INBOUND=false skips plans and creation for 200 SKUs,
  * BENCH_ONLY=inbound runs them alone, BENCH_INBOUND_SKUS sets the count; BENCH_WORKBENCH=false skips the
  * shipment workbench's boxes and scans, BENCH_ONLY=workbench runs them alone; BENCH_IMPORTS=false skips the
- * shipment imports' 2,000-row box content and dimension files, BENCH_ONLY=imports runs them alone).
- * shipment workbench's boxes and scans, BENCH_ONLY=workbench runs them alone; BENCH_EXPORTS=false skips
- * the shipment exports of 200 SKUs in 2,000 boxes, BENCH_ONLY=exports runs them alone;
+ * shipment imports' 2,000-row box content and dimension files, BENCH_ONLY=imports runs them alone;
+ * BENCH_EXPORTS=false skips the shipment exports of 200 SKUs in 2,000 boxes, BENCH_ONLY=exports runs them alone;
  * BENCH_TRANSPORT=false skips the transport estimate of a 2,000-box shipment packed after placement (LTL),
  * BENCH_ONLY=transport runs it alone; BENCH_LABELS / BENCH_ONLY=labels likewise the labels;
  * BENCH_SMALL_PARCEL=false skips the small-parcel path packed first for 200 SKUs, from Create Ship Plan
@@ -36,6 +37,7 @@ import { benchSkuListRender } from './sku-list-render.js';
 import { benchSync } from './sync.js';
 import { benchTransport } from './transport.js';
 import { benchWorkbench } from './workbench.js';
+import { benchWorkbenchRender } from './workbench-render.js';
 import { benchShipmentImports } from './shipment-imports.js';
 import { benchSmallParcel } from './small-parcel.js';
 
@@ -152,6 +154,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'sync') return benchSync(databaseUrl);
   if (process.env.BENCH_ONLY === 'products') return benchProducts(databaseUrl);
   if (process.env.BENCH_ONLY === 'render') return benchSkuListRender();
+  if (process.env.BENCH_ONLY === 'workbench-render') return benchWorkbenchRender();
   if (process.env.BENCH_ONLY === 'inbound') return benchInbound(databaseUrl);
   if (process.env.BENCH_ONLY === 'workbench') return benchWorkbench(databaseUrl);
   if (process.env.BENCH_ONLY === 'imports') return benchShipmentImports(databaseUrl);
@@ -302,6 +305,7 @@ async function main() {
   if (process.env.BENCH_SYNC !== 'false') await benchSync(databaseUrl);
   if (process.env.BENCH_PRODUCTS !== 'false') await benchProducts(databaseUrl);
   if (process.env.BENCH_RENDER !== 'false') await benchSkuListRender();
+  if (process.env.BENCH_WORKBENCH_RENDER !== 'false') await benchWorkbenchRender();
   if (process.env.BENCH_INBOUND !== 'false') await benchInbound(databaseUrl);
   if (process.env.BENCH_WORKBENCH !== 'false') await benchWorkbench(databaseUrl);
   if (process.env.BENCH_IMPORTS !== 'false') await benchShipmentImports(databaseUrl);

@@ -42,7 +42,12 @@ const BoxCategoriesPage = lazy(() => import('../features/settings/box-categories
 const WarehousesPage = lazy(() => import('../features/settings/warehouses/pages/warehouses-page'));
 const CarrierPage = lazy(() => import('../features/settings/carrier/pages/carrier-page'));
 const ShipToFcPage = lazy(() => import('../features/settings/ship-to-fc/pages/ship-to-fc-page'));
-const ShipmentDetailPage = lazy(() => import('../features/shipment-workbench/pages/shipment-detail-page'));
+// Shipment Details' route asks for the page's first reads while the page's own code loads: the
+// page's chunk is asked for with the route's, not after it.
+const ShipmentDetailsRoute = lazy(() => {
+  void import('../features/shipment-workbench/pages/shipment-detail-page');
+  return import('../features/shipment-workbench/pages/shipment-details-route');
+});
 
 const page = (path: string, Page: LazyExoticComponent<ComponentType>): RouteObject => ({ path, element: <Page /> });
 /** Paths inside a group that no route matches: the gate allowed the group, the page does not exist. */
@@ -95,7 +100,7 @@ const routes: RouteObject[] = [
           page('setting/paymentSetting', BillingPlanPage),
           page('shipment', ShipmentListPage),
           page('skulist', SkuListPage),
-          page('boxContent', ShipmentDetailPage),
+          page('boxContent', ShipmentDetailsRoute),
           page('setting/shipping', ShippingSettingsPage),
           page('setting/label', LabelSettingsPage),
           page('setting/pallet', BoxCategoriesPage),

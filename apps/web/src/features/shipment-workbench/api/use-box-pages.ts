@@ -1,4 +1,4 @@
-import { useQueries, keepPreviousData } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import { WORKBENCH_PAGE_SIZE, getBoxesResponseSchema, type Box, type GetBoxesResponse } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { workbenchKeys, type BoxListFilters } from './workbench-keys';
@@ -14,24 +14,36 @@ export interface BoxPages {
   isLoading: boolean;
 }
 
+/** POST /fullfilment/get-boxes: one 10-box page (`page` from 0) of the boxes matching `filters`. */
+export const boxPageQueryOptions = (shipmentId: string, filters: BoxListFilters, page: number) =>
+  queryOptions({
+    queryKey: workbenchKeys.boxPage(shipmentId, filters, page),
+    queryFn: () =>
+      apiClient.post(workbenchPaths.boxes, getBoxesResponseSchema, {
+        inboundShipmentId: shipmentId,
+        query: filters.search || undefined,
+        errorFilter: filters.errorFilter ?? undefined,
+        nextLimit: page * WORKBENCH_PAGE_SIZE,
+        limit: WORKBENCH_PAGE_SIZE,
+      }),
+  });
+
 /**
  * POST /fullfilment/get-boxes for the pages the screen shows: the virtualised box list asks for
  * the 10-box pages covering its visible rows (`pages`), so jumping to box 2,000 loads that page
  * only rather than the 199 before it. Page 0 is always read (it gives the total).
+ *
+ * A row whose page was read before shows that page's boxes even while the page is not among
+ * `pages` (the list draws rows a render before it names their pages): a row that went back to a
+ * placeholder would change its height, so the rows on screen, so the pages asked, and a fast
+ * scroll would never settle (React's 'Maximum update depth exceeded').
  */
 export function useBoxPages(shipmentId: string, filters: BoxListFilters, pages: readonly number[]): BoxPages {
+  const queryClient = useQueryClient();
   const wanted = [...new Set([0, ...pages])].sort((a, b) => a - b);
   const results = useQueries({
     queries: wanted.map((page) => ({
-      queryKey: workbenchKeys.boxPage(shipmentId, filters, page),
-      queryFn: () =>
-        apiClient.post(workbenchPaths.boxes, getBoxesResponseSchema, {
-          inboundShipmentId: shipmentId,
-          query: filters.search || undefined,
-          errorFilter: filters.errorFilter ?? undefined,
-          nextLimit: page * WORKBENCH_PAGE_SIZE,
-          limit: WORKBENCH_PAGE_SIZE,
-        }),
+      ...boxPageQueryOptions(shipmentId, filters, page),
       placeholderData: page === 0 ? keepPreviousData : undefined,
     })),
   });
@@ -44,7 +56,13 @@ export function useBoxPages(shipmentId: string, filters: BoxListFilters, pages: 
   return {
     total: first ? first.totalBoxCount : null,
     allBoxIds: first?.allBoxesIds ?? [],
-    boxAt: (index) => byPage.get(Math.floor(index / WORKBENCH_PAGE_SIZE))?.boxes[index % WORKBENCH_PAGE_SIZE],
+    boxAt: (index) => {
+      const page = Math.floor(index / WORKBENCH_PAGE_SIZE);
+      const data =
+        byPage.get(page) ??
+        queryClient.getQueryData<GetBoxesResponse>(workbenchKeys.boxPage(shipmentId, filters, page));
+      return data?.boxes[index % WORKBENCH_PAGE_SIZE];
+    },
     isLoading: results[0]?.isPending ?? true,
   };
 }

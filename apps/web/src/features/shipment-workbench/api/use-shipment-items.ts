@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { WORKBENCH_PAGE_SIZE, getShipmentItemsResponseSchema } from '@stowline/domain';
 import { apiClient } from '../../../lib/api-client';
 import { workbenchKeys, type ItemListFilters } from './workbench-keys';
@@ -8,8 +8,8 @@ import { workbenchPaths } from './workbench-paths';
  * POST /fullfilment/get-shipment-items, 10 at a time (spec section 4): the next page is asked for
  * with the number of items already held, only while the total is at least 10 and more remain.
  */
-export function useShipmentItems(shipmentId: string, filters: ItemListFilters) {
-  return useInfiniteQuery({
+export const shipmentItemsQueryOptions = (shipmentId: string, filters: ItemListFilters) =>
+  infiniteQueryOptions({
     queryKey: workbenchKeys.items(shipmentId, filters),
     queryFn: ({ pageParam }) =>
       apiClient.post(workbenchPaths.shipmentItems, getShipmentItemsResponseSchema, {
@@ -25,4 +25,8 @@ export function useShipmentItems(shipmentId: string, filters: ItemListFilters) {
       return last.totalItemsCount >= WORKBENCH_PAGE_SIZE && held < last.totalItemsCount ? held : undefined;
     },
   });
+
+/** The items panel's pages of the shipment's items matching `filters`. */
+export function useShipmentItems(shipmentId: string, filters: ItemListFilters) {
+  return useInfiniteQuery(shipmentItemsQueryOptions(shipmentId, filters));
 }

@@ -4,7 +4,6 @@ import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import ExpandLess from '@mui/icons-material/ExpandLess';
@@ -77,7 +76,11 @@ const Stat = ({ label, value, error, testId }: { label: string; value: string; e
   </Typography>
 );
 
-/** One box (spec section 2, box card): 'Box {n} ({amazon box number})', its summary, its items; item cards drop on it. */
+/**
+ * One box (spec section 2, box card): 'Box {n} ({amazon box number})', its summary, its items; item
+ * cards drop on it. Its buttons name their tooltips in `data-tooltip`: the box list shows them with
+ * one shared Tooltip (a Tooltip each cost more to mount than the card's buttons).
+ */
 export const BoxCard = memo(function BoxCard({
   box,
   selected,
@@ -136,88 +139,86 @@ export const BoxCard = memo(function BoxCard({
         </Typography>
         {/* Case-packed shipments fill by whole cases: no unit scans. */}
         {editable && !areCasesRequired && (
-          <Tooltip title={scanning ? 'Scanning into this box' : 'Scan to add'}>
-            <IconButton
-              size="small"
-              color={scanning ? 'primary' : 'default'}
-              aria-label={`Scan into Box ${box.number}`}
-              aria-pressed={scanning}
-              onClick={() => actions.onScanToAdd(box)}
-            >
-              <QrCodeScanner fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <IconButton
+            data-tooltip={scanning ? 'Scanning into this box' : 'Scan to add'}
+            size="small"
+            color={scanning ? 'primary' : 'default'}
+            aria-label={`Scan into Box ${box.number}`}
+            aria-pressed={scanning}
+            onClick={() => actions.onScanToAdd(box)}
+          >
+            <QrCodeScanner fontSize="small" />
+          </IconButton>
         )}
         {actions.onTwoDLabel && (
-          <Tooltip title="Print 2D barcode">
-            <IconButton
-              size="small"
-              aria-label={`2D label of Box ${box.number}`}
-              onClick={() => actions.onTwoDLabel?.(box)}
-            >
-              <QrCode2 fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <IconButton
+            data-tooltip="Print 2D barcode"
+            size="small"
+            aria-label={`2D label of Box ${box.number}`}
+            onClick={() => actions.onTwoDLabel?.(box)}
+          >
+            <QrCode2 fontSize="small" />
+          </IconButton>
         )}
         {actions.onShippingLabel && (
-          <Tooltip title="Box shipping label">
-            <IconButton
-              size="small"
-              aria-label={`Shipping label of Box ${box.number}`}
-              onClick={() => actions.onShippingLabel?.(box)}
-            >
-              <LocalShippingOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        )}
-        <Tooltip title={box.items.length ? 'Print product labels' : workbenchMessages.emptyBoxNoLabels}>
-          <span>
-            <IconButton
-              size="small"
-              aria-label={`Product labels of Box ${box.number}`}
-              disabled={box.items.length === 0}
-              onClick={() => actions.onPrintBoxLabels(box)}
-            >
-              <LocalOfferOutlined fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Tooltip title="History">
-          <IconButton size="small" aria-label={`History of Box ${box.number}`} onClick={() => actions.onHistory(box)}>
-            <History fontSize="small" />
+          <IconButton
+            data-tooltip="Box shipping label"
+            size="small"
+            aria-label={`Shipping label of Box ${box.number}`}
+            onClick={() => actions.onShippingLabel?.(box)}
+          >
+            <LocalShippingOutlined fontSize="small" />
           </IconButton>
-        </Tooltip>
-        {editable && (
-          <>
-            <Tooltip title={areCasesRequired ? workbenchMessages.cantPerformAction : 'Clear box'}>
-              <span>
-                <IconButton
-                  size="small"
-                  aria-label={`Clear Box ${box.number}`}
-                  disabled={areCasesRequired}
-                  onClick={() => actions.onClear(box)}
-                >
-                  <LayersClearOutlined fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <Tooltip title="Delete box">
-              <IconButton size="small" aria-label={`Delete Box ${box.number}`} onClick={() => actions.onDelete(box)}>
-                <DeleteOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </>
         )}
-        <Tooltip title={expanded ? 'Hide items' : 'View items'}>
+        <span data-tooltip={box.items.length ? 'Print product labels' : workbenchMessages.emptyBoxNoLabels}>
           <IconButton
             size="small"
-            aria-label={`${expanded ? 'Hide' : 'View'} items of Box ${box.number}`}
-            aria-expanded={expanded}
-            onClick={() => actions.onToggleExpand(box._id)}
+            aria-label={`Product labels of Box ${box.number}`}
+            disabled={box.items.length === 0}
+            onClick={() => actions.onPrintBoxLabels(box)}
           >
-            {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+            <LocalOfferOutlined fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </span>
+        <IconButton
+          data-tooltip="History"
+          size="small"
+          aria-label={`History of Box ${box.number}`}
+          onClick={() => actions.onHistory(box)}
+        >
+          <History fontSize="small" />
+        </IconButton>
+        {editable && (
+          <>
+            <span data-tooltip={areCasesRequired ? workbenchMessages.cantPerformAction : 'Clear box'}>
+              <IconButton
+                size="small"
+                aria-label={`Clear Box ${box.number}`}
+                disabled={areCasesRequired}
+                onClick={() => actions.onClear(box)}
+              >
+                <LayersClearOutlined fontSize="small" />
+              </IconButton>
+            </span>
+            <IconButton
+              data-tooltip="Delete box"
+              size="small"
+              aria-label={`Delete Box ${box.number}`}
+              onClick={() => actions.onDelete(box)}
+            >
+              <DeleteOutlined fontSize="small" />
+            </IconButton>
+          </>
+        )}
+        <IconButton
+          data-tooltip={expanded ? 'Hide items' : 'View items'}
+          size="small"
+          aria-label={`${expanded ? 'Hide' : 'View'} items of Box ${box.number}`}
+          aria-expanded={expanded}
+          onClick={() => actions.onToggleExpand(box._id)}
+        >
+          {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+        </IconButton>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.25, pl: 4.5 }}>
         <Stat label="MSKUs" value={String(box.items.length)} error={box.items.length === 0} testId="box-mskus" />

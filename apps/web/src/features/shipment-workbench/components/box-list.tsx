@@ -1,17 +1,22 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { workbenchMessages, type Box as ShipmentBox } from '@stowline/domain';
+import { useSharedTooltip } from '../../../components/shared-tooltip';
 import { BoxCard, type BoxCardActions } from './box-card';
 
 /** A collapsed box card's height with its gap; expanded cards are measured. */
 const ESTIMATED_ROW = 96;
+/** A row's place in the list; its gap to the next card is its bottom padding (measured with it). */
+const ROW_STYLE = { position: 'absolute', top: 0, left: 0, width: '100%', paddingBottom: 8 } as const;
 
 interface BoxListProps extends BoxCardActions {
   total: number;
   boxAt: (index: number) => ShipmentBox | undefined;
+  /** The box with the units on their way to it (add to box, scans), shown before the server answers. */
+  withPending: (box: ShipmentBox) => ShipmentBox;
   /** The rows on screen changed: the container loads their pages. */
   onVisibleRange: (first: number, last: number) => void;
   selectedIds: ReadonlySet<string>;
@@ -28,15 +33,17 @@ interface BoxListProps extends BoxCardActions {
   empty?: ReactNode;
 }
 
-/**
- * The box cards, virtualised (TanStack Virtual): only the cards on screen and a few around them
- * are in the page, so a shipment of 2,000 boxes scrolls as one of 20. Rows whose page has not
- * answered yet show a placeholder of a card's height.
- */
-export function BoxList({
-  total,
+type BoxRowsProps = Omit<BoxListProps, 'total' | 'onVisibleRange' | 'empty'> & {
+  rows: readonly VirtualItem[];
+  measureElement: (node: Element | null) => void;
+};
+
+/** The rows on screen: a card for each box whose page is read, a placeholder of a card's height otherwise. */
+const BoxRows = memo(function BoxRows({
+  rows,
+  measureElement,
   boxAt,
-  onVisibleRange,
+  withPending,
   selectedIds,
   expandedIds,
   scanBoxId,
@@ -45,22 +52,74 @@ export function BoxList({
   showTracking,
   trackingEditable,
   showPallet,
-  empty,
   ...actions
-}: BoxListProps) {
+}: BoxRowsProps) {
+  return rows.map((row) => {
+    const read = boxAt(row.index);
+    const box = read && withPending(read);
+    return (
+      // A plain element with an inline style: a styled row would work its styles out again at every render.
+      <div
+        key={row.key}
+        role="listitem"
+        data-index={row.index}
+        ref={measureElement}
+        style={{ ...ROW_STYLE, transform: `translateY(${row.start}px)` }}
+      >
+        {box ? (
+          <BoxCard
+            box={box}
+            selected={selectedIds.has(box._id)}
+            expanded={expandedIds.has(box._id)}
+            scanning={scanBoxId === box._id}
+            editable={editable}
+            areCasesRequired={areCasesRequired}
+            showTracking={showTracking}
+            trackingEditable={trackingEditable}
+            showPallet={showPallet}
+            {...actions}
+          />
+        ) : (
+          <Skeleton variant="rounded" height={ESTIMATED_ROW - 8} />
+        )}
+      </div>
+    );
+  });
+});
+
+/**
+ * The box cards, virtualised (TanStack Virtual): only the cards on screen and a few around them
+ * are in the page, so a shipment of 2,000 boxes scrolls as one of 20. Rows whose page has not
+ * answered yet show a placeholder of a card's height.
+ *
+ * Scrolling moves the list at once; the cards that come into view, and a page's boxes when it
+ * answers, are drawn a moment later (deferred, so React draws them between frames rather than
+ * holding one up): the overscan rows cover the gap. Units on their way to a box are not deferred:
+ * they show in the next frame.
+ */
+export function BoxList({ total, onVisibleRange, empty, boxAt, ...rest }: BoxListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual's instance is read during render by design.
   const virtualizer = useVirtualizer({
     count: total,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_ROW,
-    overscan: 4,
-    getItemKey: (index) => boxAt(index)?._id ?? `row-${index}`,
+    overscan: 6,
+    useFlushSync: false,
+    // Rows are keyed by position: a row keeps its element and its measured height when its page
+    // answers (a placeholder becoming a card), rather than mounting anew under the box's id.
   });
   const rows = virtualizer.getVirtualItems();
   const first = rows[0]?.index ?? 0;
   const last = rows[rows.length - 1]?.index ?? 0;
   useEffect(() => onVisibleRange(first, last), [first, last, onVisibleRange]);
+  // The cards' tooltips (their buttons' data-tooltip), one for the list.
+  const { listeners, tooltip } = useSharedTooltip();
+  const deferredRows = useDeferredValue(rows);
+  const deferredBoxAt = useDeferredValue(boxAt);
+  // The first cards are drawn at once (the page's first render waits for them): only what
+  // changes after them waits for a moment between frames.
+  const firstRows = deferredRows.length === 0;
 
   if (total === 0)
     return (
@@ -71,44 +130,21 @@ export function BoxList({
     );
 
   return (
-    <Box ref={scrollRef} data-testid="box-list" sx={{ overflowY: 'auto', flex: 1, minHeight: 0, px: 1 }}>
-      <Box role="list" aria-label="Boxes" sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {rows.map((row) => {
-          const box = boxAt(row.index);
-          return (
-            <Box
-              key={row.key}
-              role="listitem"
-              data-index={row.index}
-              ref={virtualizer.measureElement}
-              sx={{
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                width: '100%',
-                transform: `translateY(${row.start}px)`,
-                pb: 1,
-              }}
-            >
-              {box ? (
-                <BoxCard
-                  box={box}
-                  selected={selectedIds.has(box._id)}
-                  expanded={expandedIds.has(box._id)}
-                  scanning={scanBoxId === box._id}
-                  editable={editable}
-                  areCasesRequired={areCasesRequired}
-                  showTracking={showTracking}
-                  trackingEditable={trackingEditable}
-                  showPallet={showPallet}
-                  {...actions}
-                />
-              ) : (
-                <Skeleton variant="rounded" height={ESTIMATED_ROW - 8} />
-              )}
-            </Box>
-          );
-        })}
+    // Strict containment: a row mounted while scrolling lays out the list, not the page around it.
+    <Box
+      ref={scrollRef}
+      data-testid="box-list"
+      sx={{ overflowY: 'auto', flex: 1, minHeight: 0, px: 1, contain: 'strict' }}
+      {...listeners}
+    >
+      {tooltip}
+      <Box role="list" aria-label="Boxes" sx={{ position: 'relative' }} style={{ height: virtualizer.getTotalSize() }}>
+        <BoxRows
+          rows={firstRows ? rows : deferredRows}
+          boxAt={firstRows ? boxAt : deferredBoxAt}
+          measureElement={virtualizer.measureElement}
+          {...rest}
+        />
       </Box>
     </Box>
   );

@@ -1,12 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  WORKBENCH_PAGE_SIZE,
-  workbenchMessages,
-  type Box,
-  type BoxErrorFilter,
-  type BoxItem,
-  type WorkbenchItem,
-} from '@stowline/domain';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { workbenchMessages, type Box, type BoxErrorFilter, type BoxItem, type WorkbenchItem } from '@stowline/domain';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { showAlert } from '../../../lib/alert-store';
 import { useLatestCallback } from '../../../lib/use-latest-callback';
@@ -19,13 +12,15 @@ import { useCreateBoxes } from '../api/use-create-boxes';
 import { usePackBoxes } from '../api/use-pack-boxes';
 import { BoxContentPanel } from '../components/box-content-panel';
 import { AutoPackPrompt } from '../components/auto-pack-prompt';
-import { BoxList } from '../components/box-list';
 import type { ScanMode } from '../components/scan-mode-dialog';
 import { ShippingLabelPreview, type ShippingLabelRequest } from '../components/shipping-label-preview';
 import type { OpenDialog } from '../hooks/workbench-dialog';
 import { buildBoxLabelRequests } from '../lib/box-label-requests';
 import { BoxItemLabelsContainer, BoxLabelsContainer } from './box-item-labels-container';
+import { BoxListContainer } from './box-list-container';
 import { buildBoxPanelMenu, findAutoPackDisabledReason, offersBoxShippingLabel } from './box-panel-menu';
+
+const NO_MORE_PAGES: readonly number[] = [];
 
 interface BoxPanelContainerProps {
   shipmentId: string;
@@ -59,14 +54,11 @@ interface BoxPanelContainerProps {
   onHistory: (boxId: string) => void;
 }
 
-const pagesOf = (first: number, last: number) => {
-  const pages: number[] = [];
-  for (let p = Math.floor(first / WORKBENCH_PAGE_SIZE); p <= Math.floor(last / WORKBENCH_PAGE_SIZE); p++) pages.push(p);
-  return pages;
-};
-
-/** The box content panel's data and actions: the boxes on screen, selection, the menu's calls and the box dialogs. */
-export function BoxPanelContainer({
+/**
+ * The box content panel's data and actions: the boxes on screen, selection, the menu's calls and
+ * the box dialogs. Memoised: the page's other answers (errors, readiness, transport) do not draw it again.
+ */
+export const BoxPanelContainer = memo(function BoxPanelContainer({
   shipmentId,
   amazonShipmentId,
   editable,
@@ -92,12 +84,8 @@ export function BoxPanelContainer({
   onHistory,
 }: BoxPanelContainerProps) {
   const filters = useMemo(() => ({ search, errorFilter }), [search, errorFilter]);
-  const [range, setRange] = useState<[number, number]>([0, 0]);
-  const onVisibleRange = useCallback((first: number, last: number) => {
-    setRange((current) => (current[0] === first && current[1] === last ? current : [first, last]));
-  }, []);
-  const pages = useMemo(() => pagesOf(range[0], range[1]), [range]);
-  const boxes = useBoxPages(shipmentId, filters, pages);
+  // The first page gives the total and every box id (select all); the list reads the pages on screen.
+  const boxes = useBoxPages(shipmentId, filters, NO_MORE_PAGES);
   const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(new Set());
   const packBoxes = usePackBoxes(shipmentId);
   const createBoxes = useCreateBoxes(shipmentId);
@@ -293,10 +281,10 @@ export function BoxPanelContainer({
           />
         )}
         {total !== null && (
-          <BoxList
+          <BoxListContainer
+            shipmentId={shipmentId}
+            filters={filters}
             total={total}
-            boxAt={boxes.boxAt}
-            onVisibleRange={onVisibleRange}
             selectedIds={selectedIds}
             expandedIds={expandedIds}
             scanBoxId={scanBox?._id ?? null}
@@ -316,4 +304,4 @@ export function BoxPanelContainer({
       </BoxContentPanel>
     </>
   );
-}
+});

@@ -5,6 +5,7 @@ import { showAlert } from '../../../lib/alert-store';
 import { useAddItemToBox } from '../api/use-add-item-to-box';
 import { useAddScanItemToBox } from '../api/use-add-scan-item-to-box';
 import { useBoxCategories } from '../api/use-box-categories';
+import { useBoxedUnits } from '../api/use-boxed-units';
 import { useBoxesNumber } from '../api/use-boxes-number';
 import { useCreateBoxes } from '../api/use-create-boxes';
 import { usePalletMutations, usePalletsNumber } from '../api/use-pallets';
@@ -16,9 +17,14 @@ import { SetExpiryDateDialog } from '../components/set-expiry-date-dialog';
 import { SetItemWeightDialog } from '../components/set-item-weight-dialog';
 import { UpdateQuantityDialog } from '../components/update-quantity-dialog';
 import { WorkbenchConfirmDialog } from '../components/workbench-confirm-dialog';
+import { countPendingUnits } from '../lib/boxed-units';
 import type { DialogContainerProps } from './dialog-container-props';
 
-/** Add units: into an existing box, or into new boxes (on a new pallet first when the shipment is LTL). */
+/**
+ * Add units: into an existing box, or into new boxes (on a new pallet first when the shipment is
+ * LTL). Units into an existing box close the dialog at once and show in the box while the server
+ * answers (the dialog has checked them); a refusal takes them back out with the server's message.
+ */
 export function AddUnitsContainer({
   shipmentId,
   isLtl,
@@ -26,6 +32,7 @@ export function AddUnitsContainer({
   onClose,
 }: DialogContainerProps<'addUnits'> & { isLtl: boolean }) {
   const boxesNumber = useBoxesNumber(shipmentId, true);
+  const { pending } = useBoxedUnits(shipmentId);
   const palletsNumber = usePalletsNumber(shipmentId, isLtl);
   const palletCalls = usePalletMutations(shipmentId);
   const categories = useBoxCategories(true);
@@ -37,16 +44,22 @@ export function AddUnitsContainer({
   return (
     <AddUnitsDialog
       item={dialog.item}
-      boxes={boxesNumber.data ?? []}
+      // The units still on their way count against a box's room.
+      boxes={(boxesNumber.data ?? []).map((box) => ({
+        ...box,
+        units: box.units + countPendingUnits(pending.filter((p) => p.boxId === box._id)),
+      }))}
       categories={categories.data ?? []}
       initialBoxId={dialog.boxId}
-      pending={createBoxes.isPending || addItemToBox.isPending || palletCalls.create.isPending}
-      onAdd={({ boxId, quantity }) =>
-        addItemToBox.mutate(
-          { inboundShipmentId: shipmentId, boxId, item: { quantity, sellerSku: dialog.item.sellerSku } },
-          close,
-        )
-      }
+      pending={createBoxes.isPending || palletCalls.create.isPending}
+      onAdd={({ boxId, quantity }) => {
+        addItemToBox.mutate({
+          inboundShipmentId: shipmentId,
+          boxId,
+          item: { quantity, sellerSku: dialog.item.sellerSku },
+        });
+        onClose();
+      }}
       pallets={isLtl ? (palletsNumber.data?.palletsNumber ?? []) : null}
       onCreate={({ quantityPerBox, boxCount, categoryId, pallet }) => {
         const create = (palletId: string | null) =>
@@ -170,7 +183,10 @@ export function ItemDetailsContainer({ shipmentId, dialog, onClose }: DialogCont
   );
 }
 
-/** A scanned FNSKU whose units are asked for before it goes into the scan box. */
+/**
+ * A scanned FNSKU whose units are asked for before it goes into the scan box: the dialog closes at
+ * once and the box shows the units while the server answers, as a single scan does.
+ */
 export function ScanQuantityContainer({ shipmentId, dialog, onClose }: DialogContainerProps<'scanQuantity'>) {
   const addScan = useAddScanItemToBox(shipmentId);
   return (
@@ -179,10 +195,11 @@ export function ScanQuantityContainer({ shipmentId, dialog, onClose }: DialogCon
       description={`${dialog.fnsku} into Box ${dialog.boxNumber} (${amazonBoxNumber(dialog.boxNumber)})`}
       initial={1}
       submitLabel="Add"
-      pending={addScan.isPending}
-      onSubmit={(quantity) =>
-        addScan.mutate({ boxId: dialog.boxId, item: { fnSku: dialog.fnsku, quantity } }, { onSuccess: onClose })
-      }
+      pending={false}
+      onSubmit={(quantity) => {
+        addScan.mutate({ boxId: dialog.boxId, item: { fnSku: dialog.fnsku, quantity } });
+        onClose();
+      }}
       onClose={onClose}
     />
   );

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import {
   getShipmentItemsResponseSchema,
@@ -16,6 +16,7 @@ import { useLatestCallback } from '../../../lib/use-latest-callback';
 import { downloadShipmentExport } from '../api/export-files';
 import { usePackBoxes } from '../api/use-pack-boxes';
 import { useShipmentItems } from '../api/use-shipment-items';
+import { useBoxedUnits } from '../api/use-boxed-units';
 import { ItemsPanel } from '../components/items-panel';
 import { buildItemsPanelMenu } from './items-panel-menu';
 import type { OpenDialog } from '../hooks/workbench-dialog';
@@ -41,8 +42,11 @@ interface ItemsPanelContainerProps {
   notice?: ReactNode;
 }
 
-/** The items panel's data and actions: the paged items, the action menu's calls, the card dialogs. */
-export function ItemsPanelContainer({
+/**
+ * The items panel's data and actions: the paged items, the action menu's calls, the card dialogs.
+ * Memoised: the page's other answers (errors, readiness, transport) do not draw it again.
+ */
+export const ItemsPanelContainer = memo(function ItemsPanelContainer({
   shipmentId,
   amazonShipmentId,
   editable,
@@ -64,7 +68,12 @@ export function ItemsPanelContainer({
   const items = useShipmentItems(shipmentId, filters);
   const packBoxes = usePackBoxes(shipmentId);
   const pages = items.data?.pages;
-  const list = useMemo(() => (pages ?? []).flatMap((page) => page.shipmentItems), [pages]);
+  // Units added or scanned count as boxed at once, before the server answers.
+  const { withPendingItem, pendingUnits } = useBoxedUnits(shipmentId);
+  const list = useMemo(
+    () => (pages ?? []).flatMap((page) => page.shipmentItems.map(withPendingItem)),
+    [pages, withPendingItem],
+  );
   const last = pages?.[pages.length - 1];
   const hasSkus = (last?.shipmentItemsId.length ?? 0) > 0;
 
@@ -131,7 +140,7 @@ export function ItemsPanelContainer({
       )}
       <ItemsPanel
         items={list}
-        totalBoxed={last?.totalQuantityBoxed ?? 0}
+        totalBoxed={(last?.totalQuantityBoxed ?? 0) + pendingUnits}
         totalShipped={last?.totalQuantityShipped ?? 0}
         loading={items.isPending || items.isFetchingNextPage}
         hasMore={!!items.hasNextPage}
@@ -151,4 +160,4 @@ export function ItemsPanelContainer({
       />
     </>
   );
-}
+});

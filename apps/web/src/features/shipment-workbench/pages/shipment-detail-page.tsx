@@ -1,9 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { getShownShipmentId } from '@stowline/domain';
 import { getErrorMessage } from '../../../lib/api-client';
 import { AreaSpinner } from '../../../components/spinners';
@@ -11,6 +9,7 @@ import { useShipment } from '../api/use-shipment';
 import { useUrlSearchParams } from '../../../lib/use-debounced-search-param';
 import { readStoredShipmentIds, resolveActiveShipmentId, resolveShipmentIds } from '../lib/shipment-ids';
 import { ShipmentWorkbench } from './shipment-workbench';
+import { ShipmentDetailsFrame, ShipmentDetailsTitle } from '../components/shipment-details-title';
 
 /**
  * /dashboard/boxContent (spec section 2): the shipments named by the address (`?shipmentIds=`)
@@ -30,16 +29,13 @@ export default function ShipmentDetailPage() {
 
   if (!activeId)
     return (
-      <Box sx={{ p: 2 }}>
-        <Typography variant="h5" component="h1" gutterBottom>
-          Shipment Details
-        </Typography>
+      <ShipmentDetailsFrame title>
         <Alert severity="info">Open a shipment from the Shipment list to see its items and boxes.</Alert>
-      </Box>
+      </ShipmentDetailsFrame>
     );
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: { xs: 1, sm: 2 }, minHeight: 0 }}>
+    <ShipmentDetailsFrame>
       {ids.length > 1 && (
         <Tabs
           value={activeId}
@@ -56,6 +52,8 @@ export default function ShipmentDetailPage() {
           ))}
         </Tabs>
       )}
+      {/* Until the workbench shows it, the title stands alone: the page is there at once. */}
+      {!shipment.isSuccess && <ShipmentDetailsTitle />}
       {shipment.isPending ? (
         <AreaSpinner />
       ) : shipment.isError ? (
@@ -63,6 +61,6 @@ export default function ShipmentDetailPage() {
       ) : (
         <ShipmentWorkbench key={shipment.data._id} shipment={shipment.data} />
       )}
-    </Box>
+    </ShipmentDetailsFrame>
   );
 }

@@ -25,6 +25,7 @@ import type { WorkbenchShipment } from '../api/use-shipment';
 import { workbenchKeys } from '../api/workbench-keys';
 import { workbenchPaths } from '../api/workbench-paths';
 import { BulkErrorBadge } from '../components/bulk-error-badge';
+import { ShipmentDetailsTitle } from '../components/shipment-details-title';
 import { SubmitShipmentButton } from '../components/submit-shipment-button';
 import { useShipmentReadiness } from '../api/use-shipment-readiness';
 import type { ScanMode } from '../components/scan-mode-dialog';
@@ -109,6 +110,10 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
   const onScanBox = useCallback((box: ShipmentBox | null) => {
     setScan(box ? { panel: 'box', box: { _id: box._id, number: box.number } } : null);
   }, []);
+  const onToggleItemsScan = useCallback(
+    () => setScan((current) => (current?.panel === 'items' ? null : { panel: 'items' })),
+    [],
+  );
   const onBoxesGone = useCallback((ids: readonly string[]) => {
     setSelectedBoxIds((current) => new Set([...current].filter((id) => !ids.includes(id))));
     setScan((current) => (current?.panel === 'box' && ids.includes(current.box._id) ? null : current));
@@ -127,9 +132,7 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         {/* On a phone the title takes its own line, the badge and buttons the next. */}
         <Box sx={{ flex: 1, minWidth: { xs: '100%', sm: 0 } }}>
-          <Typography variant="h5" component="h1" sx={{ fontSize: { xs: 20, sm: 24 } }}>
-            Shipment Details
-          </Typography>
+          <ShipmentDetailsTitle />
           <Typography variant="body2" color="text.secondary" data-testid="shipment-heading" noWrap>
             {/* Before Amazon places it the shipment has no FBA id: its name says which it is. */}
             {shipment.awaitingPlacement ? '' : `${shipment.shipmentId} · `}
@@ -197,7 +200,7 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
           errorFilter={params.itemErrorFilter}
           onErrorFilterChange={params.setItemErrorFilter}
           scanning={scan?.panel === 'items'}
-          onToggleScan={() => setScan((current) => (current?.panel === 'items' ? null : { panel: 'items' }))}
+          onToggleScan={onToggleItemsScan}
           openDialog={openDialog}
         />
         <BoxPanelContainer
@@ -225,7 +228,7 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
           onSelectedIdsChange={setSelectedBoxIds}
           onTotalChange={setBoxCount}
           openDialog={openDialog}
-          onHistory={(boxId) => params.setHistory(boxId)}
+          onHistory={params.setHistory}
         />
       </Box>
       {isLtl && <PalletsContainer shipmentId={shipmentId} editable={editable} />}

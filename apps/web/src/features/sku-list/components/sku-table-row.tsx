@@ -163,6 +163,8 @@ export const SkuTableRow = memo(function SkuTableRow(props: SkuTableRowProps) {
             {BOX_ICON}
             {product.imageUrl && (
               <img
+                // One element a picture: rows are reused across pages, and a picture that failed hid its element.
+                key={product.imageUrl}
                 src={thumbnailUrl(product.imageUrl)}
                 alt=""
                 loading="lazy"

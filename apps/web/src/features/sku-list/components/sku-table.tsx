@@ -349,9 +349,11 @@ export function SkuTable(props: SkuTableProps) {
         onPageChange={onPageChange}
         onPerPageChange={onPerPageChange}
       >
-        {rows.map((product) => (
+        {rows.map((product, index) => (
           <SkuTableRow
-            key={product._id}
+            // By position: a page change fills the rows already drawn with the next page's SKUs
+            // instead of removing 60 rows and building 60 new ones (the larger part of its time).
+            key={index}
             product={product}
             weightUnit={weightUnit}
             mode={mode}
