@@ -186,6 +186,10 @@ test('the dashboard shell: every entry reachable on a laptop, a menu button on a
   await workerPage.reload();
   await expect(workerPage).toHaveURL(/\/auth\/signin$/);
   await expect(workerPage.getByTestId('signed-out-reason')).toHaveText(WORKER_SIGNED_OUT_MESSAGE);
+  // The reason stays for this tab until the next sign-in: reloading Sign In still says why (the
+  // worker's open page, polling, may have met the ended session before the reload above).
+  await workerPage.reload();
+  await expect(workerPage.getByTestId('signed-out-reason')).toHaveText(WORKER_SIGNED_OUT_MESSAGE);
   await shot(workerPage, 'web-spec-worker-signed-out-1280');
   await workerPage.setViewportSize(PHONE);
   await shot(workerPage, 'web-spec-worker-signed-out-390');

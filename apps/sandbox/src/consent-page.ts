@@ -47,18 +47,26 @@ function hiddenFields(params: ConsentParams, extra: Record<string, string> = {})
     .join('');
 }
 
-export function renderSignIn(
-  params: ConsentParams,
-  demo: { email: string; password: string; name: string }[],
-  error?: string,
-  email = '',
-): string {
+/**
+ * Seller Central's sign-in form, posting `step=signin` and `hidden` (HTML of hidden inputs) to
+ * `action`, with `lead` above it, the last try's error and email, and the demo sellers under it.
+ */
+export function renderSignInPage(options: {
+  action: string;
+  hidden?: string;
+  lead?: string;
+  demo: readonly { email: string; password: string; name: string }[];
+  error?: string;
+  email?: string;
+}): string {
+  const { action, hidden = '', lead, demo, error, email = '' } = options;
   return page(
     'Amazon Sign-In',
     `
 <div class="box"><h1>Sign in</h1>
+${lead ? `<p class="muted">${escapeHtml(lead)}</p>` : ''}
 ${error ? `<div class="alert" role="alert"><strong>There was a problem</strong><br>${escapeHtml(error)}</div>` : ''}
-<form method="post" action="/apps/authorize/consent">${hiddenFields(params, { step: 'signin' })}
+<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="step" value="signin">${hidden}
 <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" value="${escapeHtml(email)}" required>
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Sign in</button></form></div>
@@ -69,6 +77,15 @@ ${error ? `<div class="alert" role="alert"><strong>There was a problem</strong><
       )
       .join('')}</ul></div>`,
   );
+}
+
+export function renderSignIn(
+  params: ConsentParams,
+  demo: { email: string; password: string; name: string }[],
+  error?: string,
+  email = '',
+): string {
+  return renderSignInPage({ action: '/apps/authorize/consent', hidden: hiddenFields(params), demo, error, email });
 }
 
 export function renderConsent(

@@ -1,8 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxContext } from './context.js';
 import { renderConsent, renderError, renderSignIn, type ConsentParams } from './consent-page.js';
 import { startSellerCentralSession } from './seller-central.js';
+import { demoSellers, readSignedSeller, sendHtml as html, signSeller } from './signed-in.js';
 
 const APPLICATION_NAME = 'Stowline';
 const TICKET_TTL_MS = 15 * 60_000;
@@ -30,22 +30,8 @@ function readParams(context: SandboxContext, source: unknown): ConsentParams | s
   return params;
 }
 
-/** A signed "signed in as this seller for this consent request" ticket, carried in a hidden field. */
-function signTicket(context: SandboxContext, sellerId: string, params: ConsentParams, expires: number): string {
-  const mac = createHmac('sha256', context.secret)
-    .update([sellerId, expires, params.application_id, params.state, params.redirect_uri].join('\n'))
-    .digest('base64url');
-  return `${sellerId}.${expires}.${mac}`;
-}
-
-function readTicket(context: SandboxContext, ticket: string, params: ConsentParams): string | undefined {
-  const [sellerId, expiresText] = ticket.split('.');
-  const expires = Number(expiresText);
-  if (!sellerId || !Number.isFinite(expires) || expires <= context.now()) return undefined;
-  const expected = Buffer.from(signTicket(context, sellerId, params, expires));
-  const given = Buffer.from(ticket);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? sellerId : undefined;
-}
+/** What a consent ticket is bound to: the request it was issued for. */
+const ticketPurpose = (params: ConsentParams) => ['consent', params.application_id, params.state, params.redirect_uri];
 
 function redirectWith(reply: FastifyReply, redirectUri: string, values: Record<string, string>) {
   const url = new URL(redirectUri);
@@ -55,9 +41,7 @@ function redirectWith(reply: FastifyReply, redirectUri: string, values: Record<s
 
 /** Seller Central's website authorization workflow: sign in, then Authorize or Cancel. */
 export function registerConsentRoutes(app: FastifyInstance, context: SandboxContext): void {
-  const html = (reply: FastifyReply, status: number, body: string) =>
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
-  const demo = () => context.sellers.map(({ email, password, name }) => ({ email, password, name }));
+  const demo = () => demoSellers(context);
 
   app.get('/apps/authorize/consent', async (request, reply) => {
     const params = readParams(context, request.query);
@@ -70,7 +54,7 @@ export function registerConsentRoutes(app: FastifyInstance, context: SandboxCont
     if (typeof params === 'string') return html(reply, 400, renderError(params));
     const body = request.body as Record<string, string | undefined>;
     if (body.step === 'decide') {
-      const sellerId = readTicket(context, body.ticket ?? '', params);
+      const sellerId = readSignedSeller(context, body.ticket ?? '', ticketPurpose(params));
       const seller = sellerId ? context.findSeller(sellerId) : undefined;
       if (!seller) return html(reply, 200, renderSignIn(params, demo(), 'Your sign-in has expired. Sign in again.'));
       if (body.decision === 'authorize') {
@@ -97,7 +81,7 @@ export function registerConsentRoutes(app: FastifyInstance, context: SandboxCont
       );
     if (body.password !== seller.password)
       return html(reply, 200, renderSignIn(params, demo(), 'Your password is incorrect.', email));
-    const ticket = signTicket(context, seller.sellerId, params, context.now() + TICKET_TTL_MS);
+    const ticket = signSeller(context, seller.sellerId, context.now() + TICKET_TTL_MS, ticketPurpose(params));
     // Signed in to Seller Central too: the shipment summaries Stowline links to open without another sign-in.
     startSellerCentralSession(reply, context, seller.sellerId);
     return html(reply, 200, renderConsent(params, APPLICATION_NAME, seller.name, ticket));

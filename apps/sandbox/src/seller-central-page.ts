@@ -1,5 +1,5 @@
 // HTML of the sandbox's Seller Central shipment summary: sign-in, the summary, not found.
-import { page } from './consent-page.js';
+import { page, renderSignInPage } from './consent-page.js';
 import type { Shipment } from './data/generate.js';
 import { escapeHtml } from './html.js';
 
@@ -31,23 +31,8 @@ export function renderSummarySignIn(
   error?: string,
   email = '',
 ): string {
-  return page(
-    'Amazon Sign-In',
-    `
-<div class="box"><h1>Sign in</h1>
-<p class="muted">Sign in to see shipment ${escapeHtml(shipmentId)}.</p>
-${error ? `<div class="alert" role="alert"><strong>There was a problem</strong><br>${escapeHtml(error)}</div>` : ''}
-<form method="post" action="${escapeHtml(summaryUrl(shipmentId))}"><input type="hidden" name="step" value="signin">
-<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" value="${escapeHtml(email)}" required>
-<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
-<button type="submit">Sign in</button></form></div>
-<div class="hint"><strong>Demo sellers</strong><ul>${demo
-      .map(
-        (s) =>
-          `<li><code>${escapeHtml(s.email)}</code> / <code>${escapeHtml(s.password)}</code> — ${escapeHtml(s.name)}</li>`,
-      )
-      .join('')}</ul></div>`,
-  );
+  const lead = `Sign in to see shipment ${shipmentId}.`;
+  return renderSignInPage({ action: summaryUrl(shipmentId), lead, demo, error, email });
 }
 
 function signedInAs(sellerName: string, shipmentId: string): string {

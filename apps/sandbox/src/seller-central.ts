@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxContext } from './context.js';
 import { MARKETPLACES } from './data/marketplaces.js';
@@ -11,23 +10,18 @@ import {
   renderSummarySignIn,
   SHIPMENT_SUMMARY_PATH,
 } from './seller-central-page.js';
+import { demoSellers, readSignedSeller, sendHtml as html, signSeller } from './signed-in.js';
 
 const SESSION_COOKIE = 'sandbox_seller_central';
 const SESSION_MS = 12 * 60 * 60_000;
-
-function signSession(context: SandboxContext, sellerId: string, expires: number): string {
-  const mac = createHmac('sha256', context.secret)
-    .update(['seller-central-session', sellerId, expires].join('\n'))
-    .digest('base64url');
-  return `${sellerId}.${expires}.${mac}`;
-}
+const SESSION_PURPOSE = ['seller-central-session'];
 
 /**
  * Signs the browser in to the sandbox's Seller Central as `sellerId` (a signed cookie, 12 hours),
  * as signing in to Amazon's consent page signs a seller in to Seller Central.
  */
 export function startSellerCentralSession(reply: FastifyReply, context: SandboxContext, sellerId: string): void {
-  const value = signSession(context, sellerId, context.now() + SESSION_MS);
+  const value = signSeller(context, sellerId, context.now() + SESSION_MS, SESSION_PURPOSE);
   reply.header(
     'set-cookie',
     `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_MS / 1000}`,
@@ -40,14 +34,8 @@ function sessionSeller(context: SandboxContext, request: FastifyRequest): DemoSe
     .split(';')
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${SESSION_COOKIE}=`));
-  const value = cookie?.slice(SESSION_COOKIE.length + 1) ?? '';
-  const [sellerId, expiresText] = value.split('.');
-  const expires = Number(expiresText);
-  if (!sellerId || !Number.isFinite(expires) || expires <= context.now()) return undefined;
-  const expected = Buffer.from(signSession(context, sellerId, expires));
-  const given = Buffer.from(value);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
-  return context.findSeller(sellerId);
+  const sellerId = readSignedSeller(context, cookie?.slice(SESSION_COOKIE.length + 1) ?? '', SESSION_PURPOSE);
+  return sellerId ? context.findSeller(sellerId) : undefined;
 }
 
 /** The FBA id asked for, or '' when none (or none that could be one) is named. */
@@ -62,9 +50,7 @@ function askedShipmentId(request: FastifyRequest): string {
  * v0 getShipments reports. Stowline links here (`#FBA…/summary/tracking`) when it runs with the sandbox.
  */
 export function registerSellerCentralRoutes(app: FastifyInstance, context: SandboxContext): void {
-  const html = (reply: FastifyReply, status: number, body: string) =>
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
-  const demo = () => context.sellers.map(({ email, password, name }) => ({ email, password, name }));
+  const demo = () => demoSellers(context);
   const backTo = (shipmentId: string) =>
     shipmentId ? `${SHIPMENT_SUMMARY_PATH}?shipmentId=${encodeURIComponent(shipmentId)}` : SHIPMENT_SUMMARY_PATH;
 

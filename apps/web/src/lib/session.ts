@@ -71,12 +71,30 @@ export function readMarkers(): GateMarkers {
   };
 }
 
+/** Where the sign-out reason is kept: this tab's session storage, so a reload of Sign In still says why. */
+const SIGN_OUT_REASON_KEY = 'signOutReason';
 let signOutReason: string | null = null;
 
-/** Why the server or the gate ended the session (a worker whose seller must act), for Sign In to show. */
-export const getSignOutReason = (): string | null => signOutReason;
+/**
+ * Why the server or the gate ended the session (a worker whose seller must act), for Sign In to
+ * show until the next sign-in. An open page may be the one that met the ended session (a poll),
+ * so the reason outlives a reload of this tab.
+ */
+export function getSignOutReason(): string | null {
+  try {
+    return sessionStorage.getItem(SIGN_OUT_REASON_KEY);
+  } catch {
+    return signOutReason;
+  }
+}
 export function setSignOutReason(reason: string | null): void {
   signOutReason = reason;
+  try {
+    if (reason === null) sessionStorage.removeItem(SIGN_OUT_REASON_KEY);
+    else sessionStorage.setItem(SIGN_OUT_REASON_KEY, reason);
+  } catch {
+    // Storage may be unavailable (private mode): the reason lives for this page only.
+  }
   notify();
 }
 

@@ -19,6 +19,25 @@ export function createCreationsService(deps: InboundServiceDeps) {
   const { repo, shipmentsRepo, clock } = deps;
   const { viewOf, requireRequest } = createPlanRequestReader(deps);
 
+  /** A creation already asked for (another tab, a retry) is answered as it stands, changing nothing. */
+  async function answerIfAsked(
+    request: PlanRequestRow,
+    creationStatus: string | null,
+  ): Promise<CreateInboundShipmentResponse | null> {
+    if (creationStatus === 'CREATED')
+      return { message: inboundMessages.alreadyCreated, planRequest: await viewOf(request) };
+    if (creationStatus === 'IN_PROGRESS')
+      return { message: inboundMessages.creationStarted, planRequest: await viewOf(request) };
+    return null;
+  }
+
+  /** Hands the recorded creation to the job process and answers that it has started. */
+  async function startCreation(actor: Actor, request: PlanRequestRow): Promise<CreateInboundShipmentResponse> {
+    await repo.addWork(actor.accountId, request.id);
+    await deps.engine.kick(request.id);
+    return { message: inboundMessages.creationStarted, planRequest: await viewOf(request) };
+  }
+
   /**
    * Create Shipment on a small-parcel plan's packing group (pack-first.ts): every group of its plan
    * is asked for at once, named _1, _2… by the groups' order across the request, and the job
@@ -40,10 +59,8 @@ export function createCreationsService(deps: InboundServiceDeps) {
     );
     const group = listed.find((g) => g.packingGroupId === packingGroupId);
     if (!group) throw notFound(inboundMessages.noShipmentSelected);
-    if (group.creationStatus === 'CREATED')
-      return { message: inboundMessages.alreadyCreated, planRequest: await viewOf(request) };
-    if (group.creationStatus === 'IN_PROGRESS')
-      return { message: inboundMessages.creationStarted, planRequest: await viewOf(request) };
+    const underWay = await answerIfAsked(request, group.creationStatus);
+    if (underWay) return underWay;
     const names = groups
       .filter((g) => g.planRowId === group.planRowId)
       .map((g) => nameShipment(body.ShipmentName, listed.indexOf(g), listed.length));
@@ -53,9 +70,7 @@ export function createCreationsService(deps: InboundServiceDeps) {
       isPartnered: body.isPartnered,
       requestedBy: actor.userId,
     });
-    await repo.addWork(actor.accountId, request.id);
-    await deps.engine.kick(request.id);
-    return { message: inboundMessages.creationStarted, planRequest: await viewOf(request) };
+    return startCreation(actor, request);
   }
 
   return {
@@ -83,10 +98,8 @@ export function createCreationsService(deps: InboundServiceDeps) {
       const entry = listed[index];
       if (!entry && request.shippingMode === 'SP') return createPackingGroups(actor, request, plans, shipmentId, body);
       if (!entry) throw notFound(inboundMessages.noShipmentSelected);
-      if (entry.shipment.creationStatus === 'CREATED')
-        return { message: inboundMessages.alreadyCreated, planRequest: await viewOf(request) };
-      if (entry.shipment.creationStatus === 'IN_PROGRESS')
-        return { message: inboundMessages.creationStarted, planRequest: await viewOf(request) };
+      const underWay = await answerIfAsked(request, entry.shipment.creationStatus);
+      if (underWay) return underWay;
       const expiration = entry.option.expiration;
       if (!entry.plan.confirmedOptionId && expiration !== null && Date.parse(expiration) <= clock.now().getTime())
         throw new AppError('CONFLICT', inboundMessages.optionExpired);
@@ -100,9 +113,7 @@ export function createCreationsService(deps: InboundServiceDeps) {
           isPartnered: body.isPartnered,
           requestedBy: actor.userId,
         });
-      await repo.addWork(actor.accountId, request.id);
-      await deps.engine.kick(request.id);
-      return { message: inboundMessages.creationStarted, planRequest: await viewOf(request) };
+      return startCreation(actor, request);
     },
 
     /**

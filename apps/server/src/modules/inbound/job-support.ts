@@ -136,27 +136,6 @@ export function planNameFor(requestId: string, seq: number, attempt: number): st
 }
 
 /**
- * v2024's AddressInput from a warehouse snapshot, cut to the model's lengths; empty optional
- * fields are left out (the model wants at least one character).
- */
-export function toAddressInput(address: Record<string, string>) {
-  const cut = (value: string | undefined, max: number) => (value ?? '').trim().slice(0, max);
-  const optional = (value: string | undefined, max: number) => cut(value, max) || undefined;
-  return {
-    name: cut(address.name, 50),
-    companyName: optional(address.companyName, 50),
-    addressLine1: cut(address.addressLine1, 180),
-    addressLine2: optional(address.addressLine2, 60),
-    city: cut(address.city, 30),
-    stateOrProvinceCode: optional(address.stateOrProvinceCode, 64),
-    postalCode: cut(address.postalCode, 32),
-    countryCode: cut(address.countryCode, 2),
-    phoneNumber: cut(address.phoneNumber, 20),
-    email: optional(address.email, 1024),
-  };
-}
-
-/**
  * A created shipment's ship-from address in the spec's shape, from the request's warehouse
  * snapshot, with the warehouse's contact phone: an own carrier's label needs it (FedEx: 10 digits).
  */

@@ -15,26 +15,10 @@ import {
 import type { InboundRequestItem } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../auth/sessions.js';
-import type { WarehouseRow } from '../warehouses/warehouses.repository.js';
+import { warehouseAddress } from '../warehouses/warehouses.repository.js';
 import type { InboundServiceDeps } from './inbound.service.js';
 import { activeOptionId, feeOf, shipmentsOfOption } from './inbound.view.js';
 import { createPlanRequestReader, notFound } from './plan-request-reader.js';
-
-/** A warehouse as v2024's AddressInput wants it (kept on the request: the warehouse may change later). */
-function toSourceAddress(w: WarehouseRow): Record<string, string> {
-  return {
-    name: w.contactName,
-    companyName: w.name,
-    addressLine1: w.addressLine1,
-    addressLine2: w.addressLine2,
-    city: w.city,
-    stateOrProvinceCode: w.stateOrProvinceCode,
-    postalCode: w.postalCode,
-    countryCode: w.countryCode,
-    phoneNumber: w.contactPhone,
-    email: w.contactEmail,
-  };
-}
 
 const isOpen = (status: string) => status === 'IN_PROGRESS' || status === 'CREATED';
 
@@ -118,7 +102,7 @@ export function createPlanRequestsService(deps: InboundServiceDeps) {
         shippingMode: body.shippingMode ?? null,
         labelPrepPreference: body.LabelPrepPreference,
         selectedFcid: mode === 'all' ? null : (body.selectedFcid ?? null),
-        sourceAddress: toSourceAddress(warehouse),
+        sourceAddress: warehouseAddress(warehouse),
         items,
         ...(nothingToPlan
           ? { status: 'FAILED', step: 'DONE', progress: 100, message: inboundMessages.noPlans, needsWork: false }

@@ -20,11 +20,11 @@ import {
   STEP_BY_STATUS,
   inLanes,
   planNameFor,
-  toAddressInput,
   toItemInput,
   toStoredOption,
   type EngineContext,
 } from './job-support.js';
+import { toAddressInput } from '../marketplace/fulfillment-inbound.js';
 import type { PackingSteps } from './packing.jobs.js';
 
 /**

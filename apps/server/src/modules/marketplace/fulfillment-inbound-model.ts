@@ -19,6 +19,27 @@ export interface AddressInput {
   email?: string;
 }
 
+/**
+ * v2024's AddressInput from a warehouse snapshot, cut to the model's lengths; empty optional
+ * fields are left out (the model wants at least one character).
+ */
+export function toAddressInput(address: Record<string, string>): AddressInput {
+  const cut = (value: string | undefined, max: number) => (value ?? '').trim().slice(0, max);
+  const optional = (value: string | undefined, max: number) => cut(value, max) || undefined;
+  return {
+    name: cut(address.name, 50),
+    companyName: optional(address.companyName, 50),
+    addressLine1: cut(address.addressLine1, 180),
+    addressLine2: optional(address.addressLine2, 60),
+    city: cut(address.city, 30),
+    stateOrProvinceCode: optional(address.stateOrProvinceCode, 64),
+    postalCode: cut(address.postalCode, 32),
+    countryCode: cut(address.countryCode, 2),
+    phoneNumber: cut(address.phoneNumber, 20),
+    email: optional(address.email, 1024),
+  };
+}
+
 export interface Address {
   name?: string;
   companyName?: string;

@@ -24,6 +24,9 @@ import { rowsOf } from '../../db/client.js';
 import { pruneProductChanges } from './products.jobs.js';
 import { connectDemoStore, demoSellerEmail, waitForLogs, waitForUser } from '../../test-support/marketplace.js';
 
+/** Many hostile files read one after another: seconds alone, several times that on a busy CI machine. */
+const HOSTILE_FILES_TIMEOUT_MS = 120_000;
+
 const US = MARKETPLACES[0].marketplaceId;
 
 /** A seller whose small demo store (40 SKUs) is connected and synced in the US. */
@@ -392,53 +395,57 @@ describe('the SKU list', () => {
     expect(await types()).toEqual(['OVERSIZED', 'HAZMAT AEROSOL', 'HAZMAT FLAMMABLE']);
   });
 
-  it('refuses empty, foreign and hostile files and changes nothing', async () => {
-    const before = (await list(seller.token, {}, { perPage: 100 })).body.products.map((p) => p.fbaType);
-    const bomb = buildZip([
-      {
-        name: 'xl/worksheets/sheet1.xml',
-        data: '',
-        compressed: deflateRawSync(Buffer.alloc(200 * 1024 * 1024, 0x20)),
-        declaredSize: 10,
-      },
-    ]);
-    const cases: [string, Buffer | string, string?][] = [
-      ['empty.csv', '', importMessages.fbaEmptyFile],
-      ['header.csv', 'SellerSKU,FBA Type\r\n', importMessages.fbaEmptyFile],
-      ['picture.csv', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])],
-      ['bomb.xlsx', bomb],
-      ['legacy.xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0])],
-      [
-        'truncated.xlsx',
-        buildXlsx({
-          sheets: [
-            {
-              name: 'S',
-              rows: [
-                ['SellerSKU', 'FBA Type'],
-                [all[0]!.sellerSku, 'standard'],
-              ],
-            },
-          ],
-        }).subarray(0, 200),
-      ],
-      ['huge.csv', Buffer.alloc(10 * 1024 * 1024 + 10, 0x61)],
-    ];
-    for (const [name, data, message] of cases) {
-      const res = await upload(seller.token, name, data);
-      expect(res.status, `${name}: ${JSON.stringify(res.body)}`).toBeGreaterThanOrEqual(400);
-      expect(res.status, name).toBeLessThan(500);
-      expect(typeof res.body.message, name).toBe('string');
-      if (message) expect(res.body.message, name).toBe(message);
-    }
-    expect((await upload(seller.token, 'x.csv', JSON.stringify({ a: 1 }), 'application/json')).status).toBe(415);
-    const after = (await list(seller.token, {}, { perPage: 100 })).body.products.map((p) => p.fbaType);
-    expect(after).toEqual(before);
-    // Another seller reaches none of these SKUs.
-    const other = await createSeller({ onboarded: true });
-    const foreignUpload = await upload(other.token, 't.csv', `SellerSKU,FBA Type\r\n${all[0]!.sellerSku},standard`);
-    expect(foreignUpload.body.stats).toMatchObject({ valid: 0, invalid: 1 });
-  });
+  it(
+    'refuses empty, foreign and hostile files and changes nothing',
+    async () => {
+      const before = (await list(seller.token, {}, { perPage: 100 })).body.products.map((p) => p.fbaType);
+      const bomb = buildZip([
+        {
+          name: 'xl/worksheets/sheet1.xml',
+          data: '',
+          compressed: deflateRawSync(Buffer.alloc(200 * 1024 * 1024, 0x20)),
+          declaredSize: 10,
+        },
+      ]);
+      const cases: [string, Buffer | string, string?][] = [
+        ['empty.csv', '', importMessages.fbaEmptyFile],
+        ['header.csv', 'SellerSKU,FBA Type\r\n', importMessages.fbaEmptyFile],
+        ['picture.csv', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])],
+        ['bomb.xlsx', bomb],
+        ['legacy.xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0])],
+        [
+          'truncated.xlsx',
+          buildXlsx({
+            sheets: [
+              {
+                name: 'S',
+                rows: [
+                  ['SellerSKU', 'FBA Type'],
+                  [all[0]!.sellerSku, 'standard'],
+                ],
+              },
+            ],
+          }).subarray(0, 200),
+        ],
+        ['huge.csv', Buffer.alloc(10 * 1024 * 1024 + 10, 0x61)],
+      ];
+      for (const [name, data, message] of cases) {
+        const res = await upload(seller.token, name, data);
+        expect(res.status, `${name}: ${JSON.stringify(res.body)}`).toBeGreaterThanOrEqual(400);
+        expect(res.status, name).toBeLessThan(500);
+        expect(typeof res.body.message, name).toBe('string');
+        if (message) expect(res.body.message, name).toBe(message);
+      }
+      expect((await upload(seller.token, 'x.csv', JSON.stringify({ a: 1 }), 'application/json')).status).toBe(415);
+      const after = (await list(seller.token, {}, { perPage: 100 })).body.products.map((p) => p.fbaType);
+      expect(after).toEqual(before);
+      // Another seller reaches none of these SKUs.
+      const other = await createSeller({ onboarded: true });
+      const foreignUpload = await upload(other.token, 't.csv', `SellerSKU,FBA Type\r\n${all[0]!.sellerSku},standard`);
+      expect(foreignUpload.body.stats).toMatchObject({ valid: 0, invalid: 1 });
+    },
+    HOSTILE_FILES_TIMEOUT_MS,
+  );
 
   it('judges a SKU upload for shipping in loose and case pack: every row error, products for the valid rows', async () => {
     const [a, b, c] = [all[20]!, all[21]!, all[22]!];

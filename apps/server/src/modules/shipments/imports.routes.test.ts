@@ -27,6 +27,9 @@ import { getHarness } from '../../test-support/harness.js';
 import { openEventStream } from '../../test-support/event-stream.js';
 import { publishShipmentChange } from '../../lib/live.js';
 
+/** Many hostile files read one after another: seconds alone, several times that on a busy CI machine. */
+const HOSTILE_FILES_TIMEOUT_MS = 120_000;
+
 type Seller = Awaited<ReturnType<typeof createSeller>>;
 
 const ITEMS: SeededShipmentItem[] = [
@@ -377,25 +380,29 @@ describe('shipment imports', () => {
     }
   });
 
-  it('refuses junk, oversized and zip-bomb files for every import and changes nothing', async () => {
-    const shipment = await shipmentFor(seller, { isPartnered: 'false' });
-    await emptyBoxes(seller.token, shipment.id, 2);
-    const before = await snapshot(shipment.id);
-    for (const kind of ['boxes-content', 'boxes-dimension', 'expiry-dates', 'tracking-ids'])
-      for (const [name, data, message] of refusedFiles()) {
-        const res = await read(kind, seller.token, shipment.id, name, data);
-        expect(res.status, `${kind} ${name}: ${JSON.stringify(res.body)}`).toBeGreaterThanOrEqual(400);
-        expect(res.status, `${kind} ${name}`).toBeLessThan(500);
-        expect(typeof res.body.message, `${kind} ${name}`).toBe('string');
-        if (message) expect(res.body.message, `${kind} ${name}`).toBe(message);
-      }
-    const asJson = await api('POST', `/fullfilment/read-bulk-boxes-content?inboundShipmentId=${shipment.id}`, {
-      token: seller.token,
-      body: { rows: [] },
-    });
-    expect(asJson.status).toBe(415);
-    expect(await snapshot(shipment.id)).toEqual(before);
-  });
+  it(
+    'refuses junk, oversized and zip-bomb files for every import and changes nothing',
+    async () => {
+      const shipment = await shipmentFor(seller, { isPartnered: 'false' });
+      await emptyBoxes(seller.token, shipment.id, 2);
+      const before = await snapshot(shipment.id);
+      for (const kind of ['boxes-content', 'boxes-dimension', 'expiry-dates', 'tracking-ids'])
+        for (const [name, data, message] of refusedFiles()) {
+          const res = await read(kind, seller.token, shipment.id, name, data);
+          expect(res.status, `${kind} ${name}: ${JSON.stringify(res.body)}`).toBeGreaterThanOrEqual(400);
+          expect(res.status, `${kind} ${name}`).toBeLessThan(500);
+          expect(typeof res.body.message, `${kind} ${name}`).toBe('string');
+          if (message) expect(res.body.message, `${kind} ${name}`).toBe(message);
+        }
+      const asJson = await api('POST', `/fullfilment/read-bulk-boxes-content?inboundShipmentId=${shipment.id}`, {
+        token: seller.token,
+        body: { rows: [] },
+      });
+      expect(asJson.status).toBe(415);
+      expect(await snapshot(shipment.id)).toEqual(before);
+    },
+    HOSTILE_FILES_TIMEOUT_MS,
+  );
 
   it('answers bad input with 4xx and edits only WORKING shipments', async () => {
     const shipment = await shipmentFor(seller);

@@ -7,6 +7,22 @@ import type { PackedBox, PlacedBox, PlacedShipment } from './placed-boxes.js';
 /** Box numbers while a placement renumbers boxes by Amazon's numbers (box numbers are unique per shipment). */
 const TEMPORARY_NUMBER = 1_000_000;
 
+/**
+ * Boxes with Amazon's ids, as rows for `jsonb_to_recordset`: each keeps its id (`id`), gets one if
+ * it is copied into another shipment (`new_id`), and takes Amazon's number lifted past
+ * TEMPORARY_NUMBER until every box of the shipment has its own.
+ */
+const placedRows = (boxes: readonly PlacedBox[]) =>
+  JSON.stringify(
+    boxes.map((box) => ({
+      id: box.ourBoxId,
+      new_id: randomUUID(),
+      box_id: box.boxId,
+      package_id: box.packageId,
+      number: TEMPORARY_NUMBER + box.number,
+    })),
+  );
+
 /** An Amazon shipment of the confirmed placement option, as the shipments table keeps it. */
 export interface PlacedShipmentRecord extends PlacedShipment {
   fbaId: string;
@@ -27,6 +43,13 @@ export interface PlacedShipmentRecord extends PlacedShipment {
  * as taken from one box and placed in the other ('amazon', 'placement').
  */
 export function createPlacementRepository(db: Executor) {
+  /** Amazon's box ids, package ids and (lifted) numbers on boxes already in the shipment, in one statement. */
+  const writeAmazonIds = (accountId: string, shipmentRowId: string, boxes: readonly PlacedBox[]) =>
+    db.execute(sql`
+      update boxes b set amazon_box_id = v.box_id, package_id = v.package_id, number = v.number, updated_at = now()
+      from jsonb_to_recordset(${placedRows(boxes)}::jsonb) as v(id uuid, box_id text, package_id text, number int)
+      where b.account_id = ${accountId} and b.shipment_row_id = ${shipmentRowId} and b.id = v.id`);
+
   return {
     /**
      * The names of the shipments not fully packed: a unit not in a box, a box without its
@@ -104,18 +127,7 @@ export function createPlacementRepository(db: Executor) {
     async recordBoxIds(accountId: string, shipmentRowId: string, boxes: PlacedBox[]): Promise<void> {
       if (!boxes.length) return;
       // One statement for all of them (a 2,000-box shipment took seconds box by box).
-      const placed = JSON.stringify(
-        boxes.map((box) => ({
-          id: box.ourBoxId,
-          box_id: box.boxId,
-          package_id: box.packageId,
-          number: TEMPORARY_NUMBER + box.number,
-        })),
-      );
-      await db.execute(sql`
-        update boxes b set amazon_box_id = v.box_id, package_id = v.package_id, number = v.number, updated_at = now()
-        from jsonb_to_recordset(${placed}::jsonb) as v(id uuid, box_id text, package_id text, number int)
-        where b.account_id = ${accountId} and b.shipment_row_id = ${shipmentRowId} and b.id = v.id`);
+      await writeAmazonIds(accountId, shipmentRowId, boxes);
       await db.execute(sql`
         update boxes set number = number - ${TEMPORARY_NUMBER}
         where account_id = ${accountId} and shipment_row_id = ${shipmentRowId} and number > ${TEMPORARY_NUMBER}`);
@@ -188,25 +200,11 @@ export function createPlacementRepository(db: Executor) {
               where account_id = ${accountId} and id = any(${ids}::uuid[]) and shipment_row_id <> ${rowId}`),
           ).map((r) => r.id),
         );
-        const placed = (boxes: PlacedBox[]) =>
-          JSON.stringify(
-            boxes.map((box) => ({
-              id: box.ourBoxId,
-              new_id: randomUUID(),
-              box_id: box.boxId,
-              package_id: box.packageId,
-              number: TEMPORARY_NUMBER + box.number,
-            })),
-          );
         const staying = s.boxes.filter((b) => !elsewhere.has(b.ourBoxId));
-        if (staying.length)
-          await db.execute(sql`
-            update boxes b set amazon_box_id = v.box_id, package_id = v.package_id, number = v.number, updated_at = now()
-            from jsonb_to_recordset(${placed(staying)}::jsonb) as v(id uuid, box_id text, package_id text, number int)
-            where b.account_id = ${accountId} and b.id = v.id`);
+        if (staying.length) await writeAmazonIds(accountId, rowId, staying);
         const moving = s.boxes.filter((b) => elsewhere.has(b.ourBoxId));
         if (!moving.length) continue;
-        const moves = placed(moving);
+        const moves = placedRows(moving);
         const v = sql`jsonb_to_recordset(${moves}::jsonb) as v(id uuid, new_id uuid, box_id text, package_id text, number int)`;
         await db.execute(sql`
           insert into boxes (id, account_id, shipment_row_id, number, length, width, height, weight, weight_unit,

@@ -14,9 +14,9 @@ import {
 import { AppError } from '../../errors.js';
 import { marketplaceRefusal } from '../marketplace/marketplace-refusal.js';
 import type { Actor } from '../auth/sessions.js';
-import { createInboundApi, type AddressInput, type InboundApi } from '../marketplace/fulfillment-inbound.js';
+import { createInboundApi, toAddressInput, type InboundApi } from '../marketplace/fulfillment-inbound.js';
 import type { MarketplaceClient } from '../marketplace/marketplace-client.js';
-import type { WarehouseRow } from '../warehouses/warehouses.repository.js';
+import { warehouseAddress, type WarehouseRow } from '../warehouses/warehouses.repository.js';
 import type { ShipmentListRepository } from './shipment-list.repository.js';
 import {
   createShipmentView,
@@ -44,22 +44,6 @@ export interface ShipmentEditsServiceDeps {
   marketplace: MarketplaceClient;
   /** The one poller of Amazon's operations (a ship-from change waits for its operation). */
   operations: OperationPoller;
-}
-
-/** A warehouse as v2024's AddressInput wants it. */
-function toSourceAddress(w: WarehouseRow): AddressInput {
-  return {
-    name: w.contactName,
-    companyName: w.name,
-    addressLine1: w.addressLine1,
-    ...(w.addressLine2 ? { addressLine2: w.addressLine2 } : {}),
-    city: w.city,
-    stateOrProvinceCode: w.stateOrProvinceCode,
-    postalCode: w.postalCode,
-    countryCode: w.countryCode,
-    phoneNumber: w.contactPhone,
-    email: w.contactEmail,
-  };
 }
 
 /**
@@ -207,7 +191,7 @@ export function createShipmentEditsService(deps: ShipmentEditsServiceDeps) {
         }
         await stored(actor, id, await repo.updateWorking(actor.accountId, id, { shipmentName: name }));
       } else if (warehouse) {
-        const address = toSourceAddress(warehouse);
+        const address = toAddressInput(warehouseAddress(warehouse));
         try {
           const problem = await runInCall(deps.operations, amazon.api, {
             accountId: actor.accountId,

@@ -330,6 +330,24 @@ describe('the shipment list and the shipment-level calls', () => {
         .shipments.find((s) => s.shipmentConfirmationId === created.fbaId)!;
     expect(atAmazon().name).toBe('Autumn restock');
 
+    // A warehouse's name and city may be longer than v2024's AddressInput takes (50 and 30): they are
+    // cut to fit, as a plan's ship-from is, rather than refused by Amazon.
+    const longName = 'Northwest Fulfilment Partners Cooperative Warehouse Number Seven';
+    const longCity = 'Llanfairpwllgwyngyllgogerychwyrndrobwll';
+    const long = await api('POST', '/createShipment/add-warehouse', {
+      token: seller.token,
+      body: warehouseBody(longName, longCity),
+      response: warehouseResponseSchema,
+    });
+    expect(long.status, JSON.stringify(long.body)).toBe(201);
+    const movedFar = await api('PATCH', '/fullfilment/edit-inbound-shipment', {
+      token: seller.token,
+      body: { action: 'shipmentFromAddress', inboundShipmentId: created.id, warehouseId: long.body.warehouse._id },
+      response: editInboundShipmentResponseSchema,
+    });
+    expect(movedFar.status, JSON.stringify(movedFar.body)).toBe(200);
+    expect(atAmazon().source.city).toBe(longCity.slice(0, 30));
+
     const moved = await api('PATCH', '/fullfilment/edit-inbound-shipment', {
       token: seller.token,
       body: { action: 'shipmentFromAddress', inboundShipmentId: created.id, warehouseId: seller.warehouseIds[1] },

@@ -3,6 +3,25 @@ import { likeContaining, type Executor } from '../../db/client.js';
 import { warehouses } from '../../db/schema.js';
 
 export type WarehouseRow = typeof warehouses.$inferSelect;
+
+/**
+ * A warehouse as a ship-from address, in v2024 AddressInput's field names (a plan request keeps it,
+ * as the warehouse may change later; `toAddressInput` cuts it to the model's lengths).
+ */
+export function warehouseAddress(w: WarehouseRow): Record<string, string> {
+  return {
+    name: w.contactName,
+    companyName: w.name,
+    addressLine1: w.addressLine1,
+    addressLine2: w.addressLine2,
+    city: w.city,
+    stateOrProvinceCode: w.stateOrProvinceCode,
+    postalCode: w.postalCode,
+    countryCode: w.countryCode,
+    phoneNumber: w.contactPhone,
+    email: w.contactEmail,
+  };
+}
 export type WarehouseValues = Partial<
   Omit<typeof warehouses.$inferInsert, 'id' | 'accountId' | 'createdAt' | 'updatedAt' | 'isDefault'>
 >;
