@@ -19,8 +19,11 @@
  * written straight to the database (creating them is the inbound bench's subject). Figures are
  * printed, never asserted. `BENCH_ONLY=workbench-render npm run bench` runs it alone,
  * `BENCH_WORKBENCH_RENDER=false` skips it; BENCH_WORKBENCH_RENDER_RUNS sets the measured runs of each
- * (20), BENCH_RENDER_PORT the ports (random otherwise).
+ * (20), BENCH_RENDER_PORT the ports (random otherwise). To see where an add's time goes:
+ * BENCH_WORKBENCH_PROFILE=<file> writes the CPU profiles of the adds (JSON, one per add) and
+ * BENCH_WORKBENCH_TRACE=<prefix> Chrome traces of three of them (`<prefix>-<n>.json`).
  */
+import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { currentUserSchema } from '@stowline/domain';
@@ -270,6 +273,12 @@ export async function benchWorkbenchRender(): Promise<void> {
       .getByTestId('item-card')
       .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')!));
     const adds: number[] = [];
+    const profiler = process.env.BENCH_WORKBENCH_PROFILE ? await context.newCDPSession(page) : null;
+    const profiles: unknown[] = [];
+    if (profiler) {
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
+    }
     for (let i = 0; i < WARM_UP + RUNS; i++) {
       const box = 1 + (i % 3);
       const itemCard = itemsPanel.getByRole('listitem', { name: shownSkus[i % shownSkus.length]!, exact: true });
@@ -278,11 +287,21 @@ export async function benchWorkbenchRender(): Promise<void> {
       await dialog.getByRole('combobox', { name: 'Box' }).click();
       await page.getByRole('option', { name: new RegExp(`^Box ${box} \\(`) }).click();
       await dialog.getByLabel('Quantity', { exact: true }).fill('1');
+      if (profiler) await profiler.send('Profiler.start');
+      const tracing = process.env.BENCH_WORKBENCH_TRACE && i >= WARM_UP && i < WARM_UP + 3;
+      if (tracing)
+        await browser.startTracing(page, {
+          path: `${process.env.BENCH_WORKBENCH_TRACE}-${i}.json`,
+          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'gpu'],
+        });
       const ms = await page.evaluate<number>(inPage(BOX_CHANGE_AND_TIME, box, 1, CLICK_ADD_UNITS));
+      if (profiler) profiles.push((await profiler.send('Profiler.stop')).profile);
+      if (tracing) await browser.stopTracing();
       if (i >= WARM_UP) adds.push(ms);
       await dialog.waitFor({ state: 'detached' });
       await settle(page);
     }
+    if (profiler) writeFileSync(process.env.BENCH_WORKBENCH_PROFILE!, JSON.stringify(profiles));
     console.log(
       `  add to box ('Add Units' to the box showing them), ${adds.length} adds: ${describeTimes(adds, TARGETS.boxChange)}`,
     );

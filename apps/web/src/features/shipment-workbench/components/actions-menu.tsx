@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -13,8 +13,17 @@ export interface MenuAction {
   onSelect: () => void;
 }
 
-/** A panel's ⋮ menu: each action runs on click, or shows why it cannot as its tooltip. */
-export function ActionsMenu({ label, actions }: { label: string; actions: readonly MenuAction[] }) {
+/**
+ * A panel's ⋮ menu: each action runs on click, or shows why it cannot as its tooltip. Memoised:
+ * give it the same `actions` while they do not change.
+ */
+export const ActionsMenu = memo(function ActionsMenu({
+  label,
+  actions,
+}: {
+  label: string;
+  actions: readonly MenuAction[];
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
@@ -40,4 +49,4 @@ export function ActionsMenu({ label, actions }: { label: string; actions: readon
       </Menu>
     </>
   );
-}
+});

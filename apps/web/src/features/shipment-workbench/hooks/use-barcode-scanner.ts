@@ -16,12 +16,19 @@ const NOT_TYPED_INTO = new Set(['checkbox', 'radio', 'button', 'submit', 'reset'
  * The keyboard-wedge listener (spec section 4): while `enabled`, keys typed anywhere on the page
  * but a field join into barcodes (lib/barcode-joiner) handed to `onBarcode`.
  */
-export function useBarcodeScanner(enabled: boolean, onBarcode: (code: string) => void): void {
+export function useBarcodeScanner(
+  enabled: boolean,
+  onBarcode: (code: string) => void,
+  /** Keys are a person's while this says so (a dialog is open): nothing joins, nothing is caught. */
+  paused: () => boolean = () => false,
+): void {
   const handle = useLatestCallback(onBarcode);
+  const isPaused = useLatestCallback(paused);
   useEffect(() => {
     if (!enabled) return;
     const joiner = createBarcodeJoiner((code) => handle(code));
     const onKeyDown = (event: KeyboardEvent) => {
+      if (isPaused()) return joiner.reset();
       if (event.ctrlKey || event.metaKey || event.altKey || isEditable(event.target)) return;
       joiner.press(event.key, event.timeStamp);
       // Enter would also press the focused button (the Scan toggle itself).
@@ -32,5 +39,5 @@ export function useBarcodeScanner(enabled: boolean, onBarcode: (code: string) =>
       window.removeEventListener('keydown', onKeyDown);
       joiner.reset();
     };
-  }, [enabled, handle]);
+  }, [enabled, handle, isPaused]);
 }

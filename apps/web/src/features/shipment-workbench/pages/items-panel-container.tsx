@@ -95,20 +95,42 @@ export const ItemsPanelContainer = memo(function ItemsPanelContainer({
     }
   };
 
-  const menu = buildItemsPanelMenu({
-    editable,
-    areCasesRequired,
-    hasSkus,
-    boxCount,
-    packPending: packBoxes.isPending,
-    onClearShipment: () => openDialog({ kind: 'clearShipment' }),
-    onPrintAllLabels: () => void openPrintAll(),
-    onBoxAllWithCaseQty: () => packBoxes.mutate({ inboundShipmentId: shipmentId, onlyWhenEmpty: true }),
-    onExportShipment: () => void downloadShipmentExport('shipment', shipmentId, amazonShipmentId),
-    onImportExpirationDates: () => openDialog({ kind: 'import', file: 'expiry' }),
-    onReplanShipment: () => void navigate('/dashboard/skulist'),
-    onDeleteShipment: () => openDialog({ kind: 'deleteShipment' }),
-  });
+  const onPrintAllLabels = useLatestCallback(() => void openPrintAll());
+  const onBoxAllWithCaseQty = useLatestCallback(() =>
+    packBoxes.mutate({ inboundShipmentId: shipmentId, onlyWhenEmpty: true }),
+  );
+  const packPending = packBoxes.isPending;
+  // The same menu while nothing it shows changes: units added do not draw it again.
+  const menu = useMemo(
+    () =>
+      buildItemsPanelMenu({
+        editable,
+        areCasesRequired,
+        hasSkus,
+        boxCount,
+        packPending,
+        onClearShipment: () => openDialog({ kind: 'clearShipment' }),
+        onPrintAllLabels,
+        onBoxAllWithCaseQty,
+        onExportShipment: () => void downloadShipmentExport('shipment', shipmentId, amazonShipmentId),
+        onImportExpirationDates: () => openDialog({ kind: 'import', file: 'expiry' }),
+        onReplanShipment: () => void navigate('/dashboard/skulist'),
+        onDeleteShipment: () => openDialog({ kind: 'deleteShipment' }),
+      }),
+    [
+      editable,
+      areCasesRequired,
+      hasSkus,
+      boxCount,
+      packPending,
+      openDialog,
+      onPrintAllLabels,
+      onBoxAllWithCaseQty,
+      shipmentId,
+      amazonShipmentId,
+      navigate,
+    ],
+  );
 
   const cardActions = {
     onAddToBox: useLatestCallback((item: WorkbenchItem) => openDialog({ kind: 'addUnits', item })),

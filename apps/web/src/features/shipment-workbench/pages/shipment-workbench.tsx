@@ -31,7 +31,7 @@ import { useShipmentReadiness } from '../api/use-shipment-readiness';
 import type { ScanMode } from '../components/scan-mode-dialog';
 import { useBarcodeScanner } from '../hooks/use-barcode-scanner';
 import { useWorkbenchParams } from '../hooks/use-workbench-params';
-import type { WorkbenchDialog } from '../hooks/workbench-dialog';
+import { createDialogStore } from '../hooks/workbench-dialog';
 import { isFnsku } from '../lib/barcode-joiner';
 import { getNotPackedReason } from '../lib/packed-first';
 import { placementHold } from '../lib/placement-hold';
@@ -68,7 +68,7 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
   const boxErrors = useBoxErrors(shipmentId);
   const isLtl = shipment.settings.shipmentType === 'LTL';
   const palletErrors = usePalletErrors(shipmentId, isLtl);
-  const [dialog, setDialog] = useState<WorkbenchDialog | null>(null);
+  const [dialogs] = useState(createDialogStore);
   const [scan, setScan] = useState<ScanTarget | null>(null);
   const [scanMode, setScanMode] = useState<ScanMode>(readScanMode);
   const [selectedBoxIds, setSelectedBoxIds] = useState<ReadonlySet<string>>(new Set());
@@ -86,26 +86,30 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
   const readiness = useShipmentReadiness(shipmentId, editable);
   const transport = useTransportFlow(shipmentId);
 
-  const openDialog = useCallback((next: WorkbenchDialog) => setDialog(next), []);
+  const openDialog = dialogs.open;
 
   const onBarcode = async (code: string) => {
     if (!isFnsku(code) || !scan) return;
     if (scan.panel === 'box') {
       if (scanMode === 'single') addScan.mutate({ boxId: scan.box._id, item: { fnSku: code, quantity: 1 } });
-      else setDialog({ kind: 'scanQuantity', boxId: scan.box._id, boxNumber: scan.box.number, fnsku: code });
+      else openDialog({ kind: 'scanQuantity', boxId: scan.box._id, boxNumber: scan.box.number, fnsku: code });
       return;
     }
     try {
       const item = await findItemByFnsku(shipmentId, code);
       if (!item) showAlert(workbenchMessages.itemNotInShipment, 'error');
       else if (getRemainingQuantity(item) === 0) showAlert(workbenchMessages.itemFullyBoxed, 'info');
-      else setDialog({ kind: 'addUnits', item });
+      else openDialog({ kind: 'addUnits', item });
     } catch (error) {
       showAlert(getErrorMessage(error), 'error');
     }
   };
   // A dialog takes the keyboard: no scan is read while one is open.
-  useBarcodeScanner(editable && !!scan && !dialog && !transport.dialogOpen, (code) => void onBarcode(code));
+  useBarcodeScanner(
+    editable && !!scan && !transport.dialogOpen,
+    (code) => void onBarcode(code),
+    () => !!dialogs.get(),
+  );
 
   const onScanBox = useCallback((box: ShipmentBox | null) => {
     setScan(box ? { panel: 'box', box: { _id: box._id, number: box.number } } : null);
@@ -236,14 +240,13 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
         shipmentId={shipmentId}
         areCasesRequired={areCasesRequired}
         isLtl={isLtl}
-        dialog={dialog}
+        store={dialogs}
         scanMode={scanMode}
         onScanModeChange={(mode) => {
           setScanMode(mode);
           storeScanMode(mode);
         }}
         onBoxesGone={onBoxesGone}
-        onClose={() => setDialog(null)}
       />
       {transport.dialogs}
       {params.history && (

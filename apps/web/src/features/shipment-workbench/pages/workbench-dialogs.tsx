@@ -1,5 +1,5 @@
 import { ScanModeDialog, type ScanMode } from '../components/scan-mode-dialog';
-import type { WorkbenchDialog } from '../hooks/workbench-dialog';
+import { useOpenDialog, type DialogStore } from '../hooks/workbench-dialog';
 import {
   BoxItemQuantityContainer,
   ClearBoxesContainer,
@@ -35,12 +35,12 @@ interface WorkbenchDialogsProps {
   areCasesRequired: boolean;
   /** LTL: the add-units dialog offers a pallet for new boxes. */
   isLtl?: boolean;
-  dialog: WorkbenchDialog | null;
+  /** The open dialog (the workbench opens them; each closes itself through it). */
+  store: DialogStore;
   scanMode: ScanMode;
   onScanModeChange: (mode: ScanMode) => void;
   /** Boxes were deleted or cleared: they leave the selection. */
   onBoxesGone: (boxIds: readonly string[]) => void;
-  onClose: () => void;
 }
 
 /**
@@ -51,12 +51,13 @@ export function WorkbenchDialogs({
   shipmentId,
   areCasesRequired,
   isLtl = false,
-  dialog,
+  store,
   scanMode,
   onScanModeChange,
   onBoxesGone,
-  onClose,
 }: WorkbenchDialogsProps) {
+  const dialog = useOpenDialog(store);
+  const onClose = store.close;
   if (!dialog) return null;
   const props = { shipmentId, onClose };
 
