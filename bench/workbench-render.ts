@@ -21,7 +21,8 @@
  * `BENCH_WORKBENCH_RENDER=false` skips it; BENCH_WORKBENCH_RENDER_RUNS sets the measured runs of each
  * (20), BENCH_RENDER_PORT the ports (random otherwise). To see where an add's time goes:
  * BENCH_WORKBENCH_PROFILE=<file> writes the CPU profiles of the adds (JSON, one per add) and
- * BENCH_WORKBENCH_TRACE=<prefix> Chrome traces of three of them (`<prefix>-<n>.json`).
+ * BENCH_WORKBENCH_TRACE=<prefix> Chrome traces of three of them (`<prefix>-<n>.json`) and of the
+ * scrolling passes (`<prefix>-scroll-<pass>.json`).
  */
 import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
@@ -36,6 +37,8 @@ const WARM_UP = 2;
 const SKUS = 200;
 const BOXES = 200;
 const TARGETS = { firstRender: 500, boxChange: 150 };
+/** What a Chrome trace of the bench records (BENCH_WORKBENCH_TRACE). */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'gpu'];
 /** Times the 200-box list is scrolled down and up (the first through pages not read yet). */
 const SCROLL_PASSES = 3;
 
@@ -366,9 +369,13 @@ export async function benchWorkbenchRender(): Promise<void> {
     let height = 0;
     for (let pass = 0; pass < SCROLL_PASSES; pass++) {
       await settle(scrolling, 1500);
+      const tracing = process.env.BENCH_WORKBENCH_TRACE;
+      if (tracing)
+        await browser.startTracing(scrolling, { path: `${tracing}-scroll-${pass}.json`, categories: TRACE_CATEGORIES });
       const scrolled = await scrolling.evaluate<{ deltas: number[]; frame: number; height: number }>(
         inPage(SCROLL_AND_TIME, 120, 400),
       );
+      if (tracing) await browser.stopTracing();
       const long = scrolled.deltas.filter((d) => d > scrolled.frame * 1.5);
       height = scrolled.height;
       passes.push({
