@@ -24,7 +24,11 @@ export function signSeller(
 }
 
 /** The seller id of a value `signSeller` made for `purpose`, if it is unchanged and not expired. */
-export function readSignedSeller(context: SandboxContext, value: string, purpose: readonly string[]): string | undefined {
+export function readSignedSeller(
+  context: SandboxContext,
+  value: string,
+  purpose: readonly string[],
+): string | undefined {
   const [sellerId, expiresText] = value.split('.');
   const expires = Number(expiresText);
   if (!sellerId || !Number.isFinite(expires) || expires <= context.now()) return undefined;

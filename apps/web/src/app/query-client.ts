@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient, notifyManager } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, getErrorMessage } from '../lib/api-client';
 import { showAlert } from '../lib/alert-store';
 import { clearSession, getToken, setSignOutReason } from '../lib/session';
@@ -16,11 +16,6 @@ declare module '@tanstack/react-query' {
 function hasMessage(data: unknown): data is { message: string } {
   return typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string';
 }
-
-// Queries' and mutations' changes reach their components in a microtask rather than TanStack's
-// default setTimeout(0): units added to a box show in the same render as the dialog closing,
-// not one task and a frame later (issue 27: 'Add Units' to the box showing them under 150 ms).
-notifyManager.setScheduler(queueMicrotask);
 
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { amazonBoxNumber, type UpdateInboundShipmentResponse } from '@stowline/domain';
 import { getErrorMessage } from '../../../lib/api-client';
 import { showAlert } from '../../../lib/alert-store';
+import { withPromptNotices } from '../../../lib/prompt-notices';
 import { useAddItemToBox } from '../api/use-add-item-to-box';
 import { useAddScanItemToBox } from '../api/use-add-scan-item-to-box';
 import { useBoxCategories } from '../api/use-box-categories';
@@ -53,11 +54,13 @@ export function AddUnitsContainer({
       initialBoxId={dialog.boxId}
       pending={createBoxes.isPending || palletCalls.create.isPending}
       onAdd={({ boxId, quantity }) => {
-        addItemToBox.mutate({
-          inboundShipmentId: shipmentId,
-          boxId,
-          item: { quantity, sellerSku: dialog.item.sellerSku },
-        });
+        withPromptNotices(() =>
+          addItemToBox.mutate({
+            inboundShipmentId: shipmentId,
+            boxId,
+            item: { quantity, sellerSku: dialog.item.sellerSku },
+          }),
+        );
         onClose();
       }}
       pallets={isLtl ? (palletsNumber.data?.palletsNumber ?? []) : null}
