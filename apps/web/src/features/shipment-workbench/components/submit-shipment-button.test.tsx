@@ -37,4 +37,15 @@ describe('the Submit button', () => {
     render(<SubmitShipmentButton reasons={null} onSubmit={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', true);
   });
+
+  it('waits, with no reason left, while what it acts on is read again (a setting or a box changed)', () => {
+    const onSubmit = vi.fn();
+    const view = render(<SubmitShipmentButton reasons={[]} checking onSubmit={onSubmit} />);
+    const button = screen.getByRole('button', { name: 'Submit' });
+    expect(button).toHaveProperty('disabled', true);
+    fireEvent.click(button);
+    expect(onSubmit).not.toHaveBeenCalled();
+    view.rerender(<SubmitShipmentButton reasons={[]} checking={false} onSubmit={onSubmit} />);
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
+  });
 });

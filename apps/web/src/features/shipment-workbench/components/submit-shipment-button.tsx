@@ -11,12 +11,15 @@ import Send from '@mui/icons-material/Send';
  */
 export function SubmitShipmentButton({
   reasons,
+  checking = false,
   onSubmit,
 }: {
   reasons: readonly string[] | null;
+  /** What Submit acts on is being read again: disabled until it is in (the reasons stay shown). */
+  checking?: boolean;
   onSubmit: () => void;
 }) {
-  const ready = reasons !== null && reasons.length === 0;
+  const ready = !checking && reasons !== null && reasons.length === 0;
   const button = (
     <Button size="small" variant="contained" startIcon={<Send />} disabled={!ready} onClick={onSubmit}>
       Submit

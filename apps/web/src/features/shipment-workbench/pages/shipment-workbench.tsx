@@ -158,6 +158,9 @@ export function ShipmentWorkbench({ shipment }: { shipment: WorkbenchShipment })
           <SubmitShipmentButton
             // Ready, and the transport state read: Submit asks what the settings need, then the estimate.
             reasons={transport.transport ? (readiness.data?.reasons ?? null) : null}
+            // A setting or box change reads both again: Submit waits until both answered, so it
+            // never acts on a transport state older than the readiness that enabled it.
+            checking={transport.reading || readiness.isFetching}
             onSubmit={transport.submit}
           />
         )}

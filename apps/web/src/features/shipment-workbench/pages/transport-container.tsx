@@ -58,7 +58,8 @@ export function useTransportFlow(shipmentId: string) {
 
   const submit = () => {
     const state = transport.data;
-    if (!state) return;
+    // Read again (a setting or a box changed): Submit waits for the state it acts on.
+    if (!state || transport.isFetching) return;
     if (state.requiredInfo === 'NONE') {
       setDialog('estimate');
       calculate(state, {});
@@ -168,5 +169,13 @@ export function useTransportFlow(shipmentId: string) {
     </>
   );
 
-  return { transport: state, submit, dialogOpen: dialog !== null || fedexLabelsOpen, cards, dialogs };
+  return {
+    transport: state,
+    /** The transport state is being read again: what Submit would act on may be out of date. */
+    reading: transport.isFetching,
+    submit,
+    dialogOpen: dialog !== null || fedexLabelsOpen,
+    cards,
+    dialogs,
+  };
 }
