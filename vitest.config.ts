@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-// One database (embedded PGlite or the server at DATABASE_URL) shared by every file: files run
-// one after another in one process; each test makes its own accounts.
-const serverTests = { fileParallelism: false, isolate: false, testTimeout: 30_000, hookTimeout: 60_000 };
+// The API suite: a test process's files share its database (embedded PGlite, or on the server at
+// DATABASE_URL a database of its own: test-support/harness.ts) and run one after another; each
+// test makes its own accounts. Most of a file's time is waiting for the sandbox's delays and the
+// job workers' polling, so two processes run files side by side (API_TEST_WORKERS sets how many).
+const serverTests = { isolate: false, testTimeout: 30_000, hookTimeout: 60_000 };
+const apiWorkers = Number(process.env.API_TEST_WORKERS || 2);
 
 export default defineConfig({
   test: {
@@ -11,7 +14,7 @@ export default defineConfig({
       { test: { name: 'tools', include: ['tools/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       { test: { name: 'sandbox', include: ['apps/sandbox/src/**/*.test.ts'] } },
-      { test: { name: 'server', include: ['apps/server/src/**/*.test.ts'], ...serverTests } },
+      { test: { name: 'server', include: ['apps/server/src/**/*.test.ts'], ...serverTests, maxWorkers: apiWorkers } },
       // What differs between the engines, run on the embedded PGlite when the suite itself ran on
       // a server (scripts/test.mjs): start and migrations, live updates across processes, locks and
       // writes at once. restart.test.ts and shutdown.test.ts always run on PGlite, as `npm start` does.
@@ -25,6 +28,7 @@ export default defineConfig({
             'apps/server/src/modules/sync/sync.repository.test.ts',
           ],
           ...serverTests,
+          fileParallelism: false,
         },
       },
     ],

@@ -20,7 +20,8 @@
  * printed, never asserted. `BENCH_ONLY=workbench-render npm run bench` runs it alone,
  * `BENCH_WORKBENCH_RENDER=false` skips it; BENCH_WORKBENCH_RENDER_RUNS sets the measured runs of each
  * (20), BENCH_RENDER_PORT the ports (random otherwise). To see where an add's time goes:
- * BENCH_WORKBENCH_PROFILE=<file> writes the CPU profiles of the adds (JSON, one per add) and
+ * BENCH_WORKBENCH_PROFILE=<file> writes the CPU profiles of the adds (JSON, one per add) and of the
+ * scrolling passes (`<file>-scroll-<pass>.cpuprofile`), and
  * BENCH_WORKBENCH_TRACE=<prefix> Chrome traces of three of them (`<prefix>-<n>.json`) and of the
  * scrolling passes (`<prefix>-scroll-<pass>.json`).
  */
@@ -365,6 +366,11 @@ export async function benchWorkbenchRender(): Promise<void> {
     await scrolling.goto(`${base}${detailsUrl(packed)}`);
     await scrolling.evaluate('window.__firstRender');
     errors.length = 0;
+    const scrollProfiler = process.env.BENCH_WORKBENCH_PROFILE ? await context.newCDPSession(scrolling) : null;
+    if (scrollProfiler) {
+      await scrollProfiler.send('Profiler.enable');
+      await scrollProfiler.send('Profiler.setSamplingInterval', { interval: 100 });
+    }
     const passes: { frames: number; dropped: number; gaps: number; longest: number }[] = [];
     let height = 0;
     for (let pass = 0; pass < SCROLL_PASSES; pass++) {
@@ -372,10 +378,15 @@ export async function benchWorkbenchRender(): Promise<void> {
       const tracing = process.env.BENCH_WORKBENCH_TRACE;
       if (tracing)
         await browser.startTracing(scrolling, { path: `${tracing}-scroll-${pass}.json`, categories: TRACE_CATEGORIES });
+      if (scrollProfiler) await scrollProfiler.send('Profiler.start');
       const scrolled = await scrolling.evaluate<{ deltas: number[]; frame: number; height: number }>(
         inPage(SCROLL_AND_TIME, 120, 400),
       );
       if (tracing) await browser.stopTracing();
+      if (scrollProfiler) {
+        const { profile } = await scrollProfiler.send('Profiler.stop');
+        writeFileSync(`${process.env.BENCH_WORKBENCH_PROFILE}-scroll-${pass}.cpuprofile`, JSON.stringify(profile));
+      }
       const long = scrolled.deltas.filter((d) => d > scrolled.frame * 1.5);
       height = scrolled.height;
       passes.push({

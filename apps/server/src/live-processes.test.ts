@@ -17,7 +17,6 @@ import { getHarness } from './test-support/harness.js';
 import { freePort } from './test-support/ports.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const databaseUrl = process.env.DATABASE_URL;
 
 interface ServerProcess {
   baseUrl: string;
@@ -27,7 +26,7 @@ interface ServerProcess {
 }
 
 /** One server as `npm start` runs it (apps/server/src/main.ts), API only, on the shared database. */
-async function startServer(dataDir: string): Promise<ServerProcess> {
+async function startServer(databaseUrl: string, dataDir: string): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
@@ -64,7 +63,7 @@ afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
-describe.skipIf(!databaseUrl)('live updates across server processes on one PostgreSQL', () => {
+describe.skipIf(!process.env.DATABASE_URL)('live updates across server processes on one PostgreSQL', () => {
   it('delivers a box made through one server process to the streams open on both', async () => {
     const harness = await getHarness();
     const seller = await createSeller({ onboarded: true });
@@ -73,7 +72,7 @@ describe.skipIf(!databaseUrl)('live updates across server processes on one Postg
       [1, 2].map(async () => {
         const dir = await mkdtemp(path.join(tmpdir(), 'stowline-live-'));
         dirs.push(dir);
-        const server = await startServer(dir);
+        const server = await startServer(harness.databaseUrl!, dir);
         started.push(server);
         return server;
       }),

@@ -25,6 +25,8 @@ export const OPERATOR = { email: 'operator@stowline.test', password: 'Operator-P
 
 export interface Harness {
   database: Database;
+  /** This test process's PostgreSQL database (DATABASE_URL's, one per vitest worker), or none on PGlite. */
+  databaseUrl: string | undefined;
   mailer: Mailer;
   dataDir: string;
   baseUrl: string;
@@ -49,18 +51,36 @@ export interface Harness {
   startWorkers(): Promise<void>;
 }
 
-async function resetServerDatabase(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
+/**
+ * The empty database of this test process on the PostgreSQL server at `serverUrl`: vitest's workers
+ * run files side by side, so worker n takes `<database>_<n>` (made when missing) and empties it.
+ */
+async function freshWorkerDatabase(serverUrl: string): Promise<string> {
+  const url = new URL(serverUrl);
+  url.pathname = `${url.pathname}_${process.env.VITEST_POOL_ID ?? 0}`;
+  const server = new pg.Client({ connectionString: serverUrl });
+  await server.connect();
+  try {
+    const name = url.pathname.slice(1);
+    const { rowCount } = await server.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await server.query(`create database ${pg.escapeIdentifier(name)}`);
+  } finally {
+    await server.end();
+  }
+  const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
-  await client.query(
-    'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;',
-  );
-  await client.end();
+  try {
+    await client.query(
+      'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;',
+    );
+  } finally {
+    await client.end();
+  }
+  return url.toString();
 }
 
 async function createHarness(): Promise<Harness> {
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  if (databaseUrl) await resetServerDatabase(databaseUrl);
+  const databaseUrl = process.env.DATABASE_URL ? await freshWorkerDatabase(process.env.DATABASE_URL) : undefined;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'stowline-test-'));
   const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? dataDir : 'memory://' });
   await ensureOperator(database, OPERATOR);
@@ -105,6 +125,7 @@ async function createHarness(): Promise<Harness> {
   let workers: { close(): Promise<void> } | undefined = await startApp({ jobWorkers: true });
   return {
     database,
+    databaseUrl,
     mailer,
     dataDir,
     baseUrl: main.baseUrl,
@@ -128,7 +149,7 @@ async function createHarness(): Promise<Harness> {
 const globalKey = Symbol.for('stowline.test.harness');
 type GlobalWithHarness = typeof globalThis & { [globalKey]?: Promise<Harness> };
 
-/** One database and server for the whole test process (files share it; accounts keep tests apart). */
+/** One database and server for the whole test process (its files share them; accounts keep tests apart). */
 export function getHarness(): Promise<Harness> {
   const g = globalThis as GlobalWithHarness;
   g[globalKey] ??= createHarness();

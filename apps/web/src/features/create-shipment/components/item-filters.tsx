@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Search from '@mui/icons-material/Search';
 import type { ItemCardsView, ItemShow } from '../hooks/use-item-cards-view';
 import { FbaTypeFilterSelect } from './fba-type-filter';
+import { SearchField } from '../../../components/search-field';
 
 interface ItemFiltersProps {
   view: Pick<
@@ -26,21 +24,11 @@ interface ItemFiltersProps {
 export function ItemFilters({ view }: ItemFiltersProps) {
   return (
     <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-      <TextField
-        size="small"
+      <SearchField
         label="Search Title/SKU/ASIN/FNSKU"
         value={view.search}
-        onChange={(event) => view.setSearch(event.target.value)}
+        onChange={view.setSearch}
         sx={{ flex: '1 1 260px', maxWidth: 380 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <FbaTypeFilterSelect value={view.fbaType} counts={view.typeCounts} onChange={view.setFbaType} />
       <ToggleButtonGroup

@@ -1,19 +1,5 @@
-import { memo, useState, type DragEvent } from 'react';
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import History from '@mui/icons-material/History';
-import LayersClearOutlined from '@mui/icons-material/LayersClearOutlined';
-import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
-import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import QrCode2 from '@mui/icons-material/QrCode2';
-import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
+import { memo, useState, type DragEvent, type ReactNode } from 'react';
+import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
 import {
   palletMessages,
   palletName,
@@ -24,6 +10,7 @@ import {
 } from '@stowline/domain';
 import { isSkuDrag, readDraggedSku } from '../lib/drag-sku';
 import { formatBoxDimensions } from '../lib/box-view';
+import { plainIcons } from '../../../components/plain-icons';
 import { BoxItemCard } from './box-item-card';
 
 export interface BoxCardActions {
@@ -63,23 +50,121 @@ interface BoxCardProps extends BoxCardActions {
   showPallet: boolean;
 }
 
-const Stat = ({ label, value, error, testId }: { label: string; value: string; error?: boolean; testId?: string }) => (
-  <Typography variant="caption" component="div" color="text.secondary">
-    {label}:{' '}
-    <Box
-      component="span"
-      data-testid={testId}
-      sx={{ color: error ? 'error.main' : 'text.primary', fontWeight: error ? 600 : 500 }}
+/**
+ * The cards' look, written once for the box list instead of per card: a fast-scrolled list mounts
+ * cards every frame, and MUI's Paper, Checkbox, IconButtons and Typography took longer to mount
+ * than a frame has (as the SKU table's rows, sku-table-row.tsx).
+ */
+export const boxCardStyles = (theme: Theme): CSSObject => {
+  // In sx a bare number is a multiple of the theme's spacing for padding, margins and gaps: pixels are spelled out.
+  const { palette, typography, shape } = theme;
+  return {
+    '& .box-card': {
+      padding: '8px',
+      border: `1px solid ${palette.divider}`,
+      borderRadius: `${shape.borderRadius}px`,
+      background: palette.background.paper,
+      color: palette.text.primary,
+      '&.is-error': { borderColor: palette.error.light },
+      '&.is-selected': { background: palette.action.selected },
+      '&.is-scanning': { borderColor: palette.primary.main },
+      '&.is-scanning, &.is-dropping': { borderWidth: '2px', padding: '7px' },
+      '&.is-dropping': { background: palette.action.hover },
+    },
+    '& .box-head': { display: 'flex', alignItems: 'center', gap: '4px' },
+    '& .box-head input[type=checkbox]': {
+      width: 17,
+      height: 17,
+      margin: '6px',
+      cursor: 'pointer',
+      accentColor: palette.primary.main,
+    },
+    '& .box-title': { ...typography.subtitle2, flex: 1, minWidth: 0, margin: 0 },
+    '& .box-icon-button': {
+      display: 'inline-grid',
+      placeItems: 'center',
+      width: 30,
+      height: 30,
+      padding: 0,
+      border: 0,
+      borderRadius: '50%',
+      background: 'transparent',
+      color: palette.action.active,
+      cursor: 'pointer',
+      '&:hover:not(:disabled)': { background: palette.action.hover },
+      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: -2 },
+      '&:disabled': { color: palette.action.disabled, cursor: 'default' },
+      '&.is-on': { color: palette.primary.main },
+      '& svg': { width: 20, height: 20, fill: 'currentColor' },
+    },
+    '& .box-stats': { display: 'flex', flexWrap: 'wrap', columnGap: '16px', rowGap: '2px', paddingLeft: '36px' },
+    '& .box-stat': { ...typography.caption, color: palette.text.secondary },
+    '& .box-stat b': { color: palette.text.primary, fontWeight: 500 },
+    '& .box-stat b.is-missing': { color: palette.error.main, fontWeight: 600 },
+    '& .box-link': {
+      ...typography.caption,
+      padding: 0,
+      border: 0,
+      background: 'none',
+      color: palette.primary.main,
+      textDecoration: 'underline',
+      textDecorationColor: alpha(palette.primary.main, 0.4),
+      cursor: 'pointer',
+      '&:hover': { textDecorationColor: 'inherit' },
+      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 1 },
+    },
+    '& .box-items': { margin: '4px 0 0', padding: '0 0 0 36px' },
+    '& .box-items-empty': { ...typography.caption, color: palette.text.secondary, listStyle: 'none' },
+  };
+};
+
+/** An icon button of the card's head, its tooltip in `data-tooltip` (the list's one shared tooltip). */
+function IconAction(props: {
+  tooltip: string;
+  label: string;
+  icon: keyof typeof plainIcons;
+  onClick: () => void;
+  disabled?: boolean;
+  pressed?: boolean;
+  expanded?: boolean;
+}) {
+  const { tooltip, label, icon, onClick, disabled, pressed, expanded } = props;
+  const button = (
+    <button
+      type="button"
+      className={pressed ? 'box-icon-button is-on' : 'box-icon-button'}
+      data-tooltip={disabled ? undefined : tooltip}
+      aria-label={label}
+      aria-pressed={pressed}
+      aria-expanded={expanded}
+      disabled={disabled}
+      onClick={onClick}
     >
-      {value}
-    </Box>
-  </Typography>
-);
+      {plainIcons[icon]}
+    </button>
+  );
+  // A disabled button takes no pointer: a span around it names the reason.
+  return disabled ? <span data-tooltip={tooltip}>{button}</span> : button;
+}
+
+/** 'Label: value', the value in red when `missing`. */
+function Stat(props: { label: string; value: ReactNode; missing?: boolean; testId?: string; children?: ReactNode }) {
+  const { label, value, missing, testId, children } = props;
+  return (
+    <div className="box-stat">
+      {label}:{' '}
+      <b className={missing ? 'is-missing' : undefined} data-testid={testId}>
+        {value}
+      </b>
+      {children && <> {children}</>}
+    </div>
+  );
+}
 
 /**
  * One box (spec section 2, box card): 'Box {n} ({amazon box number})', its summary, its items; item
- * cards drop on it. Its buttons name their tooltips in `data-tooltip`: the box list shows them with
- * one shared Tooltip (a Tooltip each cost more to mount than the card's buttons).
+ * cards drop on it. Drawn with plain elements styled by the list (`boxCardStyles`); its buttons
+ * name their tooltips in `data-tooltip`, shown by the list's one shared Tooltip.
  */
 export const BoxCard = memo(function BoxCard({
   box,
@@ -96,6 +181,7 @@ export const BoxCard = memo(function BoxCard({
   const [dropping, setDropping] = useState(false);
   const dims = formatBoxDimensions(box);
   const canDrop = editable && !areCasesRequired;
+  const label = `Box ${box.number}`;
 
   const onDragOver = (event: DragEvent) => {
     if (!canDrop || !isSkuDrag(event.dataTransfer)) return;
@@ -110,180 +196,141 @@ export const BoxCard = memo(function BoxCard({
     const sku = readDraggedSku(event.dataTransfer);
     if (sku) actions.onDropSku(box, sku);
   };
+  const className = [
+    'box-card',
+    box.errorList.length > 0 && 'is-error',
+    selected && 'is-selected',
+    scanning && 'is-scanning',
+    dropping && 'is-dropping',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   return (
-    <Paper
-      variant="outlined"
-      aria-label={`Box ${box.number}`}
+    <div
+      className={className}
+      aria-label={label}
       data-testid="box-card"
       onDragOver={onDragOver}
       onDragLeave={() => setDropping(false)}
       onDrop={onDrop}
-      sx={{
-        p: 1,
-        borderColor: scanning ? 'primary.main' : box.errorList.length ? 'error.light' : 'divider',
-        borderWidth: scanning || dropping ? 2 : 1,
-        bgcolor: dropping ? 'action.hover' : selected ? 'action.selected' : undefined,
-      }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <Checkbox
-          size="small"
+      <div className="box-head">
+        <input
+          type="checkbox"
           checked={selected}
           onChange={() => actions.onToggleSelect(box._id)}
-          slotProps={{ input: { 'aria-label': `Select Box ${box.number}` } }}
-          sx={{ p: 0.5 }}
+          aria-label={`Select ${label}`}
         />
-        <Typography variant="subtitle2" sx={{ flex: 1, minWidth: 0 }} data-testid="box-title">
-          Box {box.number} ({box.amazonBoxNumber})
-        </Typography>
+        <h3 className="box-title" data-testid="box-title">
+          {label} ({box.amazonBoxNumber})
+        </h3>
         {/* Case-packed shipments fill by whole cases: no unit scans. */}
         {editable && !areCasesRequired && (
-          <IconButton
-            data-tooltip={scanning ? 'Scanning into this box' : 'Scan to add'}
-            size="small"
-            color={scanning ? 'primary' : 'default'}
-            aria-label={`Scan into Box ${box.number}`}
-            aria-pressed={scanning}
+          <IconAction
+            tooltip={scanning ? 'Scanning into this box' : 'Scan to add'}
+            label={`Scan into ${label}`}
+            icon="qrCodeScanner"
+            pressed={scanning}
             onClick={() => actions.onScanToAdd(box)}
-          >
-            <QrCodeScanner fontSize="small" />
-          </IconButton>
+          />
         )}
         {actions.onTwoDLabel && (
-          <IconButton
-            data-tooltip="Print 2D barcode"
-            size="small"
-            aria-label={`2D label of Box ${box.number}`}
+          <IconAction
+            tooltip="Print 2D barcode"
+            label={`2D label of ${label}`}
+            icon="qrCode"
             onClick={() => actions.onTwoDLabel?.(box)}
-          >
-            <QrCode2 fontSize="small" />
-          </IconButton>
+          />
         )}
         {actions.onShippingLabel && (
-          <IconButton
-            data-tooltip="Box shipping label"
-            size="small"
-            aria-label={`Shipping label of Box ${box.number}`}
+          <IconAction
+            tooltip="Box shipping label"
+            label={`Shipping label of ${label}`}
+            icon="localShipping"
             onClick={() => actions.onShippingLabel?.(box)}
-          >
-            <LocalShippingOutlined fontSize="small" />
-          </IconButton>
+          />
         )}
-        <span data-tooltip={box.items.length ? 'Print product labels' : workbenchMessages.emptyBoxNoLabels}>
-          <IconButton
-            size="small"
-            aria-label={`Product labels of Box ${box.number}`}
-            disabled={box.items.length === 0}
-            onClick={() => actions.onPrintBoxLabels(box)}
-          >
-            <LocalOfferOutlined fontSize="small" />
-          </IconButton>
-        </span>
-        <IconButton
-          data-tooltip="History"
-          size="small"
-          aria-label={`History of Box ${box.number}`}
+        <IconAction
+          tooltip={box.items.length ? 'Print product labels' : workbenchMessages.emptyBoxNoLabels}
+          label={`Product labels of ${label}`}
+          icon="localOffer"
+          disabled={box.items.length === 0}
+          onClick={() => actions.onPrintBoxLabels(box)}
+        />
+        <IconAction
+          tooltip="History"
+          label={`History of ${label}`}
+          icon="history"
           onClick={() => actions.onHistory(box)}
-        >
-          <History fontSize="small" />
-        </IconButton>
+        />
         {editable && (
           <>
-            <span data-tooltip={areCasesRequired ? workbenchMessages.cantPerformAction : 'Clear box'}>
-              <IconButton
-                size="small"
-                aria-label={`Clear Box ${box.number}`}
-                disabled={areCasesRequired}
-                onClick={() => actions.onClear(box)}
-              >
-                <LayersClearOutlined fontSize="small" />
-              </IconButton>
-            </span>
-            <IconButton
-              data-tooltip="Delete box"
-              size="small"
-              aria-label={`Delete Box ${box.number}`}
+            <IconAction
+              tooltip={areCasesRequired ? workbenchMessages.cantPerformAction : 'Clear box'}
+              label={`Clear ${label}`}
+              icon="layersClear"
+              disabled={areCasesRequired}
+              onClick={() => actions.onClear(box)}
+            />
+            <IconAction
+              tooltip="Delete box"
+              label={`Delete ${label}`}
+              icon="delete"
               onClick={() => actions.onDelete(box)}
-            >
-              <DeleteOutlined fontSize="small" />
-            </IconButton>
+            />
           </>
         )}
-        <IconButton
-          data-tooltip={expanded ? 'Hide items' : 'View items'}
-          size="small"
-          aria-label={`${expanded ? 'Hide' : 'View'} items of Box ${box.number}`}
-          aria-expanded={expanded}
+        <IconAction
+          tooltip={expanded ? 'Hide items' : 'View items'}
+          label={`${expanded ? 'Hide' : 'View'} items of ${label}`}
+          icon={expanded ? 'expandLess' : 'expandMore'}
+          expanded={expanded}
           onClick={() => actions.onToggleExpand(box._id)}
-        >
-          {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-        </IconButton>
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.25, pl: 4.5 }}>
-        <Stat label="MSKUs" value={String(box.items.length)} error={box.items.length === 0} testId="box-mskus" />
-        <Stat label="Units" value={String(box.units)} testId="box-units" />
-        <Typography variant="caption" component="div" color="text.secondary">
-          Dimensions:{' '}
-          <Box
-            component="span"
-            data-testid="box-dimensions"
-            sx={{ color: dims.missing ? 'error.main' : 'text.primary', fontWeight: 500 }}
-          >
-            {dims.text}
-          </Box>{' '}
+        />
+      </div>
+      <div className="box-stats">
+        <Stat label="MSKUs" value={box.items.length} missing={box.items.length === 0} testId="box-mskus" />
+        <Stat label="Units" value={box.units} testId="box-units" />
+        <Stat label="Dimensions" value={dims.text} missing={dims.missing} testId="box-dimensions">
           {editable && (
-            <Link
-              component="button"
-              variant="caption"
+            <button
+              type="button"
+              className="box-link"
               onClick={() => actions.onEditDimensions(box)}
-              aria-label={`Edit dimensions of Box ${box.number}`}
+              aria-label={`Edit dimensions of ${label}`}
             >
               Edit
-            </Link>
+            </button>
           )}
-        </Typography>
+        </Stat>
         {showPallet && (
-          <Typography variant="caption" component="div" color="text.secondary">
-            Pallet:{' '}
-            <Box
-              component="span"
-              data-testid="box-pallet"
-              sx={{ color: box.palletNumber ? 'text.primary' : 'error.main', fontWeight: 500 }}
-            >
-              {box.palletNumber ? palletName(box.palletNumber) : palletMessages.notAssigned}
-            </Box>
-          </Typography>
+          <Stat
+            label="Pallet"
+            value={box.palletNumber ? palletName(box.palletNumber) : palletMessages.notAssigned}
+            missing={!box.palletNumber}
+            testId="box-pallet"
+          />
         )}
         {showTracking && (
-          <Typography variant="caption" component="div" color="text.secondary">
-            Tracking Id:{' '}
-            <Box
-              component="span"
-              data-testid="box-tracking"
-              sx={{ color: box.trackingId ? 'text.primary' : 'error.main', fontWeight: 500 }}
-            >
-              {box.trackingId || 'N/A'}
-            </Box>{' '}
+          <Stat label="Tracking Id" value={box.trackingId || 'N/A'} missing={!box.trackingId} testId="box-tracking">
             {trackingEditable && (
-              <Link
-                component="button"
-                variant="caption"
+              <button
+                type="button"
+                className="box-link"
                 onClick={() => actions.onEditTracking(box)}
-                aria-label={`Edit tracking id of Box ${box.number}`}
+                aria-label={`Edit tracking id of ${label}`}
               >
                 Edit
-              </Link>
+              </button>
             )}
-          </Typography>
+          </Stat>
         )}
-      </Box>
+      </div>
       {expanded && (
-        <Box component="ul" sx={{ m: 0, mt: 0.5, p: 0, pl: 4.5 }} aria-label={`Items of Box ${box.number}`}>
+        <ul className="box-items" aria-label={`Items of ${label}`}>
           {box.items.length === 0 ? (
-            <Typography component="li" variant="caption" color="text.secondary" sx={{ listStyle: 'none' }}>
-              No items in this box.
-            </Typography>
+            <li className="box-items-empty">No items in this box.</li>
           ) : (
             box.items.map((item) => (
               <BoxItemCard
@@ -297,8 +344,8 @@ export const BoxCard = memo(function BoxCard({
               />
             ))
           )}
-        </Box>
+        </ul>
       )}
-    </Paper>
+    </div>
   );
 });

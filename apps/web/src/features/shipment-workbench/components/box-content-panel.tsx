@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -16,13 +15,13 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import LayersClearOutlined from '@mui/icons-material/LayersClearOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
-import Search from '@mui/icons-material/Search';
 import StraightenOutlined from '@mui/icons-material/StraightenOutlined';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { BOX_ERROR_FILTERS, palletMessages, palletName, type BoxErrorFilter } from '@stowline/domain';
 import { ActionsMenu, type MenuAction } from './actions-menu';
 import { PanelToolbar } from './panel-toolbar';
 import type { ScanMode } from './scan-mode-dialog';
+import { SearchField } from '../../../components/search-field';
 
 interface BoxContentPanelProps {
   total: number | null;
@@ -239,23 +238,7 @@ export function BoxContentPanel({
         }}
       >
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <TextField
-            size="small"
-            placeholder="Search Sku"
-            value={search}
-            onChange={(e) => onSearchChange(e.target.value)}
-            slotProps={{
-              htmlInput: { 'aria-label': 'Search Sku' },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-            sx={{ flex: '1 1 160px' }}
-          />
+          <SearchField placeholder="Search Sku" value={search} onChange={onSearchChange} sx={{ flex: '1 1 160px' }} />
           <TextField
             select
             size="small"

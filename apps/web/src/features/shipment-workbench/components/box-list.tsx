@@ -1,14 +1,16 @@
 import { memo, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { keyframes, type CSSObject, type Theme } from '@mui/material/styles';
 import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { workbenchMessages, type Box as ShipmentBox } from '@stowline/domain';
 import { useSharedTooltip } from '../../../components/shared-tooltip';
-import { BoxCard, type BoxCardActions } from './box-card';
+import { BoxCard, boxCardStyles, type BoxCardActions } from './box-card';
 
-/** A collapsed box card's height with its gap; expanded cards are measured. */
-const ESTIMATED_ROW = 96;
+/** A collapsed box card's height with its gap (at 1280 px); expanded or wrapped cards are measured. */
+const ESTIMATED_ROW = 76;
+/** A placeholder's pulse, as MUI's Skeleton. */
+const pulse = keyframes`0% { opacity: 1; } 50% { opacity: 0.4; } 100% { opacity: 1; }`;
 /** A row's place in the list; its gap to the next card is its bottom padding (measured with it). */
 const ROW_STYLE = { position: 'absolute', top: 0, left: 0, width: '100%', paddingBottom: 8 } as const;
 
@@ -80,24 +82,15 @@ const BoxRows = memo(function BoxRows({
             {...actions}
           />
         ) : (
-          <Skeleton variant="rounded" height={ESTIMATED_ROW - 8} />
+          <div className="box-placeholder" />
         )}
       </div>
     );
   });
 });
 
-/**
- * The box cards, virtualised (TanStack Virtual): only the cards on screen and a few around them
- * are in the page, so a shipment of 2,000 boxes scrolls as one of 20. Rows whose page has not
- * answered yet show a placeholder of a card's height.
- *
- * Scrolling moves the list at once; the cards that come into view, and a page's boxes when it
- * answers, are drawn a moment later (deferred, so React draws them between frames rather than
- * holding one up): the overscan rows cover the gap. Units on their way to a box are not deferred:
- * they show in the next frame.
- */
-export function BoxList({ total, onVisibleRange, empty, boxAt, ...rest }: BoxListProps) {
+/** The rows' list: the virtualiser and the rows on screen, redrawn as the list scrolls. */
+function VirtualRows({ total, onVisibleRange, boxAt, ...rest }: Omit<BoxListProps, 'empty'>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual's instance is read during render by design.
   const virtualizer = useVirtualizer({
@@ -113,15 +106,62 @@ export function BoxList({ total, onVisibleRange, empty, boxAt, ...rest }: BoxLis
   const first = rows[0]?.index ?? 0;
   const last = rows[rows.length - 1]?.index ?? 0;
   useEffect(() => onVisibleRange(first, last), [first, last, onVisibleRange]);
-  // The cards' tooltips (their buttons' data-tooltip), one for the list.
-  const { listeners, tooltip } = useSharedTooltip();
   const deferredRows = useDeferredValue(rows);
   const deferredBoxAt = useDeferredValue(boxAt);
   // The first cards are drawn at once (the page's first render waits for them): only what
   // changes after them waits for a moment between frames.
   const firstRows = deferredRows.length === 0;
 
-  if (total === 0)
+  return (
+    <div ref={scrollRef} className="box-scroll" data-testid="box-list">
+      <div role="list" aria-label="Boxes" style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+        <BoxRows
+          rows={firstRows ? rows : deferredRows}
+          boxAt={firstRows ? boxAt : deferredBoxAt}
+          measureElement={virtualizer.measureElement}
+          {...rest}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The list's look and its cards' (`boxCardStyles`), written once on the frame that holds them. */
+const frameStyles = (theme: Theme): CSSObject => ({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  minHeight: 0,
+  // Strict containment: a row mounted while scrolling lays out the list, not the page around it.
+  '& .box-scroll': { overflowY: 'auto', flex: 1, minHeight: 0, padding: '0 8px', contain: 'strict' },
+  '& .box-placeholder': {
+    height: ESTIMATED_ROW - 8,
+    borderRadius: `${theme.shape.borderRadius}px`,
+    background: theme.palette.action.hover,
+    animation: `${pulse} 1.5s ease-in-out 0.5s infinite`,
+  },
+  ...boxCardStyles(theme),
+});
+
+/**
+ * The box cards, virtualised (TanStack Virtual): only the cards on screen and a few around them
+ * are in the page, so a shipment of 2,000 boxes scrolls as one of 20. Rows whose page has not
+ * answered yet show a placeholder of a card's height.
+ *
+ * Scrolling moves the list at once; the cards that come into view, and a page's boxes when it
+ * answers, are drawn a moment later (deferred, so React draws them between frames rather than
+ * holding one up): the overscan rows cover the gap. Units on their way to a box are not deferred:
+ * they show in the next frame.
+ *
+ * Scrolling redraws the rows only (`VirtualRows`): the frame around them, its styles (emotion
+ * works out an sx at every render of its element) and the cards' one shared tooltip are drawn
+ * when the list's data changes, not at every frame scrolled.
+ */
+export function BoxList({ empty, ...rest }: BoxListProps) {
+  // The cards' tooltips (their buttons' data-tooltip), one for the list.
+  const { listeners, tooltip } = useSharedTooltip();
+
+  if (rest.total === 0)
     return (
       <Box sx={{ py: 4, px: 2, display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}>
         <Typography color="text.secondary">{workbenchMessages.noData}</Typography>
@@ -130,22 +170,9 @@ export function BoxList({ total, onVisibleRange, empty, boxAt, ...rest }: BoxLis
     );
 
   return (
-    // Strict containment: a row mounted while scrolling lays out the list, not the page around it.
-    <Box
-      ref={scrollRef}
-      data-testid="box-list"
-      sx={{ overflowY: 'auto', flex: 1, minHeight: 0, px: 1, contain: 'strict' }}
-      {...listeners}
-    >
+    <Box sx={frameStyles} {...listeners}>
       {tooltip}
-      <Box role="list" aria-label="Boxes" sx={{ position: 'relative' }} style={{ height: virtualizer.getTotalSize() }}>
-        <BoxRows
-          rows={firstRows ? rows : deferredRows}
-          boxAt={firstRows ? boxAt : deferredBoxAt}
-          measureElement={virtualizer.measureElement}
-          {...rest}
-        />
-      </Box>
+      <VirtualRows {...rest} />
     </Box>
   );
 }

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -12,12 +11,12 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
-import Search from '@mui/icons-material/Search';
 import { ITEM_ERROR_FILTERS, workbenchMessages, type ItemErrorFilter, type WorkbenchItem } from '@stowline/domain';
 import { useLoadMoreSentinel } from '../hooks/use-load-more-sentinel';
 import { ActionsMenu, type MenuAction } from './actions-menu';
 import { ItemCard, type ItemCardActions } from './item-card';
 import { PanelToolbar } from './panel-toolbar';
+import { SearchField } from '../../../components/search-field';
 
 interface ItemsPanelProps extends ItemCardActions {
   items: readonly WorkbenchItem[];
@@ -140,23 +139,7 @@ const ItemsFilters = memo(function ItemsFilters({
 }: Pick<ItemsPanelProps, 'search' | 'onSearchChange' | 'errorFilter' | 'onErrorFilterChange'>) {
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-      <TextField
-        size="small"
-        placeholder="Input Sku"
-        value={search}
-        onChange={(e) => onSearchChange(e.target.value)}
-        slotProps={{
-          htmlInput: { 'aria-label': 'Input Sku' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-        sx={{ flex: '1 1 160px' }}
-      />
+      <SearchField placeholder="Input Sku" value={search} onChange={onSearchChange} sx={{ flex: '1 1 160px' }} />
       <FormControlLabel
         control={
           <Switch
@@ -166,7 +149,8 @@ const ItemsFilters = memo(function ItemsFilters({
           />
         }
         label="Errors"
-        sx={{ mr: 0 }}
+        // MUI pulls a label's switch 11 px to the left, onto the search field beside it.
+        sx={{ ml: 0, mr: 0 }}
       />
       {errorFilter !== null && (
         <TextField

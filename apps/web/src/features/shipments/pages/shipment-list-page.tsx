@@ -2,12 +2,9 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import FileDownload from '@mui/icons-material/FileDownload';
-import Search from '@mui/icons-material/Search';
 import {
   billOfLadingResponseSchema,
   isSyncRunning,
@@ -34,6 +31,7 @@ import { ShipmentsTable } from '../components/shipments-table';
 import { StatusFilterButtons } from '../components/status-filter-buttons';
 import { useShipmentListParams } from '../hooks/use-shipment-list-params';
 import { rememberOpenedShipment, shipmentDetailsUrl } from '../lib/shipment-details-link';
+import { SearchField } from '../../../components/search-field';
 
 /**
  * Shipments (/dashboard/shipment): the selected store marketplace's shipments with a count per
@@ -86,21 +84,10 @@ export default function ShipmentListPage() {
         />
       </PageHeader>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
-        <TextField
-          size="small"
+        <SearchField
           placeholder="Search SKU, ASIN or ShipmentId"
           value={params.searchText}
-          onChange={(e) => params.setSearchText(e.target.value)}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Search SKU, ASIN or ShipmentId' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          onChange={params.setSearchText}
           sx={{ flex: '1 1 240px', maxWidth: 360 }}
         />
         <DateRangePicker range={params.range} onChange={params.setRange} />

@@ -1,13 +1,12 @@
 import { memo } from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Search from '@mui/icons-material/Search';
 import { FBA_TYPES, PRODUCT_STATUSES } from '@stowline/domain';
 import type { FbaTypeFilter, StatusFilter } from '../hooks/use-sku-list-params';
+import { SearchField } from '../../../components/search-field';
 
 const TYPE_OPTIONS: readonly FbaTypeFilter[] = ['ALL', ...FBA_TYPES];
 
@@ -35,22 +34,12 @@ export const SkuListFilters = memo(function SkuListFilters({
 }: SkuListFiltersProps) {
   return (
     <Box role="search" sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-      <TextField
-        size="small"
+      <SearchField
         type="search"
         label="Search ASIN/SKU/FNSKU/Title"
         value={search}
-        onChange={(e) => onSearchChange(e.target.value)}
+        onChange={onSearchChange}
         sx={{ flex: '1 1 280px', maxWidth: 420 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <TextField
         select

@@ -14,6 +14,7 @@ import {
   type ShipmentItem,
   type WeightUnit,
 } from '@stowline/domain';
+import { plainIcons } from '../../../components/plain-icons';
 import { thumbnailUrl } from '../../../lib/product-image';
 import type { ShipItemChange } from '../hooks/use-ship-selection';
 import { formatWeight } from './weight-cell';
@@ -61,24 +62,6 @@ function cut(text: string, max: number) {
     </span>
   );
 }
-
-// Material icons drawn inline: an SvgIcon component per cell costs more than the row's text.
-const EDIT_ICON = (
-  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75zM20.71 7.04c.39-.39.39-1.02 0-1.41l-2.34-2.34a.996.996 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z" />
-  </svg>
-);
-const BOX_ICON = (
-  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d="M20 2H4c-1 0-2 .9-2 2v3.01c0 .72.43 1.34 1 1.69V20c0 1.1 1.1 2 2 2h14c.9 0 2-.9 2-2V8.7c.57-.35 1-.97 1-1.69V4c0-1.1-1-2-2-2m-1 18H5V9h14zm1-13H4V4h16z" />
-    <path d="M9 12h6v2H9z" />
-  </svg>
-);
-const ARROW_ICON = (
-  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d="m7 10 5 5 5-5z" />
-  </svg>
-);
 
 /** A whole-number cell of the shipping columns; an empty box is null (the selection rule then says what is missing). */
 function CountInput(props: {
@@ -160,7 +143,7 @@ export const SkuTableRow = memo(function SkuTableRow(props: SkuTableRowProps) {
       <td>
         <div className="sku-product">
           <span className="sku-thumb">
-            {BOX_ICON}
+            {plainIcons.inventory}
             {product.imageUrl && (
               <img
                 // One element a picture: rows are reused across pages, and a picture that failed hid its element.
@@ -197,7 +180,7 @@ export const SkuTableRow = memo(function SkuTableRow(props: SkuTableRowProps) {
             title="Set Item Weight"
             onClick={() => handlers.onEditWeight(product)}
           >
-            {EDIT_ICON}
+            {plainIcons.edit}
           </button>
         </span>
       </td>
@@ -250,7 +233,7 @@ export const SkuTableRow = memo(function SkuTableRow(props: SkuTableRowProps) {
           onClick={openFbaTypes}
         >
           <span>{hasType ? product.fbaType : NOT_ATTACHED}</span>
-          {ARROW_ICON}
+          {plainIcons.arrowDropDown}
         </button>
         {source ? (
           <div className="sku-caption" data-testid="fba-type-source">
@@ -279,7 +262,7 @@ export const SkuTableRow = memo(function SkuTableRow(props: SkuTableRowProps) {
             onClick={openRules}
           >
             <span>{rule?.name ?? ''}</span>
-            {ARROW_ICON}
+            {plainIcons.arrowDropDown}
           </button>
         ) : (
           <span className="is-empty">-</span>
@@ -303,7 +286,7 @@ export const SkuTableRow = memo(function SkuTableRow(props: SkuTableRowProps) {
           title="Set Packeging Rule"
           onClick={() => handlers.onOpenRules(product)}
         >
-          {BOX_ICON}
+          {plainIcons.inventory}
           {ruleCount}
         </button>
       </td>

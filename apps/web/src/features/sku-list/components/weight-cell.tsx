@@ -1,9 +1,5 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import Edit from '@mui/icons-material/Edit';
 import { convertWeight, type Product, type WeightUnit } from '@stowline/domain';
 
 export const WEIGHT_UNIT_ABBREVIATIONS: Record<WeightUnit, string> = { pounds: 'lb', ounces: 'oz' };
@@ -38,35 +34,6 @@ export function WeightHeader({ unit, onUnitChange }: { unit: WeightUnit; onUnitC
         />
         lb
       </Box>
-    </Box>
-  );
-}
-
-export function WeightCell({
-  weight,
-  unit,
-  onEdit,
-}: {
-  weight: Product['weight'];
-  unit: WeightUnit;
-  onEdit: () => void;
-}) {
-  const text = formatWeight(weight, unit);
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
-      <Typography
-        variant="body2"
-        color={text === '—' ? 'text.disabled' : undefined}
-        sx={{ minWidth: 56 }}
-        data-testid="product-weight"
-      >
-        {text}
-      </Typography>
-      <Tooltip title="Set Item Weight">
-        <IconButton size="small" aria-label="Set Item Weight" onClick={onEdit}>
-          <Edit fontSize="small" />
-        </IconButton>
-      </Tooltip>
     </Box>
   );
 }
