@@ -1,3 +1,5 @@
+import type { CSSObject, Theme } from '@mui/material/styles';
+
 /**
  * Material icons without MUI's SvgIcon, for what a page draws many times at once (the SKU table's
  * rows, the box cards): an SvgIcon component each costs more than the row's text.
@@ -49,3 +51,26 @@ function inlineIcon(paths: readonly string[]) {
 export const plainIcons = Object.fromEntries(
   Object.entries(ICON_PATHS).map(([name, paths]) => [name, inlineIcon(paths)]),
 ) as Record<keyof typeof ICON_PATHS, ReturnType<typeof inlineIcon>>;
+
+/**
+ * A round 30 px button holding one of the icons (`iconSize` px), as MUI's small IconButton looks,
+ * for a list's stylesheet: `'& .my-icon-button': plainIconButton(theme, 20)`.
+ */
+export function plainIconButton({ palette }: Theme, iconSize: number): CSSObject {
+  return {
+    display: 'inline-grid',
+    placeItems: 'center',
+    width: 30,
+    height: 30,
+    padding: 0,
+    border: 0,
+    borderRadius: '50%',
+    background: 'transparent',
+    color: palette.action.active,
+    cursor: 'pointer',
+    '&:hover:not(:disabled)': { background: palette.action.hover },
+    '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: -2 },
+    '&:disabled': { color: palette.action.disabled, cursor: 'default' },
+    '& svg': { width: iconSize, height: iconSize, fill: 'currentColor' },
+  };
+}

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -11,7 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import type { AddCardBody } from '@stowline/domain';
-import { useHostedCardFields } from '../hooks/use-hosted-card-fields';
+import { useCardFormSubmit } from '../hooks/use-card-form-submit';
 import { recallAddCardForm } from '../lib/card-form-memory';
 import { addCardFormSchema, type AddCardFormInput, type AddCardFormValues } from './card-form-schemas';
 import { CardFields } from './card-fields';
@@ -29,9 +28,6 @@ interface AddCardDialogProps {
  * or with what the seller typed before a 3-D Secure check that did not pass (card-form-memory).
  */
 export function AddCardDialog({ pending, onSubmit, onClose }: AddCardDialogProps) {
-  const card = useHostedCardFields();
-  const [attempted, setAttempted] = useState(false);
-  const [tokenizing, setTokenizing] = useState(false);
   const {
     register,
     control,
@@ -42,28 +38,9 @@ export function AddCardDialog({ pending, onSubmit, onClose }: AddCardDialogProps
     // Back from a 3-D Secure check that did not pass: what the seller typed before it.
     defaultValues: recallAddCardForm() ?? { firstName: '', lastName: '', expiryDate: '', markDefault: false },
   });
-  const busy = pending || tokenizing;
-
-  const submitValid = async (values: AddCardFormValues) => {
-    if (!card.complete) return;
-    setTokenizing(true);
-    try {
-      const tokens = await card.tokenize({
-        name: `${values.firstName} ${values.lastName}`,
-        expiryDigits: values.expiryDate,
-      });
-      if (!tokens) return;
-      await onSubmit({ cardData: { ...values, markDefault: Boolean(values.markDefault), ...tokens } }).catch(
-        () => undefined,
-      );
-    } finally {
-      setTokenizing(false);
-    }
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    setAttempted(true);
-    return handleSubmit(submitValid)(event);
-  };
+  const { card, attempted, busy, submit } = useCardFormSubmit(handleSubmit, pending, (values, tokens) =>
+    onSubmit({ cardData: { ...values, markDefault: Boolean(values.markDefault), ...tokens } }),
+  );
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="payment-details-title" fullWidth maxWidth="sm">

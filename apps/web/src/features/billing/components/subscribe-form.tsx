@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -7,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import Lock from '@mui/icons-material/Lock';
 import type { SubscribeBody } from '@stowline/domain';
-import { useHostedCardFields } from '../hooks/use-hosted-card-fields';
+import { useCardFormSubmit } from '../hooks/use-card-form-submit';
 import { recallSubscribeForm } from '../lib/card-form-memory';
 import { subscribeFormSchema, type SubscribeFormInput, type SubscribeFormValues } from './card-form-schemas';
 import { AddressFields } from './address-fields';
@@ -28,9 +27,6 @@ interface SubscribeFormProps {
  * It starts with what the seller typed before a 3-D Secure check that did not pass (card-form-memory).
  */
 export function SubscribeForm({ pending, onSubmit, onGoBack }: SubscribeFormProps) {
-  const card = useHostedCardFields();
-  const [attempted, setAttempted] = useState(false);
-  const [tokenizing, setTokenizing] = useState(false);
   const {
     register,
     control,
@@ -46,30 +42,12 @@ export function SubscribeForm({ pending, onSubmit, onGoBack }: SubscribeFormProp
       address: { addressLine1: '', addressLine2: '', city: '', state: '', postalCode: '', country: 'US' },
     },
   });
-  const busy = pending || tokenizing;
-
-  const submitValid = async (values: SubscribeFormValues) => {
-    if (!card.complete) return;
-    setTokenizing(true);
-    try {
-      const tokens = await card.tokenize({
-        name: `${values.firstName} ${values.lastName}`,
-        expiryDigits: values.expiryDate,
-        address: values.address,
-      });
-      if (!tokens) return;
-      await onSubmit({
-        cardData: { firstName: values.firstName, lastName: values.lastName, expiryDate: values.expiryDate, ...tokens },
-        address: values.address,
-      }).catch(() => undefined);
-    } finally {
-      setTokenizing(false);
-    }
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    setAttempted(true);
-    return handleSubmit(submitValid)(event);
-  };
+  const { card, attempted, busy, submit } = useCardFormSubmit(handleSubmit, pending, (values, tokens) =>
+    onSubmit({
+      cardData: { firstName: values.firstName, lastName: values.lastName, expiryDate: values.expiryDate, ...tokens },
+      address: values.address,
+    }),
+  );
 
   return (
     <Box

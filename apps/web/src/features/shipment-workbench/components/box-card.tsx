@@ -10,7 +10,7 @@ import {
 } from '@stowline/domain';
 import { isSkuDrag, readDraggedSku } from '../lib/drag-sku';
 import { formatBoxDimensions } from '../lib/box-view';
-import { plainIcons } from '../../../components/plain-icons';
+import { plainIconButton, plainIcons } from '../../../components/plain-icons';
 import { BoxItemCard } from './box-item-card';
 
 export interface BoxCardActions {
@@ -80,23 +80,7 @@ export const boxCardStyles = (theme: Theme): CSSObject => {
       accentColor: palette.primary.main,
     },
     '& .box-title': { ...typography.subtitle2, flex: 1, minWidth: 0, margin: 0 },
-    '& .box-icon-button': {
-      display: 'inline-grid',
-      placeItems: 'center',
-      width: 30,
-      height: 30,
-      padding: 0,
-      border: 0,
-      borderRadius: '50%',
-      background: 'transparent',
-      color: palette.action.active,
-      cursor: 'pointer',
-      '&:hover:not(:disabled)': { background: palette.action.hover },
-      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: -2 },
-      '&:disabled': { color: palette.action.disabled, cursor: 'default' },
-      '&.is-on': { color: palette.primary.main },
-      '& svg': { width: 20, height: 20, fill: 'currentColor' },
-    },
+    '& .box-icon-button': { ...plainIconButton(theme, 20), '&.is-on': { color: palette.primary.main } },
     '& .box-stats': { display: 'flex', flexWrap: 'wrap', columnGap: '16px', rowGap: '2px', paddingLeft: '36px' },
     '& .box-stat': { ...typography.caption, color: palette.text.secondary },
     '& .box-stat b': { color: palette.text.primary, fontWeight: 500 },

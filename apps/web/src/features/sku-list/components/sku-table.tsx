@@ -12,6 +12,7 @@ import {
   type WeightUnit,
 } from '@stowline/domain';
 import { PagedTable } from '../../../components/paged-table';
+import { plainIconButton } from '../../../components/plain-icons';
 import type { ShipSelection } from '../hooks/use-ship-selection';
 import { SkuTableRow, type RowMenu, type SkuRowActions, type SkuRowHandlers } from './sku-table-row';
 import { WeightHeader } from './weight-cell';
@@ -132,20 +133,7 @@ const tableSx = (theme: Theme) => {
     },
     '& .sku-meta b': { color: palette.text.primary, fontWeight: 500 },
     '& .sku-weight': { display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap', gap: '2px' },
-    '& .sku-icon-button': {
-      display: 'inline-grid',
-      placeItems: 'center',
-      width: 30,
-      height: 30,
-      padding: 0,
-      border: 0,
-      borderRadius: '50%',
-      background: 'transparent',
-      color: palette.action.active,
-      cursor: 'pointer',
-      '&:hover': { background: palette.action.hover },
-      '& svg': { width: 18, height: 18 },
-    },
+    '& .sku-icon-button': plainIconButton(theme, 18),
     '& .sku-chip': {
       display: 'inline-block',
       ...typography.caption,
