@@ -85,6 +85,11 @@ export async function launchSandbox(
       if (!(Number.isFinite(ms) && ms >= 0)) throw new Error('operationDelayMs must be >= 0');
       resolved.operationDelayMs = ms;
     },
+    finishOperations(sellerId) {
+      if (!context.findSeller(sellerId)) throw new Error(`Unknown sandbox seller ${sellerId}`);
+      context.inbound.finishPending(sellerId);
+      context.persist();
+    },
     demoSellers: () => context.sellers.map(toSummary),
     stats(sellerId) {
       const seller = context.findSeller(sellerId);

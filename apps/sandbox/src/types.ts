@@ -243,6 +243,8 @@ export interface Sandbox {
   setFaults(faults: FaultOptions): void;
   /** How long inbound operations started from now on stay IN_PROGRESS (Amazon's can take minutes). */
   setOperationDelay(ms: number): void;
+  /** Ends the seller's inbound operations still IN_PROGRESS now (tests that hold an operation open). */
+  finishOperations(sellerId: string): void;
   demoSellers(): DemoSellerSummary[];
   stats(sellerId: string): SellerStats;
   /** How many catalogues have been generated so far (each on its seller's first call). */

@@ -159,6 +159,13 @@ export class InboundStore {
     queue.sort((a, b) => a.doneAt - b.doneAt || a.sequence - b.sequence);
   }
 
+  /** Ends the seller's pending operations now, as if their time had come (a test control). */
+  finishPending(sellerId: string): void {
+    const now = this.deps.now();
+    for (const operation of this.pending.get(sellerId) ?? []) operation.doneAt = Math.min(operation.doneAt, now);
+    this.settle(sellerId);
+  }
+
   // ---- reads (each settles the seller first) ------------------------------------------------------
 
   /** Runs the seller's operations whose time has come, oldest first. */
