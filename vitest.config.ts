@@ -4,18 +4,25 @@ import { defineConfig } from 'vitest/config';
 // DATABASE_URL a database of its own: test-support/harness.ts) and run one after another; each
 // test makes its own accounts. Most of a file's time is waiting for the sandbox's delays and the
 // job workers' polling: API_TEST_WORKERS=2 runs files in two processes side by side (half the
-// time alone), but beside the journeys in CI the timing-bound tests (an operation outlasting a
-// call, a live stream's order) then failed one run in two, so the default is one.
+// time alone). The default is one: in CI, beside the journeys on two cores, a second process
+// slowed the journeys by as much as it saved (CI 1,134 s with two, 1,114 s with one).
 const serverTests = { isolate: false, testTimeout: 30_000, hookTimeout: 60_000 };
+const webTests = 'apps/web/src/**/*.test.{ts,tsx}';
+/** The web tests that replace a module with vi.mock. */
+const webMocking = ['apps/web/src/features/shipment-workbench/pages/box-panel-menu.test.ts'];
 const apiWorkers = Number(process.env.API_TEST_WORKERS || 1);
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', include: ['packages/*/src/**/*.test.ts'] } },
-      { test: { name: 'tools', include: ['tools/**/*.test.ts'] } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
-      { test: { name: 'sandbox', include: ['apps/sandbox/src/**/*.test.ts'] } },
+      // Files of a worker share its modules (isolate: false), as in the API suite: importing them anew for each file
+      // was most of these projects' time. A file that replaces a module (vi.mock) must run isolated (web-mocking).
+      { test: { name: 'domain', include: ['packages/*/src/**/*.test.ts'], isolate: false } },
+      { test: { name: 'tools', include: ['tools/**/*.test.ts'], isolate: false } },
+      // The web files also share their page: each cleans up what it renders and the globals it stubs.
+      { test: { name: 'web', include: [webTests], exclude: webMocking, environment: 'happy-dom', isolate: false } },
+      { test: { name: 'web-mocking', include: webMocking, environment: 'happy-dom' } },
+      { test: { name: 'sandbox', include: ['apps/sandbox/src/**/*.test.ts'], isolate: false } },
       { test: { name: 'server', include: ['apps/server/src/**/*.test.ts'], ...serverTests, maxWorkers: apiWorkers } },
       // What differs between the engines, run on the embedded PGlite when the suite itself ran on
       // a server (scripts/test.mjs): start and migrations, live updates across processes, locks and

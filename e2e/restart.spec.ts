@@ -51,7 +51,7 @@ test('the app is stopped and started again on the same data mid-journey: store c
         if (log.state === 'FAILED') throw new Error(`the listing sync failed: ${log.lastError}`);
         return log.state === 'COMPLETED' && log.lastRunAt !== listing.lastRunAt;
       },
-      { timeout: 60_000, intervals: [500, 1_000] },
+      { timeout: 60_000, intervals: [250] },
     )
     .toBe(true);
   await expect(listingRow.getByText('COMPLETED')).toBeVisible();

@@ -33,7 +33,7 @@ async function expectSyncCompleted(request: APIRequestContext, page: Page, jobs:
         if (failed) throw new Error(`${failed.name} failed: ${failed.lastError}`);
         return agendaLogs.length === jobs && agendaLogs.every((log) => log.state === 'COMPLETED');
       },
-      { timeout: 60_000, intervals: [500, 1_000] },
+      { timeout: 60_000, intervals: [250] },
     )
     .toBe(true);
 }

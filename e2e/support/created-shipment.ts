@@ -113,7 +113,7 @@ export async function followPlanRequest(
         last = await callApi<PlanRequestResponse>(request, page, 'GET', `/createShipment/plan-requests/${id}`);
         return done(last);
       },
-      { timeout: 90_000, intervals: [500, 1_000] },
+      { timeout: 90_000, intervals: [250] },
     )
     .toBe(true);
   return last! as PlanRequestResponse;

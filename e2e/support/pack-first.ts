@@ -73,7 +73,7 @@ export async function placedShipmentWithConfirmedTransport(
           last = (await call<{ transport: TransportState }>('GET', `/fullfilment/get-transport/${rowId}`)).transport;
           return last.step;
         },
-        { timeout: 90_000, intervals: [250, 500, 1_000] },
+        { timeout: 90_000, intervals: [250] },
       )
       .toBeNull();
     return last! as TransportState;

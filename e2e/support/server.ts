@@ -8,9 +8,10 @@
  * - `/restart` stops the app (SIGTERM, as Ctrl-C) and starts it again on the same DATA_DIR,
  *   answering once it is healthy.
  * - `/seller?store=small|large&name=…` hands out a new seller, onboarded with that demo store
- *   synced (support/sellers.ts), the store renamed as asked. Once a store's first seller is asked
- *   for, the next is prepared ahead, through the real API while other journeys run (the 5,000-SKU
- *   sync is the longest wait of the journeys), so a journey about something else starts at once.
+ *   synced (support/sellers.ts), the store renamed as asked. A seller of each store is prepared
+ *   ahead through the real API while other journeys run (the first as soon as the app answers, the
+ *   next as one is handed out; the 5,000-SKU sync is the longest wait of the journeys), so a
+ *   journey about something else starts at once.
  *   E2E_PREPARE_AHEAD=0 prepares each only when asked.
  * The product has no such endpoints.
  */
@@ -99,6 +100,13 @@ async function handOutSeller(store: DemoStore, name: string) {
   await api('PUT', '/onboarding/update-store', { token, body: { storeId, name } });
   return { email };
 }
+
+// The first seller of each store is prepared as soon as the app answers, before a journey asks: the 5,000-SKU
+// sync then runs beside the first journeys instead of holding up the first that needs it.
+void waitUntilHealthy(app).then(
+  () => (['large', 'small'] as const).forEach(prepareAhead),
+  () => undefined,
+);
 
 createServer(async (req, res) => {
   const url = new URL(req.url!, 'http://x');

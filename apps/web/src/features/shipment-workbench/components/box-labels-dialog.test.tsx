@@ -6,7 +6,10 @@ import { theme } from '../../../app/theme';
 import type { Box, BoxItem } from '@stowline/domain';
 import { BoxLabelsDialog } from './box-labels-dialog';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 const render = (ui: ReactElement) => renderPlain(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 
 let observed: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
