@@ -12,10 +12,12 @@ const WHOLE_APP = ['account-extras.spec.ts', 'billing.spec.ts', 'restart.spec.ts
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  // Each journey makes its own seller, so two run side by side (files in turn, a file's tests in order):
-  // most of a journey's time is waiting for the server, the sandbox and the browser.
+  // Each journey makes its own seller, so several run side by side (files in turn, a file's tests in order):
+  // most of a journey's time is waiting for the server, the sandbox and the browser. Three when the app's
+  // database is on a PostgreSQL server (DATABASE_URL, as in CI: support/server.ts); two on PGlite, whose
+  // queries all run on the app's one thread.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS || 2),
+  workers: Number(process.env.E2E_WORKERS || (process.env.DATABASE_URL ? 3 : 2)),
   projects: [
     { name: 'journeys', testIgnore: WHOLE_APP },
     { name: 'whole-app', testMatch: WHOLE_APP, workers: 1, dependencies: ['journeys'] },

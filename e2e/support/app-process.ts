@@ -1,8 +1,8 @@
 /**
  * One run of the journeys' app (started and restarted by server.ts): the real Stowline server
- * (same modules as `npm start`) with its embedded sandbox, on the DATA_DIR the supervisor gives,
- * so a restart finds the database, the outbox and the sandbox's state (grants, saved cards) as
- * it left them. On E2E_CONTROL_PORT, one test control: `/billing/advance?days=N` moves billing's
+ * (same modules as `npm start`) with its embedded sandbox, on the DATA_DIR (and the server
+ * database, if any) the supervisor gives, so a restart finds the database, the outbox and the
+ * sandbox's state (grants, saved cards) as it left them. On E2E_CONTROL_PORT, one test control: `/billing/advance?days=N` moves billing's
  * clock forward and runs the due charges. The clock starts at E2E_CLOCK_OFFSET_MS, so days
  * advanced before a restart stay advanced. SIGTERM stops it as `npm start` stops.
  */
@@ -28,7 +28,8 @@ const env = {
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
-  DATABASE_URL: '',
+  // The supervisor's database on the PostgreSQL server when `npm test` has one (support/server.ts), else PGlite.
+  DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
   SANDBOX_PORT: String(port + 2),
   SANDBOX_PUBLIC_URL: `http://127.0.0.1:${port + 2}`,
   SANDBOX_RATE_SCALE: '50',
@@ -43,7 +44,7 @@ const env = {
 };
 const config = loadConfig(env);
 const sandbox = await startEmbeddedSandbox(config, env);
-const database = await openDatabase({ dataDir });
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir });
 await ensureOperator(database, OPERATOR);
 const clock = createOffsetClock();
 clock.advance(Number(process.env.E2E_CLOCK_OFFSET_MS || 0));

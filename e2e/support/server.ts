@@ -1,6 +1,6 @@
 /**
  * The journeys' server: the real Stowline server (app-process.ts, the same modules as `npm
- * start`) on a fresh embedded database, with a known operator, run as a child process so that a
+ * start`) on a fresh database (embedded, or on the PostgreSQL server at DATABASE_URL), with a known operator, run as a child process so that a
  * journey can stop it and start it again on the same DATA_DIR, as a seller's `npm start` would
  * be. Beside it, on the next port, the test controls:
  * - `/billing/advance?days=N` moves billing's clock forward and runs the due charges (renewals
@@ -20,6 +20,7 @@ import { createServer } from 'node:http';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freshServerDatabase } from '@stowline/server/testing';
 import { APP_URL, PASSWORD } from './constants.js';
 import { createApi, prepareSeller, type DemoStore } from './sellers.js';
 
@@ -27,6 +28,13 @@ const port = Number(process.env.E2E_PORT || 3555);
 /** The app's own control port, behind this one: the app's ports are port, port + 2 and this. */
 const appControlPort = port + 3;
 const dataDir = await mkdtemp(path.join(tmpdir(), 'stowline-e2e-'));
+/**
+ * With a PostgreSQL server at DATABASE_URL (CI), the app keeps its data in an empty database of its
+ * own there (`<database>_e2e_<port>`); otherwise in PGlite under dataDir, as on a fresh machine.
+ * PGlite runs its queries on the app's one thread: a 5,000-SKU sync there held up every other
+ * journey's calls while it ran.
+ */
+const databaseUrl = process.env.DATABASE_URL ? await freshServerDatabase(process.env.DATABASE_URL, `e2e_${port}`) : '';
 const DAY_MS = 24 * 60 * 60 * 1000;
 let clockOffsetMs = 0;
 let app: ChildProcess;
@@ -38,6 +46,7 @@ function startApp(): ChildProcess {
       ...process.env,
       E2E_PORT: String(port),
       E2E_DATA_DIR: dataDir,
+      E2E_DATABASE_URL: databaseUrl,
       E2E_CONTROL_PORT: String(appControlPort),
       E2E_CLOCK_OFFSET_MS: String(clockOffsetMs),
     },

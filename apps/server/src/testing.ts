@@ -16,3 +16,4 @@ export { createMailer } from './modules/mail/mailer.js';
 export { leastTimeSeconds, USAGE_PLANS, type Operation } from './modules/marketplace/rate-limits.js';
 export { prepareListQueries, productListWhere, searchedPageQuery } from './modules/products/products.repository.js';
 export { passConsent } from './test-support/marketplace.js';
+export { freshServerDatabase } from './test-support/server-database.js';

@@ -1,7 +1,6 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { startSandbox, type Sandbox } from '@stowline/sandbox';
 import { buildApp } from '../app.js';
@@ -19,6 +18,7 @@ import type { BillingService } from '../modules/billing/billing.service.js';
 import type { ProductsService } from '../modules/products/products.service.js';
 import type { BoxesService } from '../modules/shipments/boxes.service.js';
 import { openDatabase, type Database } from '../db/client.js';
+import { freshServerDatabase } from './server-database.js';
 import { createMailer, type Mailer } from '../modules/mail/mailer.js';
 
 export const OPERATOR = { email: 'operator@stowline.test', password: 'Operator-Pass1!' };
@@ -51,36 +51,11 @@ export interface Harness {
   startWorkers(): Promise<void>;
 }
 
-/**
- * The empty database of this test process on the PostgreSQL server at `serverUrl`: vitest's workers
- * run files side by side, so worker n takes `<database>_<n>` (made when missing) and empties it.
- */
-async function freshWorkerDatabase(serverUrl: string): Promise<string> {
-  const url = new URL(serverUrl);
-  url.pathname = `${url.pathname}_${process.env.VITEST_POOL_ID ?? 0}`;
-  const server = new pg.Client({ connectionString: serverUrl });
-  await server.connect();
-  try {
-    const name = url.pathname.slice(1);
-    const { rowCount } = await server.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) await server.query(`create database ${pg.escapeIdentifier(name)}`);
-  } finally {
-    await server.end();
-  }
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(
-      'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;',
-    );
-  } finally {
-    await client.end();
-  }
-  return url.toString();
-}
-
 async function createHarness(): Promise<Harness> {
-  const databaseUrl = process.env.DATABASE_URL ? await freshWorkerDatabase(process.env.DATABASE_URL) : undefined;
+  // On the server, vitest's worker n (files run side by side) takes `<database>_<n>`.
+  const databaseUrl = process.env.DATABASE_URL
+    ? await freshServerDatabase(process.env.DATABASE_URL, process.env.VITEST_POOL_ID ?? '0')
+    : undefined;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'stowline-test-'));
   const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? dataDir : 'memory://' });
   await ensureOperator(database, OPERATOR);
