@@ -3,9 +3,10 @@ import { defineConfig } from 'vitest/config';
 // The API suite: a test process's files share its database (embedded PGlite, or on the server at
 // DATABASE_URL a database of its own: test-support/harness.ts) and run one after another; each
 // test makes its own accounts. Most of a file's time is waiting for the sandbox's delays and the
-// job workers' polling: API_TEST_WORKERS=2 runs files in two processes side by side (half the
-// time alone). The default is one: in CI, beside the journeys on two cores, a second process
-// slowed the journeys by as much as it saved (CI 1,134 s with two, 1,114 s with one).
+// job workers' polling: API_TEST_WORKERS=2 runs the files in two processes side by side (half
+// the time alone: 9 min 15 s in one, 4 min 48 s in two). The default is one: in CI on two cores,
+// beside three journeys, two processes saved under a minute of 16 (the machine is then busy, and
+// a CPU-bound test took twice its time).
 const serverTests = { isolate: false, testTimeout: 30_000, hookTimeout: 60_000 };
 const webTests = 'apps/web/src/**/*.test.{ts,tsx}';
 /** The web tests that replace a module with vi.mock. */

@@ -2,8 +2,8 @@
  * One run of the journeys' app (started and restarted by server.ts): the real Stowline server
  * (same modules as `npm start`) with its embedded sandbox, on the DATA_DIR (and the server
  * database, if any) the supervisor gives, so a restart finds the database, the outbox and the
- * sandbox's state (grants, saved cards) as it left them. On E2E_CONTROL_PORT, one test control: `/billing/advance?days=N` moves billing's
- * clock forward and runs the due charges. The clock starts at E2E_CLOCK_OFFSET_MS, so days
+ * sandbox's state (grants, saved cards) as it left them. On E2E_CONTROL_PORT, one test control:
+ * `/billing/advance?days=N` moves billing's clock forward and runs the due charges. The clock starts at E2E_CLOCK_OFFSET_MS, so days
  * advanced before a restart stay advanced. SIGTERM stops it as `npm start` stops.
  */
 import { createServer } from 'node:http';

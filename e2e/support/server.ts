@@ -1,8 +1,8 @@
 /**
  * The journeys' server: the real Stowline server (app-process.ts, the same modules as `npm
- * start`) on a fresh database (embedded, or on the PostgreSQL server at DATABASE_URL), with a known operator, run as a child process so that a
- * journey can stop it and start it again on the same DATA_DIR, as a seller's `npm start` would
- * be. Beside it, on the next port, the test controls:
+ * start`) on a fresh database (embedded, or on the PostgreSQL server at DATABASE_URL), with a
+ * known operator, run as a child process so that a journey can stop it and start it again on the
+ * same DATA_DIR, as a seller's `npm start` would be. Beside it, on the next port, the test controls:
  * - `/billing/advance?days=N` moves billing's clock forward and runs the due charges (renewals
  *   without waiting a month); the days stay advanced across restarts.
  * - `/restart` stops the app (SIGTERM, as Ctrl-C) and starts it again on the same DATA_DIR,
