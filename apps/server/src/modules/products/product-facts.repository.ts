@@ -154,6 +154,19 @@ export function createProductFactsRepository(db: Db) {
       });
     },
 
+    /**
+     * Fresh planner statistics for products, after a listing sync has written a marketplace's rows.
+     * Until PostgreSQL samples them (autovacuum comes a minute or more later, after the catalog and
+     * prep jobs have begun), it takes a new marketplace for a handful of rows and reads each
+     * catalogue batch's 20 ASINs by scanning all of the marketplace's rows: 22 ms a batch for
+     * 5,000 SKUs, against 1.5 ms through the ASIN index once sampled (more for larger stores, whose
+     * scans grow with them). ANALYZE samples at most 30,000 rows, whatever the table's size; only
+     * the columns the sync's reads pick rows by: 43 ms on 20,000 products, against 380 ms for all.
+     */
+    async refreshStatistics() {
+      await db.execute(sql`analyze products (account_id, store_marketplace_id, seller_sku, asin)`);
+    },
+
     /** Amazon's measurements and size tier, and the FBA type they imply; a weight or type the seller set is kept. */
     async updateMeasures(target: Target, rows: MeasureRow[]) {
       if (!rows.length) return;

@@ -275,9 +275,10 @@ describe('the shipment list and the shipment-level calls', () => {
   it('keeps an operation that outlasts the call: 409, and the retry follows the same operation', async () => {
     const harness = await getHarness();
     const { sandbox } = harness;
-    // A server that waits 1 s for Amazon's operations (AMAZON_CALL_WAIT_SECONDS), and Amazon still working until the
-    // test lets the operation end (however slow the machine).
-    const impatient = await harness.startApp({ jobWorkers: false, amazonCallWaitSeconds: 1 });
+    // A server that waits 3 s for Amazon's operations (AMAZON_CALL_WAIT_SECONDS), and Amazon still working until the
+    // test lets the operation end (however slow the machine). 3 s is longer than the poller's longest wait between
+    // two looks (2 s), so each call looks at least once: with 1 s, a retry could end before its first look was due.
+    const impatient = await harness.startApp({ jobWorkers: false, amazonCallWaitSeconds: 3 });
     const calls = () => sandbox.stats(seller.sellerId).calls.updateShipmentSourceAddress ?? 0;
     const before = calls();
     const move = () =>

@@ -73,6 +73,8 @@ export async function syncListing(ctx: JobContext): Promise<void> {
   await writeInChunks(ctx, listingRows, 40, 80, (rows) => ctx.data.upsertListings(t, rows, ctx.startedAt));
   await writeInChunks(ctx, measureRows, 80, 95, (rows) => ctx.data.updateMeasures(t, rows));
   await ctx.data.markUnseenInactive(t, ctx.startedAt);
+  // The prep and catalogue jobs read these rows next, by SKU and by ASIN.
+  await ctx.data.refreshStatistics();
 }
 
 /** FNSKUs and fulfillable quantities from the FBA inventory report: one report instead of a call per 50 SKUs. */

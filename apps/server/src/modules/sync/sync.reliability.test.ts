@@ -54,6 +54,31 @@ async function connectLargeStore() {
   return { seller, storeId: store._id as string, sellerId };
 }
 
+/**
+ * How PostgreSQL reads a catalogue batch (20 ASINs, the shape of updateCatalog's statements) of the
+ * store's largest marketplace: the index it uses.
+ */
+async function catalogBatchPlan(storeId: string): Promise<string> {
+  const { database } = await getHarness();
+  const [marketplace] = rowsOf<{ id: string; accountId: string }>(
+    await database.db.execute(sql`
+      select m.id, p.account_id as "accountId" from store_marketplaces m join products p on p.store_marketplace_id = m.id
+      where m.store_id = ${storeId} group by m.id, p.account_id order by count(*) desc limit 1`),
+  );
+  const asins = rowsOf<{ asin: string }>(
+    await database.db.execute(
+      sql`select asin from products where store_marketplace_id = ${marketplace!.id} order by asin limit 20 offset 1000`,
+    ),
+  ).map((r) => r.asin);
+  const plan = await database.db.execute(sql`
+    explain select id from products
+    where store_marketplace_id = ${marketplace!.id} and account_id = ${marketplace!.accountId}
+      and asin in (select jsonb_array_elements_text(${JSON.stringify(asins)}::jsonb))`);
+  return rowsOf<Record<string, string>>(plan)
+    .map((row) => Object.values(row)[0])
+    .join('\n');
+}
+
 async function expectCountsOfSandbox(storeId: string, sellerId: string) {
   const { sandbox } = await getHarness();
   const stats = sandbox.stats(sellerId);
@@ -81,6 +106,9 @@ describe('data sync against a misbehaving marketplace', () => {
     const { seller, storeId, sellerId } = await connectLargeStore();
     await waitForAllLogsCompleted(storeId);
     await waitForUser(seller.token, isDataSynced);
+    // The listing sync left PostgreSQL knowing the marketplace's 5,000 rows: a catalogue batch is read
+    // through the ASIN index, not by scanning the marketplace (refreshStatistics).
+    expect(await catalogBatchPlan(storeId)).toContain('products_marketplace_asin_idx');
     const stats = sandbox.stats(sellerId);
     const injected =
       Object.values(stats.failed).reduce((a, b) => a + b, 0) +
