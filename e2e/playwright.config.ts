@@ -42,6 +42,7 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'off',
   },
