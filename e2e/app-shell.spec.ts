@@ -215,3 +215,26 @@ test('Go Back from payment, then the browser’s back button and a subscription,
   await expect(page.getByText('Your subscription is already set up.')).toHaveCount(0);
   await shot(page, 'web-spec-after-go-back-1280');
 });
+
+test('a system that asks for less motion gets no transitions or looping animations; one that does not, gets them', async ({
+  browser,
+}) => {
+  /** The Sign In screen's computed motion, in a browser whose system asks `reducedMotion`. */
+  async function motionOf(reducedMotion: 'reduce' | 'no-preference') {
+    const context = await browser.newContext({ reducedMotion });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${APP_URL}/auth/signin`);
+      const button = page.getByRole('button', { name: 'Sign In' });
+      await expect(button).toBeVisible();
+      return button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { transition: style.transitionDuration, loops: style.animationIterationCount };
+      });
+    } finally {
+      await context.close();
+    }
+  }
+  expect(await motionOf('reduce')).toEqual({ transition: '1e-05s', loops: '1' });
+  expect((await motionOf('no-preference')).transition).not.toBe('1e-05s');
+});
