@@ -190,6 +190,12 @@ const TIME_NEXT_DROP = `(n) => {
  */
 const SCROLL_AND_TIME = `(down, up) => new Promise((resolve) => {
   const list = document.querySelector('[data-testid="box-list"]');
+  // The list's height is known before (every row has its place), and the position is kept here: a
+  // step that read the list's scrollTop or scrollHeight right after React inserted the rows that
+  // came into view would force their layout inside the frame's callback, which a wheel or a finger
+  // never does.
+  const end = list.scrollHeight - list.clientHeight;
+  let position = list.scrollTop;
   const rest = [];
   const deltas = [];
   let last = 0;
@@ -199,11 +205,13 @@ const SCROLL_AND_TIME = `(down, up) => new Promise((resolve) => {
     last = now;
     if (direction === 0 && rest.length === 30) direction = 1;
     if (direction === 1) {
-      list.scrollTop += down;
-      if (list.scrollTop + list.clientHeight >= list.scrollHeight - 1) direction = -1;
+      position = Math.min(end, position + down);
+      list.scrollTop = position;
+      if (position >= end) direction = -1;
     } else if (direction === -1) {
-      list.scrollTop -= up;
-      if (list.scrollTop <= 0) {
+      position = Math.max(0, position - up);
+      list.scrollTop = position;
+      if (position <= 0) {
         const sorted = [...rest].sort((a, b) => a - b);
         return resolve({ deltas, frame: sorted[15], height: list.scrollHeight });
       }
