@@ -42,6 +42,8 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
+    // The browsers ask for less motion (the app then runs no transitions or looping spinners): the journeys
+    // test what the screens do, not their animations, and the animations were a tenth of their browsers' CPU.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'off',
