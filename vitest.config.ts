@@ -3,10 +3,9 @@ import { defineConfig } from 'vitest/config';
 // The API suite: a test process's files share its database (embedded PGlite, or on the server at
 // DATABASE_URL a database of its own: test-support/harness.ts) and run one after another; each
 // test makes its own accounts. Most of a file's time is waiting for the sandbox's delays and the
-// job workers' polling: API_TEST_WORKERS=2 runs the files in two processes side by side (half
-// the time alone: 9 min 15 s in one, 4 min 48 s in two). The default is one: in CI on two cores,
-// beside three journeys, two processes saved under a minute of 16 (the machine is then busy, and
-// a CPU-bound test took twice its time).
+// job workers' polling: API_TEST_WORKERS=2 runs the files in two processes side by side (about
+// half the time alone). The default is one: in CI on two cores, beside three journeys, the machine
+// is busy anyway, and two processes saved little and made a CPU-bound test take twice its time.
 const serverTests = { isolate: false, testTimeout: 30_000, hookTimeout: 60_000 };
 const webTests = 'apps/web/src/**/*.test.{ts,tsx}';
 /** The web tests that replace a module with vi.mock. */

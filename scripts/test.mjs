@@ -22,7 +22,7 @@ const phases = [
     : []),
   { name: 'lint', command: 'npm run lint' },
   { name: 'typecheck', command: 'npm run typecheck' },
-  { name: 'unit', command: 'vitest run --project domain --project tools --project web --project web-mocking' },
+  { name: 'unit', command: 'npm run test:unit' },
   { name: 'sandbox', command: 'vitest run --project sandbox' },
 ];
 
