@@ -10,7 +10,7 @@ import {
   type ShipmentStatsResponse,
 } from '@stowline/domain';
 import { expiryDate } from './support/created-shipment.js';
-import { expectAlert } from './support/journey.js';
+import { expectAlert, watchSyncRunning } from './support/journey.js';
 import { callApi, getProducts, onboardedSeller } from './support/products.js';
 import { SANDBOX_PASSWORD, SANDBOX_URL } from './support/constants.js';
 import { shot } from './support/shots.js';
@@ -241,9 +241,9 @@ test('a seller works through the shipment list of the large demo store, as a tab
   // Sync Shipments: disabled and spinning until the job is done, then the time it ran.
   const syncButton = page.getByRole('button', { name: 'Sync Shipments' });
   await expect(syncButton).toBeEnabled();
+  const running = watchSyncRunning(page, 'Sync Shipments', 'Syncing shipments…');
   await syncButton.click();
-  await expect(syncButton).toBeDisabled();
-  await expect(page.getByText('Syncing shipments…')).toBeVisible();
+  await running;
   await shot(page, 'shipment-list/syncing-1280', { fullPage: false });
   await expect(syncButton).toBeEnabled({ timeout: 60_000 });
   await expect(page.getByText(/^Last synced /)).toBeVisible();

@@ -32,3 +32,17 @@ export async function followMailLink(page: Page, email: string, linkName: string
   }).toPass({ timeout: 15_000 });
   await link.click();
 }
+
+/**
+ * Resolves once the sync button `label` is disabled with `runningText` beside it, both seen in one
+ * frame. Start it before the click: a quick sync can end between two separate checks.
+ */
+export function watchSyncRunning(page: Page, label: string, runningText: string) {
+  return page.waitForFunction(
+    ([label, runningText]) => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === label);
+      return button?.disabled === true && document.body.textContent?.includes(runningText);
+    },
+    [label, runningText] as const,
+  );
+}
