@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createOperationPoller,
   operationTimings,
@@ -122,6 +122,29 @@ describe('the operation poller', () => {
     poller.started(next.operationId, 'setPackingInformation');
     expect(await poller.look(amazon.api, next.operationId, 'setPackingInformation')).toEqual({ status: 'IN_PROGRESS' });
     expect(amazon.counts().looks).toBe(2);
+  });
+
+  describe('with a timer that fires before the clock reaches its time', () => {
+    afterEach(() => vi.useRealTimers());
+
+    // Node times a timer from the event loop's cached time, which lags under load: the timer of a
+    // pause may fire a few milliseconds before Date.now() reaches the look it waited for.
+    it('ends a pause only once its look is due', async () => {
+      vi.useFakeTimers();
+      const amazon = fakeAmazon();
+      const poller = createOperationPoller({ repo: memoryRepo(), log: quiet, callWaitMs: 1000 });
+      const { operationId } = await amazon.start();
+      poller.started(operationId, 'setPackingInformation');
+      expect(await poller.look(amazon.api, operationId, 'setPackingInformation')).toEqual({ status: 'IN_PROGRESS' });
+      amazon.end(operationId, 'FAILED');
+      const afterPause = poller
+        .pause(operationId)
+        .then(() => poller.look(amazon.api, operationId, 'setPackingInformation'));
+      vi.setSystemTime(Date.now() - 5);
+      await vi.advanceTimersByTimeAsync(300);
+      expect(await afterPause).toMatchObject({ status: 'FAILED' });
+      expect(amazon.counts().looks).toBe(2);
+    });
   });
 
   it('keeps an operation past its wait and follows it on the retry; another request starts its own', async () => {

@@ -199,16 +199,26 @@ export function createOperationPoller(deps: {
   // Elapsed times (waits, deadlines, timings) are the process's own clock, not the time of day.
   const now = () => Date.now();
 
-  function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  /**
+   * Resolves once `now()` reaches `at` (or `signal` aborts). A timer may fire early by that clock
+   * (Node times it from the event loop's cached time, behind under load), so it is set again for
+   * what is left: a look made after the pause is due.
+   */
+  function sleepUntil(at: number, signal?: AbortSignal): Promise<void> {
     return new Promise((resolve) => {
-      if (ms <= 0 || signal?.aborted) return resolve();
+      let timer: NodeJS.Timeout | undefined;
       const done = () => {
         clearTimeout(timer);
         signal?.removeEventListener('abort', done);
         resolve();
       };
-      const timer = setTimeout(done, ms);
+      const check = () => {
+        const left = at - now();
+        if (left <= 0 || signal?.aborted) return done();
+        timer = setTimeout(check, left);
+      };
       signal?.addEventListener('abort', done, { once: true });
+      check();
     });
   }
 
@@ -259,7 +269,7 @@ export function createOperationPoller(deps: {
   /** Waits until the next look at the operation is due (at most `minMs` for one not followed). */
   function pause(operationId: string | null | undefined, signal?: AbortSignal): Promise<void> {
     const f = operationId ? followed.get(operationId) : undefined;
-    return sleep(f ? f.dueAt - now() : schedule.minMs, signal);
+    return sleepUntil(f ? f.dueAt : now() + schedule.minMs, signal);
   }
 
   /**
