@@ -23,7 +23,9 @@
  * BENCH_WORKBENCH_PROFILE=<file> writes the CPU profiles of the adds (JSON, one per add) and of the
  * scrolling passes (`<file>-scroll-<pass>.cpuprofile`), and
  * BENCH_WORKBENCH_TRACE=<prefix> Chrome traces of three of them (`<prefix>-<n>.json`) and of the
- * scrolling passes (`<prefix>-scroll-<pass>.json`).
+ * scrolling passes (`<prefix>-scroll-<pass>.json`). BENCH_WORKBENCH_SCROLL_PASSES sets the scrolling
+ * passes (3; their dropped frames vary from pass to pass, so compare builds over many), and
+ * BENCH_WORKBENCH_HEAP=<prefix> writes a sampling heap profile of each (`<prefix>-scroll-<pass>.heapprofile`).
  */
 import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
@@ -41,7 +43,13 @@ const TARGETS = { firstRender: 500, boxChange: 150 };
 /** What a Chrome trace of the bench records (BENCH_WORKBENCH_TRACE). */
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'gpu'];
 /** Times the 200-box list is scrolled down and up (the first through pages not read yet). */
-const SCROLL_PASSES = 3;
+/** A sampling heap profile of a scrolling pass (BENCH_WORKBENCH_HEAP): what its frames allocate, kept or not. */
+const HEAP_SAMPLING = {
+  samplingInterval: 4096,
+  includeObjectsCollectedByMajorGC: true,
+  includeObjectsCollectedByMinorGC: true,
+};
+const SCROLL_PASSES = Number(process.env.BENCH_WORKBENCH_SCROLL_PASSES || 3);
 
 interface BenchShipment {
   id: string;
@@ -379,7 +387,8 @@ export async function benchWorkbenchRender(): Promise<void> {
       await scrollProfiler.send('Profiler.enable');
       await scrollProfiler.send('Profiler.setSamplingInterval', { interval: 100 });
     }
-    const passes: { frames: number; dropped: number; gaps: number; longest: number }[] = [];
+    const heapProfiler = process.env.BENCH_WORKBENCH_HEAP ? await context.newCDPSession(scrolling) : null;
+    const passes: { frames: number; dropped: number; gaps: number; longest: number; requests: number }[] = [];
     let height = 0;
     for (let pass = 0; pass < SCROLL_PASSES; pass++) {
       await settle(scrolling, 1500);
@@ -387,10 +396,19 @@ export async function benchWorkbenchRender(): Promise<void> {
       if (tracing)
         await browser.startTracing(scrolling, { path: `${tracing}-scroll-${pass}.json`, categories: TRACE_CATEGORIES });
       if (scrollProfiler) await scrollProfiler.send('Profiler.start');
+      if (heapProfiler) await heapProfiler.send('HeapProfiler.startSampling', HEAP_SAMPLING);
+      let requests = 0;
+      const countRequest = () => (requests += 1);
+      scrolling.on('request', countRequest);
       const scrolled = await scrolling.evaluate<{ deltas: number[]; frame: number; height: number }>(
         inPage(SCROLL_AND_TIME, 120, 400),
       );
+      scrolling.off('request', countRequest);
       if (tracing) await browser.stopTracing();
+      if (heapProfiler) {
+        const { profile } = await heapProfiler.send('HeapProfiler.stopSampling');
+        writeFileSync(`${process.env.BENCH_WORKBENCH_HEAP}-scroll-${pass}.heapprofile`, JSON.stringify(profile));
+      }
       if (scrollProfiler) {
         const { profile } = await scrollProfiler.send('Profiler.stop');
         writeFileSync(`${process.env.BENCH_WORKBENCH_PROFILE}-scroll-${pass}.cpuprofile`, JSON.stringify(profile));
@@ -402,11 +420,12 @@ export async function benchWorkbenchRender(): Promise<void> {
         dropped: long.reduce((sum, d) => sum + Math.round(d / scrolled.frame) - 1, 0),
         gaps: long.length,
         longest: Math.max(0, ...scrolled.deltas),
+        requests,
       });
     }
     await settle(scrolling, 1000);
     console.log(
-      `  scrolling the ${BOXES}-box list (${height} px) down at 120 px a frame and up at 400, ${SCROLL_PASSES} times: ${passes.map((p) => `${p.dropped} of ${p.frames} frames dropped (longest ${p.longest.toFixed(0)} ms)`).join(', ')} (target 0); page errors ${errors.length}${errors.length ? `: ${errors[0]!.slice(0, 160)}` : ''}`,
+      `  scrolling the ${BOXES}-box list (${height} px) down at 120 px a frame and up at 400, ${SCROLL_PASSES} times: ${passes.map((p) => `${p.dropped} of ${p.frames} frames dropped (longest ${p.longest.toFixed(0)} ms)`).join(', ')} (target 0); requests while scrolling ${passes.map((p) => p.requests).join(', ')}; page errors ${errors.length}${errors.length ? `: ${errors[0]!.slice(0, 160)}` : ''}`,
     );
     await context.close();
   });

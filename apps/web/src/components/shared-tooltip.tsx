@@ -1,4 +1,13 @@
-import { useEffect, useRef, useState, type FocusEvent, type PointerEvent, type ReactElement } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactElement,
+} from 'react';
 import Tooltip from '@mui/material/Tooltip';
 
 /** MUI's wait before a hovered control's tooltip opens. */
@@ -34,14 +43,14 @@ export function useSharedTooltip(): SharedTooltip {
   // The last control shown stays the anchor while the tooltip fades out.
   const [shown, setShown] = useState<{ anchor: HTMLElement; title: string; open: boolean } | null>(null);
   const pending = useRef<{ anchor: HTMLElement; timer: ReturnType<typeof setTimeout> } | null>(null);
-  const cancel = () => {
+  const cancel = useCallback(() => {
     if (pending.current) clearTimeout(pending.current.timer);
     pending.current = null;
-  };
-  const hide = () => {
+  }, []);
+  const hide = useCallback(() => {
     cancel();
     setShown((current) => (current?.open ? { ...current, open: false } : current));
-  };
+  }, [cancel]);
   const show = (anchor: HTMLElement | null, delayMs: number) => {
     if (anchor && (pending.current?.anchor === anchor || (!pending.current && shown?.open && shown.anchor === anchor)))
       return;
@@ -53,7 +62,23 @@ export function useSharedTooltip(): SharedTooltip {
     };
     pending.current = { anchor, timer: setTimeout(open, delayMs) };
   };
-  useEffect(() => cancel, []);
+  useEffect(() => cancel, [cancel]);
+  // The Tooltip is drawn again only when what it shows changes, not at each render of the list
+  // (a scrolled list renders as its pages answer): its anchor may have left the page since.
+  const open = !!shown?.open && shown.anchor.isConnected;
+  const tooltip = useMemo(
+    () => (
+      <Tooltip
+        open={open}
+        title={shown?.title ?? ''}
+        onClose={hide}
+        slotProps={{ popper: { anchorEl: shown?.anchor } }}
+      >
+        <span hidden />
+      </Tooltip>
+    ),
+    [open, shown, hide],
+  );
 
   return {
     listeners: {
@@ -75,15 +100,6 @@ export function useSharedTooltip(): SharedTooltip {
         ),
       onScrollCapture: hide,
     },
-    tooltip: (
-      <Tooltip
-        open={!!shown?.open && shown.anchor.isConnected}
-        title={shown?.title ?? ''}
-        onClose={hide}
-        slotProps={{ popper: { anchorEl: shown?.anchor } }}
-      >
-        <span hidden />
-      </Tooltip>
-    ),
+    tooltip,
   };
 }

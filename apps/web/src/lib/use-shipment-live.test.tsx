@@ -196,6 +196,29 @@ describe('useShipmentLive', () => {
     view.unmount();
   });
 
+  it('keeps the keys it refreshes fresh while the stream is live, and not once it dropped or the page left', async () => {
+    const server = fakeServer();
+    vi.stubGlobal('fetch', server.fetch);
+    const key = ['shipment', SHIPMENT];
+    const view = renderLive({ queryKeys: [key] });
+    const staleTime = () => view.queryClient.defaultQueryOptions({ queryKey: key }).staleTime;
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    expect(staleTime()).toBeUndefined();
+    server.calls[0]!.push(ready);
+    await waitFor(() => expect(view.result.current).toBe('live'));
+    expect(staleTime()).toBe(60_000);
+    expect(view.queryClient.defaultQueryOptions({ queryKey: ['sku-list'] }).staleTime).toBeUndefined();
+    server.calls[0]!.end();
+    await waitFor(() => expect(view.result.current).toBe('reconnecting'));
+    expect(staleTime()).toBeUndefined();
+    await waitFor(() => expect(server.calls).toHaveLength(2), { timeout: 3000 });
+    server.calls[1]!.push(ready);
+    await waitFor(() => expect(view.result.current).toBe('live'));
+    expect(staleTime()).toBe(60_000);
+    view.unmount();
+    expect(staleTime()).toBeUndefined();
+  });
+
   it('closes the stream when the page leaves, and opens none without a shipment', async () => {
     const server = fakeServer();
     vi.stubGlobal('fetch', server.fetch);

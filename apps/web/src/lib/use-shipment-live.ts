@@ -159,6 +159,15 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/**
+ * How long the refreshed queries count as fresh while the stream is live. Every change reaches
+ * them as an event, and a reconnect refreshes them all, so a query mounted again within this time
+ * (a box page scrolled back into view) is not read again: a packer scrolling a 2,000-box shipment
+ * up and down asked for every page passed once the usual 10 s had gone. Bounded, not forever:
+ * delivery is at most once.
+ */
+export const LIVE_FRESH_MS = 60_000;
+
 export interface UseShipmentLiveOptions {
   /** Refreshed on every change, and after a reconnect or a resync (changes may have been missed). */
   queryKeys: readonly QueryKey[];
@@ -175,7 +184,8 @@ export interface UseShipmentLiveOptions {
 /**
  * While a shipment page is open, listens to the shipment's changes and invalidates `queryKeys`
  * on each (TanStack Query refetches those in use), so two packers see each other's work within a
- * second without reloading. Returns the connection state (for a "live" badge).
+ * second without reloading; while live, those queries stay fresh for `LIVE_FRESH_MS`. Returns the
+ * connection state (for a "live" badge).
  *
  *   useShipmentLive(shipment?._id, { queryKeys: [['shipment', id], ['shipment-boxes', id]] });
  */
@@ -192,6 +202,10 @@ export function useShipmentLive(shipmentId: string | undefined, options: UseShip
     if (!enabled || !shipmentId) return;
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const keepFresh = (fresh: boolean) => {
+      for (const queryKey of latest.current.queryKeys)
+        queryClient.setQueryDefaults(queryKey, fresh ? { staleTime: LIVE_FRESH_MS } : {});
+    };
     const refresh = () => {
       if (timer !== undefined) return;
       timer = setTimeout(() => {
@@ -203,7 +217,9 @@ export function useShipmentLive(shipmentId: string | undefined, options: UseShip
       shipmentId,
       signal: controller.signal,
       onState: (next) => {
-        if (!controller.signal.aborted) setState(next);
+        if (controller.signal.aborted) return;
+        keepFresh(next === 'live');
+        setState(next);
       },
       onReady: (reconnected) => {
         if (reconnected) refresh();
@@ -218,6 +234,7 @@ export function useShipmentLive(shipmentId: string | undefined, options: UseShip
     return () => {
       controller.abort();
       clearTimeout(timer);
+      keepFresh(false);
       setState('off');
     };
   }, [enabled, shipmentId, queryClient]);

@@ -1,5 +1,15 @@
-import { memo, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
+import {
+  memo,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  type Key,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { keyframes, type CSSObject, type Theme } from '@mui/material/styles';
 import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
@@ -40,53 +50,76 @@ type BoxRowsProps = Omit<BoxListProps, 'total' | 'onVisibleRange' | 'empty'> & {
   measureElement: (node: Element | null) => void;
 };
 
+type RowSettings = Omit<BoxRowsProps, 'rows' | 'boxAt' | 'withPending'>;
+
+function sameSettings(a: RowSettings, b: RowSettings): boolean {
+  const keys = Object.keys(a) as (keyof RowSettings)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+/**
+ * Keeps each row's element while what it draws is the same (its place, its box, the list's
+ * settings): React skips an element it drew already, so a frame scrolled makes and compares the
+ * rows that came into view only, not a card's props for every row on screen (their objects made
+ * the collector run while scrolling). It keeps the rows on screen only. The same rows and settings
+ * give the same elements, so a render React runs twice or drops changes nothing.
+ */
+export function createRowCache() {
+  let settings: RowSettings | undefined;
+  let kept = new Map<Key, { start: number; box: ShipmentBox | undefined; element: ReactElement }>();
+  return (
+    rows: readonly VirtualItem[],
+    next: RowSettings,
+    boxOf: (index: number) => ShipmentBox | undefined,
+    draw: (row: VirtualItem, box: ShipmentBox | undefined) => ReactElement,
+  ): ReactElement[] => {
+    if (!settings || !sameSettings(settings, next)) {
+      settings = next;
+      kept = new Map();
+    }
+    const drawn = new Map<Key, { start: number; box: ShipmentBox | undefined; element: ReactElement }>();
+    const elements = rows.map((row) => {
+      const box = boxOf(row.index);
+      const old = kept.get(row.key);
+      const element = old && old.start === row.start && old.box === box ? old.element : draw(row, box);
+      drawn.set(row.key, { start: row.start, box, element });
+      return element;
+    });
+    kept = drawn;
+    return elements;
+  };
+}
+
 /** The rows on screen: a card for each box whose page is read, a placeholder of a card's height otherwise. */
-const BoxRows = memo(function BoxRows({
-  rows,
-  measureElement,
-  boxAt,
-  withPending,
-  selectedIds,
-  expandedIds,
-  scanBoxId,
-  editable,
-  areCasesRequired,
-  showTracking,
-  trackingEditable,
-  showPallet,
-  ...actions
-}: BoxRowsProps) {
-  return rows.map((row) => {
-    const read = boxAt(row.index);
-    const box = read && withPending(read);
-    return (
-      // A plain element with an inline style: a styled row would work its styles out again at every render.
-      <div
-        key={row.key}
-        role="listitem"
-        data-index={row.index}
-        ref={measureElement}
-        style={{ ...ROW_STYLE, transform: `translateY(${row.start}px)` }}
-      >
-        {box ? (
-          <BoxCard
-            box={box}
-            selected={selectedIds.has(box._id)}
-            expanded={expandedIds.has(box._id)}
-            scanning={scanBoxId === box._id}
-            editable={editable}
-            areCasesRequired={areCasesRequired}
-            showTracking={showTracking}
-            trackingEditable={trackingEditable}
-            showPallet={showPallet}
-            {...actions}
-          />
-        ) : (
-          <div className="box-placeholder" />
-        )}
-      </div>
-    );
-  });
+const BoxRows = memo(function BoxRows({ rows, boxAt, withPending, ...settings }: BoxRowsProps) {
+  const [rowCache] = useState(createRowCache);
+  const { measureElement, selectedIds, expandedIds, scanBoxId, ...cardSettings } = settings;
+  const boxOf = (index: number) => {
+    const read = boxAt(index);
+    return read && withPending(read);
+  };
+  return rowCache(rows, settings, boxOf, (row, box) => (
+    // A plain element with an inline style: a styled row would work its styles out again at every render.
+    <div
+      key={row.key}
+      role="listitem"
+      data-index={row.index}
+      ref={measureElement}
+      style={{ ...ROW_STYLE, transform: `translateY(${row.start}px)` }}
+    >
+      {box ? (
+        <BoxCard
+          box={box}
+          selected={selectedIds.has(box._id)}
+          expanded={expandedIds.has(box._id)}
+          scanning={scanBoxId === box._id}
+          {...cardSettings}
+        />
+      ) : (
+        <div className="box-placeholder" />
+      )}
+    </div>
+  ));
 });
 
 /** The rows' list: the virtualiser and the rows on screen, redrawn as the list scrolls. */
@@ -126,7 +159,7 @@ function VirtualRows({ total, onVisibleRange, boxAt, ...rest }: Omit<BoxListProp
   );
 }
 
-/** The list's look and its cards' (`boxCardStyles`), written once on the frame that holds them. */
+/** The list's look and its cards' (`boxCardStyles`), under the frame's class. */
 const frameStyles = (theme: Theme): CSSObject => ({
   display: 'flex',
   flexDirection: 'column',
@@ -144,6 +177,13 @@ const frameStyles = (theme: Theme): CSSObject => ({
 });
 
 /**
+ * The list's styles as one element made once: React skips an element it has drawn already, so
+ * they are worked out when the list mounts, not at each of its renders (emotion works an sx object
+ * out again at every render of its element, and a scrolled list renders as its pages answer).
+ */
+const listStyles = <GlobalStyles styles={(theme) => ({ '.box-list': frameStyles(theme) })} />;
+
+/**
  * The box cards, virtualised (TanStack Virtual): only the cards on screen and a few around them
  * are in the page, so a shipment of 2,000 boxes scrolls as one of 20. Rows whose page has not
  * answered yet show a placeholder of a card's height.
@@ -153,9 +193,8 @@ const frameStyles = (theme: Theme): CSSObject => ({
  * holding one up): the overscan rows cover the gap. Units on their way to a box are not deferred:
  * they show in the next frame.
  *
- * Scrolling redraws the rows only (`VirtualRows`): the frame around them, its styles (emotion
- * works out an sx at every render of its element) and the cards' one shared tooltip are drawn
- * when the list's data changes, not at every frame scrolled.
+ * Scrolling redraws the rows only (`VirtualRows`); a page answering redraws the frame too, but
+ * not its styles (`listStyles`) nor the cards' one shared tooltip unless it shows another text.
  */
 export function BoxList({ empty, ...rest }: BoxListProps) {
   // The cards' tooltips (their buttons' data-tooltip), one for the list.
@@ -170,9 +209,10 @@ export function BoxList({ empty, ...rest }: BoxListProps) {
     );
 
   return (
-    <Box sx={frameStyles} {...listeners}>
+    <div className="box-list" {...listeners}>
+      {listStyles}
       {tooltip}
       <VirtualRows {...rest} />
-    </Box>
+    </div>
   );
 }
