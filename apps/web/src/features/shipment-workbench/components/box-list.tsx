@@ -65,8 +65,9 @@ function sameSettings(a: RowSettings, b: RowSettings): boolean {
  * give the same elements, so a render React runs twice or drops changes nothing.
  */
 export function createRowCache() {
+  type Kept = { start: number; box: ShipmentBox | undefined; element: ReactElement };
   let settings: RowSettings | undefined;
-  let kept = new Map<Key, { start: number; box: ShipmentBox | undefined; element: ReactElement }>();
+  let kept = new Map<Key, Kept>();
   return (
     rows: readonly VirtualItem[],
     next: RowSettings,
@@ -77,7 +78,7 @@ export function createRowCache() {
       settings = next;
       kept = new Map();
     }
-    const drawn = new Map<Key, { start: number; box: ShipmentBox | undefined; element: ReactElement }>();
+    const drawn = new Map<Key, Kept>();
     const elements = rows.map((row) => {
       const box = boxOf(row.index);
       const old = kept.get(row.key);
@@ -193,7 +194,8 @@ const listStyles = <GlobalStyles styles={(theme) => ({ '.box-list': frameStyles(
  * holding one up): the overscan rows cover the gap. Units on their way to a box are not deferred:
  * they show in the next frame.
  *
- * Scrolling redraws the rows only (`VirtualRows`); a page answering redraws the frame too, but
+ * Scrolling redraws the rows only (`VirtualRows`), and of those the rows that came into view or
+ * changed (`createRowCache`); the pages on screen changing or answering redraw the frame too, but
  * not its styles (`listStyles`) nor the cards' one shared tooltip unless it shows another text.
  */
 export function BoxList({ empty, ...rest }: BoxListProps) {
