@@ -42,13 +42,13 @@ const BOXES = 200;
 const TARGETS = { firstRender: 500, boxChange: 150 };
 /** What a Chrome trace of the bench records (BENCH_WORKBENCH_TRACE). */
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'gpu'];
-/** Times the 200-box list is scrolled down and up (the first through pages not read yet). */
 /** A sampling heap profile of a scrolling pass (BENCH_WORKBENCH_HEAP): what its frames allocate, kept or not. */
 const HEAP_SAMPLING = {
   samplingInterval: 4096,
   includeObjectsCollectedByMajorGC: true,
   includeObjectsCollectedByMinorGC: true,
 };
+/** Times the 200-box list is scrolled down and up (the first through pages not read yet). */
 const SCROLL_PASSES = Number(process.env.BENCH_WORKBENCH_SCROLL_PASSES || 3);
 
 interface BenchShipment {
@@ -312,7 +312,7 @@ export async function benchWorkbenchRender(): Promise<void> {
       if (tracing)
         await browser.startTracing(page, {
           path: `${process.env.BENCH_WORKBENCH_TRACE}-${i}.json`,
-          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'gpu'],
+          categories: TRACE_CATEGORIES,
         });
       const ms = await page.evaluate<number>(inPage(BOX_CHANGE_AND_TIME, box, 1, CLICK_ADD_UNITS));
       if (profiler) profiles.push((await profiler.send('Profiler.stop')).profile);
