@@ -176,24 +176,32 @@ test('the dashboard shell: every entry reachable on a laptop, a menu button on a
       })
     ).status(),
   ).toBeLessThan(300);
-  const workerPage = await browser.newPage({ viewport: LAPTOP });
+  const workerBrowser = await browser.newContext({ viewport: LAPTOP });
+  const workerPage = await workerBrowser.newPage();
   await signInWith(workerPage, workerEmail);
   await expect(workerPage).toHaveURL(/\/dashboard\/shipment$/);
   await workerPage.goto('/dashboard/setting/paymentSetting');
   await expect(workerPage).toHaveURL(/\/dashboard\/shipment$/);
+  // A second tab of the worker's (the same browser: one token) is signed out with the first, and says why too.
+  const otherTab = await workerBrowser.newPage();
+  await otherTab.goto('/dashboard/shipment');
+  await expect(otherTab.getByRole('heading', { name: 'Shipments' })).toBeVisible();
   const { storeData } = await callApi<{ storeData: { _id: string }[] }>(request, page, 'GET', '/onboarding/get-stores');
   await callApi(request, page, 'PUT', '/onboarding/delete-store', { storeId: storeData[0]!._id });
   await workerPage.reload();
   await expect(workerPage).toHaveURL(/\/auth\/signin$/);
   await expect(workerPage.getByTestId('signed-out-reason')).toHaveText(WORKER_SIGNED_OUT_MESSAGE);
-  // The reason stays for this tab until the next sign-in: reloading Sign In still says why (the
-  // worker's open page, polling, may have met the ended session before the reload above).
+  await expect(otherTab).toHaveURL(/\/auth\/signin$/);
+  await expect(otherTab.getByTestId('signed-out-reason')).toHaveText(WORKER_SIGNED_OUT_MESSAGE);
+  await otherTab.close();
+  // The reason stays until the next sign-in: reloading Sign In still says why (the worker's open
+  // page, polling, may have met the ended session before the reload above).
   await workerPage.reload();
   await expect(workerPage.getByTestId('signed-out-reason')).toHaveText(WORKER_SIGNED_OUT_MESSAGE);
   await shot(workerPage, 'web-spec-worker-signed-out-1280');
   await workerPage.setViewportSize(PHONE);
   await shot(workerPage, 'web-spec-worker-signed-out-390');
-  await workerPage.close();
+  await workerBrowser.close();
 });
 
 test('Go Back from payment, then the browser’s back button and a subscription, still leads on to Data Syncing', async ({

@@ -6,6 +6,8 @@
 // the engines (start and migrations, live updates across processes, locks and concurrent
 // writes). Without it the whole API suite runs on PGlite, as on a fresh machine.
 //
+// A failed phase's last lines are printed again before the times, so the end of a log says what failed.
+//
 // TEST_PARALLEL=1 runs the phases one after another (for timing a phase alone).
 import { spawn } from 'node:child_process';
 
@@ -26,6 +28,8 @@ const phases = [
   { name: 'sandbox', command: 'vitest run --project sandbox' },
 ];
 
+/** How many of a failed phase's last lines are printed again after the times (a CI record keeps only its end). */
+const TAIL_LINES = 80;
 const lanes = Number(process.env.TEST_PARALLEL || 2);
 const width = Math.max(...phases.map((p) => p.name.length));
 const results = new Map();
@@ -40,18 +44,24 @@ function run(phase) {
       env: { ...process.env, FORCE_COLOR: '0', ...phase.env },
     });
     const prefix = `[${phase.name.padEnd(width)}] `;
+    const tail = [];
+    const print = (line) => {
+      process.stdout.write(prefix + line + '\n');
+      tail.push(line);
+      if (tail.length > TAIL_LINES) tail.shift();
+    };
     for (const stream of [child.stdout, child.stderr]) {
       let rest = '';
       stream.on('data', (chunk) => {
         const lines = (rest + chunk).split('\n');
         rest = lines.pop();
-        for (const line of lines) process.stdout.write(prefix + line + '\n');
+        lines.forEach(print);
       });
-      stream.on('end', () => rest && process.stdout.write(prefix + rest + '\n'));
+      stream.on('end', () => rest && print(rest));
     }
     child.on('close', (code) => {
       const seconds = Math.round((Date.now() - begin) / 1000);
-      results.set(phase.name, { code, seconds });
+      results.set(phase.name, { code, seconds, tail });
       process.stdout.write(`${prefix}${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds} s\n`);
       resolve();
     });
@@ -80,6 +90,13 @@ await new Promise((done) => {
   }
   next();
 });
+
+for (const { name } of phases) {
+  const { code, tail = [] } = results.get(name);
+  if (code === 0 || code === 'skipped') continue;
+  console.log(`\nnpm test: the end of ${name}'s output`);
+  for (const line of tail) console.log(`  ${line}`);
+}
 
 console.log('\nnpm test: phase times');
 for (const { name } of phases) {

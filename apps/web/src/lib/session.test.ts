@@ -7,6 +7,8 @@ import {
   setNewStore,
   setPageMarker,
   setReauthorize,
+  getSignOutReason,
+  setSignOutReason,
   setSignupEmail,
   setToken,
   useSessionToken,
@@ -52,5 +54,24 @@ describe('the session store', () => {
       window.dispatchEvent(new Event('storage'));
     });
     expect(result.current).toBe('t-3');
+  });
+
+  it('keeps why the session ended beside the token, so another tab signed out with it says why too', () => {
+    setToken('t-4');
+    setSignOutReason('Your seller must act');
+    expect(localStorage.getItem('signOutReason')).toBe('Your seller must act');
+    localStorage.clear();
+    const { result } = renderHook(() => {
+      useSessionToken();
+      return getSignOutReason();
+    });
+    act(() => {
+      // Another tab met the ended session: this tab hears the reason and the token's removal.
+      localStorage.setItem('signOutReason', 'Your seller must act');
+      window.dispatchEvent(new Event('storage'));
+    });
+    expect(result.current).toBe('Your seller must act');
+    act(() => setSignOutReason(null));
+    expect(result.current).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ export const SESSION_KEYS = {
   pageMarker: 'pageMarker',
   reauthorize: 'reauthorize',
   newStore: 'newstore',
+  signOutReason: 'signOutReason',
 } as const;
 
 export type PreviousPage = 'signup' | 'reset';
@@ -71,32 +72,15 @@ export function readMarkers(): GateMarkers {
   };
 }
 
-/** Where the sign-out reason is kept: this tab's session storage, so a reload of Sign In still says why. */
-const SIGN_OUT_REASON_KEY = 'signOutReason';
-let signOutReason: string | null = null;
-
 /**
  * Why the server or the gate ended the session (a worker whose seller must act), for Sign In to
- * show until the next sign-in. An open page may be the one that met the ended session (a poll),
- * so the reason outlives a reload of this tab.
+ * show until the next sign-in. It is kept in local storage beside the token, written before the
+ * token goes: every tab of the browser loses the session at once (the token is shared), so each
+ * one's Sign In says why, and a reload just after an open page met the ended session (a poll)
+ * cannot find the token gone but the reason missing (two storage areas are not written in order).
  */
-export function getSignOutReason(): string | null {
-  try {
-    return sessionStorage.getItem(SIGN_OUT_REASON_KEY);
-  } catch {
-    return signOutReason;
-  }
-}
-export function setSignOutReason(reason: string | null): void {
-  signOutReason = reason;
-  try {
-    if (reason === null) sessionStorage.removeItem(SIGN_OUT_REASON_KEY);
-    else sessionStorage.setItem(SIGN_OUT_REASON_KEY, reason);
-  } catch {
-    // Storage may be unavailable (private mode): the reason lives for this page only.
-  }
-  notify();
-}
+export const getSignOutReason = (): string | null => read(SESSION_KEYS.signOutReason);
+export const setSignOutReason = (reason: string | null): void => write(SESSION_KEYS.signOutReason, reason);
 
 /** Forgets the signed-in session and its onboarding markers. */
 export function clearSession(): void {
