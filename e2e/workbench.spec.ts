@@ -374,7 +374,7 @@ test.describe('at 1280 x 800', () => {
     await other.close();
   });
 
-  test('2,000 boxes: fewer than 100 box cards in the page, and scrolling reaches Box 2000', async ({
+  test('2,000 boxes: fewer than 100 box cards in the page, and scrolling (on its own layer) reaches Box 2000', async ({
     page,
     request,
   }) => {
@@ -392,6 +392,18 @@ test.describe('at 1280 x 800', () => {
     await expect(boxCard(page, 1)).toBeVisible();
     expect(await boxPanel(page).getByTestId('box-card').count()).toBeLessThan(100);
     const list = boxPanel(page).getByTestId('box-list');
+    // The list scrolls on a layer of its own (its contents, the list's whole height, drawn once):
+    // kept in the page's layer, every frame of a scroll would paint it again.
+    const height = await list.evaluate((el) => el.scrollHeight);
+    const layerTree = await page.context().newCDPSession(page);
+    let layerHeights: number[] = [];
+    layerTree.on('LayerTree.layerTreeDidChange', ({ layers }) => {
+      if (layers) layerHeights = layers.map((layer) => layer.height);
+    });
+    await layerTree.send('LayerTree.enable');
+    await list.evaluate((el) => el.scrollBy({ top: 1 }));
+    await expect.poll(() => layerHeights.some((h) => Math.abs(h - height) <= 1)).toBe(true);
+    await layerTree.detach();
     await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
     await expect(boxCard(page, 2000).getByTestId('box-title')).toHaveText('Box 2000 (U002000)');
     expect(await boxPanel(page).getByTestId('box-card').count()).toBeLessThan(100);

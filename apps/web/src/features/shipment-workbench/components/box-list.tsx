@@ -167,7 +167,17 @@ const frameStyles = (theme: Theme): CSSObject => ({
   flex: 1,
   minHeight: 0,
   // Strict containment: a row mounted while scrolling lays out the list, not the page around it.
-  '& .box-scroll': { overflowY: 'auto', flex: 1, minHeight: 0, padding: '0 8px', contain: 'strict' },
+  // The list scrolls on its own layer: Chromium otherwise keeps a scroller that is not opaque in
+  // the page's layer (to draw its text with subpixel antialiasing, on a screen of scale 1), and
+  // paints it again at each frame of a scroll.
+  '& .box-scroll': {
+    overflowY: 'auto',
+    flex: 1,
+    minHeight: 0,
+    padding: '0 8px',
+    contain: 'strict',
+    willChange: 'scroll-position',
+  },
   '& .box-placeholder': {
     height: ESTIMATED_ROW - 8,
     borderRadius: `${theme.shape.borderRadius}px`,
