@@ -212,6 +212,7 @@ const SCROLL_AND_TIME = `(down, up) => new Promise((resolve) => {
     if (last) (direction === 0 ? rest : deltas).push(now - last);
     last = now;
     if (direction === 0 && rest.length === 30) direction = 1;
+    window.__scrollPass = { position, direction, frames: deltas.length, hidden: document.hidden };
     if (direction === 1) {
       position = Math.min(end, position + down);
       list.scrollTop = position;
@@ -228,6 +229,22 @@ const SCROLL_AND_TIME = `(down, up) => new Promise((resolve) => {
   };
   requestAnimationFrame(step);
 })`;
+
+/** A pass takes a few seconds; one whose frames stopped (seen once, its cause not caught) ends the bench with where it was. */
+const SCROLL_PASS_LIMIT_MS = 60_000;
+
+/** `promise`, or an error saying `late()` once `ms` have passed. */
+async function within<T>(ms: number, late: () => Promise<string>, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => void late().then((message) => reject(new Error(message)), reject), ms);
+  });
+  try {
+    return await Promise.race([promise, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 async function settle(page: Page, ms = 600) {
   await page.waitForTimeout(ms);
@@ -400,8 +417,11 @@ export async function benchWorkbenchRender(): Promise<void> {
       let requests = 0;
       const countRequest = () => (requests += 1);
       scrolling.on('request', countRequest);
-      const scrolled = await scrolling.evaluate<{ deltas: number[]; frame: number; height: number }>(
-        inPage(SCROLL_AND_TIME, 120, 400),
+      const scrolled = await within(
+        SCROLL_PASS_LIMIT_MS,
+        async () =>
+          `a scrolling pass did not end in ${SCROLL_PASS_LIMIT_MS / 1000} s, at ${JSON.stringify(await scrolling.evaluate('window.__scrollPass').catch(String))}`,
+        scrolling.evaluate<{ deltas: number[]; frame: number; height: number }>(inPage(SCROLL_AND_TIME, 120, 400)),
       );
       scrolling.off('request', countRequest);
       if (tracing) await browser.stopTracing();

@@ -10,7 +10,7 @@ import {
 } from '@stowline/domain';
 import { isSkuDrag, readDraggedSku } from '../lib/drag-sku';
 import { formatBoxDimensions } from '../lib/box-view';
-import { plainIconButton, plainIcons } from '../../../components/plain-icons';
+import { iconImage, plainIconButton, type PlainIconName } from '../../../components/plain-icons';
 import { BoxItemCard } from './box-item-card';
 
 export interface BoxCardActions {
@@ -50,6 +50,19 @@ interface BoxCardProps extends BoxCardActions {
   showPallet: boolean;
 }
 
+/** The icons of the cards' heads, drawn as their buttons' backgrounds (`iconImage`): no elements of their own. */
+const BOX_ICONS = [
+  'qrCodeScanner',
+  'qrCode',
+  'localShipping',
+  'localOffer',
+  'history',
+  'layersClear',
+  'delete',
+  'expandLess',
+  'expandMore',
+] as const satisfies readonly PlainIconName[];
+
 /**
  * The cards' look, written once for the box list instead of per card: a fast-scrolled list mounts
  * cards every frame, and MUI's Paper, Checkbox, IconButtons and Typography took longer to mount
@@ -80,7 +93,22 @@ export const boxCardStyles = (theme: Theme): CSSObject => {
       accentColor: palette.primary.main,
     },
     '& .box-title': { ...typography.subtitle2, flex: 1, minWidth: 0, margin: 0 },
-    '& .box-icon-button': { ...plainIconButton(theme, 20), '&.is-on': { color: palette.primary.main } },
+    '& .box-icon-button': {
+      ...plainIconButton(theme, 20),
+      backgroundPosition: 'center',
+      backgroundRepeat: 'no-repeat',
+      backgroundSize: '20px',
+    },
+    ...Object.fromEntries(
+      BOX_ICONS.map((name) => [
+        `& .box-icon-button[data-icon=${name}]`,
+        {
+          backgroundImage: iconImage(name, palette.action.active),
+          '&.is-on': { backgroundImage: iconImage(name, palette.primary.main) },
+          '&:disabled': { backgroundImage: iconImage(name, palette.action.disabled) },
+        },
+      ]),
+    ),
     '& .box-stats': { display: 'flex', flexWrap: 'wrap', columnGap: '16px', rowGap: '2px', paddingLeft: '36px' },
     '& .box-stat': { ...typography.caption, color: palette.text.secondary },
     '& .box-stat b': { color: palette.text.primary, fontWeight: 500 },
@@ -106,7 +134,7 @@ export const boxCardStyles = (theme: Theme): CSSObject => {
 function IconAction(props: {
   tooltip: string;
   label: string;
-  icon: keyof typeof plainIcons;
+  icon: (typeof BOX_ICONS)[number];
   onClick: () => void;
   disabled?: boolean;
   pressed?: boolean;
@@ -117,15 +145,14 @@ function IconAction(props: {
     <button
       type="button"
       className={pressed ? 'box-icon-button is-on' : 'box-icon-button'}
+      data-icon={icon}
       data-tooltip={disabled ? undefined : tooltip}
       aria-label={label}
       aria-pressed={pressed}
       aria-expanded={expanded}
       disabled={disabled}
       onClick={onClick}
-    >
-      {plainIcons[icon]}
-    </button>
+    />
   );
   // A disabled button takes no pointer: a span around it names the reason.
   return disabled ? <span data-tooltip={tooltip}>{button}</span> : button;
