@@ -3,11 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   clearSession,
   getReauthorizeStoreId,
+  getSignOutReason,
   readMarkers,
   setNewStore,
   setPageMarker,
   setReauthorize,
-  getSignOutReason,
   setSignOutReason,
   setSignupEmail,
   setToken,
