@@ -374,7 +374,7 @@ test.describe('at 1280 x 800', () => {
     await other.close();
   });
 
-  test('2,000 boxes: fewer than 100 box cards in the page, and scrolling (on its own layer) reaches Box 2000', async ({
+  test('2,000 boxes: fewer than 100 box cards in the page, the boxes below read ahead, and scrolling (on its own layer) reaches Box 2000', async ({
     page,
     request,
   }) => {
@@ -387,11 +387,33 @@ test.describe('at 1280 x 800', () => {
         emptyBox: true,
         newBoxCount: 500,
       });
+    // The boxes each read of the list asked for, as [first, last] (from 0).
+    const reads: [number, number][] = [];
+    page.on('requestfinished', (request) => {
+      if (!request.url().endsWith('/fullfilment/get-boxes')) return;
+      const { nextLimit, limit } = request.postDataJSON() as { nextLimit: number; limit: number };
+      reads.push([nextLimit, nextLimit + limit - 1]);
+    });
     await openWorkbench(page, shipment._id);
     await expect(boxPanel(page).getByTestId('box-total')).toHaveText(' (2000)');
     await expect(boxCard(page, 1)).toBeVisible();
     expect(await boxPanel(page).getByTestId('box-card').count()).toBeLessThan(100);
     const list = boxPanel(page).getByTestId('box-list');
+
+    // While the page is idle the list reads the boxes below the screen (200 boxes): scrolled to box
+    // 150, its cards show with no read of their own and no placeholder.
+    await expect.poll(() => reads.some(([, last]) => last >= 199)).toBe(true);
+    const before = reads.length;
+    await list.evaluate((el) => el.scrollTo({ top: 149 * 76 }));
+    const rows = list.getByRole('listitem');
+    await expect.poll(async () => Number(await rows.first().getAttribute('data-index'))).toBeGreaterThan(100);
+    expect(await list.locator('.box-placeholder').count()).toBe(0);
+    const [first, last] = await rows.evaluateAll((items) =>
+      [items[0]!, items.at(-1)!].map((item) => Number(item.getAttribute('data-index'))),
+    );
+    expect(last).toBeLessThan(200);
+    expect(reads.slice(before).filter(([from, to]) => from <= last! && to >= first!)).toEqual([]);
+    await list.evaluate((el) => el.scrollTo({ top: 0 }));
     // The list scrolls on a layer of its own (its contents, the list's whole height, drawn once):
     // kept in the page's layer, every frame of a scroll would paint it again.
     const height = await list.evaluate((el) => el.scrollHeight);

@@ -12,20 +12,25 @@ export interface BoxPages {
   /** The box at a position, when its page is loaded. */
   boxAt: (index: number) => Box | undefined;
   isLoading: boolean;
+  /** Every page asked for has answered (or failed). */
+  allRead: boolean;
 }
 
-/** POST /fullfilment/get-boxes: one 10-box page (`page` from 0) of the boxes matching `filters`. */
+/** POST /fullfilment/get-boxes: `limit` of the boxes matching `filters`, from the one at `offset` (by number). */
+export const readBoxes = (shipmentId: string, filters: BoxListFilters, offset: number, limit: number) =>
+  apiClient.post(workbenchPaths.boxes, getBoxesResponseSchema, {
+    inboundShipmentId: shipmentId,
+    query: filters.search || undefined,
+    errorFilter: filters.errorFilter ?? undefined,
+    nextLimit: offset,
+    limit,
+  });
+
+/** One 10-box page (`page` from 0) of the boxes matching `filters`. */
 export const boxPageQueryOptions = (shipmentId: string, filters: BoxListFilters, page: number) =>
   queryOptions({
     queryKey: workbenchKeys.boxPage(shipmentId, filters, page),
-    queryFn: () =>
-      apiClient.post(workbenchPaths.boxes, getBoxesResponseSchema, {
-        inboundShipmentId: shipmentId,
-        query: filters.search || undefined,
-        errorFilter: filters.errorFilter ?? undefined,
-        nextLimit: page * WORKBENCH_PAGE_SIZE,
-        limit: WORKBENCH_PAGE_SIZE,
-      }),
+    queryFn: () => readBoxes(shipmentId, filters, page * WORKBENCH_PAGE_SIZE, WORKBENCH_PAGE_SIZE),
   });
 
 /**
@@ -64,5 +69,6 @@ export function useBoxPages(shipmentId: string, filters: BoxListFilters, pages: 
       return data?.boxes[index % WORKBENCH_PAGE_SIZE];
     },
     isLoading: results[0]?.isPending ?? true,
+    allRead: results.every((result) => !result.isPending),
   };
 }

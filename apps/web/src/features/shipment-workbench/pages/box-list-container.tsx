@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState, type ComponentProps } from 'react';
 import { WORKBENCH_PAGE_SIZE } from '@stowline/domain';
+import { useBoxReadAhead } from '../api/box-read-ahead';
 import { useBoxPages } from '../api/use-box-pages';
 import { useBoxedUnits } from '../api/use-boxed-units';
 import type { BoxListFilters } from '../api/workbench-keys';
@@ -37,6 +38,8 @@ export function BoxListContainer({ shipmentId, filters, ...list }: BoxListContai
     [pageRange, lastPage],
   );
   const boxes = useBoxPages(shipmentId, filters, pages);
+  // The pages further away are read while the browser is idle, once those on screen have answered.
+  useBoxReadAhead(shipmentId, filters, { first: pageRange[0], last: pageRange[1], lastPage }, boxes.allRead);
   // Units added or scanned show in their box at once, before the server answers.
   const { withPendingBox } = useBoxedUnits(shipmentId);
   return <BoxList {...list} boxAt={boxes.boxAt} withPending={withPendingBox} onVisibleRange={onVisibleRange} />;
