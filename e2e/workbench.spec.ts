@@ -483,5 +483,22 @@ test.describe('at 390 x 844', () => {
     await scan(page, first!.fulfillmentNetworkSku);
     await expect(boxCard(page, 1).getByTestId('box-units')).toHaveText('1');
     await shot(page, 'phone-boxes');
+
+    // In forced colours (Windows' high contrast) the card's icons take the system's colours: each
+    // icon's shape masks the button's text colour (its own picture would keep its grey).
+    await page.emulateMedia({ forcedColors: 'active' });
+    const icons = await boxCard(page, 1)
+      .locator('button[data-icon]')
+      .evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const style = getComputedStyle(button);
+          return { picture: style.backgroundImage, shape: style.maskImage.slice(0, 23) };
+        }),
+      );
+    expect(icons.length).toBeGreaterThan(3);
+    expect(icons).toEqual(icons.map(() => ({ picture: 'none', shape: 'url("data:image/svg+xml' })));
+    await boxCard(page, 1).scrollIntoViewIfNeeded();
+    await shot(page, 'phone-boxes-forced-colors');
+    await page.emulateMedia({ forcedColors: 'none' });
   });
 });

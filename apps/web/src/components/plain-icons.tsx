@@ -67,10 +67,11 @@ export const plainIcons = Object.fromEntries(
 ) as Record<PlainIconName, ReturnType<typeof inlineIcon>>;
 
 /**
- * A round 30 px button holding one of the icons (`iconSize` px), as MUI's small IconButton looks,
- * for a list's stylesheet: `'& .my-icon-button': plainIconButton(theme, 20)`.
+ * A round 30 px button holding one of the icons (an inline one `iconSize` px, or a background
+ * picture), as MUI's small IconButton looks, for a list's stylesheet:
+ * `'& .my-icon-button': plainIconButton(theme, 20)`.
  */
-export function plainIconButton({ palette }: Theme, iconSize: number): CSSObject {
+export function plainIconButton({ palette }: Theme, iconSize?: number): CSSObject {
   return {
     display: 'inline-grid',
     placeItems: 'center',
@@ -85,6 +86,6 @@ export function plainIconButton({ palette }: Theme, iconSize: number): CSSObject
     '&:hover:not(:disabled)': { backgroundColor: palette.action.hover },
     '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: -2 },
     '&:disabled': { color: palette.action.disabled, cursor: 'default' },
-    '& svg': { width: iconSize, height: iconSize, fill: 'currentColor' },
+    ...(iconSize && { '& svg': { width: iconSize, height: iconSize, fill: 'currentColor' } }),
   };
 }

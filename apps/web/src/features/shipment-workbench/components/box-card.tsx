@@ -93,22 +93,34 @@ export const boxCardStyles = (theme: Theme): CSSObject => {
       accentColor: palette.primary.main,
     },
     '& .box-title': { ...typography.subtitle2, flex: 1, minWidth: 0, margin: 0 },
-    '& .box-icon-button': {
-      ...plainIconButton(theme, 20),
-      backgroundPosition: 'center',
-      backgroundRepeat: 'no-repeat',
-      backgroundSize: '20px',
-    },
+    // Each icon names its pictures; the button's state picks one.
     ...Object.fromEntries(
       BOX_ICONS.map((name) => [
         `& .box-icon-button[data-icon=${name}]`,
         {
-          backgroundImage: iconImage(name, palette.action.active),
-          '&.is-on': { backgroundImage: iconImage(name, palette.primary.main) },
-          '&:disabled': { backgroundImage: iconImage(name, palette.action.disabled) },
+          '--icon': iconImage(name, palette.action.active),
+          '--icon-on': iconImage(name, palette.primary.main),
+          '--icon-disabled': iconImage(name, palette.action.disabled),
+          '--icon-shape': iconImage(name, 'black'),
         },
       ]),
     ),
+    '& .box-icon-button': {
+      ...plainIconButton(theme),
+      background: 'var(--icon) center / 20px no-repeat',
+      '&.is-on': { backgroundImage: 'var(--icon-on)' },
+      '&:disabled': { backgroundImage: 'var(--icon-disabled)' },
+      // Forced colours (Windows' high contrast) keep a picture's own colours: the icon's shape
+      // masks the system's button text colour instead.
+      '@media (forced-colors: active)': {
+        forcedColorAdjust: 'none',
+        background: 'ButtonText',
+        mask: 'var(--icon-shape) center / 20px no-repeat',
+        '&:hover:not(:disabled)': { backgroundColor: 'ButtonText' },
+        '&.is-on': { background: 'Highlight' },
+        '&:disabled': { background: 'GrayText' },
+      },
+    },
     '& .box-stats': { display: 'flex', flexWrap: 'wrap', columnGap: '16px', rowGap: '2px', paddingLeft: '36px' },
     '& .box-stat': { ...typography.caption, color: palette.text.secondary },
     '& .box-stat b': { color: palette.text.primary, fontWeight: 500 },
