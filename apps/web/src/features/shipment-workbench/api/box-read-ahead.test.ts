@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Box, GetBoxesResponse } from '@stowline/domain';
-import { READ_AHEAD_PAGES, createBoxReadAhead, nextRun } from './box-read-ahead';
+import { READ_AHEAD_PAGES, READ_AHEAD_RUN, createBoxReadAhead, nextRun } from './box-read-ahead';
 import { workbenchKeys } from './workbench-keys';
 
 const filters = { search: '', errorFilter: null };
@@ -66,7 +66,7 @@ describe('which box pages to read ahead', () => {
 describe("the box list's read-ahead", () => {
   it('reads a 200-box list in runs of 50 boxes at idle moments into each page, skipping pages read', async () => {
     const { queryClient, readAhead, reads, runIdle, page } = setUp();
-    // Pages 0 and 1 are on screen, read by the list; page 2 is being read by it too.
+    // The list's own pages: 0 and 1 on screen, 2 the page after them.
     queryClient.setQueryData(workbenchKeys.boxPage('s1', filters, 0), answer(0, 10));
     queryClient.setQueryData(workbenchKeys.boxPage('s1', filters, 1), answer(10, 10));
     queryClient.setQueryData(workbenchKeys.boxPage('s1', filters, 2), answer(20, 10));
@@ -91,7 +91,7 @@ describe("the box list's read-ahead", () => {
     const { readAhead, reads, runIdle, page } = setUp();
     readAhead.show({ first: 100, last: 101, lastPage: 199 });
     await runIdle();
-    expect(reads).toHaveLength(2 * (READ_AHEAD_PAGES / 5));
+    expect(reads).toHaveLength(2 * (READ_AHEAD_PAGES / READ_AHEAD_RUN));
     expect(page(121)!.boxes[0]!.number).toBe(1211);
     expect(page(80)!.boxes[0]!.number).toBe(801);
     expect(page(122)).toBeUndefined();
@@ -99,7 +99,7 @@ describe("the box list's read-ahead", () => {
 
     readAhead.show({ first: 100, last: 101, lastPage: 199 });
     await runIdle();
-    expect(reads).toHaveLength(8);
+    expect(reads).toHaveLength(2 * (READ_AHEAD_PAGES / READ_AHEAD_RUN));
   });
 
   it('reads nothing once stopped, and does not read again a page whose read failed', async () => {
