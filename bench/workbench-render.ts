@@ -399,7 +399,7 @@ export async function benchWorkbenchRender(): Promise<void> {
     // Scrolling the 200 boxes fast, down then up, three times, in a browser context of its own:
     // the packing above leaves nothing behind in it. A tab of the same context shares the packing
     // tab's renderer process and so its heap, and the first pass met a major collection of the
-    // packing's 50 MB of garbage (one frame dropped in a pass of two). The list reads its pages
+    // packing's 56 MB of garbage (one frame dropped). The list reads its pages
     // ahead while the tab is idle, before the first pass.
     await context.close();
     const scrollContext = await signedIn();

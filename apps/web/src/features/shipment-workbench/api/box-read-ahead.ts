@@ -46,7 +46,7 @@ export function nextRun(
 }
 
 /** A page's share of an answer read from `firstPage` on. */
-export function pageOf(answer: GetBoxesResponse, firstPage: number, page: number): GetBoxesResponse {
+function pageOf(answer: GetBoxesResponse, firstPage: number, page: number): GetBoxesResponse {
   const from = (page - firstPage) * WORKBENCH_PAGE_SIZE;
   return {
     ...answer,
@@ -55,7 +55,7 @@ export function pageOf(answer: GetBoxesResponse, firstPage: number, page: number
   };
 }
 
-export interface ReadAheadDeps {
+interface ReadAheadDeps {
   /** POST /fullfilment/get-boxes from box `offset`, `limit` boxes. */
   read: (offset: number, limit: number) => Promise<GetBoxesResponse>;
   /** Runs `task` when the browser has nothing else to do; returns a cancel. */
@@ -155,6 +155,7 @@ export function useBoxReadAhead(
     return () => reader.stop();
   }, [queryClient, shipmentId, filters]);
   const { first, last, lastPage } = screen;
+  // Runs after the reader above, and again for a new one (another shipment or other filters).
   useEffect(() => {
     if (screenRead) readAhead.current?.show({ first, last, lastPage });
   }, [shipmentId, filters, first, last, lastPage, screenRead]);
