@@ -486,17 +486,19 @@ test.describe('at 390 x 844', () => {
 
     // In forced colours (Windows' high contrast) the card's icons take the system's colours: each
     // icon's shape masks the button's text colour (its own picture would keep its grey).
+    // The buttons are read in one task, and again if the card was drawn anew meanwhile (the scan's
+    // answer can replace a button): a button taken out of the page has no computed style.
     await page.emulateMedia({ forcedColors: 'active' });
-    const icons = await boxCard(page, 1)
-      .locator('button[data-icon]')
-      .evaluateAll((buttons) =>
-        buttons.map((button) => {
+    await expect(async () => {
+      const icons = await boxCard(page, 1).evaluate((card) =>
+        [...card.querySelectorAll('button[data-icon]')].map((button) => {
           const style = getComputedStyle(button);
           return { picture: style.backgroundImage, shape: style.maskImage.slice(0, 23) };
         }),
       );
-    expect(icons.length).toBeGreaterThan(3);
-    expect(icons).toEqual(icons.map(() => ({ picture: 'none', shape: 'url("data:image/svg+xml' })));
+      expect(icons.length).toBeGreaterThan(3);
+      expect(icons).toEqual(icons.map(() => ({ picture: 'none', shape: 'url("data:image/svg+xml' })));
+    }).toPass({ timeout: 10_000 });
     await boxCard(page, 1).scrollIntoViewIfNeeded();
     await shot(page, 'phone-boxes-forced-colors');
     await page.emulateMedia({ forcedColors: 'none' });
